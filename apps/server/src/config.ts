@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PROWRITE_ADMIN_EMAIL: z.string().optional(),
+  PROWRITE_ADMIN_PASSWORD: z.string().optional(),
+  LLM_BASE_URL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  chromiumPath: string;
+  uploadMaxBytes: number;
+  sessionTtlMs: number;
+  webDist: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  workerConcurrency: number;
+};
+
+/** Reads configuration from the environment (api-fills "Running it"); throws a readable error on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const empty = (v: string | undefined) => (v && v.trim() !== '' ? v : undefined);
+  const llmBase = empty(e.LLM_BASE_URL);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: empty(e.DATABASE_URL),
+    adminEmail: empty(e.PROWRITE_ADMIN_EMAIL),
+    adminPassword: empty(e.PROWRITE_ADMIN_PASSWORD),
+    llm: llmBase
+      ? { baseUrl: llmBase, apiKey: e.LLM_API_KEY ?? '', model: empty(e.LLM_MODEL) ?? 'gpt-4o-mini' }
+      : undefined,
+    chromiumPath: e.CHROMIUM_PATH,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    webDist: empty(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+  };
+}

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/webapi/', '/logout/'];
+
+export function defaultWebDist(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+}
+
+/**
+ * Serves the built web app; any unknown non-API path answers its index.html so client routes work on reload.
+ * Unknown API paths answer a 404 envelope.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (API_PREFIXES.some((p) => url.startsWith(p)) || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ code: 0, msg: `Not found: ${request.method} ${url}` });
+    }
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

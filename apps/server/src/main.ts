@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+type Role = 'api' | 'worker' | 'all';
+
+function readRole(argv: string[]): Role {
+  const i = argv.indexOf('--role');
+  const role = i >= 0 ? argv[i + 1] : (process.env.PROWRITE_ROLE ?? 'all');
+  if (role !== 'api' && role !== 'worker' && role !== 'all') {
+    throw new Error(`Unknown role "${role}": use api, worker or all`);
+  }
+  return role;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const role = readRole(process.argv);
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+  const { app, services } = await buildApp(config, database);
+
+  const admin = await services.accounts.ensureFirstAdmin({
+    email: config.adminEmail,
+    password: config.adminPassword,
+    dataDir: config.dataDir,
+  });
+  if (admin?.generatedPassword) {
+    console.log(
+      `\nFirst administrator created: ${admin.email}\nPassword: ${admin.generatedPassword}\n` +
+        `(also written to ${path.join(config.dataDir, 'admin-password.txt')})\n`,
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  if (role !== 'worker') {
+    await app.listen({ port: config.port, host: config.host });
+    const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+    console.log(`Prowrite is running at http://${shownHost}:${config.port} (database: ${database.kind})`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, teams, users } from '../../db/schema';
+import type { TeamScope } from '../../http/auth';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionUserRow = {
+  userId: string;
+  teamId: string;
+  teamName: string;
+  email: string;
+  name: string;
+  avatar: string;
+  role: 'admin' | 'member';
+  isSuperAdmin: boolean;
+};
+
+const sessionUserColumns = {
+  userId: users.id,
+  teamId: users.teamId,
+  teamName: teams.name,
+  email: users.email,
+  name: users.name,
+  avatar: users.avatar,
+  role: users.role,
+  isSuperAdmin: users.isSuperAdmin,
+};
+
+export class AccountsRepository {
+  constructor(private readonly db: Db) {}
+
+  async countUsers(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(users);
+    return row?.n ?? 0;
+  }
+
+  async findUserByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  }
+
+  async insertTeam(team: { id: string; name: string }): Promise<void> {
+    await this.db.insert(teams).values(team);
+  }
+
+  async findTeam(id: string): Promise<{ id: string; name: string } | undefined> {
+    const [row] = await this.db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, id));
+    return row;
+  }
+
+  /** Inserts a user; answers false when the email is taken (unique index), so racing creations cannot both win. */
+  async insertUser(user: typeof users.$inferInsert): Promise<boolean> {
+    const inserted = await this.db
+      .insert(users)
+      .values(user)
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    return inserted.length === 1;
+  }
+
+  /** Users of one team, or of every team when `scope` is null (the first administrator). */
+  async listUsers(scope: TeamScope | null) {
+    const query = this.db
+      .select({ ...sessionUserColumns, createdAt: users.createdAt })
+      .from(users)
+      .innerJoin(teams, eq(teams.id, users.teamId));
+    const filtered = scope ? query.where(eq(users.teamId, scope.teamId)) : query;
+    return filtered.orderBy(asc(users.createdAt));
+  }
+
+  async insertSession(session: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+    await this.db.insert(sessions).values(session);
+  }
+
+  async findSessionUser(tokenHash: string, now: Date): Promise<SessionUserRow | undefined> {
+    const [row] = await this.db
+      .select(sessionUserColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(teams, eq(teams.id, users.teamId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return row;
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  async deleteExpiredSessions(now: Date): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, now));
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  adminUserRowSchema,
+  createTeamBodySchema,
+  createUserBodySchema,
+  envelopeSchema,
+  loginBodySchema,
+  loginResultSchema,
+  nestedEnvelopeSchema,
+  teamSchema,
+  userSchema,
+} from '@prowrite/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, decodeAccessToken } from '../../http/auth';
+import { ok, okNested } from '../../http/envelope';
+import { unauthorized } from '../../http/errors';
+import type { AccountsService } from './accounts.service';
+
+export function accountsRoutes(app: FastifyInstance, service: AccountsService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/login/account',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], body: loginBodySchema, response: { 200: envelopeSchema(loginResultSchema) } },
+    },
+    async (req) => ok(await service.login(req.body.account, req.body.password, req.ip)),
+  );
+
+  r.get(
+    '/api/user/getuserbytoken',
+    { schema: { tags: ['accounts'], response: { 200: envelopeSchema(userSchema) } } },
+    async (req) => ok(await service.currentUser(authOf(req))),
+  );
+
+  // The path segment is the access token itself (spec: GET /logout/{session id}).
+  r.get(
+    '/logout/:token',
+    { config: { access: 'public' }, schema: { tags: ['accounts'], params: z.object({ token: z.string() }) } },
+    async (req) => {
+      const sessionId = decodeAccessToken(req.params.token);
+      if (!sessionId) throw unauthorized('Invalid access token');
+      await service.logout(sessionId);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    '/api/admin/teams',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], body: createTeamBodySchema, response: { 200: nestedEnvelopeSchema(teamSchema) } },
+    },
+    async (req) => okNested(await service.createTeam(authOf(req), req.body.name)),
+  );
+
+  r.post(
+    '/api/admin/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        body: createUserBodySchema,
+        response: { 200: nestedEnvelopeSchema(z.object({ id: z.string() })) },
+      },
+    },
+    async (req) => okNested(await service.createUser(authOf(req), req.body)),
+  );
+
+  r.get(
+    '/api/admin/users',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], response: { 200: nestedEnvelopeSchema(z.array(adminUserRowSchema)) } },
+    },
+    async (req) => okNested(await service.listUsers(authOf(req))),
+  );
+}

@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AdminUserRow, CreateUserBody, LoginResult, Team, User } from '@prowrite/contracts';
+import { ErrorCode } from '@prowrite/contracts';
+import { newId } from '../../db/ids';
+import { type AuthContext, encodeAccessToken } from '../../http/auth';
+import { AppError, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import type { AccountsRepository, SessionUserRow } from './accounts.repository';
+import { LoginThrottle } from './login-throttle';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+function toUser(row: SessionUserRow): User {
+  return {
+    id: row.userId,
+    name: row.name,
+    email: row.email,
+    avatar: row.avatar,
+    type: row.role,
+    team_id: row.teamId,
+    team_name: row.teamName,
+    is_super_admin: row.isSuperAdmin,
+  };
+}
+
+export type FirstAdminResult = { email: string; generatedPassword: string | null } | null;
+
+export class AccountsService {
+  readonly throttle = new LoginThrottle();
+
+  constructor(
+    private readonly repo: AccountsRepository,
+    private readonly sessionTtlMs: number,
+  ) {}
+
+  /**
+   * Creates the first administrator (and its team) when no user exists. Without a configured password a random
+   * one is generated, written to `DATA_DIR/admin-password.txt` and returned so the caller can print it once.
+   */
+  async ensureFirstAdmin(opts: {
+    email: string | undefined;
+    password: string | undefined;
+    dataDir: string;
+  }): Promise<FirstAdminResult> {
+    if ((await this.repo.countUsers()) > 0) return null;
+    const email = (opts.email ?? 'admin@prowrite.local').trim().toLowerCase();
+    const generated = opts.password ? null : randomBytes(12).toString('base64url');
+    const password = opts.password ?? generated!;
+    const teamId = newId();
+    await this.repo.insertTeam({ id: teamId, name: 'Default team' });
+    const created = await this.repo.insertUser({
+      id: newId(),
+      teamId,
+      email,
+      name: 'Administrator',
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      isSuperAdmin: true,
+    });
+    if (!created) return null;
+    if (generated) {
+      await mkdir(opts.dataDir, { recursive: true });
+      await writeFile(path.join(opts.dataDir, 'admin-password.txt'), `${email}\n${generated}\n`, { mode: 0o600 });
+    }
+    return { email, generatedPassword: generated };
+  }
+
+  async login(account: string, password: string, ip: string): Promise<LoginResult> {
+    const email = account.trim().toLowerCase();
+    const keys = [`acct:${email}`, `ip:${ip}`];
+    const wait = this.throttle.retryAfter(keys);
+    if (wait > 0) throw tooManyRequests(`Too many failed logins; try again in ${wait} s`);
+    const user = await this.repo.findUserByEmail(email);
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+    if (!user || !valid) {
+      this.throttle.recordFailure(keys);
+      throw unauthorized('Wrong account or password');
+    }
+    this.throttle.reset(`acct:${email}`);
+    const sessionId = randomBytes(32).toString('hex');
+    await this.repo.insertSession({
+      tokenHash: sha256(sessionId),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + this.sessionTtlMs),
+    });
+    const row = await this.repo.findSessionUser(sha256(sessionId), new Date());
+    if (!row) throw new AppError(500, 'Session could not be created');
+    return { access_token: encodeAccessToken(sessionId), user: toUser(row) };
+  }
+
+  async resolveSession(sessionId: string): Promise<AuthContext | null> {
+    const row = await this.repo.findSessionUser(sha256(sessionId), new Date());
+    if (!row) return null;
+    return {
+      userId: row.userId,
+      teamId: row.teamId,
+      role: row.role,
+      isSuperAdmin: row.isSuperAdmin,
+      sessionId,
+      scope: { teamId: row.teamId },
+    };
+  }
+
+  async currentUser(auth: AuthContext): Promise<User> {
+    const row = await this.repo.findSessionUser(sha256(auth.sessionId), new Date());
+    if (!row) throw unauthorized();
+    return toUser(row);
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.repo.deleteSession(sha256(sessionId));
+  }
+
+  async createTeam(auth: AuthContext, name: string): Promise<Team> {
+    if (!auth.isSuperAdmin) throw forbidden('Only the first administrator can create teams');
+    const team = { id: newId(), name };
+    await this.repo.insertTeam(team);
+    return team;
+  }
+
+  async createUser(auth: AuthContext, body: CreateUserBody): Promise<{ id: string }> {
+    // A team administrator adds users to its own team only; a foreign team id reads as missing.
+    if (!auth.isSuperAdmin && body.team_id !== auth.teamId) throw notFound('Team');
+    if (!(await this.repo.findTeam(body.team_id))) throw notFound('Team');
+    const id = newId();
+    const created = await this.repo.insertUser({
+      id,
+      teamId: body.team_id,
+      email: body.email,
+      name: body.name,
+      passwordHash: await hashPassword(body.password),
+      role: body.role,
+    });
+    if (!created) throw conflict('An account with this email already exists', ErrorCode.accountExists);
+    return { id };
+  }
+
+  async listUsers(auth: AuthContext): Promise<AdminUserRow[]> {
+    const rows = await this.repo.listUsers(auth.isSuperAdmin ? null : auth.scope);
+    return rows.map((r) => ({
+      id: r.userId,
+      name: r.name,
+      email: r.email,
+      role: r.role,
+      team_id: r.teamId,
+      team_name: r.teamName,
+      created_at: Math.floor(r.createdAt.getTime() / 1000),
+    }));
+  }
+}

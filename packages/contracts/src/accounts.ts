@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['admin', 'member']);
+export type Role = z.infer<typeof roleSchema>;
+
+const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
+const password = z.string().min(8, 'password must have at least 8 characters').max(200);
+
+export const loginBodySchema = z.strictObject({
+  account: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  /** `admin` or `member`; the first administrator additionally manages every team. */
+  type: roleSchema,
+  team_id: z.string(),
+  team_name: z.string(),
+  is_super_admin: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResultSchema = z.object({ access_token: z.string(), user: userSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const createTeamBodySchema = z.strictObject({ name: z.string().trim().min(1).max(100) });
+export type CreateTeamBody = z.infer<typeof createTeamBodySchema>;
+
+export const teamSchema = z.object({ id: z.string(), name: z.string() });
+export type Team = z.infer<typeof teamSchema>;
+
+export const createUserBodySchema = z.strictObject({
+  email,
+  name: z.string().trim().min(1).max(100),
+  password,
+  team_id: z.string().min(1).max(64),
+  role: roleSchema,
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  team_id: z.string(),
+  team_name: z.string(),
+  created_at: z.number().int(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;

@@ -1,0 +1,20 @@
+/**
+ * The error catalogue (workbench.md section 8) plus the generic code 0 that the shared HTTP client turns into
+ * a thrown message. HTTP statuses carry the class of error; these codes carry the product meaning.
+ */
+export const ErrorCode = {
+  generic: 0,
+  success: 200,
+  aiImageSpecial: 10002,
+  botMessageOverLimit: 10004,
+  botMessageDailyLimit: 10005,
+  prowriteCreateOverLimit: 10006,
+  prowriteCreateDailyLimit: 10007,
+  editOverLimit: 10008,
+  accountExists: 170002,
+  inviteExpired: 170006,
+  verificationFailed: 170008,
+  registrationFailed13: 170013,
+  registrationFailed14: 170014,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const parseStatusSchema = z.enum(['wait', 'inProgress', 'success', 'error']);
+export type ParseStatus = z.infer<typeof parseStatusSchema>;
+
+/** Kinds we accept, sniffed from bytes: sources (pdf, docx, txt, md) and images for the insert dialogs. */
+export const fileKindSchema = z.enum(['pdf', 'docx', 'txt', 'md', 'png', 'jpeg']);
+export type FileKind = z.infer<typeof fileKindSchema>;
+
+export const fileInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sha1: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  kind: fileKindSchema,
+  pages: z.number().int().nullable(),
+});
+export type FileInfo = z.infer<typeof fileInfoSchema>;
+
+export const fileDetailSchema = fileInfoSchema.extend({
+  parse_status: parseStatusSchema,
+  err_msg: z.string(),
+  created_at: z.number().int(),
+});
+export type FileDetail = z.infer<typeof fileDetailSchema>;
+
+/** The upload answer keeps the spec's own shape: `{status, data, message}`. */
+export const uploadResultSchema = z.object({
+  status: z.enum(['success', 'error']),
+  data: fileInfoSchema.optional(),
+  message: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+export const fileIdQuerySchema = z.strictObject({ id: z.string().min(1).max(64) });

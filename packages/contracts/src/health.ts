@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  engine: z.enum(['offline', 'llm']),
+});
+export type Health = z.infer<typeof healthSchema>;
