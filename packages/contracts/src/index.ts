@@ -4,3 +4,4 @@ export * from './text-measure';
 export * from './health';
 export * from './accounts';
 export * from './files';
+export * from './facts';

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Where a value was read: the file, the 1-based page, and the exact quote that appears on that page. */
+export const provenanceSchema = z.object({
+  file_id: z.string(),
+  page: z.number().int().min(1),
+  quote: z.string(),
+});
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+/** A value with its provenance (api-fills "Facts"). */
+export function sourcedSchema<T extends z.ZodType>(value: T) {
+  return z.object({ value, source: provenanceSchema });
+}
+export type Sourced<T> = { value: T; source: Provenance };
+
+const sourcedString = sourcedSchema(z.string());
+
+export const blindingSchema = z.enum(['open-label', 'single-blind', 'double-blind']);
+export type Blinding = z.infer<typeof blindingSchema>;
+
+export const armSchema = z.object({
+  label: z.string(),
+  name: sourcedString,
+  plan: sourcedString.nullable(),
+  n: sourcedSchema(z.number().int()).nullable(),
+});
+export type Arm = z.infer<typeof armSchema>;
+
+export const hazardRatioSchema = z.object({
+  endpoint: z.string(),
+  value: z.number(),
+  ci_low: z.number().nullable(),
+  ci_high: z.number().nullable(),
+  p: z.string().nullable(),
+  source: provenanceSchema,
+});
+export type HazardRatio = z.infer<typeof hazardRatioSchema>;
+
+export const medianSchema = z.object({
+  endpoint: z.string(),
+  arm: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  source: provenanceSchema,
+});
+export type Median = z.infer<typeof medianSchema>;
+
+export const factTableSchema = z.object({
+  title: z.string(),
+  headers: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  page: z.number().int().min(1),
+  source: provenanceSchema,
+});
+export type FactTable = z.infer<typeof factTableSchema>;
+
+export const factFigureSchema = z.object({
+  file_id: z.string(),
+  page: z.number().int().min(1),
+  caption: z.string(),
+  /** Address of the cropped PNG, or '' when the figure could not be cropped. */
+  url: z.string(),
+});
+export type FactFigure = z.infer<typeof factFigureSchema>;
+
+export const factsSchema = z.object({
+  title: sourcedString.nullable(),
+  registry_id: sourcedString.nullable(),
+  phase: sourcedString.nullable(),
+  blinding: sourcedSchema(blindingSchema).nullable(),
+  design: sourcedString.nullable(),
+  n_randomized: sourcedSchema(z.number().int()).nullable(),
+  ratio: sourcedString.nullable(),
+  cycle_length: sourcedString.nullable(),
+  arms: z.array(armSchema),
+  primary_endpoint: sourcedString.nullable(),
+  secondary_endpoints: z.array(sourcedString),
+  stratification_factors: z.array(sourcedString),
+  inclusion_criteria: z.array(sourcedString),
+  patients_basic_info: z.array(sourcedString),
+  hazard_ratios: z.array(hazardRatioSchema),
+  medians: z.array(medianSchema),
+  tables: z.array(factTableSchema),
+  figures: z.array(factFigureSchema),
+  /** Sentences worth quoting (conclusions, key results), each with its source. */
+  key_sentences: z.array(sourcedString),
+});
+export type Facts = z.infer<typeof factsSchema>;
