@@ -31,7 +31,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Prowrite API', version: '0.1.0' },
-      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'Access-Token' } } },
+      components: {
+        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'Access-Token' } },
+      },
       security: [{ accessToken: [] }],
     },
     transform: jsonSchemaTransform,
@@ -43,7 +45,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   healthRoutes(app, () => ({ status: 'ok', db: database.kind, engine: config.llm ? 'llm' : 'offline' }));
   accountsRoutes(app, accounts);
 
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   await registerWebApp(app, config.webDist ?? defaultWebDist());
   return { app, services: { accounts } };

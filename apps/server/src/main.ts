@@ -17,7 +17,10 @@ function readRole(argv: string[]): Role {
 async function main(): Promise<void> {
   const config = loadConfig();
   const role = readRole(process.argv);
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pg'),
+  });
   const { app, services } = await buildApp(config, database);
 
   const admin = await services.accounts.ensureFirstAdmin({

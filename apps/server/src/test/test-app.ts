@@ -26,7 +26,12 @@ export const ADMIN_PASSWORD = 'admin-password-1';
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prowrite-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const { url, drop } = await throwAwayDatabase();
   const database = await openDatabase({ url, pgliteDir: 'memory://' });
   const { app, services } = await buildApp({ ...config, databaseUrl: url }, database);
@@ -76,7 +81,10 @@ export async function loginAs(app: FastifyInstance, account: string, password: s
 }
 
 /** Creates a team with one admin and returns its token: the "foreign team" of isolation tests. */
-export async function createTeamWithAdmin(t: TestApp, name: string): Promise<{ teamId: string; token: string }> {
+export async function createTeamWithAdmin(
+  t: TestApp,
+  name: string,
+): Promise<{ teamId: string; token: string }> {
   const team = await t.app.inject({
     method: 'POST',
     url: '/api/admin/teams',

@@ -44,7 +44,10 @@ export class AccountsRepository {
   }
 
   async findTeam(id: string): Promise<{ id: string; name: string } | undefined> {
-    const [row] = await this.db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, id));
+    const [row] = await this.db
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(eq(teams.id, id));
     return row;
   }
 

@@ -24,7 +24,11 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
     '/api/login/account',
     {
       config: { access: 'public' },
-      schema: { tags: ['accounts'], body: loginBodySchema, response: { 200: envelopeSchema(loginResultSchema) } },
+      schema: {
+        tags: ['accounts'],
+        body: loginBodySchema,
+        response: { 200: envelopeSchema(loginResultSchema) },
+      },
     },
     async (req) => ok(await service.login(req.body.account, req.body.password, req.ip)),
   );
@@ -51,7 +55,11 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
     '/api/admin/teams',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], body: createTeamBodySchema, response: { 200: nestedEnvelopeSchema(teamSchema) } },
+      schema: {
+        tags: ['admin'],
+        body: createTeamBodySchema,
+        response: { 200: nestedEnvelopeSchema(teamSchema) },
+      },
     },
     async (req) => okNested(await service.createTeam(authOf(req), req.body.name)),
   );

@@ -62,7 +62,9 @@ export class AccountsService {
     if (!created) return null;
     if (generated) {
       await mkdir(opts.dataDir, { recursive: true });
-      await writeFile(path.join(opts.dataDir, 'admin-password.txt'), `${email}\n${generated}\n`, { mode: 0o600 });
+      await writeFile(path.join(opts.dataDir, 'admin-password.txt'), `${email}\n${generated}\n`, {
+        mode: 0o600,
+      });
     }
     return { email, generatedPassword: generated };
   }

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs every test: lint, typecheck, unit + server suites on PGlite, the server suite again on a real
+# PostgreSQL, the web build, and Playwright e2e in Chromium. Installs what it needs on a fresh machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "System packages"
+bash scripts/system-deps.sh
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "npm ci"
+  npm ci --no-audit --no-fund
+fi
+
+step "Lint"
+npx biome check .
+
+step "Typecheck"
+npm run typecheck
+
+step "Unit and server tests (PGlite)"
+npx vitest run
+
+step "Server tests on a real PostgreSQL"
+PGDIR=$(mktemp -d /tmp/prowrite-pg.XXXXXX)
+PGPORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+bash scripts/pg-temp.sh start "$PGDIR" "$PGPORT"
+trap 'bash scripts/pg-temp.sh stop "$PGDIR"' EXIT
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx vitest run --project server
+bash scripts/pg-temp.sh stop "$PGDIR"
+trap - EXIT
+
+step "Web build"
+npm run build -w @prowrite/web
+
+step "End-to-end tests (Chromium)"
+npm run test:e2e
+
+step "All tests passed"
