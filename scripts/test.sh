@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 
 step() { printf '\n==> %s\n' "$*"; }
+REPORTS=$(mktemp -d /tmp/prowrite-reports.XXXXXX)
+vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$REPORTS/$1.json"; }
 
 step "System packages"
 bash scripts/system-deps.sh
@@ -22,14 +24,14 @@ step "Typecheck"
 npm run typecheck
 
 step "Unit and server tests (PGlite)"
-npx vitest run
+npx vitest run $(vitest_json unit)
 
 step "Server tests on a real PostgreSQL"
 PGDIR=$(mktemp -d /tmp/prowrite-pg.XXXXXX)
 PGPORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 bash scripts/pg-temp.sh start "$PGDIR" "$PGPORT"
 trap 'bash scripts/pg-temp.sh stop "$PGDIR"' EXIT
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx vitest run --project server
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx vitest run --project server $(vitest_json server-postgres)
 bash scripts/pg-temp.sh stop "$PGDIR"
 trap - EXIT
 
@@ -37,6 +39,7 @@ step "Web build"
 npm run build -w @prowrite/web
 
 step "End-to-end tests (Chromium)"
-npm run test:e2e
+PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npm run test:e2e -- --reporter=list,json
 
-step "All tests passed"
+step "Summary"
+node scripts/summarise-results.mjs "$REPORTS"

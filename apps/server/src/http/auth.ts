@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@prowrite/contracts';
+import type { Role, User } from '@prowrite/contracts';
 import { forbidden, unauthorized } from './errors';
 
 /** Who is calling. `scope` is what every team-owned repository call takes: there is no other way to query. */
@@ -10,6 +10,8 @@ export type AuthContext = {
   isSuperAdmin: boolean;
   sessionId: string;
   scope: TeamScope;
+  /** The profile read with the session, so answering "who am I" costs no second query. */
+  user: User;
 };
 
 export type TeamScope = { readonly teamId: string };

@@ -36,7 +36,7 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
   r.get(
     '/api/user/getuserbytoken',
     { schema: { tags: ['accounts'], response: { 200: envelopeSchema(userSchema) } } },
-    async (req) => ok(await service.currentUser(authOf(req))),
+    async (req) => ok(authOf(req).user),
   );
 
   // The path segment is the access token itself (spec: GET /logout/{session id}).

@@ -102,13 +102,8 @@ export class AccountsService {
       isSuperAdmin: row.isSuperAdmin,
       sessionId,
       scope: { teamId: row.teamId },
+      user: toUser(row),
     };
-  }
-
-  async currentUser(auth: AuthContext): Promise<User> {
-    const row = await this.repo.findSessionUser(sha256(auth.sessionId), new Date());
-    if (!row) throw unauthorized();
-    return toUser(row);
   }
 
   async logout(sessionId: string): Promise<void> {

@@ -4,14 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 
 export function healthRoutes(app: FastifyInstance, health: () => Health): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/health',
-      {
-        config: { access: 'public' },
-        schema: { tags: ['system'], response: { 200: envelopeSchema(healthSchema) } },
-      },
-      async () => ok(health()),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], response: { 200: envelopeSchema(healthSchema) } },
+    },
+    async () => ok(health()),
+  );
 }

@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { JobQueue, JobRow } from './job-queue';
+import { type JobContext, type JobRegistry, PermanentJobError, type RegisteredJob } from './job-registry';
+
+/** The slice of pino the worker uses; Fastify's `app.log` fits. */
+export type WorkerLogger = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export type WorkerOptions = {
+  queue: JobQueue;
+  registry: JobRegistry;
+  concurrency: number;
+  pollIntervalMs?: number;
+  heartbeatIntervalMs?: number;
+  /** A running job whose heartbeat is older than this is taken to be orphaned by a dead worker. */
+  staleAfterMs?: number;
+  workerId?: string;
+  logger?: WorkerLogger;
+};
+
+const silentLogger: WorkerLogger = { info() {}, warn() {}, error() {} };
+
+export function errorMessage(err: unknown): string {
+  if (err instanceof Error) return err.message || err.name;
+  return typeof err === 'string' ? err : 'Unknown error';
+}
+
+/**
+ * Polls the queue and runs up to `concurrency` jobs at a time. A job that throws is failed (retried or dead)
+ * and the loop goes on; a database error is logged and the loop retries on its next tick. Polling works the
+ * same on PGlite and PostgreSQL; a local enqueue wakes the loop at once.
+ */
+export class Worker {
+  readonly id: string;
+  private readonly queue: JobQueue;
+  private readonly registry: JobRegistry;
+  private readonly concurrency: number;
+  private readonly pollIntervalMs: number;
+  private readonly heartbeatIntervalMs: number;
+  private readonly staleAfterMs: number;
+  private readonly log: WorkerLogger;
+  private readonly running = new Set<Promise<void>>();
+  private readonly abort = new AbortController();
+  private loopDone: Promise<void> | null = null;
+  private stopping = false;
+  private woken = false;
+  private wakeSleeper: (() => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private lastRecoveryAt = 0;
+
+  constructor(options: WorkerOptions) {
+    this.queue = options.queue;
+    this.registry = options.registry;
+    this.concurrency = Math.max(1, options.concurrency);
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.heartbeatIntervalMs = options.heartbeatIntervalMs ?? 5_000;
+    this.staleAfterMs = options.staleAfterMs ?? 60_000;
+    this.log = options.logger ?? silentLogger;
+    this.id = options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+    if (this.heartbeatIntervalMs * 2 > this.staleAfterMs) {
+      throw new Error('The heartbeat interval must be at most half of the stale timeout');
+    }
+  }
+
+  start(): void {
+    if (this.loopDone) throw new Error('Worker already started');
+    this.unsubscribe = this.queue.onEnqueued(() => this.wake());
+    this.loopDone = this.loop();
+  }
+
+  /** Stops claiming, then waits for running handlers (up to `graceMs`, after which their signal is aborted). */
+  async stop(graceMs = 30_000): Promise<void> {
+    if (!this.loopDone) return;
+    this.stopping = true;
+    this.unsubscribe?.();
+    this.wake();
+    await this.loopDone;
+    const settled = Promise.allSettled([...this.running]);
+    if (await finishesWithin(settled, graceMs)) return;
+    this.log.warn({ workerId: this.id, running: this.running.size }, 'jobs still running at stop; aborting');
+    this.abort.abort();
+    await finishesWithin(settled, 2_000);
+  }
+
+  /** Number of handlers running now. */
+  get activeJobs(): number {
+    return this.running.size;
+  }
+
+  private wake(): void {
+    this.woken = true;
+    this.wakeSleeper?.();
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      try {
+        await this.recoverStaleWhenDue();
+        const free = this.concurrency - this.running.size;
+        if (free > 0) {
+          const claimed = await this.queue.claim(free, this.id);
+          for (const job of claimed) this.track(this.runJob(job));
+          // A full batch suggests more are due: claim again as soon as a slot frees up.
+          if (claimed.length === free && !this.stopping) continue;
+        }
+      } catch (err) {
+        this.log.error({ err, workerId: this.id }, 'job loop error; retrying');
+      }
+      await this.sleep(this.pollIntervalMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.woken || this.stopping) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.wakeSleeper = null;
+        this.woken = false;
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      this.wakeSleeper = finish;
+    });
+  }
+
+  private track(run: Promise<void>): void {
+    this.running.add(run);
+    void run.finally(() => {
+      this.running.delete(run);
+      this.wake();
+    });
+  }
+
+  private async recoverStaleWhenDue(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastRecoveryAt < Math.max(1_000, this.staleAfterMs / 2)) return;
+    this.lastRecoveryAt = now;
+    const { requeued, dead } = await this.queue.recoverStale(this.staleAfterMs);
+    if (requeued > 0) this.log.warn({ requeued }, 'requeued jobs of a worker that stopped responding');
+    for (const job of dead) await this.notifyDead(job, job.lastError ?? 'Job lost');
+  }
+
+  private async runJob(job: JobRow): Promise<void> {
+    try {
+      const handler = this.registry.get(job.type);
+      if (!handler) {
+        await this.queue.fail(job.id, `No handler for job type "${job.type}"`, {
+          permanent: true,
+          owner: this.id,
+        });
+        return;
+      }
+      const parsed = handler.parsePayload(job.payload);
+      if (!parsed.ok) {
+        await this.queue.fail(job.id, parsed.error, { permanent: true, owner: this.id });
+        return;
+      }
+      const ctx: JobContext = {
+        jobId: job.id,
+        teamId: job.teamId,
+        attempt: job.attempts,
+        maxAttempts: job.maxAttempts,
+        isLastAttempt: job.attempts >= job.maxAttempts,
+        signal: this.abort.signal,
+      };
+      const beat = setInterval(() => {
+        this.queue.heartbeat(job.id, this.id).catch((err: unknown) => {
+          this.log.warn({ err, jobId: job.id }, 'heartbeat failed');
+        });
+      }, this.heartbeatIntervalMs);
+      try {
+        const result = await handler.run(parsed.payload, ctx);
+        await this.queue.complete(job.id, result ?? null, this.id);
+      } catch (err) {
+        const message = errorMessage(err);
+        const permanent = err instanceof PermanentJobError;
+        if (!permanent) this.log.warn({ err, jobId: job.id, type: job.type }, 'job failed');
+        const outcome = await this.queue.fail(job.id, message, { permanent, owner: this.id });
+        if (outcome?.status === 'dead') await this.callOnDead(job, handler, parsed.payload, message);
+      } finally {
+        clearInterval(beat);
+      }
+    } catch (err) {
+      // The queue itself failed (database down): the job stays running and stale recovery restarts it.
+      this.log.error({ err, jobId: job.id }, 'could not record the outcome of a job');
+    }
+  }
+
+  private async notifyDead(job: JobRow, error: string): Promise<void> {
+    const handler = this.registry.get(job.type);
+    const parsed = handler?.parsePayload(job.payload);
+    if (handler && parsed?.ok) await this.callOnDead(job, handler, parsed.payload, error);
+  }
+
+  private async callOnDead(
+    job: JobRow,
+    handler: RegisteredJob,
+    payload: unknown,
+    error: string,
+  ): Promise<void> {
+    try {
+      await handler.onDead(payload, error);
+    } catch (err) {
+      this.log.error({ err, jobId: job.id }, 'onDead hook failed');
+    }
+  }
+}
+
+async function finishesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const result = await Promise.race([work.then(() => true as const), timeout]);
+  clearTimeout(timer);
+  return result;
+}
