@@ -1,1 +1,2 @@
 export * from './source/source-document';
+export * from './llm';

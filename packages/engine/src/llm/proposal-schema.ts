@@ -1,0 +1,71 @@
+import { blindingSchema, type Facts } from '@prowrite/contracts';
+import { z } from 'zod';
+
+/** The facts the LLM may fill in when the deterministic rules found nothing. */
+export const PROPOSAL_FIELDS = [
+  'registry_id',
+  'phase',
+  'blinding',
+  'design',
+  'n_randomized',
+  'ratio',
+  'primary_endpoint',
+  'arms',
+  'hazard_ratios',
+] as const;
+export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
+
+// How to quote is said once in the system prompt: repeating it per field would double the schema's size.
+function quoted<T extends z.ZodType>(value: T) {
+  return z.object({ value, quote: z.string(), page: z.number().int() });
+}
+
+const quotedArm = z.object({
+  name: quoted(z.string().describe('The arm as the paper names it, e.g. "vernakalant" or "placebo"')),
+  n: quoted(z.number().int().describe('Patients randomised to this arm')).nullable(),
+});
+
+const quotedHazardRatio = z.object({
+  endpoint: z.string().describe('The endpoint the hazard ratio is for, e.g. "progression-free survival"'),
+  value: z.number(),
+  ci_low: z.number().nullable().describe('Lower bound of the 95% CI'),
+  ci_high: z.number().nullable().describe('Upper bound of the 95% CI'),
+  p: z.string().nullable().describe('The p value as printed, e.g. "0.003" or "<0.001"'),
+  quote: z.string(),
+  page: z.number().int(),
+});
+
+const proposalShape = {
+  registry_id: quoted(z.string().describe('Trial registry number, e.g. NCT01234567')).nullable(),
+  phase: quoted(z.string().describe('Trial phase as printed, e.g. "3", "III", "3b"')).nullable(),
+  blinding: quoted(blindingSchema).nullable(),
+  design: quoted(
+    z.string().describe('Design as printed, e.g. "randomised, double-blind, placebo-controlled"'),
+  ).nullable(),
+  n_randomized: quoted(z.number().int().describe('Total number of patients randomised')).nullable(),
+  ratio: quoted(z.string().describe('Randomisation ratio as "a:b", e.g. "2:1"')).nullable(),
+  primary_endpoint: quoted(z.string().describe('The primary endpoint as stated')).nullable(),
+  arms: z.array(quotedArm).describe('Every randomised arm'),
+  hazard_ratios: z.array(quotedHazardRatio).describe('Hazard ratios reported for the endpoints'),
+};
+
+export type QuotedValue<T> = { value: T; quote: string; page: number };
+export type ProposedArm = z.infer<typeof quotedArm>;
+export type ProposedHazardRatio = z.infer<typeof quotedHazardRatio>;
+export type Proposals = { [K in ProposalField]: z.infer<(typeof proposalShape)[K]> };
+
+/** The answer schema for just the fields asked about, so the model is not invited to fill the others. */
+export function proposalSchema(fields: readonly ProposalField[]): z.ZodType<Partial<Proposals>> {
+  const shape: Partial<Record<ProposalField, z.ZodType>> = {};
+  for (const field of fields) shape[field] = proposalShape[field];
+  return z.object(shape) as unknown as z.ZodType<Partial<Proposals>>;
+}
+
+/** Fields the rules left empty; arms count as missing while any arm lacks its N. */
+export function missingFields(facts: Facts): ProposalField[] {
+  return PROPOSAL_FIELDS.filter((field) => {
+    if (field === 'arms') return facts.arms.length === 0 || facts.arms.some((arm) => arm.n === null);
+    if (field === 'hazard_ratios') return facts.hazard_ratios.length === 0;
+    return facts[field] === null;
+  });
+}

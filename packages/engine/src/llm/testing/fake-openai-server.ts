@@ -1,0 +1,306 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for an OpenAI-compatible server (tests only), speaking the real wire protocol:
+ * POST /v1/chat/completions answers a `chat.completion` object, or `text/event-stream` chunks ending in
+ * `data: [DONE]` when the request has `stream: true`; errors carry the OpenAI error body. Answers come from
+ * a script (a queue), then from `fallback`; every request is recorded for assertions.
+ */
+export type ScriptedResponse =
+  /** A successful answer; an array is the list of stream deltas (joined for a non-stream request). */
+  | { type: 'reply'; content: string | string[]; finishReason?: string; refusal?: string }
+  /** An OpenAI error body with this status; `headers` e.g. `{'retry-after': '0'}`. */
+  | {
+      type: 'error';
+      status: number;
+      message: string;
+      errorType?: string;
+      code?: string | null;
+      headers?: Record<string, string>;
+    }
+  /** Waits before giving `answer` (default: an empty reply). */
+  | { type: 'delay'; ms: number; answer?: ScriptedResponse }
+  /** Sends some deltas of a stream, then stalls until the client gives up, or closes without finishing. */
+  | { type: 'partial-stream'; deltas: string[]; end: 'stall' | 'close' }
+  /** Closes the connection without an answer (a network error for the client). */
+  | { type: 'drop' }
+  /** Anything else, byte for byte. */
+  | { type: 'raw'; status: number; body: string; headers?: Record<string, string> };
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  /** The parsed JSON body, or null when it was not JSON. */
+  body: ChatRequestBody | null;
+};
+
+/** The fields tests look at; the rest of the body is kept as sent. */
+export type ChatRequestBody = {
+  model?: string;
+  messages?: { role: string; content: string }[];
+  stream?: boolean;
+  max_tokens?: number;
+  max_completion_tokens?: number;
+  response_format?: { type: string; json_schema?: { name: string; schema: unknown; strict?: boolean } };
+  [key: string]: unknown;
+};
+
+export type FakeOpenAiServerOptions = {
+  /** When set, any other bearer token gets a 401 like OpenAI's. */
+  apiKey?: string;
+  /** Answers a request when the script is empty; default: a 400 saying so. */
+  fallback?: (request: RecordedRequest) => ScriptedResponse;
+};
+
+export type FakeOpenAiServer = {
+  /** Base URL to give the client, e.g. http://127.0.0.1:41234/v1 */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  /** Chat-completion requests only (the usual thing to count). */
+  chatRequests(): RecordedRequest[];
+  enqueue(...responses: ScriptedResponse[]): void;
+  /** Responses still queued. */
+  pending(): number;
+  close(): Promise<void>;
+};
+
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+export async function startFakeOpenAiServer(
+  options: FakeOpenAiServerOptions = {},
+): Promise<FakeOpenAiServer> {
+  const queue: ScriptedResponse[] = [];
+  const requests: RecordedRequest[] = [];
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let sequence = 0;
+
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+
+  const server = createServer((req, res) => {
+    readBody(req)
+      .then((raw) => {
+        const recorded: RecordedRequest = {
+          method: req.method ?? 'GET',
+          path: (req.url ?? '/').split('?')[0]!,
+          headers: req.headers,
+          body: parseJson(raw),
+        };
+        requests.push(recorded);
+        route(recorded, raw, res);
+      })
+      .catch(() => sendError(res, { type: 'error', status: 413, message: 'Request body too large' }));
+  });
+
+  function route(request: RecordedRequest, raw: string, res: ServerResponse) {
+    if (options.apiKey !== undefined && request.headers.authorization !== `Bearer ${options.apiKey}`) {
+      sendError(res, {
+        type: 'error',
+        status: 401,
+        message:
+          'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.',
+        errorType: 'invalid_request_error',
+        code: 'invalid_api_key',
+      });
+      return;
+    }
+    if (request.method === 'GET' && request.path === '/v1/models') {
+      sendJson(res, 200, {
+        object: 'list',
+        data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'fake' }],
+      });
+      return;
+    }
+    if (request.method !== 'POST' || request.path !== '/v1/chat/completions') {
+      sendError(res, {
+        type: 'error',
+        status: 404,
+        message: `Unknown request URL: ${request.method} ${request.path}`,
+      });
+      return;
+    }
+    if (!request.body || typeof request.body.model !== 'string' || !Array.isArray(request.body.messages)) {
+      sendError(res, {
+        type: 'error',
+        status: 400,
+        message: raw
+          ? "'model' and 'messages' are required"
+          : 'We could not parse the JSON body of your request.',
+        errorType: 'invalid_request_error',
+      });
+      return;
+    }
+    const scripted =
+      queue.shift() ??
+      options.fallback?.(request) ??
+      ({ type: 'error', status: 400, message: 'fake-openai-server: no scripted response left' } as const);
+    answer(scripted, request.body, res);
+  }
+
+  function answer(scripted: ScriptedResponse, body: ChatRequestBody, res: ServerResponse) {
+    const id = `chatcmpl-fake${++sequence}`;
+    const model = body.model ?? 'fake-model';
+    switch (scripted.type) {
+      case 'reply': {
+        const deltas = Array.isArray(scripted.content) ? scripted.content : splitInThree(scripted.content);
+        if (body.stream) sendStream(res, id, model, deltas, scripted.finishReason ?? 'stop', 'finish');
+        else
+          sendJson(res, 200, completion(id, model, deltas.join(''), scripted.finishReason, scripted.refusal));
+        return;
+      }
+      case 'error':
+        sendError(res, scripted);
+        return;
+      case 'delay':
+        later(scripted.ms, () => {
+          if (!res.destroyed) answer(scripted.answer ?? { type: 'reply', content: '' }, body, res);
+        });
+        return;
+      case 'partial-stream':
+        sendStream(res, id, model, scripted.deltas, 'stop', scripted.end);
+        return;
+      case 'drop':
+        res.socket?.destroy();
+        return;
+      case 'raw':
+        res.writeHead(scripted.status, { 'content-type': 'application/json', ...scripted.headers });
+        res.end(scripted.body);
+        return;
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    chatRequests: () => requests.filter((r) => r.path === '/v1/chat/completions'),
+    enqueue: (...responses) => {
+      queue.push(...responses);
+    },
+    pending: () => queue.length,
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function completion(id: string, model: string, content: string, finishReason?: string, refusal?: string) {
+  return {
+    id,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: refusal ? null : content, refusal: refusal ?? null },
+        logprobs: null,
+        finish_reason: finishReason ?? 'stop',
+      },
+    ],
+    usage: { prompt_tokens: 10, completion_tokens: Math.ceil(content.length / 4), total_tokens: 10 },
+  };
+}
+
+function sendStream(
+  res: ServerResponse,
+  id: string,
+  model: string,
+  deltas: string[],
+  finishReason: string,
+  end: 'finish' | 'stall' | 'close',
+) {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  const created = Math.floor(Date.now() / 1000);
+  const chunk = (delta: object, finish: string | null) =>
+    `data: ${JSON.stringify({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model,
+      choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+    })}\n\n`;
+  res.write(chunk({ role: 'assistant', content: '' }, null));
+  for (const delta of deltas) res.write(chunk({ content: delta }, null));
+  if (end === 'stall') return;
+  if (end === 'close') {
+    res.end();
+    return;
+  }
+  res.write(chunk({}, finishReason));
+  res.end('data: [DONE]\n\n');
+}
+
+function sendError(res: ServerResponse, error: Extract<ScriptedResponse, { type: 'error' }>) {
+  sendJson(
+    res,
+    error.status,
+    {
+      error: {
+        message: error.message,
+        type: error.errorType ?? (error.status >= 500 ? 'server_error' : 'invalid_request_error'),
+        param: null,
+        code: error.code ?? null,
+      },
+    },
+    error.headers,
+  );
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  if (res.destroyed) return;
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function splitInThree(text: string): string[] {
+  if (text.length < 3) return [text];
+  const third = Math.ceil(text.length / 3);
+  return [text.slice(0, third), text.slice(third, 2 * third), text.slice(2 * third)];
+}
+
+function parseJson(raw: string): ChatRequestBody | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as ChatRequestBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    req.on('data', (part: Buffer) => {
+      size += part.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('too large'));
+        req.destroy();
+        return;
+      }
+      parts.push(part);
+    });
+    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    req.on('error', reject);
+  });
+}
