@@ -117,10 +117,14 @@ export function checkPhase(doc: SourceDocument, proposal: QuotedValue<string>): 
   });
 }
 
+const MAX_PHRASE_CHARS = 300;
+
 /** For free-text values (design, endpoint, arm name): every number printed, and the wording present. */
 export function checkPhrase(doc: SourceDocument, proposal: QuotedValue<string>, what: string): CheckResult {
   const phrase = proposal.value.trim();
   if (!phrase) return { ok: false, reason: `${what} is empty` };
+  if (phrase.length > MAX_PHRASE_CHARS)
+    return { ok: false, reason: `${what} is longer than ${MAX_PHRASE_CHARS} characters` };
   return checkQuoted(doc, proposal, numbersIn(phrase), (quote) =>
     supportsPhrase(quote, phrase) ? null : `the quote does not contain the ${what} "${phrase}"`,
   );

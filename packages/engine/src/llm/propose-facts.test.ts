@@ -350,4 +350,56 @@ describe('proposeFacts', () => {
     expect(result.facts).toEqual(emptyFacts());
     expect(server.requests).toHaveLength(0);
   });
+
+  it('survives a hostile answer: odd pages, duplicates, huge values', async () => {
+    server.enqueue({
+      type: 'reply',
+      content: answer({
+        registry_id: { value: 'NCT00989001', quote: 'number NCT00989001', page: -5 },
+        design: {
+          value: 'randomised '.repeat(100),
+          quote: 'a randomised, double-blind, phase 3b trial',
+          page: 1,
+        },
+        primary_endpoint: { value: 'sinus rhythm', quote: '.*', page: 0 },
+        arms: [
+          { name: { value: 'placebo', quote: '72 to placebo', page: 2 }, n: null },
+          { name: { value: 'Placebo', quote: '72 to placebo', page: 2 }, n: null },
+        ],
+        hazard_ratios: [
+          {
+            endpoint: 'conversion',
+            value: 0.82,
+            ci_low: null,
+            ci_high: null,
+            p: null,
+            quote: 'hazard ratio 0·82',
+            page: 3,
+          },
+          {
+            endpoint: 'Conversion',
+            value: 0.82,
+            ci_low: null,
+            ci_high: null,
+            p: null,
+            quote: 'hazard ratio 0·82',
+            page: 3,
+          },
+        ],
+      }),
+    });
+    const { facts, decisions } = await proposeFacts(client(), tinyTrialDocument(), emptyFacts());
+    expect(facts.registry_id?.source.page).toBe(1);
+    expect(facts.design).toBeNull();
+    expect(facts.primary_endpoint).toBeNull();
+    expect(facts.arms.map((arm) => arm.name.value)).toEqual(['placebo']);
+    expect(facts.hazard_ratios).toHaveLength(1);
+    const dropped = decisions.filter((d) => d.status === 'dropped').map((d) => [d.field, d.reason]);
+    expect(dropped).toEqual([
+      ['design', 'design is longer than 300 characters'],
+      ['primary_endpoint', 'quote is empty or too short'],
+      ['arms[1].name', 'the same arm twice'],
+      ['hazard_ratios[1]', 'the same value twice'],
+    ]);
+  });
 });
