@@ -47,6 +47,8 @@ export type SourceDocument = {
   tables: SourceTable[];
   figures: SourceFigure[];
   references: string[];
+  /** Things a reader should know about this parse (pages that could not be read, figures not cropped). */
+  warnings?: string[];
 };
 
 export type SourceInput = {

@@ -1,0 +1,248 @@
+import { normaliseText } from '../../text/normalise';
+import type { SourceFigure, SourcePage, SourceTable, TextBlock } from '../source-document';
+import { isHeadingLine, isReferencesHeading, stripNumbering } from './headings';
+import {
+  boxOf,
+  type DocumentStyle,
+  type FigureUnit,
+  type LayoutUnit,
+  type PageFrame,
+  type PlacedSegment,
+  type TableUnit,
+} from './layout-types';
+import { buildTableGrid } from './table-grid';
+
+type OpenBlock = { kind: TextBlock['kind']; lines: PlacedSegment[] };
+
+const LIST_START = /^(?:[•●▪◦■□➢►–-]\s+|\(?[a-z0-9]{1,2}\)\s+)/;
+
+/** Joins printed lines into one normalised string: hyphenated line ends are rejoined, the rest spaced. */
+export function joinLines(lines: string[]): string {
+  return normaliseText(lines.join('\n')).replace(/\s*\n\s*/g, ' ');
+}
+
+function clean(text: string): string {
+  return normaliseText(text).replace(/\s*\n\s*/g, ' ');
+}
+
+/**
+ * Turns each page's ordered layout units into blocks, page text, sections, tables, figures and references.
+ * Keeps state across pages: the current section and whether we are inside the reference list.
+ */
+export class DocumentAssembler {
+  readonly blocks: TextBlock[] = [];
+  readonly sections: { title: string; page: number }[] = [];
+  readonly tables: SourceTable[] = [];
+  readonly figures: (SourceFigure & { label: string })[] = [];
+  readonly references: string[] = [];
+  readonly pages: SourcePage[] = [];
+  title = '';
+  private section = '';
+  private inReferences = false;
+  /** Number of the last numbered reference entry, 0 before the first. */
+  private lastReference = 0;
+
+  constructor(
+    private readonly style: DocumentStyle,
+    private readonly titleSegments: Set<PlacedSegment>,
+  ) {}
+
+  addPage(frame: PageFrame, units: LayoutUnit[], pageSegments: PlacedSegment[]): void {
+    const page = new PageWriter(frame.number);
+    const gapLimit = paragraphGapLimit(pageSegments, this.style.bodySize);
+    let open: OpenBlock | null = null;
+    let deferred: LayoutUnit[] = [];
+
+    const flush = () => {
+      if (open) this.emitText(open, page);
+      open = null;
+      for (const unit of deferred) this.emitRegion(unit, page);
+      deferred = [];
+    };
+
+    const textUnits = units.filter((u) => u.kind === 'text');
+    units.forEach((unit) => {
+      if (unit.kind !== 'text') {
+        // A figure or table inside a paragraph is read after it, so a sentence that runs round it stays whole.
+        if (open && open.kind === 'paragraph') deferred.push(unit);
+        else {
+          flush();
+          this.emitRegion(unit, page);
+        }
+        return;
+      }
+      const seg = unit.seg;
+      const prev = open ? open.lines[open.lines.length - 1]! : null;
+      const nextUnit = textUnits[textUnits.indexOf(unit) + 1];
+      const next = nextUnit && nextUnit.kind === 'text' && nextUnit.seg.side === seg.side ? nextUnit.seg : null;
+      const gapAbove = prev && prev.side === seg.side ? seg.top - prev.bottom : Number.POSITIVE_INFINITY;
+      const heading =
+        this.titleSegments.has(seg) || isHeadingLine(seg, { style: this.style, pageSegments, gapAbove, next });
+      if (heading) {
+        const continuesHeading =
+          open?.kind === 'heading' &&
+          prev !== null &&
+          prev.side === seg.side &&
+          Math.abs(prev.size - seg.size) < 0.3 &&
+          prev.font === seg.font &&
+          gapAbove < 0.6 * seg.size &&
+          !this.inReferences;
+        if (continuesHeading && open) {
+          open.lines.push(seg);
+        } else {
+          flush();
+          open = { kind: 'heading', lines: [seg] };
+        }
+        return;
+      }
+      if (open?.kind === 'heading') flush();
+      if (this.inReferences) {
+        const number = referenceNumber(seg.text);
+        const numbered = this.lastReference > 0;
+        const newEntry =
+          !open ||
+          (number !== null && (number === this.lastReference + 1 || (!numbered && number === 1))) ||
+          (!numbered && prev !== null && startsParagraph(prev, seg, frame, gapLimit) && !continuesAcross(prev, seg));
+        if (newEntry) {
+          if (number !== null) this.lastReference = number;
+          flush();
+          open = { kind: 'list-item', lines: [seg] };
+        } else open?.lines.push(seg);
+        return;
+      }
+      const listStart = LIST_START.test(seg.text);
+      if (!open || !prev || listStart || startsParagraph(prev, seg, frame, gapLimit)) {
+        if (open && prev && !listStart && open.kind === 'paragraph' && continuesAcross(prev, seg)) {
+          open.lines.push(seg);
+          return;
+        }
+        flush();
+        open = { kind: listStart ? 'list-item' : 'paragraph', lines: [seg] };
+        return;
+      }
+      open.lines.push(seg);
+    });
+    flush();
+    this.pages.push({ number: frame.number, width: frame.width, height: frame.height, text: page.text() });
+  }
+
+  private emitText(block: OpenBlock, page: PageWriter): void {
+    const text = joinLines(block.lines.map((l) => l.text));
+    if (!text) return;
+    const box = boxOf(block.lines);
+    if (block.kind === 'heading') {
+      const isTitle = block.lines.every((l) => this.titleSegments.has(l));
+      if (isTitle) {
+        this.title = this.title ? `${this.title} ${text}` : text;
+      } else {
+        this.section = text;
+        this.inReferences = isReferencesHeading(text);
+        this.lastReference = 0;
+        this.sections.push({ title: text, page: page.number });
+      }
+    }
+    this.blocks.push({ page: page.number, text, box, kind: block.kind, section: this.section });
+    page.add(text);
+    if (this.inReferences && block.kind !== 'heading') this.references.push(stripReferenceNumber(text));
+  }
+
+  private emitRegion(unit: LayoutUnit, page: PageWriter): void {
+    if (unit.kind === 'table') this.emitTable(unit, page);
+    else if (unit.kind === 'figure') this.emitFigure(unit, page);
+  }
+
+  private emitTable(unit: TableUnit, page: PageWriter): void {
+    const title = joinLines(unit.caption.map((s) => s.text));
+    this.blocks.push({ page: page.number, text: title, box: boxOf(unit.caption), kind: 'caption', section: this.section });
+    page.add(title);
+    const runs = unit.body.flatMap((s) => s.runs);
+    const extent = { x0: unit.box.x, x1: unit.box.x + unit.box.width };
+    const grid = buildTableGrid(runs, extent);
+    const rows = grid.rows.map((row) => row.map(clean));
+    for (const row of rows) {
+      for (const cell of row) {
+        if (cell) this.blocks.push({ page: page.number, text: cell, box: null, kind: 'table-cell', section: this.section });
+      }
+    }
+    if (rows.length > 0) page.add(rows.map((r) => r.filter((c) => c).join(' ')).join('\n'));
+    for (const note of grid.notes.map(clean)) {
+      this.blocks.push({ page: page.number, text: note, box: null, kind: 'paragraph', section: this.section });
+      page.add(note);
+    }
+    this.tables.push({ page: page.number, title, rows, box: unit.box });
+  }
+
+  private emitFigure(unit: FigureUnit, page: PageWriter): void {
+    const caption = joinLines(unit.caption.map((s) => s.text));
+    this.blocks.push({ page: page.number, text: caption, box: boxOf(unit.caption), kind: 'caption', section: this.section });
+    page.add(caption);
+    this.figures.push({ page: page.number, caption, box: unit.box, png: null, label: unit.label });
+  }
+}
+
+class PageWriter {
+  private readonly parts: string[] = [];
+  constructor(readonly number: number) {}
+  add(text: string): void {
+    if (text) this.parts.push(text);
+  }
+  text(): string {
+    return this.parts.join('\n\n');
+  }
+}
+
+/** Where a new paragraph starts: a column jump, extra space, a size change, an indent, a short last line. */
+function startsParagraph(prev: PlacedSegment, seg: PlacedSegment, frame: PageFrame, gapLimit: number): boolean {
+  if (seg.side !== prev.side || seg.top < prev.top - 1) return true;
+  if (Math.abs(seg.size - prev.size) > 0.6) return true;
+  if (seg.top - prev.bottom > gapLimit * (seg.size / 10)) return true;
+  const indent = seg.x0 - prev.x0;
+  if (indent > 0.5 * seg.size && indent < 4 * seg.size) return true;
+  const right = seg.side === 'L' && frame.gutter ? frame.gutter.x0 : frame.right;
+  if (prev.x1 < right - 3 * prev.size && /[.!?:]$/.test(prev.text)) return true;
+  return false;
+}
+
+/** A paragraph cut by a column or a figure goes on when the break falls mid-sentence. */
+function continuesAcross(prev: PlacedSegment | null, seg: PlacedSegment): boolean {
+  if (!prev) return false;
+  const sameSize = Math.abs(seg.size - prev.size) < 0.3 && seg.font === prev.font;
+  const jumped = seg.side !== prev.side || seg.top < prev.top - 1;
+  return jumped && sameSize && !/[.!?:]$/.test(prev.text) && /^[\p{Ll}(]/u.test(seg.text);
+}
+
+/**
+ * The largest vertical space (scaled to a 10 pt font) between two lines of one paragraph on this page:
+ * the usual gap between consecutive lines plus a margin.
+ */
+function paragraphGapLimit(segs: PlacedSegment[], bodySize: number): number {
+  const gaps: number[] = [];
+  const bySide = new Map<string, PlacedSegment[]>();
+  for (const s of segs) {
+    if (Math.abs(s.size - bodySize) > 0.5) continue;
+    const list = bySide.get(s.side) ?? [];
+    list.push(s);
+    bySide.set(s.side, list);
+  }
+  for (const list of bySide.values()) {
+    list.sort((a, b) => a.top - b.top);
+    for (let i = 1; i < list.length; i++) {
+      const gap = list[i]!.top - list[i - 1]!.bottom;
+      if (gap > -1 && gap < 1.5 * bodySize) gaps.push(gap);
+    }
+  }
+  gaps.sort((a, b) => a - b);
+  const median = gaps.length > 0 ? gaps[Math.floor(gaps.length / 2)]! : 0.2 * bodySize;
+  return ((median + 0.35 * bodySize) * 10) / bodySize;
+}
+
+function referenceNumber(text: string): number | null {
+  const m = text.match(/^(?:\[(\d{1,3})\]|(\d{1,3})[.)]?)\s+\S/);
+  return m ? Number(m[1] ?? m[2]) : null;
+}
+
+function stripReferenceNumber(text: string): string {
+  return text.replace(/^(?:\[\d{1,3}\]|\d{1,3}[.)]?)\s+/, '').trim() || text;
+}
+
+export { stripNumbering };

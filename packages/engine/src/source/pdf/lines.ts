@@ -1,0 +1,130 @@
+import type { TextRun } from './text-runs';
+
+/**
+ * A horizontal piece of one printed line: runs on the same baseline with no wide gap between them.
+ * Two columns whose baselines align give two segments, never one.
+ */
+export type LineSegment = {
+  runs: TextRun[];
+  text: string;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  baseline: number;
+  /** Font size and font of the most characters. */
+  size: number;
+  font: string;
+};
+
+/** Gap (in ems of the larger neighbour) above which two runs on one baseline belong to different segments. */
+const SEGMENT_GAP_EM = 1.0;
+
+type OpenLine = { baseline: number; top: number; bottom: number; size: number; runs: TextRun[] };
+
+/** Groups runs into printed lines: same baseline, or a smaller run (super/subscript) inside the line's height. */
+export function groupLines(runs: TextRun[]): TextRun[][] {
+  const flowing = dedupeRuns(runs.filter((r) => !r.rotated && r.text.trim().length > 0));
+  // Largest text first, so superscripts find the line they belong to.
+  const bySize = [...flowing].sort((a, b) => b.size - a.size || a.baseline - b.baseline);
+  const lines: OpenLine[] = [];
+  for (const run of bySize) {
+    const line = lines.find((l) => belongsTo(run, l));
+    if (line) {
+      line.runs.push(run);
+      line.top = Math.min(line.top, run.top);
+      line.bottom = Math.max(line.bottom, run.bottom);
+    } else {
+      lines.push({ baseline: run.baseline, top: run.top, bottom: run.bottom, size: run.size, runs: [run] });
+    }
+  }
+  return lines.sort((a, b) => a.baseline - b.baseline).map((l) => l.runs.sort((a, b) => a.x0 - b.x0));
+}
+
+function belongsTo(run: TextRun, line: OpenLine): boolean {
+  if (Math.abs(run.baseline - line.baseline) <= 0.3 * Math.min(run.size, line.size)) return true;
+  // A super- or subscript: clearly smaller, its middle inside the line's body.
+  if (run.size < 0.9 * line.size) {
+    const middle = (run.top + run.bottom) / 2;
+    const lineTop = line.baseline - line.size * 0.9;
+    const lineBottom = line.baseline + line.size * 0.35;
+    if (middle > lineTop && middle < lineBottom && overlapsRunsHorizontallyNear(run, line)) return true;
+  }
+  return false;
+}
+
+/** A script glyph must sit next to the line's text, not in another column at the same height. */
+function overlapsRunsHorizontallyNear(run: TextRun, line: OpenLine): boolean {
+  const reach = line.size * 1.5;
+  return line.runs.some((r) => run.x0 <= r.x1 + reach && run.x1 >= r.x0 - reach);
+}
+
+/** Some producers print text twice, slightly offset, to fake bold: keep one copy. */
+function dedupeRuns(runs: TextRun[]): TextRun[] {
+  const seen = new Set<string>();
+  const out: TextRun[] = [];
+  for (const run of runs) {
+    const key = `${run.text}|${Math.round(run.x0)}|${Math.round(run.baseline)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(run);
+  }
+  return out;
+}
+
+/** Splits a printed line into segments at wide horizontal gaps, and at a known column gutter. */
+export function splitSegments(line: TextRun[], gutter: { x0: number; x1: number } | null): LineSegment[] {
+  const segments: TextRun[][] = [];
+  let current: TextRun[] = [];
+  let prev: TextRun | null = null;
+  for (const run of line) {
+    if (prev) {
+      const gap = run.x0 - prev.x1;
+      const em = Math.max(run.size, prev.size);
+      const crossesGutter =
+        gutter !== null && prev.x1 <= gutter.x0 + em && run.x0 >= gutter.x1 - em && gap > 0.3 * em;
+      if (gap > SEGMENT_GAP_EM * em || crossesGutter) {
+        segments.push(current);
+        current = [];
+      }
+    }
+    current.push(run);
+    prev = run;
+  }
+  if (current.length > 0) segments.push(current);
+  return segments.map(toSegment);
+}
+
+export function toSegment(runs: TextRun[]): LineSegment {
+  const sizeChars = new Map<number, number>();
+  const fontChars = new Map<string, number>();
+  let text = '';
+  let prev: TextRun | null = null;
+  for (const run of runs) {
+    const size = Math.round(run.size * 10) / 10;
+    sizeChars.set(size, (sizeChars.get(size) ?? 0) + run.text.length);
+    fontChars.set(run.font, (fontChars.get(run.font) ?? 0) + run.text.trim().length);
+    if (prev) {
+      const gap = run.x0 - prev.x1;
+      const needsSpace = gap > 0.12 * Math.min(run.size, prev.size) && !/\s$/.test(text) && !/^\s/.test(run.text);
+      if (needsSpace) text += ' ';
+    }
+    text += run.text;
+    prev = run;
+  }
+  const size = [...sizeChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const font = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  const main = runs.filter((r) => Math.abs(r.size - size) < 0.6);
+  const anchor = main.length > 0 ? main : runs;
+  return {
+    runs,
+    text: text.replace(/\s+/g, ' ').trim(),
+    x0: Math.min(...runs.map((r) => r.x0)),
+    x1: Math.max(...runs.map((r) => r.x1)),
+    top: Math.min(...anchor.map((r) => r.top)),
+    bottom: Math.max(...anchor.map((r) => r.bottom)),
+    baseline: anchor[0]?.baseline ?? 0,
+    size,
+    font,
+  };
+}

@@ -1,0 +1,303 @@
+import type { Box } from '../source-document';
+import { type ColumnSide, isProseLike } from './columns';
+import {
+  boxOf,
+  type DocumentStyle,
+  type FigureUnit,
+  type PageFrame,
+  type PlacedSegment,
+  type TableUnit,
+} from './layout-types';
+
+const TABLE_LABEL = /^((?:Supplementary\s+|Extended\s+Data\s+)?(?:Table|TABLE)\s+(?:\d+[A-Za-z]?|[IVX]+))(?=$|[\s.:|])/;
+const FIGURE_LABEL =
+  /^((?:Supplementary\s+|Extended\s+Data\s+)?(?:Figure|FIGURE|Fig\.?|FIG\.?)\s*\d+[A-Za-z]?)(?=$|[\s.:|])/;
+
+/** Smallest picture area (points) worth cropping. */
+const MIN_FIGURE_HEIGHT = 36;
+
+type CaptionKind = 'table' | 'figure';
+
+export function captionLabel(text: string): { kind: CaptionKind; label: string } | null {
+  const table = text.match(TABLE_LABEL);
+  if (table) return { kind: 'table', label: table[1]!.replace(/\s+/g, ' ') };
+  const figure = text.match(FIGURE_LABEL);
+  if (figure) return { kind: 'figure', label: figure[1]!.replace(/\s+/g, ' ') };
+  return null;
+}
+
+/** Segments on the same printed line and the same side: table rows have several, prose one. */
+function rowMates(seg: PlacedSegment, segs: PlacedSegment[]): PlacedSegment[] {
+  return segs.filter(
+    (o) => o !== seg && o.side === seg.side && Math.abs(o.baseline - seg.baseline) < 0.5 * seg.size,
+  );
+}
+
+/** Vertical space between a segment and the nearest text above it that overlaps it horizontally. */
+function gapAbove(seg: PlacedSegment, segs: PlacedSegment[]): number {
+  let gap = Number.POSITIVE_INFINITY;
+  for (const o of segs) {
+    if (o === seg || o.bottom > seg.top + 1 || o.x1 < seg.x0 || o.x0 > seg.x1) continue;
+    gap = Math.min(gap, seg.top - o.bottom);
+  }
+  return gap;
+}
+
+/**
+ * A caption starts a block ("Table 2 | Baseline ...", "Fig. 1 CONSORT diagram"); a sentence that merely
+ * begins with "Table 2." inside a paragraph is set in the body font right under the previous line.
+ */
+export function isCaptionStart(seg: PlacedSegment, segs: PlacedSegment[], style: DocumentStyle): boolean {
+  if (!captionLabel(seg.text)) return false;
+  const firstFont = seg.runs[0]?.font ?? seg.font;
+  if (firstFont !== style.bodyFont || seg.font !== style.bodyFont) return true;
+  if (Math.abs(seg.size - style.bodySize) > 0.4) return true;
+  return gapAbove(seg, segs) > 1.0 * seg.size;
+}
+
+function columnExtent(side: ColumnSide, frame: PageFrame): [number, number] {
+  if (side === 'L' && frame.gutter) return [frame.left, frame.gutter.x0];
+  if (side === 'R' && frame.gutter) return [frame.gutter.x1, frame.right];
+  return [frame.left, frame.right];
+}
+
+function centreInside(seg: PlacedSegment, [x0, x1]: [number, number]): boolean {
+  const c = (seg.x0 + seg.x1) / 2;
+  return c >= x0 - 1 && c <= x1 + 1;
+}
+
+/** A line of running prose in the body font: where a table or figure area ends. */
+function isBodyProse(
+  seg: PlacedSegment,
+  segs: PlacedSegment[],
+  frame: PageFrame,
+  style: DocumentStyle,
+  minChars: number,
+): boolean {
+  if (!isProseLike(seg, style.bodySize) || seg.font !== style.bodyFont || seg.text.length < minChars) return false;
+  const [x0, x1] = columnExtent(seg.side, frame);
+  if (seg.x1 - seg.x0 < 0.55 * (x1 - x0)) return false;
+  return rowMates(seg, segs).every((m) => m.side !== seg.side);
+}
+
+/** The caption's lines: the label line and the lines that continue it in the same size, tightly spaced. */
+function collectCaption(
+  start: PlacedSegment,
+  segs: PlacedSegment[],
+  style: DocumentStyle,
+  stopAtRows: boolean,
+): PlacedSegment[] {
+  const lines = [start];
+  let last = start;
+  for (;;) {
+    const next = segs
+      .filter(
+        (o) =>
+          !lines.includes(o) &&
+          o.side === start.side &&
+          o.top > last.top + 0.5 &&
+          o.x1 > start.x0 &&
+          o.x0 < start.x1 + start.size * 2 &&
+          o.x0 >= start.x0 - 3,
+      )
+      .sort((a, b) => a.top - b.top)[0];
+    if (!next || next.top - last.bottom > 0.9 * start.size) break;
+    if (Math.abs(next.size - start.size) > 0.6 || isCaptionStart(next, segs, style)) break;
+    if (stopAtRows && rowMates(next, segs).length > 0) break;
+    lines.push(next);
+    last = next;
+  }
+  return lines;
+}
+
+/** Finds "Table N" captions and the aligned rows below each, up to where prose resumes. */
+export function findTables(
+  segs: PlacedSegment[],
+  frame: PageFrame,
+  style: DocumentStyle,
+  taken: Set<PlacedSegment>,
+): TableUnit[] {
+  const tables: TableUnit[] = [];
+  const starts = segs
+    .filter((s) => captionLabel(s.text)?.kind === 'table' && isCaptionStart(s, segs, style))
+    .sort((a, b) => a.top - b.top);
+  for (const start of starts) {
+    if (taken.has(start)) continue;
+    const caption = collectCaption(start, segs, style, true);
+    const captionBottom = Math.max(...caption.map((s) => s.bottom));
+    const side = tableSide(start, caption, segs, frame, style, captionBottom);
+    const extent = columnExtent(side, frame);
+    const body: PlacedSegment[] = [];
+    let lastBottom = captionBottom;
+    const below = segs
+      .filter((s) => !taken.has(s) && !caption.includes(s) && s.top >= captionBottom - 1 && centreInside(s, extent))
+      .sort((a, b) => a.top - b.top || a.x0 - b.x0);
+    for (const seg of below) {
+      if (seg.top - lastBottom > 2.5 * style.bodySize) break;
+      if (isCaptionStart(seg, segs, style)) break;
+      if (isBodyProse(seg, segs, frame, style, 40)) break;
+      body.push(seg);
+      lastBottom = Math.max(lastBottom, seg.bottom);
+    }
+    for (const s of [...caption, ...body]) taken.add(s);
+    tables.push({
+      kind: 'table',
+      side,
+      label: captionLabel(start.text)!.label,
+      caption,
+      body,
+      box: boxOf([...caption, ...body]),
+    });
+  }
+  return tables;
+}
+
+/** A caption in one column heads a full-width table when the lines under it reach into the other column. */
+function tableSide(
+  start: PlacedSegment,
+  caption: PlacedSegment[],
+  segs: PlacedSegment[],
+  frame: PageFrame,
+  style: DocumentStyle,
+  captionBottom: number,
+): ColumnSide {
+  if (caption.some((s) => s.side === 'F') || !frame.gutter) return 'F';
+  const near = segs.filter(
+    (s) => !caption.includes(s) && s.top >= captionBottom - 1 && s.top <= captionBottom + 4 * style.bodySize,
+  );
+  const other = near.filter((s) => s.side !== start.side);
+  if (other.length === 0) return start.side;
+  // Two tables side by side, each under its own caption.
+  const otherCaption = segs.some(
+    (s) => s.side !== start.side && s.side !== 'F' && Math.abs(s.top - start.top) < 40 && isCaptionStart(s, segs, style),
+  );
+  if (otherCaption) return start.side;
+  const otherIsProse = other.some((s) => isBodyProse(s, segs, frame, style, 25));
+  return otherIsProse ? start.side : 'F';
+}
+
+/** Finds "Fig. N" captions and estimates each picture's box: the area above free of body text. */
+export function findFigures(
+  segs: PlacedSegment[],
+  frame: PageFrame,
+  style: DocumentStyle,
+  taken: Set<PlacedSegment>,
+  tableBoxes: Box[],
+): FigureUnit[] {
+  const figures: FigureUnit[] = [];
+  const starts = segs
+    .filter((s) => captionLabel(s.text)?.kind === 'figure' && isCaptionStart(s, segs, style))
+    .sort((a, b) => a.top - b.top);
+  for (const start of starts) {
+    if (taken.has(start)) continue;
+    const caption = collectCaption(start, segs, style, false);
+    for (const s of caption) taken.add(s);
+    let side: ColumnSide = caption.some((s) => s.side === 'F') ? 'F' : start.side;
+    const capTop = start.top;
+    let top = areaTopAbove(capTop, columnExtent(side, frame), segs, frame, style, taken, tableBoxes);
+    if (side !== 'F' && frame.gutter) {
+      const otherSide: ColumnSide = side === 'L' ? 'R' : 'L';
+      const otherTop = areaTopAbove(capTop, columnExtent(otherSide, frame), segs, frame, style, taken, tableBoxes);
+      const otherHasCaption = starts.some(
+        (s) => s !== start && s.side === otherSide && Math.abs(s.top - capTop) < 40,
+      );
+      // The picture spans both columns when the other column is free of prose over the same height.
+      if (!otherHasCaption && capTop - otherTop >= MIN_FIGURE_HEIGHT && otherTop <= top + 2 * style.bodySize) {
+        side = 'F';
+        top = Math.max(top, otherTop);
+        caption.push(...continuationInOtherColumn(start, otherSide, segs, style, taken));
+      }
+    }
+    const extent = columnExtent(side, frame);
+    let box: Box | null = null;
+    if (capTop - top >= MIN_FIGURE_HEIGHT) {
+      box = { x: extent[0], y: top + 1, width: extent[1] - extent[0], height: capTop - top - 2 };
+    } else {
+      box = areaBelow(caption, extent, segs, frame, style, taken);
+    }
+    const labels = box ? segs.filter((s) => !taken.has(s) && !caption.includes(s) && insideBox(s, box)) : [];
+    for (const s of labels) taken.add(s);
+    figures.push({ kind: 'figure', side, label: captionLabel(start.text)!.label, caption, box, labels });
+  }
+  return figures;
+}
+
+function insideBox(seg: PlacedSegment, box: Box): boolean {
+  const cx = (seg.x0 + seg.x1) / 2;
+  const cy = (seg.top + seg.bottom) / 2;
+  return cx >= box.x && cx <= box.x + box.width && cy >= box.y && cy <= box.y + box.height;
+}
+
+/** The y where the picture above a caption starts: below the nearest prose, caption or table above. */
+function areaTopAbove(
+  capTop: number,
+  extent: [number, number],
+  segs: PlacedSegment[],
+  frame: PageFrame,
+  style: DocumentStyle,
+  taken: Set<PlacedSegment>,
+  tableBoxes: Box[],
+): number {
+  let top = frame.top - 2;
+  for (const box of tableBoxes) {
+    const bottom = box.y + box.height;
+    if (bottom <= capTop && box.x < extent[1] && box.x + box.width > extent[0]) top = Math.max(top, bottom);
+  }
+  const above = segs
+    .filter((s) => s.bottom <= capTop + 1 && s.bottom > top && centreInside(s, extent))
+    .sort((a, b) => b.bottom - a.bottom);
+  for (const seg of above) {
+    if (taken.has(seg) || isBodyProse(seg, segs, frame, style, 30) || isCaptionStart(seg, segs, style)) {
+      return Math.max(top, seg.bottom);
+    }
+  }
+  return top;
+}
+
+/** Some journals print the caption above the picture: the area below it, down to the next prose. */
+function areaBelow(
+  caption: PlacedSegment[],
+  extent: [number, number],
+  segs: PlacedSegment[],
+  frame: PageFrame,
+  style: DocumentStyle,
+  taken: Set<PlacedSegment>,
+): Box | null {
+  const capBottom = Math.max(...caption.map((s) => s.bottom));
+  let bottom = frame.bottom + 2;
+  const below = segs
+    .filter((s) => s.top >= capBottom - 1 && !caption.includes(s) && centreInside(s, extent))
+    .sort((a, b) => a.top - b.top);
+  for (const seg of below) {
+    if (taken.has(seg) || isBodyProse(seg, segs, frame, style, 30) || isCaptionStart(seg, segs, style)) {
+      bottom = seg.top;
+      break;
+    }
+  }
+  if (bottom - capBottom < MIN_FIGURE_HEIGHT) return null;
+  return { x: extent[0], y: capBottom + 1, width: extent[1] - extent[0], height: bottom - capBottom - 2 };
+}
+
+/** A wide figure's legend may run on at the top of the other column, in the caption's size. */
+function continuationInOtherColumn(
+  start: PlacedSegment,
+  otherSide: ColumnSide,
+  segs: PlacedSegment[],
+  style: DocumentStyle,
+  taken: Set<PlacedSegment>,
+): PlacedSegment[] {
+  const first = segs
+    .filter(
+      (s) =>
+        s.side === otherSide &&
+        !taken.has(s) &&
+        Math.abs(s.top - start.top) < 1.5 * start.size &&
+        Math.abs(s.size - start.size) < 0.6 &&
+        !(Math.abs(s.size - style.bodySize) < 0.4 && s.font === style.bodyFont && start.font !== style.bodyFont),
+    )
+    .sort((a, b) => a.top - b.top)[0];
+  if (!first) return [];
+  const lines = collectCaption(first, segs, style, false);
+  for (const s of lines) taken.add(s);
+  return lines;
+}
