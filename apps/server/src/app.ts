@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -5,14 +6,27 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { createParseFileJob } from './modules/files/jobs/parse-file.job';
+import { ENGINE_VERSION, sourceEngine } from './modules/files/jobs/source-engine';
+import { FilesRepository } from './modules/files/files.repository';
+import { filesRoutes } from './modules/files/files.routes';
+import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createJobServices, type JobServices } from './jobs/job-services';
+import { JOB_TYPES } from './jobs/job-types';
+import { LocalStorage } from './storage/local-storage';
+import type { StorageDriver } from './storage/storage-driver';
 
 export type AppServices = {
   accounts: AccountsService;
+  jobs: JobServices;
+  storage: StorageDriver;
+  files: FilesService;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -45,10 +59,27 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   healthRoutes(app, () => ({ status: 'ok', db: database.kind, engine: config.llm ? 'llm' : 'offline' }));
   accountsRoutes(app, accounts);
 
+  const jobs = createJobServices(database.db);
+  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+  const filesRepository = new FilesRepository(database.db);
+  const files = new FilesService(filesRepository, storage, jobs.queue, config.uploadMaxBytes);
+  jobs.registry.register(
+    createParseFileJob({
+      repo: filesRepository,
+      storage,
+      engine: sourceEngine,
+      engineVersion: ENGINE_VERSION,
+    }),
+  );
+  await registerMultipart(app, { maxFileBytes: config.uploadMaxBytes });
+  filesRoutes(app, files, { uploadMaxBytes: config.uploadMaxBytes });
+
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
 
   await registerWebApp(app, config.webDist ?? defaultWebDist());
-  return { app, services: { accounts } };
+  // Register job handlers above this line: boot stops here when a job type has none.
+  jobs.registry.assertComplete(JOB_TYPES);
+  return { app, services: { accounts, jobs, storage, files } };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createWorker } from './jobs/job-services';
 
 type Role = 'api' | 'worker' | 'all';
 
@@ -35,17 +36,28 @@ async function main(): Promise<void> {
     );
   }
 
+  const worker =
+    role !== 'api' && config.workerConcurrency > 0
+      ? createWorker(services.jobs, { concurrency: config.workerConcurrency, logger: app.log })
+      : null;
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    // Running jobs finish (or are aborted after the grace period) while the database is still open.
+    await worker?.stop();
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  worker?.start();
+  if (worker)
+    app.log.info({ workerId: worker.id, concurrency: config.workerConcurrency }, 'job worker started');
 
   if (role !== 'worker') {
     await app.listen({ port: config.port, host: config.host });

@@ -34,3 +34,20 @@ export const uploadResultSchema = z.object({
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 export const fileIdQuerySchema = z.strictObject({ id: z.string().min(1).max(64) });
+
+/** `GET /api/files/list`: the team's uploads, newest first (spec pagination: pageno from 0, pagesize 15). */
+export const fileListQuerySchema = z.strictObject({
+  pageno: z.coerce.number().int().min(0).max(100_000).default(0),
+  pagesize: z.coerce.number().int().min(1).max(100).default(15),
+});
+export type FileListQuery = z.infer<typeof fileListQuerySchema>;
+
+export const fileListResultSchema = z.object({
+  data: z.array(fileDetailSchema),
+  total_num: z.number().int(),
+});
+export type FileListResult = z.infer<typeof fileListResultSchema>;
+
+/** `GET /api/prowrite/v1/facts?file_id=` */
+export const factsQuerySchema = z.strictObject({ file_id: z.string().min(1).max(64) });
+export type FactsQuery = z.infer<typeof factsQuerySchema>;

@@ -1,0 +1,123 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fileParses, files } from '../../db/schema';
+import { inTeam } from '../../db/team-scope';
+import type { TeamScope } from '../../http/auth';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFileRow = typeof files.$inferInsert;
+export type ParseStatus = FileRow['parseStatus'];
+export type FileParseRow = typeof fileParses.$inferSelect;
+
+/** All SQL on `files` and `file_parses`; every call is scoped to one team. */
+export class FilesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction, with a repository bound to it and the transaction for other writers. */
+  transaction<T>(work: (repo: FilesRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new FilesRepository(tx), tx));
+  }
+
+  async insert(row: NewFileRow): Promise<FileRow> {
+    const [inserted] = await this.db.insert(files).values(row).returning();
+    return inserted!;
+  }
+
+  async findById(scope: TeamScope, id: string): Promise<FileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(files)
+      .where(inTeam(files.teamId, scope, eq(files.id, id)))
+      .limit(1);
+    return row;
+  }
+
+  /** The team's earliest upload of these exact bytes read as this kind, if any. */
+  async findBySha1(scope: TeamScope, sha1: string, kind: FileRow['kind']): Promise<FileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(files)
+      .where(inTeam(files.teamId, scope, eq(files.sha1, sha1), eq(files.kind, kind)))
+      .orderBy(files.createdAt)
+      .limit(1);
+    return row;
+  }
+
+  async list(
+    scope: TeamScope,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: FileRow[]; total: number }> {
+    const rows = await this.db
+      .select()
+      .from(files)
+      .where(inTeam(files.teamId, scope))
+      .orderBy(desc(files.createdAt), desc(files.id))
+      .offset(page.offset)
+      .limit(page.limit);
+    const [total] = await this.db.select({ n: count() }).from(files).where(inTeam(files.teamId, scope));
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async setParseStatus(scope: TeamScope, id: string, status: ParseStatus, errMsg = ''): Promise<void> {
+    await this.db
+      .update(files)
+      .set({ parseStatus: status, errMsg })
+      .where(inTeam(files.teamId, scope, eq(files.id, id)));
+  }
+
+  /** Stores a finished parse and marks the file parsed, in one transaction. */
+  async saveParse(
+    scope: TeamScope,
+    parse: { fileId: string; engineVersion: string; document: unknown; facts: unknown; pages: number | null },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const values = {
+        fileId: parse.fileId,
+        teamId: scope.teamId,
+        engineVersion: parse.engineVersion,
+        document: parse.document,
+        facts: parse.facts,
+      };
+      await tx
+        .insert(fileParses)
+        .values(values)
+        .onConflictDoUpdate({
+          target: fileParses.fileId,
+          set: { engineVersion: values.engineVersion, document: values.document, facts: values.facts },
+        });
+      await tx
+        .update(files)
+        .set({ parseStatus: 'success', errMsg: '', pages: parse.pages })
+        .where(inTeam(files.teamId, scope, eq(files.id, parse.fileId)));
+    });
+  }
+
+  async findParse(scope: TeamScope, fileId: string): Promise<FileParseRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(fileParses)
+      .where(inTeam(fileParses.teamId, scope, eq(fileParses.fileId, fileId)))
+      .limit(1);
+    return row;
+  }
+
+  /** Only the facts column: the stored document can be large. */
+  async findFacts(scope: TeamScope, fileId: string): Promise<unknown> {
+    const [row] = await this.db
+      .select({ facts: fileParses.facts })
+      .from(fileParses)
+      .where(inTeam(fileParses.teamId, scope, eq(fileParses.fileId, fileId)))
+      .limit(1);
+    return row?.facts;
+  }
+
+  /** The stored PNG of one figure of a parsed document (see StoredSourceDocument), read inside the database. */
+  async findFigureSha1(scope: TeamScope, fileId: string, index: number): Promise<string | null | undefined> {
+    const [row] = await this.db
+      .select({ sha1: sql<string | null>`${fileParses.document}->'figures'->(${index}::int)->>'png_sha1'` })
+      .from(fileParses)
+      .where(inTeam(fileParses.teamId, scope, eq(fileParses.fileId, fileId)))
+      .limit(1);
+    return row?.sha1;
+  }
+}

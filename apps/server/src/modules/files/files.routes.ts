@@ -1,0 +1,179 @@
+import {
+  envelopeSchema,
+  factsQuerySchema,
+  factsSchema,
+  fileDetailSchema,
+  fileIdQuerySchema,
+  fileListQuerySchema,
+  fileListResultSchema,
+  nestedEnvelopeSchema,
+  uploadResultSchema,
+} from '@prowrite/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../http/auth';
+import { ok, okNested } from '../../http/envelope';
+import { AppError, badRequest } from '../../http/errors';
+import { StorageObjectMissingError } from '../../storage/storage-driver';
+import { type FilesService, tooLargeError } from './files.service';
+
+const fileIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const figureParamsSchema = fileIdParamsSchema.extend({ index: z.coerce.number().int().min(0).max(100_000) });
+
+export function filesRoutes(
+  app: FastifyInstance,
+  service: FilesService,
+  options: { uploadMaxBytes: number },
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/files/upload',
+    {
+      schema: {
+        tags: ['files'],
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResultSchema },
+      },
+      errorHandler: uploadErrorHandler(options.uploadMaxBytes),
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const part = await req.file();
+      if (part?.fieldname !== 'jwfile') throw badRequest('Send the file in the multipart field "jwfile"');
+      const bytes = await part.toBuffer();
+      const data = await service.upload(auth, { fileName: part.filename, bytes });
+      return { status: 'success' as const, data, message: 'success' };
+    },
+  );
+
+  r.get(
+    '/api/files/detail',
+    {
+      schema: {
+        tags: ['files'],
+        querystring: fileIdQuerySchema,
+        response: { 200: envelopeSchema(fileDetailSchema) },
+      },
+    },
+    async (req) => ok(await service.detail(authOf(req).scope, req.query.id)),
+  );
+
+  r.get(
+    '/api/files/list',
+    {
+      schema: {
+        tags: ['files'],
+        querystring: fileListQuerySchema,
+        response: { 200: envelopeSchema(fileListResultSchema) },
+      },
+    },
+    async (req) => ok(await service.list(authOf(req).scope, req.query)),
+  );
+
+  // Raw bytes and figures may be loaded by <img>/<iframe>, which send `?token=` instead of the header.
+  r.get(
+    '/api/files/:id/raw',
+    { schema: { tags: ['files'], params: fileIdParamsSchema } },
+    async (req, reply) => {
+      const file = await openOrNotFound(() => service.openRaw(authOf(req).scope, req.params.id));
+      const isImage = file.kind === 'png' || file.kind === 'jpeg';
+      reply
+        .header('Content-Type', file.mime)
+        .header('Content-Length', String(file.size))
+        .header('Content-Disposition', inlineDisposition(file.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600');
+      // A PDF or text opened directly must not run scripts or reach the app's origin.
+      if (!isImage) reply.header('Content-Security-Policy', 'sandbox');
+      return reply.send(file.stream);
+    },
+  );
+
+  r.get(
+    '/api/files/:id/figures/:index',
+    { schema: { tags: ['files'], params: figureParamsSchema } },
+    async (req, reply) => {
+      const png = await openOrNotFound(() =>
+        service.openFigure(authOf(req).scope, req.params.id, req.params.index),
+      );
+      return reply
+        .header('Content-Type', 'image/png')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(png);
+    },
+  );
+
+  r.get(
+    '/api/prowrite/v1/facts',
+    {
+      schema: {
+        tags: ['facts'],
+        querystring: factsQuerySchema,
+        response: { 200: nestedEnvelopeSchema(factsSchema) },
+      },
+    },
+    async (req) => okNested(await service.facts(authOf(req).scope, req.query.file_id)),
+  );
+}
+
+/** A stored object that vanished from disk is a missing file to the caller, not a server crash. */
+async function openOrNotFound<T>(open: () => Promise<T>): Promise<T> {
+  try {
+    return await open();
+  } catch (err) {
+    if (err instanceof StorageObjectMissingError) throw new AppError(404, 'File content not found');
+    throw err;
+  }
+}
+
+/** `inline` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / RFC 5987). */
+export function inlineDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The upload answers errors in the spec's own shape `{status: "error", message}`; `code`/`msg` are added so the
+ * shared HTTP client (which reads `code`) treats it like every other error.
+ */
+function uploadErrorHandler(maxBytes: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    let status: number;
+    let message: string;
+    if (error instanceof AppError) {
+      status = error.status;
+      message = error.message;
+    } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      status = 413;
+      message = tooLargeError(maxBytes).message;
+    } else if (
+      error.code === 'FST_FILES_LIMIT' ||
+      error.code === 'FST_PARTS_LIMIT' ||
+      error.code === 'FST_FIELDS_LIMIT'
+    ) {
+      status = 413;
+      message = 'Send one file per upload';
+    } else if (
+      error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+    ) {
+      status = 400;
+      message = 'Send the file as multipart/form-data in the field "jwfile"';
+    } else if ((error.statusCode ?? 500) < 500) {
+      status = 400;
+      message = `Malformed upload: ${error.message}`;
+    } else {
+      request.log.error({ err: error }, 'upload failed');
+      status = 500;
+      message = 'Internal server error';
+    }
+    return reply.status(status).send({ status: 'error', message, code: 0, msg: message });
+  };
+}

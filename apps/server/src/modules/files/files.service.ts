@@ -1,0 +1,190 @@
+import type { Readable } from 'node:stream';
+import {
+  type FileDetail,
+  type FileInfo,
+  type FileKind,
+  type FileListQuery,
+  type FileListResult,
+  type Facts,
+  factsSchema,
+} from '@prowrite/contracts';
+import type { AuthContext, TeamScope } from '../../http/auth';
+import { type AppError, badRequest, conflict, notFound, tooLarge } from '../../http/errors';
+import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { StorageDriver } from '../../storage/storage-driver';
+import type { FileRow, FilesRepository } from './files.repository';
+import { FILE_PARSE_JOB, type FileParsePayload } from './jobs/file-parse-payload';
+import { sanitizeFileName } from './sanitize-file-name';
+import { sniffFileType } from './sniff-file-type';
+
+/** Kinds the engine reads for facts; images are only stored for the insert dialogs. */
+export const SOURCE_KINDS: ReadonlySet<FileKind> = new Set(['pdf', 'docx', 'txt', 'md']);
+
+const EXTENSION_BY_KIND: Record<FileKind, string> = {
+  pdf: 'pdf',
+  docx: 'docx',
+  txt: 'txt',
+  md: 'md',
+  png: 'png',
+  jpeg: 'jpg',
+};
+
+export type RawFile = { stream: Readable; mime: string; size: number; name: string; kind: FileKind };
+
+export function figureUrl(fileId: string, index: number): string {
+  return `/api/files/${encodeURIComponent(fileId)}/figures/${index}`;
+}
+
+export class FilesService {
+  constructor(
+    private readonly repo: FilesRepository,
+    private readonly storage: StorageDriver,
+    private readonly queue: JobQueue,
+    private readonly uploadMaxBytes: number,
+  ) {}
+
+  /**
+   * Stores an upload after checking its size and sniffing its type from the bytes. The same bytes uploaded
+   * again by the same team answer the existing file (and its parse); sources get a `file.parse` job.
+   */
+  async upload(
+    auth: AuthContext,
+    upload: { fileName: string | undefined; bytes: Buffer },
+  ): Promise<FileInfo> {
+    const { bytes } = upload;
+    if (bytes.byteLength === 0) throw badRequest('The file is empty');
+    if (bytes.byteLength > this.uploadMaxBytes) throw tooLargeError(this.uploadMaxBytes);
+    const cleanName = sanitizeFileName(upload.fileName);
+    const sniffed = sniffFileType(bytes, cleanName);
+    if (!sniffed.ok) throw badRequest(sniffed.reason);
+    const name = cleanName || `upload.${EXTENSION_BY_KIND[sniffed.kind]}`;
+    const stored = await this.storage.put(bytes);
+    const isSource = SOURCE_KINDS.has(sniffed.kind);
+
+    const existing = await this.repo.findBySha1(auth.scope, stored.sha1, sniffed.kind);
+    if (existing) {
+      // A failed parse is retried when the user uploads the file again.
+      if (isSource && existing.parseStatus === 'error') await this.reparse(auth.scope, existing);
+      return toInfo(existing);
+    }
+
+    const row = await this.repo.transaction(async (repo, tx) => {
+      const inserted = await repo.insert({
+        id: newId(),
+        teamId: auth.teamId,
+        ownerId: auth.userId,
+        name,
+        sha1: stored.sha1,
+        size: bytes.byteLength,
+        mime: sniffed.mime,
+        kind: sniffed.kind,
+        pages: null,
+        parseStatus: isSource ? 'wait' : 'success',
+      });
+      if (isSource) await this.enqueueParse(inserted, tx);
+      return inserted;
+    });
+    return toInfo(row);
+  }
+
+  async detail(scope: TeamScope, id: string): Promise<FileDetail> {
+    return toDetail(await this.require(scope, id));
+  }
+
+  async list(scope: TeamScope, query: FileListQuery): Promise<FileListResult> {
+    const { rows, total } = await this.repo.list(scope, {
+      offset: query.pageno * query.pagesize,
+      limit: query.pagesize,
+    });
+    return { data: rows.map(toDetail), total_num: total };
+  }
+
+  async openRaw(scope: TeamScope, id: string): Promise<RawFile> {
+    const file = await this.require(scope, id);
+    return {
+      stream: await this.storage.stream(file.sha1),
+      mime: file.mime,
+      size: file.size,
+      name: file.name,
+      kind: file.kind,
+    };
+  }
+
+  async openFigure(scope: TeamScope, fileId: string, index: number): Promise<Readable> {
+    const sha1 = await this.repo.findFigureSha1(scope, fileId, index);
+    if (!sha1) throw notFound('Figure');
+    return this.storage.stream(sha1);
+  }
+
+  /** The facts of a parsed source: 409 while parsing, 400 with the reason when parsing failed. */
+  async facts(scope: TeamScope, fileId: string): Promise<Facts> {
+    const file = await this.require(scope, fileId);
+    if (!SOURCE_KINDS.has(file.kind)) {
+      throw badRequest('Facts are extracted from source files only (PDF, DOCX, TXT or Markdown)');
+    }
+    switch (file.parseStatus) {
+      case 'wait':
+      case 'inProgress':
+        throw conflict('The file is still being parsed; try again in a moment');
+      case 'error':
+        throw badRequest(`The file could not be parsed: ${file.errMsg || 'unknown error'}`);
+    }
+    const facts = factsSchema.safeParse(await this.repo.findFacts(scope, fileId));
+    if (!facts.success)
+      throw conflict('The facts of this file are not available; upload it again to re-parse it');
+    return facts.data;
+  }
+
+  private async require(scope: TeamScope, id: string): Promise<FileRow> {
+    const file = await this.repo.findById(scope, id);
+    if (!file) throw notFound('File');
+    return file;
+  }
+
+  private async reparse(scope: TeamScope, file: FileRow): Promise<void> {
+    await this.repo.transaction(async (repo, tx) => {
+      await repo.setParseStatus(scope, file.id, 'wait');
+      await this.enqueueParse(file, tx);
+    });
+    file.parseStatus = 'wait';
+    file.errMsg = '';
+  }
+
+  private async enqueueParse(file: FileRow, tx: Db): Promise<void> {
+    const payload: FileParsePayload = { fileId: file.id, teamId: file.teamId };
+    await this.queue.enqueue(FILE_PARSE_JOB, payload, { teamId: file.teamId, tx, maxAttempts: 3 });
+  }
+}
+
+export function tooLargeError(maxBytes: number): AppError {
+  return tooLarge(`The file is larger than the ${formatBytes(maxBytes)} limit`);
+}
+
+function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`;
+  if (n >= 1024) return `${Math.round((n / 1024) * 10) / 10} KB`;
+  return `${n} bytes`;
+}
+
+function toInfo(file: FileRow): FileInfo {
+  return {
+    id: file.id,
+    name: file.name,
+    sha1: file.sha1,
+    size: file.size,
+    mime: file.mime,
+    kind: file.kind,
+    pages: file.pages,
+  };
+}
+
+function toDetail(file: FileRow): FileDetail {
+  return {
+    ...toInfo(file),
+    parse_status: file.parseStatus,
+    err_msg: file.errMsg,
+    created_at: Math.floor(file.createdAt.getTime() / 1000),
+  };
+}
