@@ -229,7 +229,7 @@ describe('file.parse job', () => {
     const healthy = await uploadText('healthy.txt', 'Healthy trial\nfine');
     expect(await settledDetail(broken)).toMatchObject({
       parse_status: 'error',
-      err_msg: "Parsing failed: Cannot read properties of undefined (reading 'x')",
+      err_msg: "Unexpected parser error: Cannot read properties of undefined (reading 'x')",
     });
     expect((await settledDetail(healthy)).parse_status).toBe('success');
   });

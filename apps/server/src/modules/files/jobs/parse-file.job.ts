@@ -63,7 +63,7 @@ export function createParseFileJob(deps: ParseFileJobDeps) {
         return { pages: doc.pages.length, figures: document.figures.length };
       } catch (err) {
         if (err instanceof UnreadableSourceError) throw new PermanentJobError(err.message);
-        const message = `Parsing failed: ${errorMessage(err)}`;
+        const message = `Unexpected parser error: ${errorMessage(err)}`;
         if (!ctx.isLastAttempt) await repo.setParseStatus(scope, fileId, 'wait', `${message} (retrying)`);
         throw new Error(message, { cause: err });
       }
