@@ -1,0 +1,142 @@
+import type { Arm, Provenance } from '@prowrite/contracts';
+import { type ArmNames, armTokens, matchArm } from './arm-match';
+import { type ArmPiece, findArmStatements } from './arm-statements';
+import type { DocContext, Sentence } from './context';
+
+/** Arms with where each part was read, kept for the other extractors (arm sizes, medians). */
+export type ArmsResult = { arms: Arm[]; names: ArmNames[] };
+
+const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * The arms of the trial: the best sentence that assigns patients to named arms gives names and plans;
+ * another such sentence may add plans; arm sizes come from "(n = 145)" in that sentence or elsewhere.
+ */
+export function extractArms(ctx: DocContext): ArmsResult {
+  const statements = findArmStatements(ctx.sentences).filter((st) => st.score > 0);
+  const best = statements[0];
+  if (!best) return { arms: [], names: [] };
+  const pieces = best.arms.map((p) => ({ ...p, aliases: [...p.aliases] }));
+  const names: ArmNames[] = pieces.map((p) => ({ name: p.name, aliases: p.aliases }));
+  const plans = new Map<number, Provenance & { text: string }>();
+
+  // A second statement with as many arms fills in plans (and aliases) arm by arm, by name or else by order.
+  for (const other of statements.slice(1)) {
+    if (other.arms.length !== pieces.length || other.sentence.kind === 'introduction') continue;
+    other.arms.forEach((piece, order) => {
+      const byName = matchArm(piece.name, names, 'exact');
+      const i = byName >= 0 ? byName : order;
+      const target = pieces[i]!;
+      if (!names[i]!.aliases.includes(piece.name) && piece.name !== target.name)
+        names[i]!.aliases.push(piece.name);
+      for (const alias of piece.aliases)
+        if (!names[i]!.aliases.includes(alias)) names[i]!.aliases.push(alias);
+      const current = plans.get(i)?.text ?? target.plan;
+      if (information(piece.plan, target.name) > information(current, target.name)) {
+        plans.set(i, { ...sourceOf(ctx, other.sentence, piece.planStart, piece.planEnd), text: piece.plan });
+      }
+    });
+  }
+
+  const sizes = findArmSizes(ctx, names);
+  const arms: Arm[] = pieces.map((piece, i) => {
+    const name = { value: piece.name, source: sourceOf(ctx, best.sentence, piece.nameStart, piece.nameEnd) };
+    const borrowed = plans.get(i);
+    const ownPlan =
+      piece.plan !== piece.name
+        ? { value: piece.plan, source: sourceOf(ctx, best.sentence, piece.planStart, piece.planEnd) }
+        : null;
+    const plan = borrowed ? { value: borrowed.text, source: stripText(borrowed) } : ownPlan;
+    let n: Arm['n'] = null;
+    if (piece.n !== null)
+      n = { value: piece.n, source: sourceOf(ctx, best.sentence, piece.nStart, piece.nEnd) };
+    else if (sizes[i]) n = sizes[i]!;
+    return { label: piece.label ?? LABELS[i] ?? String(i + 1), name, plan, n };
+  });
+  return { arms, names };
+}
+
+/** How much a plan tells beyond the arm's name: words and doses other than the name and head counts. */
+function information(plan: string, name: string): number {
+  const own = new Set(armTokens(name));
+  const text = plan.replace(
+    /[([]\s*(?:n\s*=\s*)?\d+(?:\s+(?:patients|participants|subjects))?\s*[)\]]/gi,
+    ' ',
+  );
+  const words = armTokens(text).filter(
+    (t) => !own.has(t) && !/^(?:using|either|system|systems|patients)$/.test(t),
+  );
+  const numbers = text.match(/\d+(?:\.\d+)?\s*(?:mg|g|µg|mcg|gy|iu|miu|ml|units?)\b/gi) ?? [];
+  return new Set(words).size + numbers.length;
+}
+
+function sourceOf(ctx: DocContext, sentence: Sentence, start: number, end: number): Provenance {
+  return ctx.source(sentence, start, end);
+}
+
+function stripText(p: Provenance & { text: string }): Provenance {
+  return { file_id: p.file_id, page: p.page, quote: p.quote };
+}
+
+type SizeVote = { n: number; score: number; sentence: Sentence; start: number; end: number };
+
+const SIZE_BEFORE_NAME =
+  /(?<![\d:.,])\b(\d{1,5})\s+(?:(?:eligible|evaluable)\s+)?(?:patients|participants|subjects)?\s*(?:were\s+)?(?:randomly\s+)?(?:allocated|assigned|randomi[sz]ed)(?:\s+to)?\s+([^\s,;.()][^,;.()]{0,60})/gi;
+const SIZE_TO_NAME =
+  /(?<![\d:.,])\b(\d{1,5})\s+to\s+(?:the\s+)?([A-Za-z][\w+\-/ ]{0,40}?)(?=\s+(?:and|or|vs|versus)\s|\s*[,;.()]|$)/gi;
+const NAME_BEFORE_SIZE = /([A-Za-z][^()[\]\n;:,.]{0,60}?)\s*[([]\s*n\s*=\s*(\d{1,5})\s*[)\]]/gi;
+
+/** Arm sizes stated anywhere: "vernakalant (n = 145)", "275 patients allocated EOC", "(52 to empagliflozin". */
+function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined)[] {
+  const votes: SizeVote[][] = names.map(() => []);
+  for (const s of ctx.sentences) {
+    if (s.isReference || s.kind === 'introduction' || s.kind === 'discussion') continue;
+    // Sizes stated with randomisation are the arm sizes; others may be analysis or safety populations.
+    const random = /random|allocat|assign/i.test(s.text);
+    const base = 1 + Math.max(0, s.weight) * 0.3 + (random ? 1.5 : 0);
+    collect(
+      s,
+      NAME_BEFORE_SIZE,
+      (m) => ({ phrase: m[1]!, n: Number(m[2]), edge: 'end' as const }),
+      base - 0.5,
+    );
+    collect(s, SIZE_BEFORE_NAME, (m) => ({ phrase: m[2]!, n: Number(m[1]), edge: 'start' as const }), base);
+    if (random)
+      collect(s, SIZE_TO_NAME, (m) => ({ phrase: m[2]!, n: Number(m[1]), edge: 'start' as const }), base);
+  }
+  function collect(
+    s: Sentence,
+    re: RegExp,
+    read: (m: RegExpExecArray) => { phrase: string; n: number; edge: 'start' | 'end' },
+    score: number,
+  ) {
+    re.lastIndex = 0;
+    for (let m = re.exec(s.text); m; m = re.exec(s.text)) {
+      const { phrase, n, edge } = read(m);
+      if (n < 1) continue;
+      // "48 (17%) of 276 patients allocated X" counts a safety population, not the arm.
+      if (/\bof\s*$/i.test(s.text.slice(Math.max(0, m.index - 6), m.index))) continue;
+      const i = matchArm(phrase, names, edge);
+      if (i < 0) continue;
+      votes[i]!.push({
+        n,
+        score,
+        sentence: s,
+        start: s.start + m.index,
+        end: s.start + m.index + m[0].length,
+      });
+    }
+  }
+  return votes.map((list) => {
+    if (list.length === 0) return undefined;
+    // The best-placed statement decides; repeats (table headers on every page) add only a little.
+    const pools = new Map<number, number[]>();
+    for (const v of list) pools.set(v.n, [...(pools.get(v.n) ?? []), v.score]);
+    const total = (scores: number[]) => Math.max(...scores) + 0.25 * (scores.length - 1);
+    const n = [...pools.entries()].sort((a, b) => total(b[1]) - total(a[1]) || a[0] - b[0])[0]![0];
+    const vote = list.filter((v) => v.n === n).sort((a, b) => b.score - a.score)[0]!;
+    return { value: n, source: ctx.source(vote.sentence, vote.start, vote.end) };
+  });
+}
+
+export type { ArmPiece };

@@ -1,0 +1,117 @@
+import type { Provenance } from '@prowrite/contracts';
+import type { SourceDocument } from '../source/source-document';
+import { clipQuote, findFlexible } from '../text/quote';
+import { type Span, splitSentences } from '../text/sentences';
+import {
+  classifySection,
+  KNOWN_HEADING,
+  looksLikeReference,
+  SECTION_WEIGHT,
+  type SectionKind,
+} from './sections';
+
+/** One sentence of the document, with where it sits and how much weight its position carries. */
+export type Sentence = {
+  /** Order in the whole document. */
+  index: number;
+  page: number;
+  start: number;
+  end: number;
+  text: string;
+  section: string;
+  kind: SectionKind;
+  /** Position prior: abstract and methods speak for the trial; introduction and discussion cite others. */
+  weight: number;
+  isReference: boolean;
+};
+
+export type DocContext = {
+  doc: SourceDocument;
+  sentences: Sentence[];
+  /** The provenance of [start, end) of a sentence: the sentence or the clauses around it. */
+  source(sentence: Sentence, start?: number, end?: number): Provenance;
+  /** Provenance for a phrase found anywhere on a page (whitespace-tolerant), or null. */
+  sourceOfPhrase(page: number, phrase: string): Provenance | null;
+};
+
+export function buildContext(doc: SourceDocument): DocContext {
+  const sentences: Sentence[] = [];
+  let carried = '';
+  for (const page of doc.pages) {
+    const marks = sectionMarks(doc, page.number, page.text);
+    let markIndex = 0;
+    let section = carried;
+    for (const span of splitSentences(page.text)) {
+      while (markIndex < marks.length && marks[markIndex]!.offset <= span.start) {
+        section = marks[markIndex]!.title;
+        markIndex++;
+      }
+      const text = page.text.slice(span.start, span.end);
+      const kind = classifySection(section);
+      const isReference = kind === 'references' || looksLikeReference(text);
+      sentences.push({
+        index: sentences.length,
+        page: page.number,
+        start: span.start,
+        end: span.end,
+        text,
+        section,
+        kind,
+        weight: isReference ? SECTION_WEIGHT.references : SECTION_WEIGHT[kind],
+        isReference,
+      });
+    }
+    if (marks.length > 0) carried = marks[marks.length - 1]!.title;
+    else carried = section;
+  }
+  const pageText = (n: number) => doc.pages[n - 1]?.text ?? '';
+  return {
+    doc,
+    sentences,
+    source(sentence, start = sentence.start, end = sentence.end) {
+      const text = pageText(sentence.page);
+      const span: Span = clipQuote(text, sentence, start, end);
+      return { file_id: doc.fileId, page: sentence.page, quote: text.slice(span.start, span.end) };
+    },
+    sourceOfPhrase(page, phrase) {
+      const text = pageText(page);
+      const span = findFlexible(text, phrase);
+      if (!span) return null;
+      return { file_id: doc.fileId, page, quote: text.slice(span.start, span.end) };
+    },
+  };
+}
+
+type SectionMark = { offset: number; title: string };
+
+/** Where sections start on a page: heading blocks located in the page text, else known heading lines. */
+function sectionMarks(doc: SourceDocument, pageNumber: number, text: string): SectionMark[] {
+  const marks: SectionMark[] = [];
+  let cursor = 0;
+  for (const block of doc.blocks) {
+    if (block.page !== pageNumber) continue;
+    const probe = block.text.trim().split(/\s+/).slice(0, 8).join(' ');
+    if (!probe) continue;
+    const at = findFlexible(text, probe, cursor);
+    if (!at) continue;
+    cursor = at.start;
+    // A heading opens its own section; other blocks carry the heading they sit under.
+    const title = block.kind === 'heading' ? block.text.trim().replace(/:$/, '') : block.section;
+    const last = marks[marks.length - 1];
+    if (!last || last.title !== title) marks.push({ offset: at.start, title });
+  }
+  if (marks.length > 0) return marks;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (KNOWN_HEADING.test(trimmed)) marks.push({ offset, title: trimmed.replace(/:$/, '') });
+    offset += line.length + 1;
+  }
+  return marks;
+}
+
+/** A whole sentence as a fact: the value is exactly its (possibly clipped) quote. */
+export function sentenceFact(ctx: DocContext, sentence: Sentence): { value: string; source: Provenance } {
+  const source = ctx.source(sentence);
+  return { value: source.quote, source };
+}

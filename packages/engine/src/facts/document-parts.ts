@@ -1,0 +1,67 @@
+import type { FactFigure, FactTable, Provenance, Sourced } from '@prowrite/contracts';
+import { findFlexible } from '../text/quote';
+import { type DocContext, sentenceFact } from './context';
+
+/** The title, quoted from the first page it appears on (whitespace may differ in PDF text). */
+export function extractTitle(ctx: DocContext): Sourced<string> | null {
+  const title = ctx.doc.title.trim();
+  if (!title) return null;
+  for (const page of ctx.doc.pages.slice(0, 2)) {
+    const source = ctx.sourceOfPhrase(page.number, title.length > 300 ? title.slice(0, 300) : title);
+    if (source) return { value: title, source };
+  }
+  return null;
+}
+
+/** Tables as parsed, each quoted by its title (or its first cell found on the page); unquotable ones are left out. */
+export function extractTables(ctx: DocContext): FactTable[] {
+  const out: FactTable[] = [];
+  for (const table of ctx.doc.tables) {
+    const source = tableSource(ctx, table.page, table.title, table.rows);
+    if (!source) continue;
+    const [headers = [], ...rows] = table.rows;
+    out.push({ title: table.title, headers, rows, page: table.page, source });
+  }
+  return out;
+}
+
+function tableSource(ctx: DocContext, page: number, title: string, rows: string[][]): Provenance | null {
+  if (title.trim()) {
+    const byTitle = ctx.sourceOfPhrase(page, title.trim().slice(0, 300));
+    if (byTitle) return byTitle;
+  }
+  const text = ctx.doc.pages[page - 1]?.text ?? '';
+  for (const row of rows) {
+    for (const cell of row) {
+      if (cell.trim().length < 3) continue;
+      const span = findFlexible(text, cell.trim().slice(0, 300));
+      if (span) return { file_id: ctx.doc.fileId, page, quote: text.slice(span.start, span.end) };
+    }
+  }
+  return null;
+}
+
+/** Figures with captions; the url is filled by the server once the crop is stored. */
+export function extractFigures(ctx: DocContext): FactFigure[] {
+  return ctx.doc.figures.map((f) => ({ file_id: ctx.doc.fileId, page: f.page, caption: f.caption, url: '' }));
+}
+
+const CONCLUDING =
+  /^(?:in\s+conclusion|in\s+summary|to\s+conclude|taken\s+together|we\s+conclude|our\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support)|these\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support|provide))\b/i;
+
+/** Sentences worth quoting: the abstract's conclusion or interpretation, then concluding statements (max 5). */
+export function extractKeySentences(ctx: DocContext): Sourced<string>[] {
+  const scored = ctx.sentences
+    .filter((s) => !s.isReference && s.text.length >= 40 && s.text.length <= 500)
+    .map((s) => {
+      let score = 0;
+      if (s.kind === 'conclusion') score += 3;
+      if (/abstract/i.test(s.section) && /conclusion|interpretation/i.test(s.section)) score += 3;
+      if (CONCLUDING.test(s.text)) score += 2.5;
+      if (s.kind === 'backmatter' || /funding/i.test(s.section)) score -= 5;
+      return { s, score };
+    })
+    .filter((x) => x.score >= 2.5);
+  const top = scored.sort((a, b) => b.score - a.score || a.s.index - b.s.index).slice(0, 5);
+  return top.sort((a, b) => a.s.index - b.s.index).map(({ s }) => sentenceFact(ctx, s));
+}

@@ -1,0 +1,155 @@
+import type { Sourced } from '@prowrite/contracts';
+import { type Candidate, OTHER_WORK, OWN_TRIAL, pickBest, sourced } from './candidates';
+import type { DocContext, Sentence } from './context';
+import { splitList } from './lists';
+
+const NOUN =
+  '(end[- ]?points?|outcomes?(?:\\s+measures?)?|objectives?|efficacy\\s+variables?|variables?|measures?)';
+const VERB =
+  '(?:was|were|is|are|will\\s+be|would\\s+be|included|includes|include|consisted\\s+of|comprised|comprise)';
+const LEAD = '(?:(?:the|our|its|a|an|pre-?specified|prespecified|main)\\s+)*';
+const PRIMARY = new RegExp(
+  `\\b${LEAD}(co-?primary|primary)\\s+((?:[\\w-]+\\s+){0,3}?)${NOUN}\\b(?:\\s+(?:of|for|in)\\s+[^,;.]{0,60}?)?\\s*${VERB}\\s*:?\\s*`,
+  'gi',
+);
+const PRIMARY_LABEL = new RegExp(`^\\s*(?:co-?)?primary\\s+((?:[\\w-]+\\s+){0,2}?)${NOUN}\\s*:\\s*`, 'i');
+const SECONDARY = new RegExp(
+  `\\b${LEAD}(?:key\\s+)?secondary\\s+((?:[\\w-]+\\s+){0,3}?)${NOUN}\\b(?:\\s+(?:of|for|in)\\s+[^,;.]{0,60}?)?\\s*${VERB}\\s*:?\\s*`,
+  'gi',
+);
+const SECONDARY_LABEL = new RegExp(
+  `^\\s*(?:key\\s+)?secondary\\s+((?:[\\w-]+\\s+){0,2}?)${NOUN}\\s*:\\s*`,
+  'i',
+);
+/** After "the primary endpoint was", words that report a result rather than define the endpoint. */
+const NOT_A_DEFINITION =
+  /^(?:evaluated|assessed|measured|observed|met|achieved|reached|not|significantly|similar|higher|lower|improved|reduced|increased|decreased|analy[sz]ed|compared|available|the same|\d)/i;
+const DEFINITION_TAIL =
+  /,\s*(?:defined|which|as\s+defined|measured|assessed|analy[sz]ed|calculated)\b|\s*\((?:defined|as defined)\b/i;
+const QUALIFIER = /\b(efficacy|effectiveness|safety|composite|clinical|renal|cardiovascular|co-?primary)\b/i;
+
+/** The primary endpoint, as "The primary endpoint/outcome was X" (or a protocol's "Primary endpoint: X"). */
+export function extractPrimaryEndpoint(ctx: DocContext): Sourced<string> | null {
+  const candidates: Candidate<string>[] = [];
+  for (const s of ctx.sentences) {
+    if (s.isReference) continue;
+    for (const found of endpointStatements(s, PRIMARY, PRIMARY_LABEL)) {
+      const value = primaryValue(found.qualifier, found.text);
+      if (!value) continue;
+      let score = 2 + s.weight;
+      if (/safety/i.test(found.qualifier)) score -= 1.5;
+      if (/efficacy|effectiveness/i.test(found.qualifier)) score += 0.5;
+      if (/^to\s+(?:assess|evaluate|determine|compare|investigate|test|examine|show)/i.test(found.text))
+        score -= 1;
+      if (OWN_TRIAL.test(s.text)) score += 0.5;
+      if (OTHER_WORK.test(s.text)) score -= 2;
+      candidates.push({ value, score, sentence: s, start: found.start, end: found.end });
+    }
+  }
+  // A protocol synopsis: a "Primary endpoint" heading followed by the endpoint itself.
+  for (const s of firstSentencesOf(
+    ctx,
+    /^primary\s+(?:end[- ]?points?|outcomes?(?:\s+measures?)?|objectives?)\b/i,
+  )) {
+    candidates.push({
+      value: trimValue(s.text),
+      score: 2 + s.weight,
+      sentence: s,
+      start: s.start,
+      end: s.end,
+    });
+  }
+  const best = pickBest(candidates, (v) => v.toLowerCase(), { minScore: 1 });
+  return best ? sourced(ctx, best) : null;
+}
+
+/** Secondary endpoints, one item per endpoint of the best "Secondary endpoints were a; b; c" sentence. */
+export function extractSecondaryEndpoints(ctx: DocContext): Sourced<string>[] {
+  let best: {
+    score: number;
+    sentence: Sentence;
+    items: { text: string; start: number; end: number }[];
+  } | null = null;
+  for (const s of ctx.sentences) {
+    if (s.isReference) continue;
+    for (const found of endpointStatements(s, SECONDARY, SECONDARY_LABEL)) {
+      const items = splitList(found.text, found.start)
+        .map((it) => ({ ...it, text: cutDefinition(it.text) }))
+        .filter((it) => it.text.length >= 2 && it.text.length <= 200);
+      if (items.length === 0) continue;
+      let score = 2 + s.weight + Math.min(items.length, 6) * 0.2;
+      if (OTHER_WORK.test(s.text)) score -= 2;
+      if (!best || score > best.score) best = { score, sentence: s, items };
+    }
+  }
+  if (!best || best.score < 1) return [];
+  const chosen = best;
+  return chosen.items.slice(0, 15).map((it) => ({
+    value: it.text,
+    source: ctx.source(chosen.sentence, it.start, it.start + it.text.length),
+  }));
+}
+
+type Found = { qualifier: string; text: string; start: number; end: number };
+
+function endpointStatements(s: Sentence, inline: RegExp, label: RegExp): Found[] {
+  const out: Found[] = [];
+  inline.lastIndex = 0;
+  for (let m = inline.exec(s.text); m; m = inline.exec(s.text)) {
+    const qualifier = [m[1] && /co/i.test(m[1]) ? 'co-primary' : '', m[2] ?? ''].join(' ').trim();
+    const from = m.index + m[0].length;
+    const text = s.text.slice(from).replace(/[.\s]+$/, '');
+    if (!text || NOT_A_DEFINITION.test(text)) continue;
+    out.push({ qualifier, text, start: s.start + from, end: s.start + from + text.length });
+    break;
+  }
+  const labelled = s.text.match(label);
+  if (labelled && out.length === 0) {
+    const from = labelled[0].length;
+    const text = s.text.slice(from).replace(/[.\s]+$/, '');
+    if (text)
+      out.push({
+        qualifier: labelled[1]?.trim() ?? '',
+        text,
+        start: s.start + from,
+        end: s.start + from + text.length,
+      });
+  }
+  return out;
+}
+
+function primaryValue(qualifier: string, text: string): string {
+  const value = trimValue(cutDefinition(text));
+  if (value.length < 2) return '';
+  const q = qualifier.match(QUALIFIER)?.[0];
+  // Keep the kind of endpoint ("effectiveness: freedom from ...") when the paper names one.
+  return q && !/co-?primary/i.test(q) ? `${q.toLowerCase()}: ${value}` : value;
+}
+
+function cutDefinition(text: string): string {
+  const cut = text.search(DEFINITION_TAIL);
+  return (cut > 1 ? text.slice(0, cut) : text).trim();
+}
+
+function trimValue(text: string): string {
+  let v = text.trim().replace(/[\s.;,:]+$/, '');
+  if (v.length > 300) v = v.slice(0, v.lastIndexOf(' ', 300) > 50 ? v.lastIndexOf(' ', 300) : 300);
+  return v;
+}
+
+/** The first sentence under each heading matching `heading` (protocol synopsis fields). */
+export function firstSentencesOf(ctx: DocContext, heading: RegExp): Sentence[] {
+  const out: Sentence[] = [];
+  let current: string | null = null;
+  let taken = true;
+  for (const s of ctx.sentences) {
+    if (s.section !== current) {
+      current = s.section;
+      taken = !heading.test(current.split('›').pop()!.trim());
+    }
+    if (taken || (heading.test(s.text.trim()) && s.text.length < 60)) continue;
+    out.push(s);
+    taken = true;
+  }
+  return out;
+}

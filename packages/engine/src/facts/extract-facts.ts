@@ -1,0 +1,49 @@
+import type { Facts } from '@prowrite/contracts';
+import type { SourceDocument } from '../source/source-document';
+import { extractArms } from './arms';
+import { extractBlinding } from './blinding';
+import { buildContext } from './context';
+import { extractCycleLength } from './cycle';
+import { extractDesign } from './design';
+import { extractFigures, extractKeySentences, extractTables, extractTitle } from './document-parts';
+import { extractPrimaryEndpoint, extractSecondaryEndpoints } from './endpoints';
+import { extractHazardRatios } from './hazard-ratios';
+import { extractMedians } from './medians';
+import { extractPhase } from './phase';
+import {
+  extractInclusionCriteria,
+  extractPatientsBasicInfo,
+  extractStratificationFactors,
+} from './population';
+import { extractNRandomized, extractRatio } from './randomisation';
+import { extractRegistryId } from './registry';
+
+/**
+ * Clinical-trial facts of one source document, each with the page and exact quote it was read from.
+ * Deterministic and offline: the same document always gives the same facts. What is not stated is null or [].
+ */
+export function extractFacts(doc: SourceDocument): Facts {
+  const ctx = buildContext(doc);
+  const { arms, names } = extractArms(ctx);
+  return {
+    title: extractTitle(ctx),
+    registry_id: extractRegistryId(ctx),
+    phase: extractPhase(ctx),
+    blinding: extractBlinding(ctx),
+    design: extractDesign(ctx),
+    n_randomized: extractNRandomized(ctx, arms),
+    ratio: extractRatio(ctx),
+    cycle_length: extractCycleLength(ctx),
+    arms,
+    primary_endpoint: extractPrimaryEndpoint(ctx),
+    secondary_endpoints: extractSecondaryEndpoints(ctx),
+    stratification_factors: extractStratificationFactors(ctx),
+    inclusion_criteria: extractInclusionCriteria(ctx),
+    patients_basic_info: extractPatientsBasicInfo(ctx),
+    hazard_ratios: extractHazardRatios(ctx),
+    medians: extractMedians(ctx, names),
+    tables: extractTables(ctx),
+    figures: extractFigures(ctx),
+    key_sentences: extractKeySentences(ctx),
+  };
+}

@@ -1,0 +1,2 @@
+export { extractFacts } from './extract-facts';
+export { type ProvenanceFailure, type ProvenanceReport, verifyProvenance } from './verify-provenance';

@@ -1,0 +1,150 @@
+import type { Arm, Sourced } from '@prowrite/contracts';
+import { NUMBER_WORD_SOURCE, parseCount } from '../text/numbers';
+import { type Candidate, findAll, OTHER_WORK, pickBest, sourced } from './candidates';
+import type { DocContext } from './context';
+
+const RANDOM_CONTEXT = /\b(?:randomi[sz]\w*|randomly|allocat\w*|assign\w*)\b/i;
+const RATIO = /(?<![\d.:/])(\d{1,2})\s*:\s*(\d{1,2})(?:\s*:\s*(\d{1,2}))?(?![\d:.]|\s*(?:am|pm|h)\b)/g;
+const RATIO_WORDS: Record<string, string> = {
+  'one-to-one': '1:1',
+  '1-to-1': '1:1',
+  'two-to-one': '2:1',
+  '2-to-1': '2:1',
+  'three-to-one': '3:1',
+};
+
+/** The allocation ratio ("2:1"), read only where the sentence speaks of randomisation. */
+export function extractRatio(ctx: DocContext): Sourced<string> | null {
+  const candidates: Candidate<string>[] = [];
+  for (const hit of findAll(ctx, RATIO, (s) => RANDOM_CONTEXT.test(s.text) && !s.isReference)) {
+    const s = hit.sentence;
+    const parts = [hit.match[1], hit.match[2], hit.match[3]].filter(Boolean).map(Number);
+    if (parts.some((p) => p < 1 || p > 10)) continue;
+    const local = s.text.slice(Math.max(0, hit.start - s.start - 60), hit.end - s.start + 40);
+    let score = 1 + s.weight;
+    if (RANDOM_CONTEXT.test(local)) score += 2;
+    if (/\bratio|fashion|manner|allocation\b/i.test(local)) score += 1;
+    if (/\(\s*$/.test(s.text.slice(0, hit.start - s.start)) && /^\s*\)/.test(s.text.slice(hit.end - s.start)))
+      score += 0.5;
+    if (/dilut|mix|v\/v|solution|buffer|odds|hazard/i.test(local)) score -= 4;
+    if (OTHER_WORK.test(s.text)) score -= 1.5;
+    candidates.push({ value: parts.join(':'), score, sentence: s, start: hit.start, end: hit.end });
+  }
+  const words = new RegExp(`\\b(${Object.keys(RATIO_WORDS).join('|')})\\b`, 'gi');
+  for (const hit of findAll(ctx, words, (s) => RANDOM_CONTEXT.test(s.text) && !s.isReference)) {
+    const value = RATIO_WORDS[hit.match[1]!.toLowerCase()]!;
+    candidates.push({
+      value,
+      score: 2 + hit.sentence.weight,
+      sentence: hit.sentence,
+      start: hit.start,
+      end: hit.end,
+    });
+  }
+  const best = pickBest(candidates, (v) => v, { minScore: 2.5 });
+  return best ? sourced(ctx, best) : null;
+}
+
+const COUNT = `(\\d{1,3}(?:,\\d{3})+|\\d+|${NUMBER_WORD_SOURCE})`;
+const SUBJECTS =
+  '(?:patients|participants|subjects|individuals|people|persons|adults|children|women|men|infants|volunteers|cases)';
+const ADJECTIVES =
+  '(?:(?:eligible|adult|consecutive|evaluable|additional|new|hospitali[sz]ed|older|elderly)\\s+)';
+const VERB =
+  /\b(?:(?:were|was|been|being)\s+(?:(?:then|subsequently|successfully)\s+)?(?:randomly\s+)?(?:assigned|allocated|randomi[sz]ed)|randomly\s+(?:assigned|allocated)|randomi[sz]ed|underwent\s+(?:\d+\s*:\s*\d+\s+)?randomi[sz]ation|were\s+enrolled\s+and\s+randomi[sz]ed)\b/gi;
+const BETWEEN_NEGATIVE =
+  /\b(?:screened|assessed|excluded|withdr[ae]w\w*|lost|died|discontinued|ineligible|declined|did not|of whom|per (?:arm|group)|in each (?:arm|group)|each (?:arm|group)|required|needed|planned|target|would|should|estimated|phase 1|dose-finding|pilot|run-in|roll-in|remaining)\b/i;
+const AFTER_NEGATIVE =
+  /^[^.;]{0,60}?\b(?:were excluded|was excluded|dose-finding|phase 1|pilot|run-in|roll-in|per (?:arm|group))\b/i;
+const PLANNED = /\b(?:will be|to be|planned|target|required|needed|would|sample size|intended to)\b/i;
+
+/**
+ * How many patients were randomised. Statements "N patients were randomly assigned", "we randomised N",
+ * "of the N randomised" are weighed by position and context; counts of screened or excluded patients are
+ * not; a count equal to the sum of the arm sizes is trusted more; enrolment counts are a weak fallback.
+ */
+export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number> | null {
+  const candidates: Candidate<number>[] = [];
+  const countRe = new RegExp(
+    `(?:\\b[Aa]\\s+total\\s+of\\s+|\\b)${COUNT}\\s+(?:${ADJECTIVES}{0,2}${SUBJECTS}\\b|(?=(?:were|was)\\s+(?:randomly\\s+)?(?:randomi|assigned|allocated|enrolled and)))`,
+    'gi',
+  );
+  for (const s of ctx.sentences) {
+    if (s.isReference || !/random|assign|allocat|enrol|recruit|includ/i.test(s.text)) continue;
+    const verbs = [...s.text.matchAll(VERB)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }));
+    countRe.lastIndex = 0;
+    for (let m = countRe.exec(s.text); m; m = countRe.exec(s.text)) {
+      const n = parseCount(m[1]!.replace(/,/g, ''));
+      if (n === null || n < 2 || n > 500000) continue;
+      if (
+        /^\d{4}$/.test(m[1]!) &&
+        n >= 1900 &&
+        n <= 2100 &&
+        /\b(in|since|from|between|of)\s*$/i.test(s.text.slice(0, m.index))
+      )
+        continue;
+      const countEnd = m.index + m[0].length;
+      let best: number | null = null;
+      // Count before its verb: "217 patients were randomized", "a total of 95 patients (...) were randomized".
+      for (const v of verbs) {
+        if (v.start < countEnd) continue;
+        const between = removeBrackets(s.text.slice(countEnd, v.start));
+        if (between.length > 90 || BETWEEN_NEGATIVE.test(between) || /[;]/.test(between)) continue;
+        let score = 4 + s.weight - between.length / 60;
+        if (/total of/i.test(m[0])) score += 0.5;
+        if (AFTER_NEGATIVE.test(s.text.slice(v.end))) score -= 5;
+        if (PLANNED.test(s.text.slice(Math.max(0, m.index - 40), v.end))) score -= 2.5;
+        best = Math.max(best ?? -Infinity, score);
+        break;
+      }
+      // Count after its verb: "we randomly assigned 1063 patients", "Of the 432 patients randomized".
+      for (const v of verbs) {
+        if (v.end > m.index) continue;
+        const between = s.text.slice(v.end, m.index);
+        if (between.length > 20 || !/^\s*(?:a\s+total\s+of\s+)?$/i.test(between)) continue;
+        best = Math.max(best ?? -Infinity, 3.5 + s.weight);
+      }
+      if (
+        new RegExp(`^\\s*(?:${SUBJECTS}\\s+)?(?:who\\s+were\\s+)?randomi[sz]ed\\b`, 'i').test(
+          s.text.slice(countEnd),
+        )
+      ) {
+        best = Math.max(best ?? -Infinity, 3 + s.weight);
+      }
+      if (best === null) {
+        // Fallback: enrolment without an explicit randomisation verb ("we enrolled 553 eligible patients").
+        const around = s.text.slice(Math.max(0, m.index - 40), countEnd + 40);
+        if (
+          /\b(?:enrolled|enrolment|enrollment|recruited|included)\b/i.test(around) &&
+          !BETWEEN_NEGATIVE.test(around)
+        ) {
+          best = 0.5 + s.weight * 0.5;
+        }
+      }
+      if (best === null) continue;
+      if (OTHER_WORK.test(s.text)) best -= 1.5;
+      candidates.push({
+        value: n,
+        score: best,
+        sentence: s,
+        start: s.start + m.index,
+        end: s.start + countEnd,
+      });
+    }
+  }
+  const armSum = sumOfArms(arms);
+  for (const c of candidates) if (armSum !== null && c.value === armSum) c.score += 4;
+  const best = pickBest(candidates, String, { minScore: 1, repeatBonus: 0.75 });
+  return best ? sourced(ctx, best) : null;
+}
+
+function sumOfArms(arms: Arm[]): number | null {
+  if (arms.length < 2 || arms.some((a) => !a.n)) return null;
+  return arms.reduce((sum, a) => sum + a.n!.value, 0);
+}
+
+function removeBrackets(s: string): string {
+  let out = s;
+  for (let i = 0; i < 3; i++) out = out.replace(/\([^()]*\)|\[[^[\]]*\]/g, '');
+  return out;
+}

@@ -1,0 +1,68 @@
+import type { Facts, Provenance } from '@prowrite/contracts';
+import type { SourceDocument } from '../source/source-document';
+
+export type ProvenanceFailure = {
+  /** Where in the facts, e.g. "arms[1].n" or "hazard_ratios[0]". */
+  field: string;
+  page: number;
+  quote: string;
+  reason: 'wrong-file' | 'no-such-page' | 'empty-quote' | 'quote-not-on-page';
+};
+
+export type ProvenanceReport = { ok: boolean; checked: number; failures: ProvenanceFailure[] };
+
+/** Checks that every quote in `facts` is an exact substring of the cited page's text in `doc`. */
+export function verifyProvenance(doc: SourceDocument, facts: Facts): ProvenanceReport {
+  const failures: ProvenanceFailure[] = [];
+  let checked = 0;
+  const check = (field: string, source: Provenance | null | undefined): void => {
+    if (!source) return;
+    checked++;
+    const page = doc.pages[source.page - 1];
+    let reason: ProvenanceFailure['reason'] | null = null;
+    if (source.file_id !== doc.fileId) reason = 'wrong-file';
+    else if (!page) reason = 'no-such-page';
+    else if (!source.quote) reason = 'empty-quote';
+    else if (!page.text.includes(source.quote)) reason = 'quote-not-on-page';
+    if (reason) failures.push({ field, page: source.page, quote: source.quote, reason });
+  };
+  const single = [
+    'title',
+    'registry_id',
+    'phase',
+    'blinding',
+    'design',
+    'n_randomized',
+    'ratio',
+    'cycle_length',
+    'primary_endpoint',
+  ] as const;
+  for (const key of single) check(key, facts[key]?.source);
+  const lists = [
+    'secondary_endpoints',
+    'stratification_factors',
+    'inclusion_criteria',
+    'patients_basic_info',
+    'key_sentences',
+  ] as const;
+  for (const key of lists)
+    facts[key].forEach((item, i) => {
+      check(`${key}[${i}]`, item.source);
+    });
+  facts.arms.forEach((arm, i) => {
+    check(`arms[${i}].name`, arm.name.source);
+    check(`arms[${i}].plan`, arm.plan?.source);
+    check(`arms[${i}].n`, arm.n?.source);
+  });
+  for (const [i, hr] of facts.hazard_ratios.entries()) check(`hazard_ratios[${i}]`, hr.source);
+  for (const [i, m] of facts.medians.entries()) check(`medians[${i}]`, m.source);
+  for (const [i, t] of facts.tables.entries()) check(`tables[${i}]`, t.source);
+  facts.figures.forEach((f, i) => {
+    checked++;
+    if (f.file_id !== doc.fileId)
+      failures.push({ field: `figures[${i}]`, page: f.page, quote: '', reason: 'wrong-file' });
+    else if (!doc.pages[f.page - 1])
+      failures.push({ field: `figures[${i}]`, page: f.page, quote: '', reason: 'no-such-page' });
+  });
+  return { ok: failures.length === 0, checked, failures };
+}

@@ -1,0 +1,101 @@
+/**
+ * One normal form for every text the engine reads, so that extraction rules, provenance quotes and the
+ * deck check all compare like with like. Idempotent: normaliseText(normaliseText(s)) === normaliseText(s).
+ */
+
+const LIGATURES: Record<string, string> = {
+  '\uFB00': 'ff',
+  '\uFB01': 'fi',
+  '\uFB02': 'fl',
+  '\uFB03': 'ffi',
+  '\uFB04': 'ffl',
+  '\uFB05': 'st',
+  '\uFB06': 'st',
+};
+
+/** First halves of compounds that keep their hyphen when a line breaks after it ("double-\nblind"). */
+const COMPOUND_HEADS = new Set([
+  'all',
+  'anti',
+  'co',
+  'cross',
+  'dose',
+  'double',
+  'end',
+  'event',
+  'first',
+  'follow',
+  'high',
+  'intention',
+  'long',
+  'low',
+  'multi',
+  'non',
+  'open',
+  'parallel',
+  'placebo',
+  'post',
+  'pre',
+  'quadruple',
+  'second',
+  'self',
+  'short',
+  'single',
+  'third',
+  'time',
+  'treatment',
+  'triple',
+  'well',
+]);
+
+// Spaces that are not the ASCII space: NBSP, en/em spaces, thin and hair spaces, narrow NBSP, ideographic.
+const ODD_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
+// Invisible characters PDF text layers and web copies carry: zero-width, BOM, soft hyphen, word joiner.
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+// Dashes and the minus sign.
+const DASHES = '\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE58\uFE63\uFF0D';
+
+export function normaliseText(input: string): string {
+  let s = input.replace(/\r\n?/g, '\n');
+  s = s.replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c);
+  s = s.replace(INVISIBLE, '');
+  // Digit groups split by a thin space or NBSP ("1 063") are one number; the ordinary space stays as is.
+  s = s.replace(/(\d)[\u00A0\u2009\u202F](?=\d{3}(?!\d))/g, '$1');
+  s = s.replace(ODD_SPACES, ' ');
+  s = s.replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'").replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"');
+  // Middle dot, dot operator and bullet operator between digits are decimal points (The Lancet's style).
+  s = s.replace(/(\d)[\u00B7\u22C5\u2219](?=\d)/g, '$1.');
+  // A range between numbers uses the en dash, whichever dash or minus the source used.
+  s = s.replace(new RegExp(`(\\d%?) ?[${DASHES}] ?(?=\\d)`, 'g'), '$1\u2013');
+  // Any other minus sign sticks to its number ("− 0.88" -> "-0.88"); Unicode hyphens become '-'.
+  s = s.replace(/[\u2212\uFE63\uFF0D] ?(?=\d)/g, '-');
+  s = s.replace(/[\u2212\uFE63\uFF0D\u2010\u2011]/g, '-');
+  s = removeThousandsSeparators(s);
+  s = joinHyphenatedLineEnds(s);
+  s = s.replace(/[ \t\f\v]+/g, ' ');
+  s = s.replace(/ *\n */g, '\n');
+  s = s.replace(/\n{3,}/g, '\n\n');
+  return s.trim();
+}
+
+/** "1,063" -> "1063" when it is clearly one number: groups of exactly three digits, not a decimal list. */
+function removeThousandsSeparators(s: string): string {
+  return s.replace(
+    /(?<![\d.,])([1-9]\d{0,2})((?:,\d{3})+)(?![\d]|[.,]\d)/g,
+    (_m, head: string, groups: string) => {
+      return head + groups.replace(/,/g, '');
+    },
+  );
+}
+
+/** "parti-\ncipating" -> "participating"; "double-\nblind" keeps its hyphen. */
+function joinHyphenatedLineEnds(s: string): string {
+  return s.replace(/([A-Za-z]+)-[ \t]*\n[ \t]*(?=[a-z])/g, (_m, head: string) => {
+    return COMPOUND_HEADS.has(head.toLowerCase()) ? `${head}-` : head;
+  });
+}
+
+/** Collapse every run of whitespace to one space: for comparing phrases across line breaks. */
+export function squashSpaces(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
