@@ -172,9 +172,13 @@ export class Worker {
         signal: this.abort.signal,
       };
       const beat = setInterval(() => {
-        this.queue.heartbeat(job.id, this.id).catch((err: unknown) => {
-          this.log.warn({ err, jobId: job.id }, 'heartbeat failed');
-        });
+        this.queue.heartbeat(job.id, this.id).then(
+          (held) => {
+            // Another worker recovered it as stale: this run's outcome will be ignored by the queue.
+            if (!held) this.log.warn({ jobId: job.id }, 'job no longer held by this worker');
+          },
+          (err: unknown) => this.log.warn({ err, jobId: job.id }, 'heartbeat failed'),
+        );
       }, this.heartbeatIntervalMs);
       try {
         const result = await handler.run(parsed.payload, ctx);

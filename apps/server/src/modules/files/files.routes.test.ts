@@ -163,6 +163,26 @@ describe('POST /api/files/upload', () => {
     expect(json.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/multipart/) });
   });
 
+  it('answers 400, not 500, to broken multipart framing', async () => {
+    const one = multipartBody([{ field: 'jwfile', filename: 'a.txt', content: 'cut short' }]);
+    const bodies: [Buffer | string, string][] = [
+      [one.payload.subarray(0, one.payload.length - 20), one.headers['content-type']!],
+      ['garbage', 'multipart/form-data; boundary=xyz'],
+      ['garbage', 'multipart/form-data'],
+      [Buffer.from('x'), 'application/octet-stream'],
+    ];
+    for (const [payload, contentType] of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/files/upload',
+        payload,
+        headers: { 'content-type': contentType, ...auth(t.admin.token) },
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', message: expect.any(String) });
+    }
+  });
+
   it('stores hostile file names only as safe display names', async () => {
     const cases: [string, string][] = [
       ['../../etc/passwd', 'passwd'],

@@ -40,10 +40,8 @@ export function filesRoutes(
     },
     async (req) => {
       const auth = authOf(req);
-      const part = await req.file();
-      if (part?.fieldname !== 'jwfile') throw badRequest('Send the file in the multipart field "jwfile"');
-      const bytes = await part.toBuffer();
-      const data = await service.upload(auth, { fileName: part.filename, bytes });
+      const { fileName, bytes } = await readUploadedFile(req);
+      const data = await service.upload(auth, { fileName, bytes });
       return { status: 'success' as const, data, message: 'success' };
     },
   );
@@ -117,6 +115,18 @@ export function filesRoutes(
     },
     async (req) => okNested(await service.facts(authOf(req).scope, req.query.file_id)),
   );
+}
+
+/** The `jwfile` part's name and bytes. Broken multipart framing is the client's fault: 400, not 500. */
+async function readUploadedFile(req: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
+  try {
+    const part = await req.file();
+    if (part?.fieldname !== 'jwfile') throw badRequest('Send the file in the multipart field "jwfile"');
+    return { fileName: part.filename, bytes: await part.toBuffer() };
+  } catch (err) {
+    if (err instanceof AppError || (err as FastifyError).code?.startsWith('FST_')) throw err;
+    throw badRequest(`Malformed multipart upload: ${(err as Error).message}`);
+  }
 }
 
 /** A stored object that vanished from disk is a missing file to the caller, not a server crash. */
