@@ -15,7 +15,12 @@ function runPdftoppm(args: string[]): Promise<Buffer> {
     execFile(
       process.env.PDFTOPPM_PATH || 'pdftoppm',
       args,
-      { encoding: 'buffer', timeout: PDFTOPPM_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, killSignal: 'SIGKILL' },
+      {
+        encoding: 'buffer',
+        timeout: PDFTOPPM_TIMEOUT_MS,
+        maxBuffer: 64 * 1024 * 1024,
+        killSignal: 'SIGKILL',
+      },
       (error, stdout) => {
         if (error) {
           const code = (error as NodeJS.ErrnoException).code;
@@ -34,14 +39,35 @@ export function cropArgs(pdfPath: string, request: CropRequest, dpi = FIGURE_DPI
   const w = Math.max(1, Math.ceil(request.box.width * scale));
   const h = Math.max(1, Math.ceil(request.box.height * scale));
   const page = String(request.page);
-  return ['-png', '-r', String(dpi), '-f', page, '-l', page, '-x', `${x}`, '-y', `${y}`, '-W', `${w}`, '-H', `${h}`, pdfPath];
+  return [
+    '-png',
+    '-r',
+    String(dpi),
+    '-f',
+    page,
+    '-l',
+    page,
+    '-x',
+    `${x}`,
+    '-y',
+    `${y}`,
+    '-W',
+    `${w}`,
+    '-H',
+    `${h}`,
+    pdfPath,
+  ];
 }
 
 /**
  * Crops figure boxes out of a PDF file with poppler's pdftoppm, two at a time (one child process per crop,
  * each with a time limit). A failed crop gives null; a missing pdftoppm gives nulls and a warning.
  */
-export async function cropFigures(pdfPath: string, requests: CropRequest[], concurrency = 2): Promise<CropResult> {
+export async function cropFigures(
+  pdfPath: string,
+  requests: CropRequest[],
+  concurrency = 2,
+): Promise<CropResult> {
   const pngs: (Uint8Array | null)[] = requests.map(() => null);
   let warning: string | null = null;
   let missing = false;

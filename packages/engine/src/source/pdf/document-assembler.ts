@@ -1,6 +1,6 @@
 import { normaliseText } from '../../text/normalise';
 import type { SourceFigure, SourcePage, SourceTable, TextBlock } from '../source-document';
-import { isHeadingLine, isReferencesHeading, stripNumbering } from './headings';
+import { findHeadingLines, isReferencesHeading } from './headings';
 import {
   boxOf,
   type DocumentStyle,
@@ -42,14 +42,11 @@ export class DocumentAssembler {
   /** Number of the last numbered reference entry, 0 before the first. */
   private lastReference = 0;
 
-  constructor(
-    private readonly style: DocumentStyle,
-    private readonly titleSegments: Set<PlacedSegment>,
-  ) {}
+  constructor(private readonly titleSegments: Set<PlacedSegment>) {}
 
-  addPage(frame: PageFrame, units: LayoutUnit[], pageSegments: PlacedSegment[]): void {
+  addPage(frame: PageFrame, units: LayoutUnit[], pageSegments: PlacedSegment[], style: DocumentStyle): void {
     const page = new PageWriter(frame.number);
-    const gapLimit = paragraphGapLimit(pageSegments, this.style.bodySize);
+    const gapLimit = paragraphGapLimit(pageSegments, style.bodySize);
     let open: OpenBlock | null = null;
     let deferred: LayoutUnit[] = [];
 
@@ -60,7 +57,12 @@ export class DocumentAssembler {
       deferred = [];
     };
 
-    const textUnits = units.filter((u) => u.kind === 'text');
+    const ordered = units.flatMap((u) => (u.kind === 'text' ? [u.seg] : []));
+    const headings = findHeadingLines(ordered, pageSegments, style);
+    // Kickers above the title on the first page ("ORIGINAL RESEARCH ARTICLE") are not sections.
+    const titleTop = Math.min(...[...this.titleSegments].map((s) => s.top));
+    const isHeading = (seg: PlacedSegment) =>
+      this.titleSegments.has(seg) || (headings.has(seg) && !(frame.number === 1 && seg.bottom <= titleTop));
     units.forEach((unit) => {
       if (unit.kind !== 'text') {
         // A figure or table inside a paragraph is read after it, so a sentence that runs round it stays whole.
@@ -73,12 +75,8 @@ export class DocumentAssembler {
       }
       const seg = unit.seg;
       const prev = open ? open.lines[open.lines.length - 1]! : null;
-      const nextUnit = textUnits[textUnits.indexOf(unit) + 1];
-      const next = nextUnit && nextUnit.kind === 'text' && nextUnit.seg.side === seg.side ? nextUnit.seg : null;
       const gapAbove = prev && prev.side === seg.side ? seg.top - prev.bottom : Number.POSITIVE_INFINITY;
-      const heading =
-        this.titleSegments.has(seg) || isHeadingLine(seg, { style: this.style, pageSegments, gapAbove, next });
-      if (heading) {
+      if (isHeading(seg)) {
         const continuesHeading =
           open?.kind === 'heading' &&
           prev !== null &&
@@ -102,7 +100,10 @@ export class DocumentAssembler {
         const newEntry =
           !open ||
           (number !== null && (number === this.lastReference + 1 || (!numbered && number === 1))) ||
-          (!numbered && prev !== null && startsParagraph(prev, seg, frame, gapLimit) && !continuesAcross(prev, seg));
+          (!numbered &&
+            prev !== null &&
+            startsParagraph(prev, seg, frame, gapLimit) &&
+            !continuesAcross(prev, seg));
         if (newEntry) {
           if (number !== null) this.lastReference = number;
           flush();
@@ -153,7 +154,13 @@ export class DocumentAssembler {
 
   private emitTable(unit: TableUnit, page: PageWriter): void {
     const title = joinLines(unit.caption.map((s) => s.text));
-    this.blocks.push({ page: page.number, text: title, box: boxOf(unit.caption), kind: 'caption', section: this.section });
+    this.blocks.push({
+      page: page.number,
+      text: title,
+      box: boxOf(unit.caption),
+      kind: 'caption',
+      section: this.section,
+    });
     page.add(title);
     const runs = unit.body.flatMap((s) => s.runs);
     const extent = { x0: unit.box.x, x1: unit.box.x + unit.box.width };
@@ -161,12 +168,25 @@ export class DocumentAssembler {
     const rows = grid.rows.map((row) => row.map(clean));
     for (const row of rows) {
       for (const cell of row) {
-        if (cell) this.blocks.push({ page: page.number, text: cell, box: null, kind: 'table-cell', section: this.section });
+        if (cell)
+          this.blocks.push({
+            page: page.number,
+            text: cell,
+            box: null,
+            kind: 'table-cell',
+            section: this.section,
+          });
       }
     }
     if (rows.length > 0) page.add(rows.map((r) => r.filter((c) => c).join(' ')).join('\n'));
     for (const note of grid.notes.map(clean)) {
-      this.blocks.push({ page: page.number, text: note, box: null, kind: 'paragraph', section: this.section });
+      this.blocks.push({
+        page: page.number,
+        text: note,
+        box: null,
+        kind: 'paragraph',
+        section: this.section,
+      });
       page.add(note);
     }
     this.tables.push({ page: page.number, title, rows, box: unit.box });
@@ -174,7 +194,13 @@ export class DocumentAssembler {
 
   private emitFigure(unit: FigureUnit, page: PageWriter): void {
     const caption = joinLines(unit.caption.map((s) => s.text));
-    this.blocks.push({ page: page.number, text: caption, box: boxOf(unit.caption), kind: 'caption', section: this.section });
+    this.blocks.push({
+      page: page.number,
+      text: caption,
+      box: boxOf(unit.caption),
+      kind: 'caption',
+      section: this.section,
+    });
     page.add(caption);
     this.figures.push({ page: page.number, caption, box: unit.box, png: null, label: unit.label });
   }
@@ -192,7 +218,12 @@ class PageWriter {
 }
 
 /** Where a new paragraph starts: a column jump, extra space, a size change, an indent, a short last line. */
-function startsParagraph(prev: PlacedSegment, seg: PlacedSegment, frame: PageFrame, gapLimit: number): boolean {
+function startsParagraph(
+  prev: PlacedSegment,
+  seg: PlacedSegment,
+  frame: PageFrame,
+  gapLimit: number,
+): boolean {
   if (seg.side !== prev.side || seg.top < prev.top - 1) return true;
   if (Math.abs(seg.size - prev.size) > 0.6) return true;
   if (seg.top - prev.bottom > gapLimit * (seg.size / 10)) return true;
@@ -244,5 +275,3 @@ function referenceNumber(text: string): number | null {
 function stripReferenceNumber(text: string): string {
   return text.replace(/^(?:\[\d{1,3}\]|\d{1,3}[.)]?)\s+/, '').trim() || text;
 }
-
-export { stripNumbering };

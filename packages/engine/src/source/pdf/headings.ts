@@ -19,41 +19,67 @@ export function isReferencesHeading(text: string): boolean {
   return /^(references?|bibliography|literature cited|works cited)\s*:?$/i.test(stripNumbering(text));
 }
 
-type HeadingContext = {
-  style: DocumentStyle;
-  /** Other segments on the page, to see whether the line is alone in its column. */
-  pageSegments: PlacedSegment[];
-  /** Vertical space above the line (to the previous line in the same column). */
-  gapAbove: number;
-  /** The next line in reading order, if in the same column. */
-  next: PlacedSegment | null;
-};
+function sameStyle(a: PlacedSegment, b: PlacedSegment): boolean {
+  return a.font === b.font && Math.abs(a.size - b.size) < 0.3;
+}
 
-/**
- * A line is a heading when it stands alone and looks like one: a known section name, or a short line set
- * larger than the body, or in a rare (bold) font at about body size followed by body text.
- */
-export function isHeadingLine(seg: PlacedSegment, ctx: HeadingContext): boolean {
-  const text = seg.text.trim();
-  if (text.length < 3 || text.length > 120 || !/\p{L}{2}/u.test(text)) return false;
-  if (/[,;]$/.test(text) || /^\p{Ll}/u.test(text)) return false;
-  const mates = ctx.pageSegments.filter(
+function hasRowMates(seg: PlacedSegment, pageSegments: PlacedSegment[]): boolean {
+  return pageSegments.some(
     (o) => o !== seg && o.side === seg.side && Math.abs(o.baseline - seg.baseline) < 0.5 * seg.size,
   );
-  if (mates.length > 0) return false;
-  const { bodySize, bodyFont, fontShare } = ctx.style;
-  const words = text.split(/\s+/).length;
+}
+
+/**
+ * Finds heading lines among a page's text lines in reading order. Lines are grouped into runs of the same
+ * font and size that follow each other closely; a run is a heading when it is short (at most three lines),
+ * does not read as a sentence, and stands out: a known section name, type larger than the body, or a rare
+ * (bold) font at about body size. Author lines (with superscript marks) and table rows are not headings.
+ */
+export function findHeadingLines(
+  ordered: PlacedSegment[],
+  pageSegments: PlacedSegment[],
+  style: DocumentStyle,
+): Set<PlacedSegment> {
+  const runs: PlacedSegment[][] = [];
+  for (const seg of ordered) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    const follows =
+      last !== undefined &&
+      last.side === seg.side &&
+      seg.top >= last.top &&
+      seg.top - last.bottom < 0.8 * seg.size &&
+      sameStyle(last, seg);
+    if (run && follows) run.push(seg);
+    else runs.push([seg]);
+  }
+  const headings = new Set<PlacedSegment>();
+  for (const run of runs) {
+    if (isHeadingRun(run, pageSegments, style)) for (const seg of run) headings.add(seg);
+  }
+  return headings;
+}
+
+function isHeadingRun(run: PlacedSegment[], pageSegments: PlacedSegment[], style: DocumentStyle): boolean {
+  const first = run[0]!;
+  const text = run
+    .map((s) => s.text)
+    .join(' ')
+    .trim();
+  if (run.length > 3 || text.length < 3 || text.length > 160 || !/\p{L}{2}/u.test(text)) return false;
+  if (/[,;]$/.test(text) || /^\p{Ll}/u.test(text)) return false;
+  if (run.some((s) => hasRowMates(s, pageSegments))) return false;
+  const { bodySize, bodyFont, fontShare } = style;
   const endsSentence = /[.!?]$/.test(text) && !/^(\d+\.)+$/.test(text);
-  if (isKnownSectionName(text) && !endsSentence && seg.size >= bodySize * 0.85) return true;
-  if (endsSentence || words > 16) return false;
-  const bigger = seg.size >= bodySize * 1.12;
-  if (bigger) return true;
-  const oneFont = seg.runs.every((r) => r.font === seg.font || r.text.trim() === '');
-  const rareFont = seg.font !== bodyFont && (fontShare.get(seg.font) ?? 0) < 0.12;
-  const aboutBodySize = seg.size >= bodySize * 0.88 && seg.size <= bodySize * 1.2;
-  if (!(oneFont && rareFont && aboutBodySize)) return false;
-  // A bold line is a heading when body text follows it, or space sets it apart from what is above.
-  const nextIsBody = ctx.next !== null && ctx.next.font !== seg.font;
-  const numbered = NUMBERED.test(text);
-  return nextIsBody && (ctx.gapAbove > 0.5 * seg.size || numbered || words <= 8);
+  if (run.length === 1 && isKnownSectionName(text) && !endsSentence && first.size >= bodySize * 0.85)
+    return true;
+  if (endsSentence || text.split(/\s+/).length > 20) return false;
+  // Superscript marks ("Beatch1*", "Lee ,2") make an author line, not a heading.
+  const scripts = run.some((s) => s.runs.some((r) => r.size < s.size * 0.8 && /[\d*†‡§]/.test(r.text)));
+  if (scripts) return false;
+  if (first.size >= bodySize * 1.12) return true;
+  const oneFont = run.every((s) => s.runs.every((r) => r.font === s.font || r.text.trim() === ''));
+  const rareFont = first.font !== bodyFont && (fontShare.get(first.font) ?? 0) < 0.12;
+  const aboutBodySize = first.size >= bodySize * 0.88;
+  return oneFont && rareFont && aboutBodySize;
 }

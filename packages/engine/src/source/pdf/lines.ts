@@ -106,7 +106,8 @@ export function toSegment(runs: TextRun[]): LineSegment {
     fontChars.set(run.font, (fontChars.get(run.font) ?? 0) + run.text.trim().length);
     if (prev) {
       const gap = run.x0 - prev.x1;
-      const needsSpace = gap > 0.12 * Math.min(run.size, prev.size) && !/\s$/.test(text) && !/^\s/.test(run.text);
+      const needsSpace =
+        gap > 0.07 * Math.min(run.size, prev.size) && !/\s$/.test(text) && !/^\s/.test(run.text);
       if (needsSpace) text += ' ';
     }
     text += run.text;

@@ -1,4 +1,5 @@
 import type { LineSegment } from './lines';
+import { captionLabel } from './regions';
 
 /** Share of the page height, from the top and from the bottom, where running heads and folios live. */
 const EDGE_BAND = 0.1;
@@ -7,11 +8,7 @@ type PageSegments = { number: number; height: number; segments: LineSegment[] };
 
 /** Text of a running head with its numbers blanked, so "Page 2 of 9" and "Page 3 of 9" compare equal. */
 function furnitureKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\d+/g, '#')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 }
 
 const PAGE_NUMBER = /^(?:page\s+)?#(?:\s*(?:of|\/)\s*#)?$/;
@@ -34,7 +31,8 @@ export function findPageFurniture(pages: PageSegments[]): Set<LineSegment> {
   for (const page of pages) {
     for (const seg of page.segments) {
       const band = inEdgeBand(seg, page.height);
-      if (!band) continue;
+      // Captions often sit at the same place on several pages ("Table 2." at the top): never furniture.
+      if (!band || captionLabel(seg.text)) continue;
       const key = furnitureKey(seg.text);
       if (PAGE_NUMBER.test(key)) {
         folios.push({ seg, band, page });

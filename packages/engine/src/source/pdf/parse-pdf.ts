@@ -38,37 +38,32 @@ export async function parsePdf(input: SourceInput, options: PdfParseOptions = {}
   });
   const furniture = findPageFurniture(withLines);
   const furnitureRuns = new Set<TextRun>([...furniture].flatMap((s) => s.runs));
-  const style = documentStyle(withLines.flatMap((p) => p.segments.filter((s) => !furniture.has(s))));
-
   const isFurniture = (s: LineSegment) => s.runs.every((r) => furnitureRuns.has(r));
-  const gutters = withLines.map((p) =>
-    detectGutter(
-      p.segments.filter((s) => !isFurniture(s)),
-      p.width,
-      style.bodySize,
-    ),
-  );
+  const contents = withLines.map((p) => p.segments.filter((s) => !isFurniture(s)));
+  const style = documentStyle(contents);
+  const styles = contents.map((segs) => (sharesBody(segs, style.bodySize) ? style : pageStyle(segs, style)));
+  const gutters = withLines.map((p, i) => detectGutter(contents[i]!, p.width, styles[i]!.bodySize));
   const shared = commonGutter(gutters);
   const placedPages = withLines.map((page, i) => {
-    const content = page.segments.filter((s) => !isFurniture(s));
-    const gutter = gutters[i] ?? (shared && gutterFits(content, shared, style.bodySize) ? shared : null);
-    return placePage(page, gutter, isFurniture);
+    const fits = shared !== null && gutterFits(contents[i]!, shared, styles[i]!.bodySize);
+    return placePage(page, gutters[i] ?? (fits ? shared : null), isFurniture);
   });
-  const titleSegments = findTitleSegments(placedPages[0]!, style);
-  const assembler = new DocumentAssembler(style, titleSegments);
-  for (const { frame, placed } of placedPages) {
+  const titleSegments = findTitleSegments(placedPages[0]!, styles[0]!);
+  const assembler = new DocumentAssembler(titleSegments);
+  placedPages.forEach(({ frame, placed }, i) => {
+    const pageStyle = styles[i]!;
     const taken = new Set<PlacedSegment>();
-    const tables = findTables(placed, frame, style, taken);
+    const tables = findTables(placed, frame, pageStyle, taken);
     const figures = findFigures(
       placed,
       frame,
-      style,
+      pageStyle,
       taken,
       tables.map((t) => t.box),
     );
     const text: LayoutUnit[] = placed.filter((s) => !taken.has(s)).map((seg) => ({ kind: 'text', seg }));
-    assembler.addPage(frame, orderUnits([...text, ...tables, ...figures]), placed);
-  }
+    assembler.addPage(frame, orderUnits([...text, ...tables, ...figures]), placed, pageStyle);
+  });
 
   const figures = assembler.figures.map(({ label: _label, ...figure }) => figure);
   if (options.cropFigures !== false) {
@@ -105,8 +100,10 @@ async function readAllPages(doc: PDFDocumentProxy, warnings: string[]): Promise<
       pages.push({ number: n, width: 612, height: 792, runs: [] });
     }
   }
-  if (failed === doc.numPages) throw new UnreadableSourceError('This PDF is damaged or incomplete and cannot be read.');
-  if (failed > 0) warnings.push(`${failed} of ${doc.numPages} pages could not be read (damaged) and are empty.`);
+  if (failed === doc.numPages)
+    throw new UnreadableSourceError('This PDF is damaged or incomplete and cannot be read.');
+  if (failed > 0)
+    warnings.push(`${failed} of ${doc.numPages} pages could not be read (damaged) and are empty.`);
   return pages;
 }
 
@@ -115,7 +112,11 @@ async function refuseWithoutText(doc: PDFDocumentProxy, pages: PageRuns[]): Prom
   const chars = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
   if (chars >= Math.max(20, pages.length * 5)) return;
   const { OPS } = await loadPdfjs();
-  const imageOps = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
+  const imageOps = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+  ]);
   let images = 0;
   for (let n = 1; n <= Math.min(doc.numPages, 3); n++) {
     try {
@@ -131,27 +132,62 @@ async function refuseWithoutText(doc: PDFDocumentProxy, pages: PageRuns[]): Prom
   throw new UnreadableSourceError('This PDF contains no text.');
 }
 
-function documentStyle(segments: LineSegment[]): DocumentStyle {
-  const bySize = new Map<number, number>();
+/** Fonts over the whole document, and the body style of the document taken as one page. */
+function documentStyle(pages: LineSegment[][]): DocumentStyle {
   const byFont = new Map<string, number>();
   let total = 0;
-  for (const s of segments) {
-    const chars = s.text.length;
-    const size = Math.round(s.size * 2) / 2;
-    bySize.set(size, (bySize.get(size) ?? 0) + chars);
-    byFont.set(s.font, (byFont.get(s.font) ?? 0) + chars);
-    total += chars;
-  }
-  const top = <K>(m: Map<K, number>) => [...m.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const roundedBody = top(bySize) ?? 10;
-  // The exact body size: the most common exact size within the winning half-point bucket.
-  const exact = new Map<number, number>();
-  for (const s of segments) {
-    if (Math.round(s.size * 2) / 2 === roundedBody) exact.set(s.size, (exact.get(s.size) ?? 0) + s.text.length);
+  for (const s of pages.flat()) {
+    byFont.set(s.font, (byFont.get(s.font) ?? 0) + s.text.length);
+    total += s.text.length;
   }
   const fontShare = new Map<string, number>();
   for (const [font, chars] of byFont) fontShare.set(font, total > 0 ? chars / total : 0);
-  return { bodySize: top(exact) ?? roundedBody, bodyFont: top(byFont) ?? '', fontShare };
+  const whole = pageStyle(pages.flat(), { bodySize: 10, bodyFont: top(byFont) ?? '', fontShare });
+  return { ...whole, fontShare };
+}
+
+/** Whether a quarter or more of a page's running text is set in the document's body size. */
+function sharesBody(segments: LineSegment[], bodySize: number): boolean {
+  let atBody = 0;
+  let all = 0;
+  for (const s of segments) {
+    if (s.text.length < 25) continue;
+    all += s.text.length;
+    if (Math.abs(s.size - bodySize) <= 0.5) atBody += s.text.length;
+  }
+  return all === 0 || atBody >= all * 0.25;
+}
+
+/**
+ * A page's body type: the size and font of most characters in its long lines. Per page, because journals
+ * change size between sections (methods smaller than results) and small print (tables, references) would
+ * outvote the body over a whole document. Table cells and labels are short and do not vote.
+ */
+function pageStyle(segments: LineSegment[], fallback: DocumentStyle): DocumentStyle {
+  const long = segments.filter((s) => s.text.length >= 25);
+  if (long.length === 0) return fallback;
+  const bySize = new Map<number, number>();
+  for (const s of long) {
+    const key = Math.round(s.size * 2) / 2;
+    bySize.set(key, (bySize.get(key) ?? 0) + s.text.length);
+  }
+  const rounded = top(bySize)!;
+  const exact = new Map<number, number>();
+  const fonts = new Map<string, number>();
+  for (const s of long) {
+    if (Math.round(s.size * 2) / 2 !== rounded) continue;
+    exact.set(s.size, (exact.get(s.size) ?? 0) + s.text.length);
+    fonts.set(s.font, (fonts.get(s.font) ?? 0) + s.text.length);
+  }
+  return {
+    bodySize: top(exact) ?? rounded,
+    bodyFont: top(fonts) ?? fallback.bodyFont,
+    fontShare: fallback.fontShare,
+  };
+}
+
+function top<K>(counts: Map<K, number>): K | undefined {
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 function placePage(
@@ -160,7 +196,9 @@ function placePage(
   isFurniture: (s: LineSegment) => boolean,
 ): { frame: PageFrame; placed: PlacedSegment[] } {
   const content = page.segments.filter((s) => !isFurniture(s));
-  const segments = gutter ? page.lines.flatMap((l) => splitSegments(l, gutter)).filter((s) => !isFurniture(s)) : content;
+  const segments = gutter
+    ? page.lines.flatMap((l) => splitSegments(l, gutter)).filter((s) => !isFurniture(s))
+    : content;
   const placed: PlacedSegment[] = segments.map((s) => ({ ...s, side: sideOf(s, gutter) }));
   const frame: PageFrame = {
     number: page.number,
@@ -175,12 +213,24 @@ function placePage(
   return { frame, placed };
 }
 
-/** The title: the largest type in the upper part of page 1, clearly larger than the body. */
-function findTitleSegments(page: { frame: PageFrame; placed: PlacedSegment[] }, style: DocumentStyle): Set<PlacedSegment> {
+/**
+ * The title: on page 1, the largest type that reads like a title (a few words at least), clearly larger
+ * than the body. A journal name set even larger ("Circulation") is passed over.
+ */
+function findTitleSegments(
+  page: { frame: PageFrame; placed: PlacedSegment[] },
+  style: DocumentStyle,
+): Set<PlacedSegment> {
   const upper = page.placed.filter((s) => s.top < page.frame.height * 0.6 && /\p{L}{3}/u.test(s.text));
-  const maxSize = Math.max(0, ...upper.map((s) => s.size));
-  if (maxSize < style.bodySize * 1.3) return new Set();
-  return new Set(upper.filter((s) => s.size >= maxSize - 0.6));
+  const sizes = [...new Set(upper.map((s) => Math.round(s.size)))].sort((a, b) => b - a);
+  for (const size of sizes) {
+    if (size < style.bodySize * 1.3) break;
+    const group = upper.filter((s) => Math.round(s.size) === size);
+    const text = group.map((s) => s.text).join(' ');
+    if ((text.split(/\s+/).length >= 4 || text.length >= 30) && text.length >= 20 && group.length <= 6)
+      return new Set(group);
+  }
+  return new Set();
 }
 
 /** Writes the PDF to a private temp folder once, crops every figure box, then removes the folder. */

@@ -9,7 +9,8 @@ import {
   type TableUnit,
 } from './layout-types';
 
-const TABLE_LABEL = /^((?:Supplementary\s+|Extended\s+Data\s+)?(?:Table|TABLE)\s+(?:\d+[A-Za-z]?|[IVX]+))(?=$|[\s.:|])/;
+const TABLE_LABEL =
+  /^((?:Supplementary\s+|Extended\s+Data\s+)?(?:Table|TABLE)\s+(?:\d+[A-Za-z]?|[IVX]+))(?=$|[\s.:|])/;
 const FIGURE_LABEL =
   /^((?:Supplementary\s+|Extended\s+Data\s+)?(?:Figure|FIGURE|Fig\.?|FIG\.?)\s*\d+[A-Za-z]?)(?=$|[\s.:|])/;
 
@@ -73,11 +74,15 @@ function isBodyProse(
   frame: PageFrame,
   style: DocumentStyle,
   minChars: number,
+  acrossColumns = false,
 ): boolean {
-  if (!isProseLike(seg, style.bodySize) || seg.font !== style.bodyFont || seg.text.length < minChars) return false;
+  if (!isProseLike(seg, style.bodySize) || seg.font !== style.bodyFont || seg.text.length < minChars)
+    return false;
   const [x0, x1] = columnExtent(seg.side, frame);
   if (seg.x1 - seg.x0 < 0.55 * (x1 - x0)) return false;
-  return rowMates(seg, segs).every((m) => m.side !== seg.side);
+  // Inside a full-width table, a cell in the other column is still on the same row.
+  const mates = segs.filter((o) => o !== seg && Math.abs(o.baseline - seg.baseline) < 0.5 * seg.size);
+  return acrossColumns ? mates.length === 0 : mates.every((m) => m.side !== seg.side);
 }
 
 /** The caption's lines: the label line and the lines that continue it in the same size, tightly spaced. */
@@ -87,7 +92,14 @@ function collectCaption(
   style: DocumentStyle,
   stopAtRows: boolean,
 ): PlacedSegment[] {
-  const lines = [start];
+  // Label and title may be printed apart on the caption's first line ("Table 1.   Baseline ...").
+  const sameLine = segs
+    .filter(
+      (o) => o !== start && o.side === start.side && Math.abs(o.baseline - start.baseline) < 0.3 * start.size,
+    )
+    .filter((o) => o.x0 > start.x1 && o.x0 - start.x1 < 6 * start.size)
+    .sort((a, b) => a.x0 - b.x0);
+  const lines = [start, ...sameLine];
   let last = start;
   for (;;) {
     const next = segs
@@ -130,12 +142,14 @@ export function findTables(
     const body: PlacedSegment[] = [];
     let lastBottom = captionBottom;
     const below = segs
-      .filter((s) => !taken.has(s) && !caption.includes(s) && s.top >= captionBottom - 1 && centreInside(s, extent))
+      .filter(
+        (s) => !taken.has(s) && !caption.includes(s) && s.top >= captionBottom - 1 && centreInside(s, extent),
+      )
       .sort((a, b) => a.top - b.top || a.x0 - b.x0);
     for (const seg of below) {
       if (seg.top - lastBottom > 2.5 * style.bodySize) break;
       if (isCaptionStart(seg, segs, style)) break;
-      if (isBodyProse(seg, segs, frame, style, 40)) break;
+      if (isBodyProse(seg, segs, frame, style, 40, side === 'F')) break;
       body.push(seg);
       lastBottom = Math.max(lastBottom, seg.bottom);
     }
@@ -169,7 +183,11 @@ function tableSide(
   if (other.length === 0) return start.side;
   // Two tables side by side, each under its own caption.
   const otherCaption = segs.some(
-    (s) => s.side !== start.side && s.side !== 'F' && Math.abs(s.top - start.top) < 40 && isCaptionStart(s, segs, style),
+    (s) =>
+      s.side !== start.side &&
+      s.side !== 'F' &&
+      Math.abs(s.top - start.top) < 40 &&
+      isCaptionStart(s, segs, style),
   );
   if (otherCaption) return start.side;
   const otherIsProse = other.some((s) => isBodyProse(s, segs, frame, style, 25));
@@ -197,12 +215,24 @@ export function findFigures(
     let top = areaTopAbove(capTop, columnExtent(side, frame), segs, frame, style, taken, tableBoxes);
     if (side !== 'F' && frame.gutter) {
       const otherSide: ColumnSide = side === 'L' ? 'R' : 'L';
-      const otherTop = areaTopAbove(capTop, columnExtent(otherSide, frame), segs, frame, style, taken, tableBoxes);
+      const otherTop = areaTopAbove(
+        capTop,
+        columnExtent(otherSide, frame),
+        segs,
+        frame,
+        style,
+        taken,
+        tableBoxes,
+      );
       const otherHasCaption = starts.some(
         (s) => s !== start && s.side === otherSide && Math.abs(s.top - capTop) < 40,
       );
       // The picture spans both columns when the other column is free of prose over the same height.
-      if (!otherHasCaption && capTop - otherTop >= MIN_FIGURE_HEIGHT && otherTop <= top + 2 * style.bodySize) {
+      if (
+        !otherHasCaption &&
+        capTop - otherTop >= MIN_FIGURE_HEIGHT &&
+        otherTop <= top + 2 * style.bodySize
+      ) {
         side = 'F';
         top = Math.max(top, otherTop);
         caption.push(...continuationInOtherColumn(start, otherSide, segs, style, taken));
@@ -293,7 +323,11 @@ function continuationInOtherColumn(
         !taken.has(s) &&
         Math.abs(s.top - start.top) < 1.5 * start.size &&
         Math.abs(s.size - start.size) < 0.6 &&
-        !(Math.abs(s.size - style.bodySize) < 0.4 && s.font === style.bodyFont && start.font !== style.bodyFont),
+        !(
+          Math.abs(s.size - style.bodySize) < 0.4 &&
+          s.font === style.bodyFont &&
+          start.font !== style.bodyFont
+        ),
     )
     .sort((a, b) => a.top - b.top)[0];
   if (!first) return [];

@@ -1,5 +1,6 @@
 import type { TextRun } from './text-runs';
-import { toSegment } from './lines';
+import { groupLines, toSegment } from './lines';
+import { normaliseText } from '../../text/normalise';
 
 type Cell = { text: string; x0: number; x1: number };
 type Row = { cells: Cell[]; top: number; bottom: number; size: number; wide: boolean };
@@ -26,7 +27,10 @@ export function buildTableGrid(runs: TextRun[], extent: { x0: number; x1: number
   const multi = rows.filter((r) => r.cells.length > 1);
   const columns = findColumns(multi.length >= 3 ? multi : rows.filter((r) => !r.wide));
   const grid = rows.map((row) => placeCells(row, columns));
-  return { rows: mergeWrappedRows(grid).filter((r) => r.some((c) => c.length > 0)), notes: mergeNotes(notes) };
+  return {
+    rows: mergeWrappedRows(grid).filter((r) => r.some((c) => c.length > 0)),
+    notes: mergeNotes(notes),
+  };
 }
 
 /**
@@ -39,7 +43,9 @@ function splitNotes(rows: Row[], width: number): string[] {
   const tail = rows.slice(last + 1);
   if (tail.length === 0 || last < 0) return [];
   const rowSize = rows[last]!.size;
-  const long = tail.some((r) => r.cells[0]!.text.length >= 40 || r.cells[0]!.x1 - r.cells[0]!.x0 > 0.6 * width);
+  const long = tail.some(
+    (r) => r.cells[0]!.text.length >= 40 || r.cells[0]!.x1 - r.cells[0]!.x0 > 0.6 * width,
+  );
   const smaller = tail[0]!.size < rowSize - 0.3;
   if (!long && !smaller) return [];
   rows.splice(last + 1);
@@ -47,13 +53,8 @@ function splitNotes(rows: Row[], width: number): string[] {
 }
 
 function groupRows(runs: TextRun[]): Row[] {
-  const sorted = runs.filter((r) => r.text.trim().length > 0).sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
-  const lines: TextRun[][] = [];
-  for (const run of sorted) {
-    const line = lines.find((l) => Math.abs(l[0]!.baseline - run.baseline) < 0.45 * Math.min(l[0]!.size, run.size));
-    if (line) line.push(run);
-    else lines.push([run]);
-  }
+  // The same line grouping as the page text, so superscripts ("m2", "‡") stay on their row.
+  const lines = groupLines(runs);
   return lines.map((line) => {
     line.sort((a, b) => a.x0 - b.x0);
     const cells: TextRun[][] = [];
@@ -110,7 +111,10 @@ function placeCells(row: Row, columns: { x0: number; x1: number }[]): string[] {
     let index = columns.findIndex((col) => cell.x0 < col.x1 && cell.x1 > col.x0);
     if (index < 0) {
       // In a gap: the nearest column to the left, else the first.
-      index = Math.max(0, columns.findLastIndex((col) => col.x1 <= cell.x0));
+      index = Math.max(
+        0,
+        columns.findLastIndex((col) => col.x1 <= cell.x0),
+      );
     }
     out[index] = out[index] ? `${out[index]} ${cell.text}` : cell.text;
   }
@@ -123,19 +127,27 @@ function mergeWrappedRows(rows: string[][]): string[][] {
   for (const row of rows) {
     const prev = out[out.length - 1];
     const filled = row.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
-    if (prev && filled.length > 0) {
-      const onlyFirst = filled.length === 1 && filled[0] === 0;
-      const continuesLabel = onlyFirst && /^[a-z(]/.test(row[0]!) && prev[0] !== '';
-      const continuesCells =
-        !row[0] && filled.every((i) => /^[(a-z[]/.test(row[i]!) && prev[i] !== '') && filled.length > 0;
-      if (continuesLabel || continuesCells) {
-        for (const i of filled) prev[i] = `${prev[i]} ${row[i]}`.trim();
-        continue;
-      }
+    if (prev && filled.length > 0 && isContinuation(row, prev, filled)) {
+      for (const i of filled) prev[i] = prev[i] ? joinWrapped(prev[i]!, row[i]!) : row[i]!;
+      continue;
     }
     out.push([...row]);
   }
   return out;
+}
+
+/** A row that only carries the wrapped ends of the cells above: lowercase or bracketed starts. */
+function isContinuation(row: string[], prev: string[], filled: number[]): boolean {
+  const wraps = (text: string) => /^[\p{Ll}([]/u.test(text);
+  const first = row[0] ?? '';
+  if (first && (!wraps(first) || !prev[0])) return false;
+  const others = filled.filter((i) => i > 0);
+  if (!first && others.length === 0) return false;
+  return others.every((i) => wraps(row[i]!) && prev[i] !== '');
+}
+
+function joinWrapped(head: string, tail: string): string {
+  return normaliseText(`${head}\n${tail}`).replace(/\s*\n\s*/g, ' ');
 }
 
 /** Note lines wrap: a line that does not start like a new note joins the one before. */
