@@ -105,7 +105,8 @@ function readTableTag(table: TableState, tag: string, closing: boolean): void {
   } else if (tag === 'td' || tag === 'th') {
     if (!closing) table.cell = '';
     else if (table.cell !== null) {
-      (table.row ??= []).push(table.cell.replace(/\s+/g, ' ').trim());
+      if (!table.row) table.row = [];
+      table.row.push(table.cell.replace(/\s+/g, ' ').trim());
       table.cell = null;
     }
   } else if ((tag === 'p' || tag === 'br' || tag === 'li') && table.cell !== null && table.cell !== '') {

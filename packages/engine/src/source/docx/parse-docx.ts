@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { normaliseText } from '../../text/normalise';
+import { CELL_SEPARATOR } from '../pdf/document-assembler';
 import { isReferencesHeading } from '../pdf/headings';
 import {
   type SourceDocument,
@@ -99,7 +100,7 @@ function assemble(
       for (const row of rows)
         for (const cell of row)
           if (cell) blocks.push({ page, text: cell, box: null, kind: 'table-cell', section });
-      if (rows.length > 0) parts.push(rows.map((r) => r.filter((c) => c).join(' ')).join('\n'));
+      if (rows.length > 0) parts.push(rows.map((r) => r.filter((c) => c).join(CELL_SEPARATOR)).join('\n'));
       tables.push({ page, title: caption, rows, box: null });
       return;
     }

@@ -12,17 +12,24 @@ import {
 } from './layout-types';
 import { buildTableGrid } from './table-grid';
 
+/**
+ * Between a table row's cells in page text. Not a plain space: "42" then "–7.04" would read as the range
+ * "42–7.04" once normalised.
+ */
+export const CELL_SEPARATOR = ' | ';
+
 type OpenBlock = { kind: TextBlock['kind']; lines: PlacedSegment[] };
 
 const LIST_START = /^(?:[•●▪◦■□➢►–-]\s+|\(?[a-z0-9]{1,2}\)\s+)/;
 
 /** Joins printed lines into one normalised string: hyphenated line ends are rejoined, the rest spaced. */
 export function joinLines(lines: string[]): string {
-  return normaliseText(lines.join('\n')).replace(/\s*\n\s*/g, ' ');
+  // Twice: line ends first (hyphenation needs the break), then what joining the lines brought together.
+  return normaliseText(normaliseText(lines.join('\n')).replace(/\s*\n\s*/g, ' '));
 }
 
 function clean(text: string): string {
-  return normaliseText(text).replace(/\s*\n\s*/g, ' ');
+  return joinLines([text]);
 }
 
 /**
@@ -144,7 +151,13 @@ export class DocumentAssembler {
     }
     this.blocks.push({ page: page.number, text, box, kind: block.kind, section: this.section });
     page.add(text);
-    if (this.inReferences && block.kind !== 'heading') this.references.push(stripReferenceNumber(text));
+    if (this.inReferences && block.kind !== 'heading') {
+      // An entry cut by a page or column break goes on in an unnumbered block: join it to its start.
+      const last = this.references.length - 1;
+      if (this.lastReference > 0 && referenceNumber(text) === null && last >= 0) {
+        this.references[last] = `${this.references[last]} ${text}`;
+      } else this.references.push(stripReferenceNumber(text));
+    }
   }
 
   private emitRegion(unit: LayoutUnit, page: PageWriter): void {
@@ -178,7 +191,7 @@ export class DocumentAssembler {
           });
       }
     }
-    if (rows.length > 0) page.add(rows.map((r) => r.filter((c) => c).join(' ')).join('\n'));
+    if (rows.length > 0) page.add(rows.map((r) => r.filter((c) => c).join(CELL_SEPARATOR)).join('\n'));
     for (const note of grid.notes.map(clean)) {
       this.blocks.push({
         page: page.number,
