@@ -58,8 +58,9 @@ export function makeTextPdf(options: TextPdfOptions): Uint8Array {
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   options.pages.forEach((lines, index) => {
     const ops: string[] = [];
-    const text = (x: number, y: number, size: number, s: string) =>
+    const text = (x: number, y: number, size: number, s: string): void => {
       ops.push(`BT /F1 ${size} Tf ${x} ${y} Td (${escapePdfText(s)}) Tj ET`);
+    };
     if (options.runningHead) text(50, 810, 8, options.runningHead);
     text(290, 30, 8, String(index + 1));
     let y = 770;
@@ -69,10 +70,14 @@ export function makeTextPdf(options: TextPdfOptions): Uint8Array {
     }
     if (options.twoColumns) {
       const half = Math.ceil(lines.length / 2);
-      lines.slice(0, half).forEach((line, i) => text(50, y - i * 12, 10, line));
-      lines.slice(half).forEach((line, i) => text(310, y - i * 12, 10, line));
+      lines.forEach((line, i) => {
+        if (i < half) text(50, y - i * 12, 10, line);
+        else text(310, y - (i - half) * 12, 10, line);
+      });
     } else {
-      lines.forEach((line, i) => text(50, y - i * 12, 10, line));
+      lines.forEach((line, i) => {
+        text(50, y - i * 12, 10, line);
+      });
     }
     const contentId = 5 + index * 2;
     objects.push(
