@@ -40,8 +40,20 @@ export function findHeadingLines(
   pageSegments: PlacedSegment[],
   style: DocumentStyle,
 ): Set<PlacedSegment> {
+  const headings = new Set<PlacedSegment>();
+  // A line that is just a known section name ("Methods", "2. Results") is a heading in any type.
+  for (const seg of ordered) {
+    const text = seg.text.trim();
+    if (isKnownSectionName(text) && !/[.!?]$/.test(text) && seg.size >= style.bodySize * 0.85) {
+      if (!hasRowMates(seg, pageSegments)) headings.add(seg);
+    }
+  }
   const runs: PlacedSegment[][] = [];
   for (const seg of ordered) {
+    if (headings.has(seg)) {
+      runs.push([]);
+      continue;
+    }
     const run = runs[runs.length - 1];
     const last = run?.[run.length - 1];
     const follows =
@@ -53,8 +65,8 @@ export function findHeadingLines(
     if (run && follows) run.push(seg);
     else runs.push([seg]);
   }
-  const headings = new Set<PlacedSegment>();
   for (const run of runs) {
+    if (run.length === 0) continue;
     if (isHeadingRun(run, pageSegments, style)) for (const seg of run) headings.add(seg);
   }
   return headings;
