@@ -1,4 +1,5 @@
 import type { Sourced } from '@prowrite/contracts';
+import { expandAbbreviations } from './abbreviations';
 import { type Candidate, OTHER_WORK, OWN_TRIAL, pickBest, sourced } from './candidates';
 import type { DocContext, Sentence } from './context';
 import { splitList } from './lists';
@@ -29,7 +30,10 @@ const DEFINITION_TAIL =
 const QUALIFIER = /\b(efficacy|effectiveness|safety|composite|clinical|renal|cardiovascular|co-?primary)\b/i;
 
 /** The primary endpoint, as "The primary endpoint/outcome was X" (or a protocol's "Primary endpoint: X"). */
-export function extractPrimaryEndpoint(ctx: DocContext): Sourced<string> | null {
+export function extractPrimaryEndpoint(
+  ctx: DocContext,
+  glossary = new Map<string, string>(),
+): Sourced<string> | null {
   const candidates: Candidate<string>[] = [];
   for (const s of ctx.sentences) {
     if (s.isReference) continue;
@@ -60,11 +64,16 @@ export function extractPrimaryEndpoint(ctx: DocContext): Sourced<string> | null 
     });
   }
   const best = pickBest(candidates, (v) => v.toLowerCase(), { minScore: 1 });
-  return best ? sourced(ctx, best) : null;
+  if (!best) return null;
+  // Spell out abbreviations the paper defines, so "SR" reads "SR (sinus rhythm)" wherever the value is shown.
+  return { ...sourced(ctx, best), value: expandAbbreviations(best.value, glossary) };
 }
 
 /** Secondary endpoints, one item per endpoint of the best "Secondary endpoints were a; b; c" sentence. */
-export function extractSecondaryEndpoints(ctx: DocContext): Sourced<string>[] {
+export function extractSecondaryEndpoints(
+  ctx: DocContext,
+  glossary = new Map<string, string>(),
+): Sourced<string>[] {
   let best: {
     score: number;
     sentence: Sentence;
@@ -85,7 +94,7 @@ export function extractSecondaryEndpoints(ctx: DocContext): Sourced<string>[] {
   if (!best || best.score < 1) return [];
   const chosen = best;
   return chosen.items.slice(0, 15).map((it) => ({
-    value: it.text,
+    value: expandAbbreviations(it.text, glossary),
     source: ctx.source(chosen.sentence, it.start, it.start + it.text.length),
   }));
 }

@@ -1,5 +1,6 @@
 import type { Facts } from '@prowrite/contracts';
 import type { SourceDocument } from '../source/source-document';
+import { findAbbreviations } from './abbreviations';
 import { extractArms } from './arms';
 import { extractBlinding } from './blinding';
 import { buildContext } from './context';
@@ -25,6 +26,7 @@ import { extractRegistryId } from './registry';
 export function extractFacts(doc: SourceDocument): Facts {
   const ctx = buildContext(doc);
   const { arms, names } = extractArms(ctx);
+  const glossary = findAbbreviations(ctx);
   return {
     title: extractTitle(ctx),
     registry_id: extractRegistryId(ctx),
@@ -35,8 +37,8 @@ export function extractFacts(doc: SourceDocument): Facts {
     ratio: extractRatio(ctx),
     cycle_length: extractCycleLength(ctx),
     arms,
-    primary_endpoint: extractPrimaryEndpoint(ctx),
-    secondary_endpoints: extractSecondaryEndpoints(ctx),
+    primary_endpoint: extractPrimaryEndpoint(ctx, glossary),
+    secondary_endpoints: extractSecondaryEndpoints(ctx, glossary),
     stratification_factors: extractStratificationFactors(ctx),
     inclusion_criteria: extractInclusionCriteria(ctx),
     patients_basic_info: extractPatientsBasicInfo(ctx),

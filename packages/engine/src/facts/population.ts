@@ -4,8 +4,18 @@ import { type DocContext, type Sentence, sentenceFact } from './context';
 import { firstSentencesOf } from './endpoints';
 import { splitList, withoutBrackets } from './lists';
 
-const STRATIFIED =
-  /\b(?:stratified|stratifying|stratification\s+(?:factors?\s+)?(?:was|were)?\s*(?:based\s+on|according\s+to|by|for)?|stratification\s+factors?\s+(?:were|was|included)|factors\s+(?:controlled\s+for|used)\s+(?:in\s+the\s+(?:allocation|minimi[sz]ation|randomi[sz]ation)\s+)?were|minimi[sz]ation\s+factors\s+(?:were|included))\s*(?:by|for|according\s+to|on|using)?\s*:?\s*/gi;
+const STRATIFIED = new RegExp(
+  [
+    '\\b(?:stratified|stratifying)\\s+(?:(?:randomi[sz]ation|allocation)\\s+)?(?:by|for|according\\s+to|on|using)',
+    '\\bstratification(?:\\s+of\\s+[\\w ]{1,30}?)?\\s+(?:was|were)\\s+(?:based\\s+on|according\\s+to|by|done\\s+by|performed\\s+by)',
+    '\\bstratification\\s+(?:factors?|variables?)\\s*(?:were|was|included|:)',
+    '\\bfactors\\s+(?:controlled\\s+for|used)\\s+(?:in\\s+the\\s+(?:allocation|minimi[sz]ation|randomi[sz]ation)\\s+)?were',
+    '\\bminimi[sz]ation\\s+(?:factors|variables)\\s+(?:were|included)',
+  ]
+    .map((a) => `(?:${a})`)
+    .join('|') + '\\s*:?\\s*',
+  'gi',
+);
 const LIST_END =
   /[;.]|\s(?:in\s+blocks?|using|with\s+(?:a|an|random|block)|via|through|to\s+ensure|and\s+(?:was|were|done|performed|carried)|by\s+(?:means|use)|at\s+the\s+point)\b/i;
 

@@ -88,9 +88,9 @@ function removeThousandsSeparators(s: string): string {
   );
 }
 
-/** "parti-\ncipating" -> "participating"; "double-\nblind" keeps its hyphen. */
+/** "parti-\ncipating" -> "participating"; "double-\nblind" -> "double-blind" (the hyphen is kept). */
 function joinHyphenatedLineEnds(s: string): string {
-  return s.replace(/([A-Za-z]+)-[ \t]*\n[ \t]*(?=[a-z])/g, (_m, head: string) => {
+  return s.replace(/(?<![A-Za-z])([A-Za-z]+)-[ \t]*\n[ \t]*(?=[a-z])/g, (_m, head: string) => {
     return COMPOUND_HEADS.has(head.toLowerCase()) ? `${head}-` : head;
   });
 }

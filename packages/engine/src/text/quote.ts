@@ -84,7 +84,8 @@ function trimSpan(text: string, span: Span): Span {
 
 /** Where `phrase` occurs in `text` when whitespace may differ (line breaks in PDF text); null if nowhere. */
 export function findFlexible(text: string, phrase: string, from = 0): Span | null {
-  const words = phrase.trim().split(/\s+/).filter(Boolean);
+  // Long phrases are probed by their start: a quote needs no more, and huge patterns overflow the regex engine.
+  const words = phrase.trim().slice(0, 600).split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;
   const re = new RegExp(words.map(escapeRegExp).join('\\s*'), 'g');
   re.lastIndex = from;

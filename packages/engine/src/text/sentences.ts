@@ -91,14 +91,23 @@ function isAbbreviation(text: string, dot: number): boolean {
   return ABBREVIATIONS.has(word.toLowerCase());
 }
 
+/** Cuts an over-long run (a table flattened to text, a list without full stops) at lines, clauses or spaces. */
 function splitAtLines(text: string, span: Span): Span[] {
   const out: Span[] = [];
   let start = span.start;
-  for (let i = span.start; i < span.end; i++) {
-    if (text[i] === '\n' && i - start > 40) {
-      pushTrimmed(out, text, start, i);
-      start = i + 1;
+  while (span.end - start > MAX_SENTENCE) {
+    const window = text.slice(start, start + MAX_SENTENCE);
+    let cut = -1;
+    for (const mark of ['\n', '; ', ', ', ' ']) {
+      const at = window.lastIndexOf(mark);
+      if (at > 40) {
+        cut = at + mark.length;
+        break;
+      }
     }
+    if (cut < 0) cut = MAX_SENTENCE;
+    pushTrimmed(out, text, start, start + cut);
+    start += cut;
   }
   pushTrimmed(out, text, start, span.end);
   return out;

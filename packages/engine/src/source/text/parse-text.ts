@@ -118,8 +118,24 @@ function decodeText(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeWindows1252(bytes);
   }
+}
+
+// Windows-1252 characters at 0x80–0x9F (Node's decoder may treat the label as ISO-8859-1); 0 = unassigned.
+const CP1252_HIGH = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0,
+  0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
+  0x0153, 0, 0x017e, 0x0178,
+];
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes) {
+    const mapped = b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] || 0xfffd : b;
+    out += String.fromCharCode(mapped);
+  }
+  return out;
 }
 
 type Heading = { raw: string; text: string; pretty: string; level: number; consumed: number };

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { extractArms } from './arms';
+import { contextFromText } from './testing/doc-from-text';
+
+const arms = (text: string) =>
+  extractArms(contextFromText(text)).arms.map((a) => ({
+    label: a.label,
+    name: a.name.value,
+    n: a.n?.value ?? null,
+    plan: a.plan?.value ?? null,
+  }));
+
+describe('extractArms', () => {
+  it('reads two arms with their sizes from one sentence', () => {
+    expect(
+      arms('A total of 217 patients were randomized to receive vernakalant (n = 145) or placebo (n = 72).'),
+    ).toEqual([
+      { label: 'A', name: 'vernakalant', n: 145, plan: 'vernakalant (n = 145)' },
+      { label: 'B', name: 'placebo', n: 72, plan: 'placebo (n = 72)' },
+    ]);
+  });
+
+  it('keeps commas inside an arm and stops the last arm where the sentence moves on', () => {
+    const result = arms(
+      'We randomly assigned patients 1:1 to receive peri-operative epirubicin, cisplatin, and capecitabine chemotherapy or chemotherapy plus bevacizumab, in addition to surgery.',
+    );
+    expect(result.map((a) => a.name)).toEqual([
+      'peri-operative epirubicin, cisplatin, and capecitabine chemotherapy',
+      'chemotherapy plus bevacizumab',
+    ]);
+  });
+
+  it('strips doses from names and keeps them in the plan', () => {
+    const result = arms(
+      'Patients were randomly assigned 1:1 to empagliflozin 10 mg once daily or placebo, stratified by age.',
+    );
+    expect(result).toEqual([
+      { label: 'A', name: 'empagliflozin', n: null, plan: 'empagliflozin 10 mg once daily' },
+      { label: 'B', name: 'placebo', n: null, plan: null },
+    ]);
+  });
+
+  it('reads lettered arms of a factorial trial, keeping back-references', () => {
+    const result = arms(
+      'A total of 260 patients were randomly assigned to one of four treatment groups: (A) fotemustine and dacarbazine repeated on 3-week cycle; (B) same treatment as (A) plus IFN-α2b three times per week; (C) dacarbazine alone repeated on 3-week cycle; (D) same treatment as (C) plus IFN-α2b.',
+    );
+    expect(result.map((a) => `${a.label}:${a.name}`)).toEqual([
+      'A:fotemustine and dacarbazine',
+      'B:same treatment as (A) plus IFN-α2b',
+      'C:dacarbazine alone',
+      'D:same treatment as (C) plus IFN-α2b',
+    ]);
+  });
+
+  it('finds arm sizes stated elsewhere, by name or abbreviation, not safety denominators', () => {
+    const text = [
+      'Eligible patients were randomly allocated (1:1) to receive EOC (epirubicin and oxaliplatin) or modified EOC plus panitumumab (mEOC+P; epirubicin and panitumumab).',
+      'Median overall survival in 275 patients allocated EOC was 11.3 months compared with 8.8 months in 278 patients allocated mEOC+P.',
+      'Diarrhoea occurred in 48 (17%) of 276 patients allocated mEOC+P.',
+    ].join(' ');
+    expect(arms(text).map((a) => a.n)).toEqual([275, 278]);
+  });
+
+  it('reads sizes given as "52 to X and 53 to Y"', () => {
+    const text =
+      'Patients were randomly assigned 1:1 to either empagliflozin 10 mg or placebo. Of 166 patients screened, 105 were randomly assigned (52 to empagliflozin and 53 to placebo).';
+    expect(arms(text).map((a) => a.n)).toEqual([52, 53]);
+  });
+
+  it('takes a fuller plan for the same arms from another sentence', () => {
+    const text =
+      '432 patients were randomly assigned to either the investigational (219 patients) or the control (213 patients) systems. Subsequent patients were randomly assigned in a 1:1 ratio to undergo catheter ablation using either the lattice-tip or conventional radiofrequency technology.';
+    const result = arms(text);
+    expect(result.map((a) => a.name)).toEqual(['investigational', 'control']);
+    expect(result[0]!.plan).toContain('lattice-tip');
+    expect(result.map((a) => a.n)).toEqual([219, 213]);
+  });
+
+  it('ignores arms of cited trials in the introduction and returns [] without any', () => {
+    const text =
+      '## Introduction\n\nIn that study, patients were randomly assigned to receive either drug X or drug Y.';
+    expect(arms(text)).toEqual([]);
+    expect(arms('Patients received standard care.')).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { extractPrimaryEndpoint, extractSecondaryEndpoints } from './endpoints';
+import { contextFromText } from './testing/doc-from-text';
+
+const primary = (text: string) => extractPrimaryEndpoint(contextFromText(text))?.value ?? null;
+
+describe('extractPrimaryEndpoint', () => {
+  it('reads "the primary endpoint/outcome was X" and drops the definition', () => {
+    expect(
+      primary(
+        'The primary endpoint was overall survival, defined as the time from randomisation until death.',
+      ),
+    ).toBe('overall survival');
+    expect(
+      primary(
+        'The primary outcome for the phase 3 stage of the trial was overall survival (defined as time to death).',
+      ),
+    ).toBe('overall survival');
+    expect(
+      primary('The primary end point was the absolute difference in cognitive performance at 2 years.'),
+    ).toBe('the absolute difference in cognitive performance at 2 years');
+  });
+
+  it('keeps the kind of endpoint and prefers efficacy over safety', () => {
+    const text =
+      'The pre-specified primary effectiveness endpoint was freedom from a composite of failure modes. The primary safety endpoint was a composite of serious adverse events.';
+    expect(primary(text)).toBe('effectiveness: freedom from a composite of failure modes');
+  });
+
+  it('skips sentences that report a result instead of defining the endpoint', () => {
+    expect(primary('The primary endpoint was met in 73.8% of patients.')).toBeNull();
+    expect(primary('The EXPAND trial did not meet its primary endpoint of improved PFS.')).toBeNull();
+  });
+
+  it('reads a protocol synopsis field', () => {
+    expect(primary('## Primary endpoint\n\nProgression-free survival assessed by central review.')).toBe(
+      'Progression-free survival assessed by central review',
+    );
+  });
+});
+
+describe('extractSecondaryEndpoints', () => {
+  it('splits a semicolon list and cuts definitions', () => {
+    const items = extractSecondaryEndpoints(
+      contextFromText(
+        'Secondary endpoints were progression-free survival (PFS), defined as time to progression; response rate; and toxicity.',
+      ),
+    ).map((s) => s.value);
+    expect(items).toEqual(['progression-free survival (PFS)', 'response rate', 'toxicity']);
+  });
+
+  it('splits a comma list with a final "and"', () => {
+    const items = extractSecondaryEndpoints(
+      contextFromText('Secondary end points were PFS, response, and toxicity.'),
+    ).map((s) => s.value);
+    expect(items).toEqual(['PFS', 'response', 'toxicity']);
+  });
+});

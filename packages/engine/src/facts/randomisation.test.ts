@@ -1,0 +1,66 @@
+import type { Arm } from '@prowrite/contracts';
+import { describe, expect, it } from 'vitest';
+import { extractNRandomized, extractRatio } from './randomisation';
+import { contextFromText } from './testing/doc-from-text';
+
+const n = (text: string, arms: Arm[] = []) => extractNRandomized(contextFromText(text), arms)?.value ?? null;
+const ratio = (text: string) => extractRatio(contextFromText(text))?.value ?? null;
+
+describe('extractNRandomized', () => {
+  it('reads the count of randomised patients in its common forms', () => {
+    expect(n('A total of 217 patients were randomized to receive vernakalant or placebo.')).toBe(217);
+    expect(n('Between 2007 and 2014, 1063 patients were enrolled and randomly assigned to two groups.')).toBe(
+      1063,
+    );
+    expect(n('We randomly assigned 432 patients to ablation.')).toBe(432);
+    expect(n('Of the 432 patients randomized to either treatment, 219 received the device.')).toBe(432);
+    expect(n('Twenty-three participants were randomised.')).toBe(23);
+    expect(
+      n(
+        'A total of 95 patients (41% male, mean age 62.9 years) with diabetes were randomized (1:1) to receive drug.',
+      ),
+    ).toBe(95);
+  });
+
+  it('does not take screened, excluded or planned counts', () => {
+    expect(n('Of 166 patients screened, 105 were randomly assigned.')).toBe(105);
+    expect(n('5523 participants were screened and 200 were assigned to dabigatran or warfarin.')).toBe(200);
+    expect(n('We screened 1200 patients.')).toBeNull();
+    expect(n('Twenty-two participants per arm were required to detect this difference.')).toBeNull();
+  });
+
+  it('prefers the count that equals the sum of the arm sizes', () => {
+    const source = { file_id: 'f1', page: 1, quote: 'x' };
+    const arm = (value: number): Arm => ({
+      label: 'A',
+      name: { value: 'x', source },
+      plan: null,
+      n: { value, source },
+    });
+    const text = [
+      '## Abstract',
+      'Between 2008 and 2011, we enrolled 553 eligible patients.',
+      '## Results',
+      'Additionally, 19 patients randomly allocated during the phase 1 dose-finding study were excluded.',
+    ].join('\n\n');
+    expect(n(text, [arm(275), arm(278)])).toBe(553);
+  });
+
+  it('ignores years that look like counts', () => {
+    expect(n('Patients were randomized in 2015 and followed for two years.')).toBeNull();
+  });
+});
+
+describe('extractRatio', () => {
+  it('reads the allocation ratio near a randomisation verb', () => {
+    expect(ratio('Patients were randomized in a 2:1 ratio to receive vernakalant or placebo.')).toBe('2:1');
+    expect(ratio('Eligible patients were randomly allocated (1:1) to receive EOC.')).toBe('1:1');
+    expect(ratio('Patients were randomly assigned 1:1:1 to three doses.')).toBe('1:1:1');
+    expect(ratio('Patients were randomised in a one-to-one ratio.')).toBe('1:1');
+  });
+
+  it('ignores ratios without randomisation and dilutions', () => {
+    expect(ratio('The sample was diluted 1:1 with buffer before randomization of plates.')).toBeNull();
+    expect(ratio('The meeting started at 10:30.')).toBeNull();
+  });
+});

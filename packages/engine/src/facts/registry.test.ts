@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { extractRegistryId } from './registry';
+import { contextFromText } from './testing/doc-from-text';
+
+describe('extractRegistryId', () => {
+  it('prefers the id in a registration statement over ids of cited trials', () => {
+    const ctx = contextFromText(
+      [
+        '## Introduction',
+        'The EXPAND trial (NCT00678535) tested cetuximab. A second trial NCT00678535 is ongoing.',
+        '## Methods',
+        'This study is registered with ClinicalTrials.gov, number NCT00824785.',
+      ].join('\n\n'),
+    );
+    const id = extractRegistryId(ctx);
+    expect(id?.value).toBe('NCT00824785');
+    expect(id?.source.quote).toBe('This study is registered with ClinicalTrials.gov, number NCT00824785.');
+  });
+
+  it('ignores ids that only appear in the reference list', () => {
+    const ctx = contextFromText(
+      [
+        '## Methods',
+        'Patients were randomised.',
+        '## References',
+        '1. Smith J, Doe K. A trial. Lancet 2010;375:1-9. NCT01234567.',
+      ].join('\n\n'),
+    );
+    expect(extractRegistryId(ctx)).toBeNull();
+  });
+
+  it('reads other registers and prefers ClinicalTrials.gov when both are given', () => {
+    const ctx = contextFromText(
+      'This trial is registered as ISRCTN 46020948, and with ClinicalTrials.gov, number NCT00450203.',
+    );
+    expect(extractRegistryId(ctx)?.value).toBe('NCT00450203');
+    expect(extractRegistryId(contextFromText('Trial registration: IRCT20190412043247N2.'))?.value).toBe(
+      'IRCT20190412043247N2',
+    );
+    expect(extractRegistryId(contextFromText('Registered: EudraCT number 2009-012345-21.'))?.value).toBe(
+      'EudraCT 2009-012345-21',
+    );
+    expect(
+      extractRegistryId(contextFromText('Registered with UMIN000012345 and ChiCTR-IOR-17013456.'))?.value,
+    ).toBe('UMIN000012345');
+  });
+
+  it('reads an id split by an invisible character in PDF text', () => {
+    expect(extractRegistryId(contextFromText('Trial registration: NCT01\u200B994265.'))?.value).toBe(
+      'NCT01994265',
+    );
+  });
+
+  it('returns null when there is no id', () => {
+    expect(extractRegistryId(contextFromText('No registry number here, only 12345678.'))).toBeNull();
+  });
+});

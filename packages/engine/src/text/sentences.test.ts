@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { clipQuote, findFlexible } from './quote';
+import { splitSentences } from './sentences';
+
+const texts = (text: string) => splitSentences(text).map((s) => text.slice(s.start, s.end));
+
+describe('splitSentences', () => {
+  it('splits at full stops before capitals and digits but not after abbreviations or decimals', () => {
+    const text =
+      'Smith et al. reported 1.5 mg. 494 (89%) patients had disease. See Fig. 2 for the e.g. case. Done.';
+    expect(texts(text)).toEqual([
+      'Smith et al. reported 1.5 mg.',
+      '494 (89%) patients had disease.',
+      'See Fig. 2 for the e.g. case.',
+      'Done.',
+    ]);
+  });
+
+  it('splits before a word with inner capitals such as mEOC+P', () => {
+    expect(texts('p=0.013). mEOC+P was associated with rash.')).toEqual([
+      'p=0.013).',
+      'mEOC+P was associated with rash.',
+    ]);
+  });
+
+  it('never joins across a blank line or a heading line', () => {
+    expect(texts('Methods\nPatients were randomised\n\nResults were good')).toEqual([
+      'Methods',
+      'Patients were randomised',
+      'Results were good',
+    ]);
+  });
+});
+
+describe('clipQuote', () => {
+  it('keeps a short sentence whole', () => {
+    const text = 'A short sentence with 42 in it.';
+    expect(clipQuote(text, { start: 0, end: text.length }, 22, 24)).toEqual({ start: 0, end: text.length });
+  });
+
+  it('cuts a long sentence to the clauses around the value, within the limit', () => {
+    const filler = 'word '.repeat(80);
+    const text = `${filler}, the hazard ratio was 1.37 (95% CI 1.07–1.76), ${filler}.`;
+    const at = text.indexOf('1.37');
+    const span = clipQuote(text, { start: 0, end: text.length }, at, at + 4, 120);
+    const quote = text.slice(span.start, span.end);
+    expect(quote).toContain('1.37');
+    expect(quote.length).toBeLessThanOrEqual(120);
+    expect(text.includes(quote)).toBe(true);
+  });
+});
+
+describe('findFlexible', () => {
+  it('finds a phrase whatever the whitespace between its words', () => {
+    const text = 'Title of the\npaper is here';
+    const span = findFlexible(text, 'Title of the paper');
+    expect(span && text.slice(span.start, span.end)).toBe('Title of the\npaper');
+    expect(findFlexible(text, 'absent words')).toBeNull();
+  });
+});
