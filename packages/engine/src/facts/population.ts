@@ -5,7 +5,7 @@ import { firstSentencesOf } from './endpoints';
 import { splitList, withoutBrackets } from './lists';
 
 const STRATIFIED = new RegExp(
-  [
+  `${[
     '\\b(?:stratified|stratifying)\\s+(?:(?:randomi[sz]ation|allocation)\\s+)?(?:by|for|according\\s+to|on|using)',
     '\\bstratification(?:\\s+of\\s+[\\w ]{1,30}?)?\\s+(?:was|were)\\s+(?:based\\s+on|according\\s+to|by|done\\s+by|performed\\s+by)',
     '\\bstratification\\s+(?:factors?|variables?)\\s*(?:were|was|included|:)',
@@ -13,7 +13,7 @@ const STRATIFIED = new RegExp(
     '\\bminimi[sz]ation\\s+(?:factors|variables)\\s+(?:were|included)',
   ]
     .map((a) => `(?:${a})`)
-    .join('|') + '\\s*:?\\s*',
+    .join('|')}\\s*:?\\s*`,
   'gi',
 );
 const LIST_END =
