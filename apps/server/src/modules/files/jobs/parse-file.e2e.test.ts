@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { factsSchema, type Provenance } from '@prowrite/contracts';
-import * as engine from '@prowrite/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileParses } from '../../../db/schema';
@@ -11,13 +10,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
 import { multipartBody } from '../multipart-body';
 
-// TODO(engine): drop this guard once packages/engine exports parseSource (it is being written now).
-const engineReady = typeof (engine as Record<string, unknown>).parseSource === 'function';
-if (!engineReady)
-  console.warn('[skip] @prowrite/engine does not export parseSource yet: end-to-end parse skipped');
-
 /** The whole path with the real engine: upload -> file.parse job in the app's worker -> facts endpoint. */
-describe.skipIf(!engineReady)('file.parse end to end (real engine)', () => {
+describe('file.parse end to end (real engine)', () => {
   let t: TestApp;
   let worker: Worker;
   beforeAll(async () => {
@@ -130,6 +124,8 @@ describe.skipIf(!engineReady)('file.parse end to end (real engine)', () => {
     const facts = await factsOf(id);
     expect(facts.registry_id?.value).toBe('NCT00989001');
     await expectQuotesOnTheirPages(id, sourcesOf(facts));
+    // The paper has two Kaplan-Meier/bar figures; their crops are stored and served.
+    expect(facts.figures.filter((f) => f.url !== '').length).toBeGreaterThan(0);
     for (const [index, figure] of facts.figures.entries()) {
       if (!figure.url) continue;
       const png = await t.app.inject({ method: 'GET', url: figure.url, headers: auth() });
