@@ -9,6 +9,7 @@ import { corpusFile } from '../../../test/corpus';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
 import { multipartBody } from '../multipart-body';
+import { makeDocx } from '../test-fixtures';
 
 /** The whole path with the real engine: upload -> file.parse job in the app's worker -> facts endpoint. */
 describe('file.parse end to end (real engine)', () => {
@@ -100,6 +101,20 @@ describe('file.parse end to end (real engine)', () => {
     expect(detail.pages).toBeGreaterThanOrEqual(1);
     const facts = await factsOf(id);
     expect(facts.registry_id?.value).toBe('NCT01234567');
+    await expectQuotesOnTheirPages(id, sourcesOf(facts));
+  });
+
+  it('parses a DOCX', async () => {
+    const { id, detail } = await uploadAndParse(
+      'protocol.docx',
+      makeDocx([
+        'A randomised, open-label trial of drug B in asthma',
+        'The trial is registered with ClinicalTrials.gov, number NCT07654321.',
+      ]),
+    );
+    expect(detail.parse_status, detail.err_msg).toBe('success');
+    const facts = await factsOf(id);
+    expect(facts.registry_id?.value).toBe('NCT07654321');
     await expectQuotesOnTheirPages(id, sourcesOf(facts));
   });
 
