@@ -127,3 +127,13 @@ describe('parseSource on damaged or large but readable PDFs', () => {
     }
   }, 60_000);
 });
+
+describe('parseSource input types', () => {
+  it('accepts a Node Buffer and leaves the caller bytes intact', async () => {
+    const bytes = Buffer.from(makeTextPdf({ pages: [['Hello from a Buffer input line']] }));
+    const copy = Buffer.from(bytes);
+    const doc = await parseSource({ bytes, fileId: 'b', kind: 'pdf', name: 'b.pdf' });
+    expect(doc.pages[0]!.text).toContain('Hello from a Buffer input line');
+    expect(bytes.equals(copy)).toBe(true);
+  });
+});

@@ -32,9 +32,10 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     throw new UnreadableSourceError('This file is not a PDF (no PDF header found).');
   }
   const pdfjs = await loadPdfjs();
-  // pdfjs takes ownership of (and may detach) the buffer it is given: hand it a copy.
+  // pdfjs takes ownership of (and may detach) the buffer it is given, and refuses Node Buffers: hand it
+  // a plain Uint8Array copy (Buffer.prototype.slice would be a view, and still a Buffer).
   const task = pdfjs.getDocument({
-    data: bytes.slice(),
+    data: new Uint8Array(bytes),
     isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
