@@ -17,6 +17,14 @@ export function defaultWebDist(): string {
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    // The built files are public (the login page needs them before any session): mark their routes so the
+    // auth guard, which fails closed on routes without `access`, lets them through.
+    app.addHook('onRoute', (route) => {
+      const config = route.config as { rootPath?: unknown; access?: string } | undefined;
+      if (typeof config?.rootPath === 'string' && path.resolve(config.rootPath) === path.resolve(webDist)) {
+        config.access = 'public';
+      }
+    });
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,67 @@
+import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { GuestOnly } from './guards/GuestOnly';
+import { RouteError } from './RouteError';
+import { Splash } from './Splash';
+
+/** Old login paths of the spec (2.1) land on /login, keeping their query. */
+function ToLogin() {
+  const { search } = useLocation();
+  return <Navigate to={`/login${search}`} replace />;
+}
+
+// Every screen and the signed-in frame load on demand: the login screen downloads only what it shows.
+export const router = createBrowserRouter([
+  {
+    ErrorBoundary: RouteError,
+    HydrateFallback: Splash,
+    children: [
+      {
+        Component: GuestOnly,
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../pages/LoginPage')).LoginPage }),
+          },
+        ],
+      },
+      { path: 'login-for-business', Component: ToLogin },
+      { path: 'login-for-saas-medical', Component: ToLogin },
+      {
+        lazy: async () => ({ Component: (await import('./guards/RequireAuth')).RequireAuth }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./shell/ConsoleLayout')).ConsoleLayout }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('../pages/HomePage')).HomePage }),
+              },
+              {
+                path: 'console',
+                lazy: async () => ({ Component: (await import('./guards/RequireAdmin')).RequireAdmin }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('../pages/ConsolePage')).ConsolePage }),
+                  },
+                ],
+              },
+              {
+                path: 'no-permission',
+                lazy: async () => ({
+                  Component: (await import('../pages/NoPermissionPage')).NoPermissionPage,
+                }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);
+
+export type AppRouter = typeof router;

@@ -1,0 +1,38 @@
+import { HomeOutlined, SettingOutlined } from '@ant-design/icons';
+import type { User } from '@prowrite/contracts';
+import type { ReactNode } from 'react';
+import type { MessageKey } from '../../lib/locales/zh-cn';
+
+export type NavItem = {
+  key: string;
+  path: string;
+  icon: ReactNode;
+  label: MessageKey;
+  /** Whether the entry is shown to this user (spec 6: items show only when their check passes). */
+  visible: (user: User) => boolean;
+  /** Whether a location belongs to this entry. */
+  matches: (pathname: string) => boolean;
+};
+
+/**
+ * Sidebar entries of workbench.md 2.2 that are built. Chat, medical inquiry, bots, datasets, live support,
+ * plugins and works are added here as they arrive; until then they are not shown at all.
+ */
+export const NAV_ITEMS: NavItem[] = [
+  {
+    key: 'home',
+    path: '/',
+    icon: <HomeOutlined />,
+    label: 'nav.home',
+    visible: () => true,
+    matches: (p) => p === '/',
+  },
+  {
+    key: 'manage',
+    path: '/console',
+    icon: <SettingOutlined />,
+    label: 'nav.manage',
+    visible: (user) => user.type === 'admin',
+    matches: (p) => p === '/console' || p.startsWith('/console/'),
+  },
+];

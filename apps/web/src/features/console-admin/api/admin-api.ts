@@ -1,0 +1,31 @@
+import {
+  type AdminUserRow,
+  adminUserRowSchema,
+  type CreateTeamBody,
+  type CreateUserBody,
+  type Team,
+  teamSchema,
+} from '@prowrite/contracts';
+import { http } from '../../../lib/http';
+
+/** Admin answers read as `data.data` (api-fills "Accounts"): unwrap the inner `data`. */
+function inner(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || !('data' in payload)) {
+    throw new Error('expected {data: ...}');
+  }
+  return payload.data;
+}
+
+const userRows = adminUserRowSchema.array();
+const createdId = teamSchema.pick({ id: true });
+
+// Answers are checked against the shared contract, so a server/client drift shows up as a clear error.
+export const adminApi = {
+  listUsers: (signal?: AbortSignal): Promise<AdminUserRow[]> =>
+    http.get('/api/admin/users', { signal, parse: (d) => userRows.parse(inner(d)) }),
+  /** Errors are shown in the dialog, not as a toast. */
+  createTeam: (body: CreateTeamBody): Promise<Team> =>
+    http.post('/api/admin/teams', body, { silent: true, parse: (d) => teamSchema.parse(inner(d)) }),
+  createUser: (body: CreateUserBody): Promise<{ id: string }> =>
+    http.post('/api/admin/users', body, { silent: true, parse: (d) => createdId.parse(inner(d)) }),
+};

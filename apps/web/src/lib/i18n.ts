@@ -1,0 +1,100 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './locales/en';
+import { type PartialMessages, zhCn } from './locales/zh-cn';
+
+/** zh-cn is the primary language; en is complete and the fallback; the others are partial. */
+export const LANGUAGES = [
+  { code: 'zh-cn', label: '简体中文' },
+  { code: 'en', label: 'English' },
+  { code: 'ja', label: '日本語' },
+  { code: 'es', label: 'Español' },
+  { code: 'fr', label: 'Français' },
+  { code: 'de', label: 'Deutsch' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: Language = 'zh-cn';
+export const LANGUAGE_STORAGE_KEY = 'prowrite.lang';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof zhCn };
+    keySeparator: false;
+    nsSeparator: false;
+  }
+}
+
+// Partial translations load on demand so they cost nothing to users who never pick them.
+const partialBundles: Record<
+  Exclude<Language, 'zh-cn' | 'en'>,
+  () => Promise<{ messages: PartialMessages }>
+> = {
+  ja: () => import('./locales/ja'),
+  es: () => import('./locales/es'),
+  fr: () => import('./locales/fr'),
+  de: () => import('./locales/de'),
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((l) => l.code === value);
+}
+
+function readStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)?.toLowerCase();
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+async function ensureBundle(language: Language): Promise<void> {
+  if (language === 'zh-cn' || language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  const { messages } = await partialBundles[language]();
+  i18next.addResourceBundle(language, 'translation', messages);
+}
+
+function applyToDocument(language: Language): void {
+  document.documentElement.lang = language === 'zh-cn' ? 'zh-CN' : language;
+}
+
+export async function initI18n(): Promise<void> {
+  const language = readStoredLanguage();
+  await i18next.use(initReactI18next).init({
+    resources: { 'zh-cn': { translation: zhCn }, en: { translation: en } },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false }, // React escapes.
+    returnNull: false,
+  });
+  await changeLanguage(language, { persist: false });
+}
+
+/** Switches the UI language (antd follows through the providers) and remembers the choice. */
+export async function changeLanguage(language: Language, opts: { persist?: boolean } = {}): Promise<void> {
+  await ensureBundle(language);
+  await i18next.changeLanguage(language);
+  applyToDocument(language);
+  if (opts.persist ?? true) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Storage may be unavailable (private mode); the choice then lasts for this page only.
+    }
+  }
+}
+
+export function currentLanguage(): Language {
+  const lng = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+export { i18next };

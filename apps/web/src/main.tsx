@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { connectHttpToSession } from './app/http-session';
+import { AppProviders } from './app/providers';
+import { router } from './app/router';
+import { initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import './app/global.css';
+
+const queryClient = createQueryClient();
+connectHttpToSession(router);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+void initI18n().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+});

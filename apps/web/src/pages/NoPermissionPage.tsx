@@ -1,0 +1,20 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../components/LinkButton';
+
+/** /no-permission: where a failed permission check lands (spec 2.2). */
+export function NoPermissionPage() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="403"
+      title={t('noPermission.title')}
+      subTitle={t('noPermission.body')}
+      extra={
+        <LinkButton to="/" type="primary">
+          {t('common.backHome')}
+        </LinkButton>
+      }
+    />
+  );
+}

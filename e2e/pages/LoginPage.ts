@@ -1,0 +1,36 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /login: the account + password form. Locators avoid UI text, which changes with the language. */
+export class LoginPage {
+  readonly form: Locator;
+  readonly account: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly error: Locator;
+  readonly languageSwitch: Locator;
+
+  constructor(readonly page: Page) {
+    this.form = page.getByTestId('login-form');
+    this.account = this.form.locator('input#account');
+    this.password = this.form.locator('input#password');
+    this.submit = this.form.locator('button[type="submit"]');
+    this.error = page.getByTestId('login-error');
+    this.languageSwitch = page.getByTestId('language-switch');
+  }
+
+  async goto(path = '/login'): Promise<void> {
+    await this.page.goto(path);
+    await this.form.waitFor();
+  }
+
+  async login(email: string, password: string): Promise<void> {
+    await this.account.fill(email);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+
+  /** Messages shown under a field (validation). */
+  fieldError(field: 'account' | 'password'): Locator {
+    return this.form.locator(`#${field}_help`);
+  }
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { AdminPage } from '../pages/AdminPage';
+import { ConsoleShell } from '../pages/ConsoleShell';
+import { LoginPage } from '../pages/LoginPage';
+import { ADMIN } from '../support/test-env';
+
+test('the admin creates a user who is listed, then logs out; the new member has no Manage', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36);
+  const member = {
+    email: `li.na.${suffix}@e2e.prowrite.test`,
+    name: `李娜 ${suffix}`,
+    password: 'member-Passw0rd',
+  };
+
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN.email, ADMIN.password);
+  const shell = new ConsoleShell(page);
+  await shell.expectLoaded(ADMIN.name);
+
+  await shell.navManage.click();
+  await expect(page).toHaveURL(/\/console$/);
+  const admin = new AdminPage(page);
+  await expect(admin.row(ADMIN.email)).toBeVisible();
+
+  // Client-side validation: a password shorter than 8 characters is refused before any call.
+  await admin.openNewUser();
+  await admin.submitNewUser({ ...member, password: 'short' });
+  await expect(admin.fieldError('password')).toHaveText('密码至少需要 8 个字符');
+
+  await admin.submitNewUser(member);
+  await expect(admin.userForm).toBeHidden();
+  await expect(admin.row(member.email)).toBeVisible();
+  await expect(admin.row(member.email)).toContainText(member.name);
+  await expect(admin.row(member.email)).toContainText('成员');
+
+  // The same email again: the server's conflict is shown in the dialog.
+  await admin.openNewUser();
+  await admin.submitNewUser(member);
+  await expect(admin.userFormError).toContainText('该邮箱已注册账号');
+  await page.keyboard.press('Escape');
+  await expect(admin.userForm).toBeHidden();
+
+  await shell.logout();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(login.form).toBeVisible();
+
+  // The member logs in: no Manage entry, and /console answers with the no-permission page.
+  await login.login(member.email, member.password);
+  await shell.expectLoaded(member.name);
+  await expect(shell.navManage).toHaveCount(0);
+  await page.goto('/console');
+  await expect(page).toHaveURL(/\/no-permission$/);
+  await expect(page.getByText('没有访问权限')).toBeVisible();
+});

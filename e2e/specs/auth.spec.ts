@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { ConsoleShell } from '../pages/ConsoleShell';
+import { LoginPage } from '../pages/LoginPage';
+import { ADMIN } from '../support/test-env';
+
+test.describe('login and the route guard', () => {
+  test('an unauthenticated visit to /console returns there after login', async ({ page }) => {
+    await page.goto('/console');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fconsole$/);
+    const login = new LoginPage(page);
+    await login.login(ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/console$/);
+    await expect(page.getByTestId('users-table')).toBeVisible();
+  });
+
+  test('a wrong password shows the error and stays on the login page', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(ADMIN.email, 'not-the-password');
+    await expect(login.error).toBeVisible();
+    await expect(login.error).toContainText('账号或密码错误');
+    await expect(page).toHaveURL(/\/login$/);
+    // Editing the form clears the stale error.
+    await login.password.fill('x');
+    await expect(login.error).toBeHidden();
+  });
+
+  test('empty fields show validation messages without calling the server', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    let called = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/login/account')) called = true;
+    });
+    await login.submit.click();
+    await expect(login.fieldError('account')).toHaveText('请输入账号');
+    await expect(login.fieldError('password')).toHaveText('请输入密码');
+    expect(called).toBe(false);
+  });
+
+  test('old login paths redirect to /login', async ({ page }) => {
+    await page.goto('/login-for-business');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/login-for-saas-medical');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a logged-in user visiting /login is taken into the app', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(ADMIN.email, ADMIN.password);
+    const shell = new ConsoleShell(page);
+    await shell.expectLoaded(ADMIN.name);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await shell.expectLoaded(ADMIN.name);
+  });
+
+  test('a session the server no longer knows sends the user back to /login', async ({ page }) => {
+    await page.addInitScript(() => {
+      // A well-formed token of a session that does not exist.
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('prowrite.access_token', btoa('0'.repeat(64)));
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/console');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fconsole$/);
+    await expect(new LoginPage(page).form).toBeVisible();
+  });
+});

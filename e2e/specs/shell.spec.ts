@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { ConsoleShell } from '../pages/ConsoleShell';
+import { LoginPage } from '../pages/LoginPage';
+import { ADMIN } from '../support/test-env';
+
+test('the admin sees the shell and switches the language between zh-cn and en', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN.email, ADMIN.password);
+
+  const shell = new ConsoleShell(page);
+  await shell.expectLoaded(ADMIN.name);
+  await expect(shell.navHome).toHaveText('首页');
+  await expect(shell.navManage).toHaveText('管理');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  await shell.switchLanguage('English');
+  await expect(shell.navHome).toHaveText('Home');
+  await expect(shell.navManage).toHaveText('Manage');
+  await expect(page.getByTestId('home-greeting')).toHaveText(`Hello, ${ADMIN.name}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The choice survives a reload.
+  await page.reload();
+  await expect(shell.navHome).toHaveText('Home');
+
+  await shell.switchLanguage('简体中文');
+  await expect(shell.navHome).toHaveText('首页');
+});
+
+test('the language can be chosen on the login page too', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.submit).toHaveText(/登\s*录/);
+  await login.languageSwitch.click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(login.submit).toHaveText('Log in');
+  // A language without a full translation falls back to English for the missing texts.
+  await login.languageSwitch.click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(login.submit).toHaveText('Anmelden');
+  await expect(page.locator('.pw-login-hint')).toHaveText(
+    'No account yet? Ask your team administrator to create one.',
+  );
+});
