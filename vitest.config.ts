@@ -5,7 +5,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'engine', root: 'packages/engine', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: { name: 'engine', root: 'packages/engine', include: ['src/**/*.test.ts'], testTimeout: 60_000 },
+      },
       { test: { name: 'layouts', root: 'packages/layouts', include: ['src/**/*.test.ts'] } },
       {
         test: {
@@ -17,6 +19,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'cli', root: 'apps/cli', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
     ],
   },
 });

@@ -2,7 +2,11 @@ import type { Sourced } from '@prowrite/contracts';
 import { type Candidate, findAll, OTHER_WORK, OWN_TRIAL, pickBest, sourced } from './candidates';
 import type { DocContext } from './context';
 
-type Rule = { re: RegExp; value: (m: RegExpExecArray) => string; strength: number };
+/** `lead`: what must come shortly before the match for it to describe this trial ("a crossover trial"). */
+type Rule = { re: RegExp; value: (m: RegExpExecArray) => string; strength: number; lead?: RegExp };
+
+const DESCRIBING =
+  /\b(?:a|an|randomi[sz]ed|blind(?:ed)?|controlled|placebo-controlled|two-period|this|our)\b[^.;]{0,40}$/i;
 
 const RULES: Rule[] = [
   {
@@ -10,14 +14,20 @@ const RULES: Rule[] = [
     value: (m) => `${[m[1], m[2], m[3]].filter(Boolean).join('x')} factorial`,
     strength: 3,
   },
-  { re: /\bfactorial (?:design|trial|study|randomi[sz]ation)\b/gi, value: () => 'factorial', strength: 2.5 },
   {
-    re: /\bcross-?over (?:design|trial|study|fashion|manner|randomi[sz]ed)\b/gi,
-    value: () => 'crossover',
-    strength: 3,
+    re: /\bfactorial (?:design|trial|study|randomi[sz]ation)\b(?!s)/gi,
+    value: () => 'factorial',
+    strength: 2.5,
+    lead: DESCRIBING,
   },
   {
-    re: /\b(?:randomi[sz]ed|blind(?:ed)?|controlled|two-period|two-way|\d-period)[,\s]+(?:[\w-]+[,\s]+){0,3}?cross-?over\b/gi,
+    re: /\bcross-?over (?:design|trial|study|fashion|manner|randomi[sz]ed)\b(?!s)/gi,
+    value: () => 'crossover',
+    strength: 3,
+    lead: DESCRIBING,
+  },
+  {
+    re: /\b(?:randomi[sz]ed|blind(?:ed)?|controlled|two-period|two-way|\d-period)[,\s]+(?:[\w-]+[,\s]+){0,3}?cross-?over\b(?!\s+(?:trials|studies|designs))/gi,
     value: () => 'crossover',
     strength: 3,
   },
@@ -32,6 +42,7 @@ export function extractDesign(ctx: DocContext): Sourced<string> | null {
     for (const hit of findAll(ctx, rule.re)) {
       const s = hit.sentence;
       if (s.isReference) continue;
+      if (rule.lead && !rule.lead.test(s.text.slice(0, hit.start - s.start))) continue;
       let score = rule.strength + s.weight;
       if (OWN_TRIAL.test(s.text)) score += 1;
       if (OTHER_WORK.test(s.text)) score -= 2;

@@ -37,6 +37,11 @@ describe('extractDesign', () => {
       design('Patients in the control group were allowed to cross over to the drug at progression.'),
     ).toBeNull();
     expect(design('Crossover to panitumumab was permitted.')).toBeNull();
+    expect(
+      design('For dichotomous outcomes, we will use the data from the first period of the crossover trial.'),
+    ).toBeNull();
+    expect(design('We will include parallel and crossover trials.')).toBeNull();
+    expect(design('Randomized cross-over studies')).toBeNull();
   });
 });
 

@@ -1,0 +1,8 @@
+import { extractCommand } from './extract';
+
+/** A CLI command: receives the arguments after its name, resolves to the process exit code. */
+export type Command = (args: string[]) => Promise<number>;
+
+export const commands: Record<string, Command> = {
+  extract: extractCommand,
+};
