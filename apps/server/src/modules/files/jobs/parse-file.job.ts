@@ -49,8 +49,8 @@ export function createParseFileJob(deps: ParseFileJobDeps) {
       if (!SOURCE_KINDS.has(file.kind)) throw new PermanentJobError(`A ${file.kind} file is not a source`);
       await repo.setParseStatus(scope, fileId, 'inProgress');
       try {
-        // A plain Uint8Array copy: pdf.js refuses Node Buffers and may take over the memory it is given.
-        const bytes = new Uint8Array(await storage.get(file.sha1));
+        // The engine copies what pdf.js needs, so the Buffer is passed as it is (no second 50 MB copy here).
+        const bytes = await storage.get(file.sha1);
         const doc = await engine.parseSource({ bytes, fileId, kind: file.kind, name: file.name });
         const facts = await engine.extractFacts(doc);
         const document = await storeFigures(storage, doc, fileId);
