@@ -44,7 +44,9 @@ export function findHeadingLines(
   // A line that is just a known section name ("Methods", "2. Results") is a heading in any type.
   for (const seg of ordered) {
     const text = seg.text.trim();
-    if (isKnownSectionName(text) && !/[.!?]$/.test(text) && seg.size >= style.bodySize * 0.85) {
+    // Back matter headings ("References") are often set smaller than the body.
+    const minSize = style.bodySize * (isReferencesHeading(text) ? 0.7 : 0.85);
+    if (isKnownSectionName(text) && !/[.!?]$/.test(text) && seg.size >= minSize) {
       if (!hasRowMates(seg, pageSegments)) headings.add(seg);
     }
   }

@@ -17,6 +17,8 @@ export type LineSegment = {
   font: string;
 };
 
+const LIST_MARKER = /^(?:\[?\d{1,3}[.\])]?|[•●▪◦■–-])$/;
+
 /** Gap (in ems of the larger neighbour) above which two runs on one baseline belong to different segments. */
 const SEGMENT_GAP_EM = 1.0;
 
@@ -83,7 +85,15 @@ export function splitSegments(line: TextRun[], gutter: { x0: number; x1: number 
       const em = Math.max(run.size, prev.size);
       const crossesGutter =
         gutter !== null && prev.x1 <= gutter.x0 + em && run.x0 >= gutter.x1 - em && gap > 0.3 * em;
-      if (gap > SEGMENT_GAP_EM * em || crossesGutter) {
+      // A list number or bullet set apart from its text ("1.    Go AS, ...") still starts that line.
+      const marker =
+        LIST_MARKER.test(
+          current
+            .map((r) => r.text)
+            .join('')
+            .trim(),
+        ) && gap < 4 * em;
+      if ((gap > SEGMENT_GAP_EM * em && !marker) || crossesGutter) {
         segments.push(current);
         current = [];
       }

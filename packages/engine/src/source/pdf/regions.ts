@@ -268,7 +268,8 @@ function areaTopAbove(
   taken: Set<PlacedSegment>,
   tableBoxes: Box[],
 ): number {
-  let top = frame.top - 2;
+  // The text frame may start at the caption itself (a picture at the top of the page): use the margin.
+  let top = Math.min(frame.top, frame.height * 0.06) - 2;
   for (const box of tableBoxes) {
     const bottom = box.y + box.height;
     if (bottom <= capTop && box.x < extent[1] && box.x + box.width > extent[0]) top = Math.max(top, bottom);
@@ -294,7 +295,7 @@ function areaBelow(
   taken: Set<PlacedSegment>,
 ): Box | null {
   const capBottom = Math.max(...caption.map((s) => s.bottom));
-  let bottom = frame.bottom + 2;
+  let bottom = Math.max(frame.bottom, frame.height * 0.94) + 2;
   const below = segs
     .filter((s) => s.top >= capBottom - 1 && !caption.includes(s) && centreInside(s, extent))
     .sort((a, b) => a.top - b.top);
