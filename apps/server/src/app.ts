@@ -12,7 +12,7 @@ import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
-import { ENGINE_VERSION, sourceEngine } from './modules/files/jobs/source-engine';
+import { createSourceEngine, ENGINE_VERSION } from './modules/files/jobs/source-engine';
 import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
@@ -67,7 +67,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     createParseFileJob({
       repo: filesRepository,
       storage,
-      engine: sourceEngine,
+      engine: createSourceEngine(config.llm, app.log),
       engineVersion: ENGINE_VERSION,
     }),
   );
