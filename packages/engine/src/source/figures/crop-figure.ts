@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import type { Box } from '../source-document';
+import { ppmToPng } from './ppm-to-png';
 
 /** Resolution of figure crops: sharp enough for a slide, small enough to store per figure. */
 export const FIGURE_DPI = 110;
@@ -31,7 +32,7 @@ function runPdftoppm(args: string[]): Promise<Buffer> {
   });
 }
 
-/** pdftoppm arguments that render just the box of one page as PNG on stdout. */
+/** pdftoppm arguments that render just the box of one page as PPM on stdout. */
 export function cropArgs(pdfPath: string, request: CropRequest, dpi = FIGURE_DPI): string[] {
   const scale = dpi / 72;
   const x = Math.max(0, Math.floor(request.box.x * scale));
@@ -39,8 +40,8 @@ export function cropArgs(pdfPath: string, request: CropRequest, dpi = FIGURE_DPI
   const w = Math.max(1, Math.ceil(request.box.width * scale));
   const h = Math.max(1, Math.ceil(request.box.height * scale));
   const page = String(request.page);
+  // PPM out (no -png): converting it here with a fast deflate is about twice as quick as pdftoppm's PNG.
   return [
-    '-png',
     '-r',
     String(dpi),
     '-f',
@@ -77,8 +78,9 @@ export async function cropFigures(
     while (next < requests.length && !missing) {
       const index = next++;
       try {
-        const out = await runPdftoppm(cropArgs(pdfPath, requests[index]!));
-        pngs[index] = out.length > 8 ? new Uint8Array(out) : null;
+        const png = ppmToPng(new Uint8Array(await runPdftoppm(cropArgs(pdfPath, requests[index]!))));
+        if (png) pngs[index] = png;
+        else failed++;
       } catch (error) {
         if (error instanceof MissingToolError) missing = true;
         else failed++;
