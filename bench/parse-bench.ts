@@ -1,14 +1,16 @@
 /**
  * Source parsing speed and memory: median of several runs per corpus PDF (pages/s), then a generated
  * 200-page two-column document, with the peak RSS seen while parsing. Prints figures; asserts nothing.
- * Run: npx tsx bench/parse-bench.ts [runs]
+ * Run: npx tsx bench/parse-bench.ts [runs] [--generated-only]
+ * (--generated-only skips the corpus, so the peak RSS is that of the 200-page document alone.)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loremLines, makeTextPdf } from '../packages/engine/src/source/__fixtures__/make-pdf';
 import { parseSource } from '../packages/engine/src/source/parse-source';
 
-const runs = Number(process.argv[2] ?? 5);
+const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
+const generatedOnly = process.argv.includes('--generated-only');
 const corpus = resolve(import.meta.dirname, '../../shared/corpus/pdf');
 
 let peakRss = process.memoryUsage().rss;
@@ -47,7 +49,9 @@ await parseSource({
 });
 console.log(`cold start (pdfjs load + first tiny parse): ${(performance.now() - warmStart).toFixed(0)} ms\n`);
 
-if (existsSync(corpus)) {
+if (generatedOnly) {
+  console.log('corpus skipped (--generated-only)');
+} else if (existsSync(corpus)) {
   for (const file of readdirSync(corpus)
     .filter((f) => f.endsWith('.pdf'))
     .sort()) {
