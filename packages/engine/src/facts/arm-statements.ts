@@ -31,7 +31,7 @@ const GROUPS_INTRO =
   /^(?:one\s+of\s+)?(?:the\s+)?(?:two|three|four|five|six|\d)\s+(?:treatment\s+|study\s+|intervention\s+|parallel\s+)?(?:groups|arms)\s*(?=[:(])/i;
 const SPLIT = /\s+(?:or|versus|vs\.?)\s+|,\s+or\s+/gi;
 const LAST_ARM_END =
-  /;|,\s|\s(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|\s(?:by\s+using|using|via|through|stratified|in\s+addition\s+to|with\s+a\s|who\s|which\s|after\s|before\s|until\s|according\s+to|and\s+(?:treated|followed|given|received|stratified))/i;
+  /;|,\s|\s(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|\s(?:by\s+using|using|via|through|stratified|in\s+addition\s+to|with\s+a\s|who\s|which\s|after\s|before\s|until\s|according\s+to|and\s+(?:treated|followed|given|received|stratified))|\s(?:at|in|from)\s+\d+\s+(?:sites|centres|centers|hospitals|countries|institutions)/i;
 const N_IN_PARENS = /[([]\s*(?:n\s*=\s*(\d+)|(\d+)\s+(?:patients|participants|subjects))\s*[)\]]/i;
 const DOSE = /\s\d+(?:\.\d+)?\s*(?:mg|g|µg|mcg|mg\/kg|mg\/m2|gy|iu|miu|units?|ml)\b/i;
 const LEADING_NOISE =
@@ -179,10 +179,13 @@ function armName(raw: string): { name: string; offset: number } {
   const dose = body.search(DOSE);
   if (dose > 2) body = body.slice(0, dose);
   const cut = body.search(
-    /\s(?:repeated|given|administered|on\s+day|every|at\s+a\s+dose|once|twice|daily|(?:\d+|three|four|five)\s+times)\b/i,
+    /\s(?:repeated|given|administered|on\s+day|every|at\s+a\s+dose|once|twice|daily|(?:\d+|three|four|five)\s+times|at\s+\d+|subcutaneous(?:ly)?|intravenous(?:ly)?|orally|by\s+mouth|intramuscular(?:ly)?|topically|inhaled|sublingual(?:ly)?)\b/i,
   );
   if (cut > 2) body = body.slice(0, cut);
-  body = body.replace(/\s+(?:group|arm|treatment|therapy group)$/i, '').replace(/[\s,;:.]+$/, '');
+  const bare = body.replace(/\s+(?:group|arm|treatment|therapy group)$/i, '');
+  // "warfarin treatment" -> "warfarin", but "no treatment" stays whole.
+  if (!/^(?:no|usual|standard|active|best)$/i.test(bare)) body = bare;
+  body = body.replace(/[\s,;:.]+$/, '');
   if (body.length < 2) {
     offset = 0;
     body = raw.trim().slice(0, 80);

@@ -19,21 +19,21 @@ type Rule = {
 const RULES: Rule[] = [
   // "21-day cycles", "three-week cycle", "28 day courses"
   {
-    re: new RegExp(`\\b${N}[- ](day|week)s?[- ](?:treatment[- ])?(?:cycles?|courses?)\\b`, 'gi'),
+    re: new RegExp(`\\b${N}[- ](day|week|wk)s?[- ](?:treatment[- ])?(?:cycles?|courses?)\\b`, 'gi'),
     count: (m) => m[1]!,
     unit: (m) => m[2]!,
     strength: 3,
   },
   // "cycles repeated every 21 days", "courses were repeated every three weeks", "four cycles every 3 weeks"
   {
-    re: new RegExp(`\\b(?:cycles?|courses?)\\b[^.;]{0,50}?\\bevery\\s+${N}\\s+(day|week)s?\\b`, 'gi'),
+    re: new RegExp(`\\b(?:cycles?|courses?)\\b[^.;]{0,50}?\\bevery\\s+${N}\\s+(day|week|wk)s?\\b`, 'gi'),
     count: (m) => m[1]!,
     unit: (m) => m[2]!,
     strength: 3,
   },
   // "every 21 days" near a drug or dose
   {
-    re: new RegExp(`\\b(?:every|each|once every)\\s+${N}\\s+(day|week)s\\b`, 'gi'),
+    re: new RegExp(`\\b(?:every|each|once every)\\s+${N}\\s+(days|weeks|wks?)\\b`, 'gi'),
     count: (m) => m[1]!,
     unit: (m) => m[2]!,
     strength: 1.5,
@@ -54,7 +54,7 @@ export function extractCycleLength(ctx: DocContext): Sourced<string> | null {
       if (s.isReference) continue;
       const count = parseCount(rule.count(hit.match));
       if (!count || count < 1) continue;
-      const unit = rule.unit(hit.match).toLowerCase();
+      const unit = /^w/i.test(rule.unit(hit.match)) ? 'week' : 'day';
       const days = unit === 'week' ? count * 7 : count;
       if (days < 3 || days > 84) continue;
       const before = s.text.slice(Math.max(0, hit.start - s.start - 40), hit.start - s.start);

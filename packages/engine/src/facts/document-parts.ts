@@ -47,7 +47,7 @@ export function extractFigures(ctx: DocContext): FactFigure[] {
 }
 
 const CONCLUDING =
-  /^(?:in\s+conclusion|in\s+summary|to\s+conclude|taken\s+together|we\s+conclude|our\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support)|these\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support|provide))\b/i;
+  /^(?:(?:conclusions?|interpretation)\s*:|(?:in\s+conclusion|in\s+summary|to\s+conclude|taken\s+together|we\s+conclude|our\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support)|these\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support|provide))\b)/i;
 
 /** Sentences worth quoting: the abstract's conclusion or interpretation, then concluding statements (max 5). */
 export function extractKeySentences(ctx: DocContext): Sourced<string>[] {

@@ -21,7 +21,7 @@ const TERMS: [RegExp, string][] = [
   [/\bprimary (?:composite )?(?:end ?point|outcome)\b/i, 'primary endpoint'],
   [/\b(?:all-cause )?mortality\b/i, 'mortality'],
   [/\bdisease progression\b|\bprogression\b/i, 'progression'],
-  [/\bdeath\b/i, 'death'],
+  [/\bdeath\b|\bdied\b/i, 'death'],
   [/\bsurvival\b/i, 'survival'],
 ];
 

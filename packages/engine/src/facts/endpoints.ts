@@ -2,6 +2,7 @@ import type { Sourced } from '@prowrite/contracts';
 import { expandAbbreviations } from './abbreviations';
 import { type Candidate, OTHER_WORK, OWN_TRIAL, pickBest, sourced } from './candidates';
 import type { DocContext, Sentence } from './context';
+import { firstSentencesOf, sentencesUnder } from './section-sentences';
 import { splitList } from './lists';
 
 const NOUN =
@@ -91,12 +92,27 @@ export function extractSecondaryEndpoints(
       if (!best || score > best.score) best = { score, sentence: s, items };
     }
   }
-  if (!best || best.score < 1) return [];
+  if (!best || best.score < 1) return listedUnder(ctx, SECONDARY_HEADING, glossary);
   const chosen = best;
   return chosen.items.slice(0, 15).map((it) => ({
     value: expandAbbreviations(it.text, glossary),
     source: ctx.source(chosen.sentence, it.start, it.start + it.text.length),
   }));
+}
+
+const SECONDARY_HEADING =
+  /^(?:key\s+)?secondary\s+(?:end[- ]?points?|outcomes?(?:\s+measures?)?|objectives?)\b/i;
+
+/** A synopsis lists endpoints one per line under their heading: each line is one item. */
+function listedUnder(ctx: DocContext, heading: RegExp, glossary: Map<string, string>): Sourced<string>[] {
+  return sentencesUnder(ctx, heading, 15).map((s) => {
+    const lead = s.text.match(/^\s*(?:[-*•]\s+|\(?\d{1,2}[.)]\s+)/)?.[0].length ?? 0;
+    const text = s.text.slice(lead).replace(/[.;\s]+$/, '');
+    return {
+      value: expandAbbreviations(text, glossary),
+      source: ctx.source(s, s.start + lead, s.start + lead + text.length),
+    };
+  });
 }
 
 type Found = { qualifier: string; text: string; start: number; end: number };
@@ -144,21 +160,4 @@ function trimValue(text: string): string {
   let v = text.trim().replace(/[\s.;,:]+$/, '');
   if (v.length > 300) v = v.slice(0, v.lastIndexOf(' ', 300) > 50 ? v.lastIndexOf(' ', 300) : 300);
   return v;
-}
-
-/** The first sentence under each heading matching `heading` (protocol synopsis fields). */
-export function firstSentencesOf(ctx: DocContext, heading: RegExp): Sentence[] {
-  const out: Sentence[] = [];
-  let current: string | null = null;
-  let taken = true;
-  for (const s of ctx.sentences) {
-    if (s.section !== current) {
-      current = s.section;
-      taken = !heading.test(current.split('›').pop()!.trim());
-    }
-    if (taken || (heading.test(s.text.trim()) && s.text.length < 60)) continue;
-    out.push(s);
-    taken = true;
-  }
-  return out;
 }

@@ -85,6 +85,52 @@ describe('extractFacts', () => {
   });
 });
 
+describe('extractFacts on a protocol synopsis', () => {
+  it('reads the synopsis fields under their headings', () => {
+    const doc = docFromText(
+      [
+        '# Protocol synopsis',
+        'Study title: A Phase 2, Randomized, Double-Blind, Placebo-Controlled Study of XYZ-123 in Adults with Asthma',
+        'EudraCT number: 2019-001234-56',
+        '## Study design',
+        'This is a multicentre, randomised, double-blind, placebo-controlled, parallel-group study. Eligible subjects will be randomised in a 2:1 ratio to receive XYZ-123 100 mg or placebo subcutaneously every 4 weeks for 24 weeks.',
+        '## Number of subjects',
+        'Approximately 180 subjects will be randomised.',
+        '## Primary endpoint',
+        'Change from baseline in pre-bronchodilator FEV1 at week 24.',
+        '## Secondary endpoints',
+        '- Annualised rate of severe asthma exacerbations\n- Change from baseline in ACQ-6 score at week 24',
+        '## Inclusion criteria',
+        '1. Adults aged 18 to 75 years.\n2. Physician-diagnosed asthma for at least 12 months.',
+        '## Stratification',
+        'Randomisation will be stratified by region and baseline blood eosinophil count.',
+      ].join('\n\n'),
+    );
+    const facts = extractFacts(doc);
+    expect(facts.registry_id?.value).toBe('EudraCT 2019-001234-56');
+    expect(facts.phase?.value).toBe('2');
+    expect(facts.blinding?.value).toBe('double-blind');
+    expect(facts.design?.value).toBe('parallel');
+    expect(facts.ratio?.value).toBe('2:1');
+    expect(facts.n_randomized?.value).toBe(180);
+    expect(facts.arms.map((a) => a.name.value)).toEqual(['XYZ-123', 'placebo']);
+    expect(facts.primary_endpoint?.value).toBe('Change from baseline in pre-bronchodilator FEV1 at week 24');
+    expect(facts.secondary_endpoints.map((s) => s.value)).toEqual([
+      'Annualised rate of severe asthma exacerbations',
+      'Change from baseline in ACQ-6 score at week 24',
+    ]);
+    expect(facts.inclusion_criteria.map((s) => s.value)).toEqual([
+      '1. Adults aged 18 to 75 years.',
+      '2. Physician-diagnosed asthma for at least 12 months.',
+    ]);
+    expect(facts.stratification_factors.map((s) => s.value)).toEqual([
+      'region',
+      'baseline blood eosinophil count',
+    ]);
+    expect(verifyProvenance(doc, facts).ok).toBe(true);
+  });
+});
+
 describe('verifyProvenance', () => {
   it('reports quotes that are not on the cited page, wrong pages and wrong files', () => {
     const doc = docFromText(TRIAL);

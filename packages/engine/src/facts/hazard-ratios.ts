@@ -7,7 +7,7 @@ const NUM = '(-?\\d+(?:\\.\\d+)?)';
 // Between the mention and its value: words and asides without digits ("[HR] ", "for OS was ", "of death ... were ").
 const LEAD_TO_VALUE = /^[^\d;]{0,100}?(?=-?\d)/;
 const CI = new RegExp(
-  `^\\s*[,;]?\\s*(?:[([]\\s*)?(?:(?:9[05]|99)\\s*%\\s*)?(?:CI|confidence\\s+intervals?|CrI)\\s*[,:=]?\\s*(?:[([]\\s*)?${NUM}\\s*(?:–|-|to|,|;)\\s*${NUM}`,
+  `^\\s*[,;]?\\s*(?:[([]\\s*)?(?:(?:9[05]|99)\\s*%\\s*)?(?:CI|confidence\\s+intervals?|CrI)(?:\\s*[([]CI[)\\]])?\\s*[,:=]?\\s*(?:[([]\\s*)?${NUM}\\s*(?:–|-|to|,|;)\\s*${NUM}`,
   'i',
 );
 const BARE_CI = new RegExp(`^\\s*[([]\\s*${NUM}\\s*(?:–|-|to|,)\\s*${NUM}\\s*[)\\]]`);

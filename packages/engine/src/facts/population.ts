@@ -1,7 +1,7 @@
 import type { Sourced } from '@prowrite/contracts';
 import { OTHER_WORK } from './candidates';
 import { type DocContext, type Sentence, sentenceFact } from './context';
-import { firstSentencesOf } from './endpoints';
+import { sentencesUnder } from './section-sentences';
 import { splitList, withoutBrackets } from './lists';
 
 const STRATIFIED = new RegExp(
@@ -67,12 +67,13 @@ export function extractInclusionCriteria(ctx: DocContext): Sourced<string>[] {
       continue;
     picked.push(s);
   }
-  for (const s of firstSentencesOf(
+  // A synopsis lists the criteria under their own heading: those lines come first.
+  const listed = sentencesUnder(
     ctx,
     /^(?:key\s+|main\s+)?(?:inclusion\s+criteria|eligibility(?:\s+criteria)?)\b/i,
-  )) {
-    if (!picked.includes(s)) picked.push(s);
-  }
+    10,
+  );
+  if (listed.length > 0) return dedupe(listed).map((s) => sentenceFact(ctx, s));
   const ordered = picked.sort((a, b) => b.weight - a.weight || a.index - b.index).slice(0, 6);
   return dedupe(ordered.sort((a, b) => a.index - b.index)).map((s) => sentenceFact(ctx, s));
 }
@@ -85,7 +86,9 @@ export function extractPatientsBasicInfo(ctx: DocContext): Sourced<string>[] {
   const picked = ctx.sentences.filter(
     (s) =>
       !s.isReference &&
-      (s.kind === 'results' || s.kind === 'abstract' || s.kind === 'front' || s.kind === 'other') &&
+      s.kind !== 'introduction' &&
+      s.kind !== 'discussion' &&
+      s.kind !== 'backmatter' &&
       BASELINE.test(s.text) &&
       /\d/.test(s.text) &&
       !/\b(?:eligible|eligibility|inclusion|exclusion|were required|aged\s*(?:≥|>|at least|18 years or older))/i.test(

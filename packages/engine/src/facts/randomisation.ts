@@ -55,7 +55,9 @@ const VERB =
 const BETWEEN_NEGATIVE =
   /\b(?:screened|assessed|excluded|withdr[ae]w\w*|lost|died|discontinued|ineligible|declined|did not|of whom|per (?:arm|group)|in each (?:arm|group)|each (?:arm|group)|required|needed|planned|target|would|should|estimated|phase 1|dose-finding|pilot|run-in|roll-in|remaining)\b/i;
 const AFTER_NEGATIVE =
-  /^[^.;]{0,60}?\b(?:were excluded|was excluded|dose-finding|phase 1|pilot|run-in|roll-in|per (?:arm|group))\b/i;
+  /^[^.;]{0,60}?\b(?:were excluded|was excluded|dose-finding|phase 1|pilot|run-in|roll-in|per (?:arm|group))\b|^\s*(?:to|in)\s+each\b/i;
+// For enrolment counts "the remaining 36 were enrolled" is the cohort, so "remaining" is not held against it.
+const ENROL_NEGATIVE = new RegExp(BETWEEN_NEGATIVE.source.replace('|remaining', ''), 'i');
 const PLANNED = /\b(?:will be|to be|planned|target|required|needed|would|sample size|intended to)\b/i;
 
 /**
@@ -66,7 +68,7 @@ const PLANNED = /\b(?:will be|to be|planned|target|required|needed|would|sample 
 export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number> | null {
   const candidates: Candidate<number>[] = [];
   const countRe = new RegExp(
-    `(?:\\b[Aa]\\s+total\\s+of\\s+|\\b)${COUNT}\\s+(?:${ADJECTIVES}{0,2}${SUBJECTS}\\b|(?=(?:were|was)\\s+(?:randomly\\s+)?(?:randomi|assigned|allocated|enrolled and)))`,
+    `(?:\\b[Aa]\\s+total\\s+of\\s+|\\b)${COUNT}\\s+(?:${ADJECTIVES}{0,2}${SUBJECTS}\\b|(?=(?:[a-z]+\\s+){0,3}?(?:[a-z]+,\\s+)?(?:were|was)\\s+(?:randomly\\s+)?(?:randomi|assigned|allocated|enrolled and)))`,
     'gi',
   );
   for (const s of ctx.sentences) {
@@ -116,7 +118,7 @@ export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number
         const around = s.text.slice(Math.max(0, m.index - 40), countEnd + 40);
         if (
           /\b(?:enrolled|enrolment|enrollment|recruited|included)\b/i.test(around) &&
-          !BETWEEN_NEGATIVE.test(around)
+          !ENROL_NEGATIVE.test(around)
         ) {
           best = 0.5 + s.weight * 0.5;
         }

@@ -39,6 +39,8 @@ const ABBREVIATIONS = new Set([
 ]);
 
 const MAX_SENTENCE = 900;
+/** A line that opens a list item: a bullet, or a number with a dot or bracket. */
+const LIST_ITEM = /^\s*(?:[-*•●▪–]\s+|\d{1,2}[.)]\s+\S)/;
 
 export function splitSentences(text: string): Span[] {
   const spans: Span[] = [];
@@ -68,8 +70,14 @@ function splitBlocks(text: string): Span[] {
     const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
     const line = text.slice(lineStart, m.index).trim();
     const next = text.slice(m.index + 1, m.index + 2);
+    const nextEnd = text.indexOf('\n', m.index + 1);
+    const nextLine = text.slice(m.index + 1, nextEnd < 0 ? text.length : nextEnd);
     const breaks =
-      line === '' || /[:]$/.test(line) || next === '\n' || (isHeadingLike(line) && /[A-Z0-9]/.test(next));
+      line === '' ||
+      /[:]$/.test(line) ||
+      next === '\n' ||
+      (isHeadingLike(line) && /[A-Z0-9]/.test(next)) ||
+      LIST_ITEM.test(nextLine);
     if (breaks) {
       blocks.push({ start, end: m.index });
       start = m.index + 1;
@@ -88,6 +96,9 @@ function isAbbreviation(text: string, dot: number): boolean {
   const before = text.slice(Math.max(0, dot - 12), dot);
   const word = before.match(/([A-Za-z.]+)$/)?.[1] ?? '';
   if (/(?:^|[\s(])[A-Z]$/.test(before)) return true; // an initial: "J. Smith"
+  // A list number at the start of a line ("1. Adults aged ...") does not end a sentence.
+  const lineStart = text.lastIndexOf('\n', dot - 1) + 1;
+  if (/^\s*\d{1,2}$/.test(text.slice(lineStart, dot))) return true;
   return ABBREVIATIONS.has(word.toLowerCase());
 }
 

@@ -26,6 +26,7 @@ export function parseText(input: SourceInput): SourceDocument {
   const sectionList: { title: string; page: number }[] = [];
   let title = '';
   let section = '';
+  const outline: { level: number; text: string }[] = [];
   let i = 0;
 
   const openSection = (rawHeading: string, pretty: string) => {
@@ -63,8 +64,13 @@ export function parseText(input: SourceInput): SourceDocument {
     }
     const heading = readHeading(lines, i, isMarkdown);
     if (heading) {
-      if (!title && heading.level === 1 && isMarkdown) title = normaliseText(heading.text);
-      openSection(heading.raw, heading.pretty);
+      const isTitle = !title && heading.level === 1 && isMarkdown;
+      if (isTitle) title = normaliseText(heading.text);
+      // Markdown sections carry their parents ("Results › Patients"), the document title excepted.
+      while (outline.length > 0 && outline[outline.length - 1]!.level >= heading.level) outline.pop();
+      const path = isMarkdown ? [...outline.map((h) => h.text), heading.pretty].join(' › ') : heading.pretty;
+      if (isMarkdown && !isTitle) outline.push({ level: heading.level, text: heading.pretty });
+      openSection(heading.raw, path);
       i += heading.consumed;
       continue;
     }
