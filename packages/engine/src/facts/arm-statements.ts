@@ -33,7 +33,7 @@ const SPLIT = /\s+(?:or|versus|vs\.?)\s+|,\s+or\s+/gi;
 const LAST_ARM_END =
   /;|,\s|\s(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|\s(?:by\s+using|using|via|through|stratified|in\s+addition\s+to|with\s+a\s|who\s|which\s|after\s|before\s|until\s|according\s+to|and\s+(?:treated|followed|given|received|stratified))|\s(?:at|in|from)\s+\d+\s+(?:sites|centres|centers|hospitals|countries|institutions)/i;
 const N_IN_PARENS = /[([]\s*(?:n\s*=\s*(\d+)|(\d+)\s+(?:patients|participants|subjects))\s*[)\]]/i;
-const DOSE = /\s\d+(?:\.\d+)?\s*(?:mg|g|µg|mcg|mg\/kg|mg\/m2|gy|iu|miu|units?|ml)\b/i;
+const DOSE = /\s\d+(?:[./]\d+)*\s*(?:mg|g|µg|μg|mcg|mg\/kg|mg\/m2|gy|iu|miu|units?|ml)\b/i;
 const LEADING_NOISE =
   /^(?:(?:the|a|an|either|receive|received|open-label|open\s+label|double-blind|single-blind|matching|up\s+to|\w+(?:-\w+)?\s+(?:\d+-(?:day|week)\s+)?(?:cycles?|courses?|doses?)\s+of|\d+-(?:day|week)\s+(?:cycles?|courses?)\s+of)\s+)+/i;
 

@@ -53,7 +53,7 @@ export function extractStratificationFactors(ctx: DocContext): Sourced<string>[]
 }
 
 const INCLUSION =
-  /\b(?:eligible\s+(?:patients|participants|subjects)\s+(?:were|had|was)|(?:were|was)\s+eligible\s+(?:if|for\s+(?:inclusion|enrol?lment))|(?:key\s+|main\s+|major\s+)?inclusion\s+criteria\s+(?:were|included|was|are|:)|to\s+be\s+eligible|eligibility\s+criteria\s+(?:were|included)|we\s+(?:enrolled|included|recruited)\s+(?:adult\s+)?(?:patients|participants|adults|men|women)\s+(?:aged|who|with)|(?:patients|participants)\s+(?:were|was)\s+(?:included|enrolled)\s+if)\b/i;
+  /\b(?:eligible\s+(?:patients|participants|subjects)\s+(?:were|had|was)|(?:were|was)\s+eligible\s+(?:if|for\s+(?:inclusion|enrol?lment|entry|participation|the\s+(?:study|trial))|to\s+participate)|(?:key\s+|main\s+|major\s+)?inclusion\s+criteria\s+(?:were|included|was|are|:)|to\s+be\s+eligible|eligibility\s+criteria\s+(?:were|included)|we\s+(?:enrolled|included|recruited)\s+(?:adult\s+)?(?:patients|participants|adults|men|women)\s+(?:aged|who|with)|(?:patients|participants)\s+(?:were|was)\s+(?:included|enrolled)\s+if)\b/i;
 
 /** Inclusion criteria: the sentences that state who could take part (max 6). */
 export function extractInclusionCriteria(ctx: DocContext): Sourced<string>[] {

@@ -281,9 +281,12 @@ function stripInlineMarkdown(s: string): string {
     .replace(/`([^`]+)`/g, '$1');
 }
 
+/** The first heading or short paragraph that is not a section name such as "Background". */
 function firstTitleLike(blocks: TextBlock[]): string {
-  const first = blocks.find((b) => b.kind === 'heading' || b.kind === 'paragraph');
-  return first && first.text.length <= 300 ? first.text : '';
+  const first = blocks.find(
+    (b) => (b.kind === 'heading' || b.kind === 'paragraph') && !KNOWN_HEADING.test(b.text.trim()),
+  );
+  return first && first.text.length <= 300 && !/[.!?]$/.test(first.text) ? first.text : '';
 }
 
 /** Accumulates the page text and the blocks, each block's text being an exact slice of the page text. */
