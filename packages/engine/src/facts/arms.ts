@@ -22,7 +22,8 @@ export function extractArms(ctx: DocContext): ArmsResult {
 
   // A second statement with as many arms fills in plans (and aliases) arm by arm, by name or else by order.
   for (const other of statements.slice(1)) {
-    if (other.arms.length !== pieces.length || other.sentence.kind === 'introduction') continue;
+    const elsewhere = ['introduction', 'discussion', 'references'].includes(other.sentence.kind);
+    if (other.arms.length !== pieces.length || elsewhere || other.score < 1) continue;
     other.arms.forEach((piece, order) => {
       const byName = matchArm(piece.name, names, 'exact');
       const i = byName >= 0 ? byName : order;

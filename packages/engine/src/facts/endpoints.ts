@@ -25,7 +25,7 @@ const SECONDARY_LABEL = new RegExp(
 );
 /** After "the primary endpoint was", words that report a result rather than define the endpoint. */
 const NOT_A_DEFINITION =
-  /^(?:evaluated|assessed|measured|observed|met|achieved|reached|not|significantly|similar|higher|lower|improved|reduced|increased|decreased|analy[sz]ed|compared|available|the same|\d)/i;
+  /^(?:evaluated|assessed|measured|observed|met|achieved|reached|not|significantly|similar|higher|lower|improved|reduced|increased|decreased|analy[sz]ed|compared|available|the same|considered|tested|performed|calculated|based|reported|presented|shown|summari[sz]ed|expressed|adjusted|\d)/i;
 const DEFINITION_TAIL =
   /,\s*(?:defined|which|as\s+defined|measured|assessed|analy[sz]ed|calculated)\b|\s*\((?:defined|as defined)\b/i;
 const QUALIFIER = /\b(efficacy|effectiveness|safety|composite|clinical|renal|cardiovascular|co-?primary)\b/i;

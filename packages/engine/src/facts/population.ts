@@ -17,7 +17,7 @@ const STRATIFIED = new RegExp(
   'gi',
 );
 const LIST_END =
-  /[;.]|\s(?:in\s+blocks?|using|with\s+(?:a|an|random|block)|via|through|to\s+ensure|and\s+(?:was|were|done|performed|carried)|by\s+(?:means|use)|at\s+the\s+point)\b/i;
+  /;|\.(?!\d)|\s(?:in\s+blocks?|using|with\s+(?:a|an|random|block)|via|through|to\s+ensure|and\s+(?:was|were|done|performed|carried)|by\s+(?:means|use)|at\s+the\s+point)\b/i;
 
 /** Stratification factors of the randomisation ("stratified by centre, stage and performance status"). */
 export function extractStratificationFactors(ctx: DocContext): Sourced<string>[] {
@@ -35,7 +35,10 @@ export function extractStratificationFactors(ctx: DocContext): Sourced<string>[]
       const end = topLevelSearch(rest, LIST_END);
       if (end >= 0) rest = rest.slice(0, end);
       const items = splitList(rest, s.start + from)
-        .map((it) => ({ ...it, text: withoutBrackets(it.text) }))
+        .map((it) => ({
+          ...it,
+          text: withoutBrackets(it.text).replace(/^(?:by|for|according\s+to)\s+/i, ''),
+        }))
         .filter((it) => it.text.length >= 2 && it.text.length <= 80 && !/^(?:the|a|an)$/i.test(it.text));
       if (items.length === 0) continue;
       let score = 1 + s.weight + Math.min(items.length, 5) * 0.3;
@@ -53,7 +56,7 @@ export function extractStratificationFactors(ctx: DocContext): Sourced<string>[]
 }
 
 const INCLUSION =
-  /\b(?:eligible\s+(?:patients|participants|subjects)\s+(?:were|had|was)|(?:were|was)\s+eligible\s+(?:if|for\s+(?:inclusion|enrol?lment|entry|participation|the\s+(?:study|trial))|to\s+participate)|(?:key\s+|main\s+|major\s+)?inclusion\s+criteria\s+(?:were|included|was|are|:)|to\s+be\s+eligible|eligibility\s+criteria\s+(?:were|included)|we\s+(?:enrolled|included|recruited)\s+(?:adult\s+)?(?:patients|participants|adults|men|women)\s+(?:aged|who|with)|(?:patients|participants)\s+(?:were|was)\s+(?:included|enrolled)\s+if)\b/i;
+  /\b(?:eligible\s+(?:patients|participants|subjects)\s+(?:were|had|was)(?!\s+(?:also|then|subsequently|referred|followed|invited|asked|contacted|given|instructed|randomly|randomi))|(?:were|was)\s+(?:potentially\s+)?eligible(?:\s+(?:if|for\s+(?:inclusion|enrol?lment|entry|participation|the\s+(?:study|trial))|to\s+participate)|(?=\s*[.;]))|included\s+(?:patients|participants|subjects)\s+(?:were|had|aged|with)|(?:patients|participants|subjects)\s+had\s+to\s+(?:be|have)|(?:key\s+|main\s+|major\s+)?inclusion\s+criteria\s+(?:were|included|was|are|:)|to\s+be\s+eligible|eligibility\s+criteria\s+(?:were|included)|we\s+(?:enrolled|included|recruited)\s+(?:adult\s+)?(?:patients|participants|adults|men|women)\s+(?:aged|who|with)|(?:patients|participants)\s+(?:were|was)\s+(?:included|enrolled)\s+if)\b/i;
 
 /** Inclusion criteria: the sentences that state who could take part (max 6). */
 export function extractInclusionCriteria(ctx: DocContext): Sourced<string>[] {
@@ -61,6 +64,9 @@ export function extractInclusionCriteria(ctx: DocContext): Sourced<string>[] {
   for (const s of ctx.sentences) {
     if (s.isReference || s.kind === 'introduction' || s.kind === 'discussion') continue;
     if (!INCLUSION.test(s.text) || /\bexclu/i.test(s.text.slice(0, 40))) continue;
+    if (s.text.includes(' | ')) continue; // a table row
+    // "Participants who met the eligibility criteria were randomized ..." is about randomisation.
+    if (/\b(?:were|was)\s+(?:randomly|randomi[sz]ed|assigned|allocated)\b/i.test(s.text)) continue;
     if (
       /\beligible\s+(?:patients|participants)\s+were\s+(?:randomly|randomi|assigned|allocated)/i.test(s.text)
     )
@@ -79,7 +85,7 @@ export function extractInclusionCriteria(ctx: DocContext): Sourced<string>[] {
 }
 
 const BASELINE =
-  /\b(?:(?:median|mean)\s+(?:\(\w+\)\s+)?age|aged?\s+(?:was|of)\s+\d|\d+(?:\.\d+)?\s*%\)?\s+(?:were\s+)?(?:male|men|female|women|boys|girls)\b|(?:male|men|female|women)\b[^.;]{0,20}\d+(?:\.\d+)?\s*%|ECOG|performance\s+status\s+(?:of\s+)?[0-4]|\bBMI\b|body[- ]mass\s+index)/i;
+  /\b(?:(?:median|mean)\s+(?:\(\w+\)\s+)?age|aged?\s+(?:was|of)\s+\d|\d+(?:\.\d+)?\s*%\)?\s+(?:were\s+)?(?:male|men|female|women|boys|girls)\b|(?:male|men|female|women)\b[^.;]{0,20}\d+(?:\.\d+)?\s*%|ECOG|performance\s+status\s+(?:of\s+)?[0-4]|(?:median|mean)\s+(?:\(\w+\)\s+)?(?:BMI|body[- ]mass\s+index))/i;
 
 /** Baseline characteristics stated in the text: median age, share of men, performance status (max 5). */
 export function extractPatientsBasicInfo(ctx: DocContext): Sourced<string>[] {
@@ -90,6 +96,8 @@ export function extractPatientsBasicInfo(ctx: DocContext): Sourced<string>[] {
       s.kind !== 'discussion' &&
       s.kind !== 'backmatter' &&
       BASELINE.test(s.text) &&
+      !s.text.includes(' | ') &&
+      !/^\s*\d{1,2}[.)]\s|[<>≤≥]\s*\d/.test(s.text) &&
       /\d/.test(s.text) &&
       !/\b(?:eligible|eligibility|inclusion|exclusion|were required|aged\s*(?:≥|>|at least|18 years or older))/i.test(
         s.text,

@@ -16,6 +16,14 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('splits after a citation number glued to the full stop, not inside a decimal', () => {
+    expect(texts('or valsartan.19 The addition was safe. HR was 1.37 The end.')).toEqual([
+      'or valsartan.19',
+      'The addition was safe.',
+      'HR was 1.37 The end.',
+    ]);
+  });
+
   it('splits before a word with inner capitals such as mEOC+P', () => {
     expect(texts('p=0.013). mEOC+P was associated with rash.')).toEqual([
       'p=0.013).',

@@ -47,7 +47,9 @@ export function splitSentences(text: string): Span[] {
   for (const block of splitBlocks(text)) {
     let start = block.start;
     // A sentence ends at . ! ? before a capital, a digit or a word such as "mEOC+P" or "eGFR".
-    const re = /[.!?]["')\]]*(?=\s+["'([]?(?:[A-Z0-9]|[a-z]+[A-Z]))/g;
+    // A citation number may follow the full stop in PDF text ("valsartan.19 The ...").
+    const re =
+      /(?:[.!?]|(?<=[a-z)\]])\.\d{1,3}(?:[,–-]\d{1,3})*)["')\]]*(?=\s+["'([]?(?:[A-Z0-9]|[a-z]+[A-Z]))/g;
     const body = text.slice(block.start, block.end);
     for (let m = re.exec(body); m; m = re.exec(body)) {
       const stop = block.start + m.index;
