@@ -74,7 +74,7 @@ describe('file.parse with an LLM configured', () => {
     ).json().data.data;
 
     expect(llm.chatRequests().length).toBeGreaterThan(0);
-    const request = llm.chatRequests()[0]!.body;
+    const request = llm.chatRequests()[0]!.body!;
     expect(request.model).toBe('fake-model');
     expect(JSON.stringify(request.messages)).toContain('green tea daily');
 

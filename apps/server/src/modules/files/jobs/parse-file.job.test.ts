@@ -27,8 +27,10 @@ let calls = 0;
 const figurePng = makePng([10, 200, 10]);
 
 const scriptedEngine: SourceEngine = {
-  parseSource: (input) => script(input, ++calls),
-  extractFacts: (doc) => factsFor(doc),
+  parse: async (input) => {
+    const doc = await script(input, ++calls);
+    return { doc, facts: factsFor(doc) };
+  },
 };
 
 beforeAll(async () => {

@@ -14,8 +14,8 @@ import { FILE_PARSE_JOB, fileParsePayloadSchema } from './file-parse-payload';
 
 /** The engine calls the job needs; injected so tests and the server share one wiring point. */
 export type SourceEngine = {
-  parseSource(input: SourceInput): Promise<SourceDocument>;
-  extractFacts(doc: SourceDocument): Facts | Promise<Facts>;
+  /** Parses a source and extracts its facts; throws UnreadableSourceError for input it cannot read. */
+  parse(input: SourceInput): Promise<{ doc: SourceDocument; facts: Facts }>;
 };
 
 /** A figure as stored in `file_parses.document`: its PNG lives in storage, named by sha1. */
@@ -51,8 +51,7 @@ export function createParseFileJob(deps: ParseFileJobDeps) {
       try {
         // The engine copies what pdf.js needs, so the Buffer is passed as it is (no second 50 MB copy here).
         const bytes = await storage.get(file.sha1);
-        const doc = await engine.parseSource({ bytes, fileId, kind: file.kind, name: file.name });
-        const facts = await engine.extractFacts(doc);
+        const { doc, facts } = await engine.parse({ bytes, fileId, kind: file.kind, name: file.name });
         const document = await storeFigures(storage, doc, fileId);
         await repo.saveParse(scope, {
           fileId,

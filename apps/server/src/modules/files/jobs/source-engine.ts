@@ -1,38 +1,33 @@
-import {
-  createLlmClient,
-  extractFacts,
-  type LlmConfig,
-  type LlmProvider,
-  parseSource,
-  proposeFacts,
-} from '@prowrite/engine';
+import { createLlmClient, type LlmConfig, type LlmProvider, proposeFacts } from '@prowrite/engine';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_THREAD_LIMITS, parseInThread, type ThreadLimits } from './parse-in-thread';
 import type { SourceEngine } from './parse-file.job';
 
 /**
- * The engine's parse and extract entry points, as the `file.parse` job uses them. With an LLM configured the
- * model may fill facts the rules missed; every proposal is checked against the source text by the engine,
- * and an LLM failure leaves the rule-based facts as they are (the LLM is optional, never required).
+ * The engine as the `file.parse` job uses it: parse and rule-based extraction run in a worker thread (a long
+ * PDF never blocks the API or the job heartbeats). With an LLM configured the model may then fill facts the
+ * rules missed; every proposal is checked against the source text by the engine, and an LLM failure leaves
+ * the rule-based facts as they are (the LLM is optional, never required).
  */
-export function createSourceEngine(llm: LlmConfig | undefined, log?: FastifyBaseLogger): SourceEngine {
+export function createSourceEngine(
+  llm: LlmConfig | undefined,
+  log?: FastifyBaseLogger,
+  limits: ThreadLimits = DEFAULT_THREAD_LIMITS,
+): SourceEngine {
   const client: LlmProvider | null = llm ? createLlmClient(llm) : null;
   return {
-    parseSource: (input) => parseSource(input),
-    async extractFacts(doc) {
-      const facts = extractFacts(doc);
-      if (!client) return facts;
+    async parse(input) {
+      const { doc, facts } = await parseInThread(input, limits);
+      if (!client) return { doc, facts };
       const result = await proposeFacts(client, doc, facts);
       if (result.error)
         log?.warn({ err: result.error.message, file: doc.fileId }, 'LLM fact proposals failed');
       const accepted = result.decisions.filter((d) => d.status === 'accepted').length;
       log?.info({ file: doc.fileId, asked: result.asked, accepted }, 'LLM fact proposals checked');
-      return result.facts;
+      return { doc, facts: result.facts };
     },
   };
 }
-
-/** The offline engine alone. */
-export const sourceEngine: SourceEngine = createSourceEngine(undefined);
 
 /**
  * Stored with each parse so results of an older engine can be told apart (and re-parsed) later. The engine
