@@ -8,12 +8,16 @@ export class AdminPage {
   readonly newUserButton: Locator;
   readonly userForm: Locator;
   readonly userFormError: Locator;
+  readonly newTeamButton: Locator;
+  readonly teamForm: Locator;
 
   constructor(readonly page: Page) {
     this.table = page.getByTestId('users-table');
     this.newUserButton = page.getByTestId('new-user');
     this.userForm = page.getByTestId('create-user-form');
     this.userFormError = page.getByTestId('create-user-error');
+    this.newTeamButton = page.getByTestId('new-team');
+    this.teamForm = page.getByTestId('create-team-form');
   }
 
   async goto(): Promise<void> {
@@ -32,14 +36,40 @@ export class AdminPage {
 
   /** Fills the open dialog and presses its OK button. */
   async submitNewUser(user: NewUser): Promise<void> {
-    await this.userForm.locator('input#email').fill(user.email);
-    await this.userForm.locator('input#name').fill(user.name);
-    await this.userForm.locator('input#password').fill(user.password);
-    if (user.role) await this.userForm.locator(`input[type="radio"][value="${user.role}"]`).check();
-    await this.page.locator('.ant-modal-footer .ant-btn-primary').click();
+    await this.userForm.locator('input#create-user_email').fill(user.email);
+    await this.userForm.locator('input#create-user_name').fill(user.name);
+    await this.userForm.locator('input#create-user_password').fill(user.password);
+    if (user.role) {
+      await this.userForm
+        .locator('label.ant-radio-button-wrapper', { has: this.page.locator(`input[value="${user.role}"]`) })
+        .click();
+    }
+    await this.okButton(this.userForm).click();
+  }
+
+  /** Creates a team; the new-user dialog then opens with that team chosen. */
+  async createTeam(name: string): Promise<void> {
+    await this.newTeamButton.click();
+    await this.teamForm.locator('input#create-team_name').fill(name);
+    await this.okButton(this.teamForm).click();
+    await expect(this.teamForm).toBeHidden();
+    await expect(this.userForm).toBeVisible();
+  }
+
+  /** The team shown in the open new-user dialog. */
+  get chosenTeam(): Locator {
+    return this.userForm.getByTestId('create-user-team');
   }
 
   fieldError(field: 'email' | 'name' | 'password' | 'team_id'): Locator {
-    return this.userForm.locator(`#${field}_help`);
+    return this.userForm.locator(`#create-user_${field}_help`);
+  }
+
+  /** The OK button of the dialog that holds `form`. */
+  private okButton(form: Locator): Locator {
+    return this.page
+      .locator('.ant-modal')
+      .filter({ has: form })
+      .locator('.ant-modal-footer .ant-btn-primary');
   }
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { AdminPage } from '../pages/AdminPage';
 import { ConsoleShell } from '../pages/ConsoleShell';
 import { LoginPage } from '../pages/LoginPage';
@@ -54,4 +54,28 @@ test('the admin creates a user who is listed, then logs out; the new member has 
   await page.goto('/console');
   await expect(page).toHaveURL(/\/no-permission$/);
   await expect(page.getByText('没有访问权限')).toBeVisible();
+});
+
+test('the first administrator creates a team and adds its first member to it', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const team = `肿瘤医学部 ${suffix}`;
+  const member = {
+    email: `wang.fang.${suffix}@e2e.prowrite.test`,
+    name: `王芳 ${suffix}`,
+    password: 'member-Passw0rd',
+  };
+
+  const login = new LoginPage(page);
+  await login.goto('/login?redirect=%2Fconsole');
+  await login.login(ADMIN.email, ADMIN.password);
+  const admin = new AdminPage(page);
+  await expect(admin.table).toBeVisible();
+
+  await admin.createTeam(team);
+  await expect(admin.chosenTeam).toContainText(team);
+  await admin.submitNewUser({ ...member, role: 'admin' });
+  await expect(admin.userForm).toBeHidden();
+  const row = admin.row(member.email);
+  await expect(row).toContainText(team);
+  await expect(row).toContainText('管理员');
 });

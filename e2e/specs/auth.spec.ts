@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ConsoleShell } from '../pages/ConsoleShell';
 import { LoginPage } from '../pages/LoginPage';
 import { ADMIN } from '../support/test-env';
@@ -23,6 +23,19 @@ test.describe('login and the route guard', () => {
     // Editing the form clears the stale error.
     await login.password.fill('x');
     await expect(login.error).toBeHidden();
+  });
+
+  test('repeated failures are rate-limited and the limit is shown', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    // A throwaway account: the server allows 5 failures per account in its window.
+    for (let i = 0; i < 5; i += 1) {
+      await login.login('nobody@e2e.prowrite.test', `wrong-${i}`);
+      await expect(login.error).toContainText('账号或密码错误');
+    }
+    await login.login('nobody@e2e.prowrite.test', 'wrong-again');
+    await expect(login.error).toContainText('登录失败次数过多');
+    await expect(login.error).toContainText(/try again in \d+ s/);
   });
 
   test('empty fields show validation messages without calling the server', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ConsoleShell } from '../pages/ConsoleShell';
 import { LoginPage } from '../pages/LoginPage';
 import { ADMIN } from '../support/test-env';

@@ -47,6 +47,7 @@ export function ConsoleLayout() {
           onCollapse={setCollapsed}
           breakpoint="lg"
           width={216}
+          className="pw-sider"
           style={{ borderRight: border }}
         >
           <nav aria-label={t('nav.main')}>

@@ -1,5 +1,6 @@
 import { type CreateTeamBody, createTeamBodySchema, type Team } from '@prowrite/contracts';
 import { Alert, App, Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateTeam } from '../hooks/use-admin';
 
@@ -20,6 +21,10 @@ export function CreateTeamModal({
   const [form] = Form.useForm<CreateTeamBody>();
   const create = useCreateTeam();
 
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
   const close = () => {
     create.reset();
     onClose();
@@ -34,11 +39,11 @@ export function CreateTeamModal({
       confirmLoading={create.isPending}
       onOk={() => form.submit()}
       onCancel={close}
-      afterClose={() => form.resetFields()}
       destroyOnHidden
     >
       <Form<CreateTeamBody>
         form={form}
+        name="create-team"
         layout="vertical"
         requiredMark={false}
         style={{ marginTop: 16 }}

@@ -42,7 +42,9 @@ export function CreateUserModal({ open, teams, defaultTeamId, canPickTeam, onClo
   const create = useCreateUser();
 
   useEffect(() => {
-    if (open) form.setFieldsValue({ team_id: defaultTeamId, role: 'member' satisfies Role });
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue({ team_id: defaultTeamId, role: 'member' satisfies Role });
   }, [open, defaultTeamId, form]);
 
   const close = () => {
@@ -59,11 +61,12 @@ export function CreateUserModal({ open, teams, defaultTeamId, canPickTeam, onClo
       confirmLoading={create.isPending}
       onOk={() => form.submit()}
       onCancel={close}
-      afterClose={() => form.resetFields()}
-      forceRender
+      // Only an open dialog is mounted: a hidden one would still catch the Escape key.
+      destroyOnHidden
     >
       <Form<CreateUserBody>
         form={form}
+        name="create-user"
         layout="vertical"
         requiredMark={false}
         style={{ marginTop: 16 }}

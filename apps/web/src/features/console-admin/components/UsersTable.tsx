@@ -43,7 +43,7 @@ export function UsersTable({ rows, loading, currentUser, search }: Props) {
         <Space size={10}>
           <UserAvatar name={row.name} />
           <Typography.Text strong>{row.name}</Typography.Text>
-          {row.id === currentUser.id ? <Tag color="processing">{t('admin.table.you')}</Tag> : null}
+          {row.id === currentUser.id ? <Tag color="blue">{t('admin.table.you')}</Tag> : null}
         </Space>
       ),
     },
