@@ -117,6 +117,21 @@ function splitArms(s: Sentence, from: number, to: number, allowAnd: boolean): Ar
       start = cut.end;
     }
     pieces.push([start, to]);
+    // "A (n = 120), B (n = 118), or C": the text before the first "or" may list arms with commas; an
+    // inner list such as "epirubicin, cisplatin, and capecitabine" ends in "and" and stays one arm.
+    const [firstStart, firstEnd] = pieces[0]!;
+    const commas = topLevelMatches(text, firstStart, firstEnd, /,\s+/g);
+    if (commas.length > 0) {
+      const parts: [number, number][] = [];
+      let at = firstStart;
+      for (const c of commas) {
+        parts.push([at, c.start]);
+        at = c.end;
+      }
+      parts.push([at, firstEnd]);
+      const innerList = parts.some(([a, b]) => /^and\s/i.test(text.slice(a, b)) || b - a < 2);
+      if (!innerList) pieces = [...parts, ...pieces.slice(1)];
+    }
   } else if (allowAnd) {
     const andCuts = topLevelMatches(text, from, to, /,\s+(?:and\s+)?|\s+and\s+/gi);
     let start = from;

@@ -20,6 +20,17 @@ describe('extractArms', () => {
     ]);
   });
 
+  it('reads three arms listed with commas and "or"', () => {
+    const result = arms(
+      'Patients were randomly assigned to receive drug A 10 mg (n = 120), drug B 20 mg (n = 118), or placebo (n = 121).',
+    );
+    expect(result.map((a) => [a.name, a.n])).toEqual([
+      ['drug A', 120],
+      ['drug B', 118],
+      ['placebo', 121],
+    ]);
+  });
+
   it('keeps commas inside an arm and stops the last arm where the sentence moves on', () => {
     const result = arms(
       'We randomly assigned patients 1:1 to receive peri-operative epirubicin, cisplatin, and capecitabine chemotherapy or chemotherapy plus bevacizumab, in addition to surgery.',

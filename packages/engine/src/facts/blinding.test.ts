@@ -49,3 +49,10 @@ describe('extractBlinding', () => {
     expect(blinding('Patients were randomised to two groups.')).toBeNull();
   });
 });
+
+describe('extractBlinding, other wordings', () => {
+  it('reads "open, randomised" and investigator-blinded designs', () => {
+    expect(blinding('We did an open, randomised, multicentre trial.')).toBe('open-label');
+    expect(blinding('This was an investigator-blinded randomized trial.')).toBe('single-blind');
+  });
+});

@@ -24,6 +24,17 @@ const RULES: Rule[] = [
     strength: 0.5,
   },
   { re: /\bopen[- ]?label(?:led)?\b/gi, value: 'open-label', strength: 3 },
+  // "an open, randomised trial", "a randomised open study"
+  {
+    re: /\ban?\s+(?:(?:randomi[sz]ed|multicent(?:re|er)|prospective|controlled),?\s+)*open,?\s+(?:randomi[sz]ed|multicent(?:re|er)|prospective|controlled|parallel|trial|study)\b/gi,
+    value: 'open-label',
+    strength: 2,
+  },
+  {
+    re: /\b(?:investigator|physician|clinician)s?[- ](?:blind(?:ed)?|mask(?:ed)?)\b/gi,
+    value: 'single-blind',
+    strength: 1.5,
+  },
   { re: /\b(?:were|was|are|is|be) not (?:blinded|masked)\b/gi, value: 'open-label', strength: 2.5 },
   { re: /\bno (?:blinding|masking)\b/gi, value: 'open-label', strength: 2.5 },
   {

@@ -32,6 +32,14 @@ describe('extractPrimaryEndpoint', () => {
     expect(primary('The EXPAND trial did not meet its primary endpoint of improved PFS.')).toBeNull();
   });
 
+  it('reads "main outcome measure" and the reversed form', () => {
+    expect(primary('The main outcome measure was change in HbA1c at 12 months.')).toBe(
+      'change in HbA1c at 12 months',
+    );
+    expect(primary('Overall survival was the primary endpoint of the trial.')).toBe('Overall survival');
+    expect(primary('This was the primary endpoint.')).toBeNull();
+  });
+
   it('reads a protocol synopsis field', () => {
     expect(primary('## Primary endpoint\n\nProgression-free survival assessed by central review.')).toBe(
       'Progression-free survival assessed by central review',

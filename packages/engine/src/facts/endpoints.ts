@@ -9,12 +9,15 @@ const NOUN =
   '(end[- ]?points?|outcomes?(?:\\s+measures?)?|objectives?|efficacy\\s+variables?|variables?|measures?)';
 const VERB =
   '(?:was|were|is|are|will\\s+be|would\\s+be|included|includes|include|consisted\\s+of|comprised|comprise)';
-const LEAD = '(?:(?:the|our|its|a|an|pre-?specified|prespecified|main)\\s+)*';
+const LEAD = '(?:(?:the|our|its|a|an|pre-?specified|prespecified)\\s+)*';
 const PRIMARY = new RegExp(
-  `\\b${LEAD}(co-?primary|primary)\\s+((?:[\\w-]+\\s+){0,3}?)${NOUN}\\b(?:\\s+(?:of|for|in)\\s+[^,;.]{0,60}?)?\\s*${VERB}\\s*:?\\s*`,
+  `\\b${LEAD}(co-?primary|primary|main|principal)\\s+((?:[\\w-]+\\s+){0,3}?)${NOUN}\\b(?:\\s+(?:of|for|in)\\s+[^,;.]{0,60}?)?\\s*${VERB}\\s*:?\\s*`,
   'gi',
 );
-const PRIMARY_LABEL = new RegExp(`^\\s*(?:co-?)?primary\\s+((?:[\\w-]+\\s+){0,2}?)${NOUN}\\s*:\\s*`, 'i');
+const PRIMARY_LABEL = new RegExp(
+  `^\\s*(?:co-?primary|primary|main|principal)\\s+((?:[\\w-]+\\s+){0,2}?)${NOUN}\\s*:\\s*`,
+  'i',
+);
 const SECONDARY = new RegExp(
   `\\b${LEAD}(?:key\\s+)?secondary\\s+((?:[\\w-]+\\s+){0,3}?)${NOUN}\\b(?:\\s+(?:of|for|in)\\s+[^,;.]{0,60}?)?\\s*${VERB}\\s*:?\\s*`,
   'gi',
@@ -23,6 +26,8 @@ const SECONDARY_LABEL = new RegExp(
   `^\\s*(?:key\\s+)?secondary\\s+((?:[\\w-]+\\s+){0,2}?)${NOUN}\\s*:\\s*`,
   'i',
 );
+const REVERSED =
+  /^(?:the\s+)?([A-Za-z][^;:]{2,150}?)\s+(?:was|were|served\s+as)\s+(?:the|our)\s+(?:pre-?specified\s+)?(?:co-?primary|primary)\s+(?:efficacy\s+|effectiveness\s+)?(?:end[- ]?points?|outcomes?(?:\s+measures?)?)\b/i;
 /** After "the primary endpoint was", words that report a result rather than define the endpoint. */
 const NOT_A_DEFINITION =
   /^(?:evaluated|assessed|measured|observed|met|achieved|reached|not|significantly|similar|higher|lower|improved|reduced|increased|decreased|analy[sz]ed|compared|available|the same|considered|tested|performed|calculated|based|reported|presented|shown|summari[sz]ed|expressed|adjusted|\d)/i;
@@ -51,10 +56,23 @@ export function extractPrimaryEndpoint(
       candidates.push({ value, score, sentence: s, start: found.start, end: found.end });
     }
   }
+  // "Overall survival was the primary endpoint."
+  for (const s of ctx.sentences) {
+    const m = s.isReference ? null : s.text.match(REVERSED);
+    if (!m || NOT_A_DEFINITION.test(m[1]!) || /^(?:this|it|that|which|these|there)$/i.test(m[1]!)) continue;
+    const value = trimValue(m[1]!);
+    candidates.push({
+      value,
+      score: 1.5 + s.weight,
+      sentence: s,
+      start: s.start,
+      end: s.start + m[0].length,
+    });
+  }
   // A protocol synopsis: a "Primary endpoint" heading followed by the endpoint itself.
   for (const s of firstSentencesOf(
     ctx,
-    /^primary\s+(?:end[- ]?points?|outcomes?(?:\s+measures?)?|objectives?)\b/i,
+    /^(?:primary|main|principal)\s+(?:end[- ]?points?|outcomes?(?:\s+measures?)?|objectives?)\b/i,
   )) {
     candidates.push({
       value: trimValue(s.text),
@@ -121,7 +139,7 @@ function endpointStatements(s: Sentence, inline: RegExp, label: RegExp): Found[]
   const out: Found[] = [];
   inline.lastIndex = 0;
   for (let m = inline.exec(s.text); m; m = inline.exec(s.text)) {
-    const qualifier = [m[1] && /co/i.test(m[1]) ? 'co-primary' : '', m[2] ?? ''].join(' ').trim();
+    const qualifier = [m[1] && /^co/i.test(m[1]) ? 'co-primary' : '', m[2] ?? ''].join(' ').trim();
     const from = m.index + m[0].length;
     const text = s.text.slice(from).replace(/[.\s]+$/, '');
     if (!text || NOT_A_DEFINITION.test(text)) continue;

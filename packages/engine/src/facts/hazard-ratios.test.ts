@@ -43,6 +43,30 @@ describe('extractHazardRatios', () => {
     ]);
   });
 
+  it('reads NEJM, JAMA and bracket styles', () => {
+    expect(
+      hrs(
+        'Death occurred in fewer patients (hazard ratio, 0.74; 95% confidence interval [CI], 0.65 to 0.85; P<0.001).',
+      )[0],
+    ).toMatchObject({
+      value: 0.74,
+      ci_low: 0.65,
+      ci_high: 0.85,
+      p: '<0.001',
+    });
+    expect(hrs('Mortality was lower (HR=0.75 (95% CI: 0.60–0.93); P = .01).')[0]).toMatchObject({
+      value: 0.75,
+      ci_low: 0.6,
+      ci_high: 0.93,
+      p: '.01',
+    });
+    expect(hrs('Progression was delayed (adjusted HR 0.74 [0.65; 0.85]).')[0]).toMatchObject({
+      value: 0.74,
+      ci_low: 0.65,
+      ci_high: 0.85,
+    });
+  });
+
   it('reads an aside between value and CI, and p with an operator', () => {
     expect(
       hrs('OS was similar (HR 1·09 in favour of the control group, 95% CI 0·91–1·29; log-rank p=0·36).')[0],

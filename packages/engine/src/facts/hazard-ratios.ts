@@ -10,7 +10,7 @@ const CI = new RegExp(
   `^\\s*[,;]?\\s*(?:[([]\\s*)?(?:(?:9[05]|99)\\s*%\\s*)?(?:CI|confidence\\s+intervals?|CrI)(?:\\s*[([]CI[)\\]])?\\s*[,:=]?\\s*(?:[([]\\s*)?${NUM}\\s*(?:–|-|to|,|;)\\s*${NUM}`,
   'i',
 );
-const BARE_CI = new RegExp(`^\\s*[([]\\s*${NUM}\\s*(?:–|-|to|,)\\s*${NUM}\\s*[)\\]]`);
+const BARE_CI = new RegExp(`^\\s*[([]\\s*${NUM}\\s*(?:–|-|to|,|;)\\s*${NUM}\\s*[)\\]]`);
 const P_VALUE =
   /^(?:\s*[;,]\s*)?[^.;]{0,40}?\b(?:log-rank\s+|two-sided\s+)?p(?:\s*value)?\s*(=|<|>|≤|≥)\s*(\d*\.?\d+(?:\s*[×x]\s*10\s*-?\d+)?)/i;
 const DESIGN_ASSUMPTION =

@@ -15,6 +15,7 @@ describe('extractNRandomized', () => {
     expect(n('We randomly assigned 432 patients to ablation.')).toBe(432);
     expect(n('Of the 432 patients randomized to either treatment, 219 received the device.')).toBe(432);
     expect(n('Twenty-three participants were randomised.')).toBe(23);
+    expect(n('Of 1200 patients screened, 800 underwent randomization.')).toBe(800);
     expect(
       n(
         'A total of 95 patients (41% male, mean age 62.9 years) with diabetes were randomized (1:1) to receive drug.',
