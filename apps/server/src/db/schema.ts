@@ -97,7 +97,11 @@ export const files = pgTable(
     errMsg: text('err_msg').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('files_team_idx').on(t.teamId, t.createdAt)],
+  (t) => [
+    index('files_team_idx').on(t.teamId, t.createdAt),
+    // One record per team for the same bytes read as the same kind: concurrent identical uploads share it.
+    uniqueIndex('files_team_sha1_kind_unique').on(t.teamId, t.sha1, t.kind),
+  ],
 );
 
 /** The parse result of one file: its SourceDocument and the facts extracted from it. */

@@ -18,9 +18,14 @@ export class FilesRepository {
     return this.db.transaction((tx) => work(new FilesRepository(tx), tx));
   }
 
-  async insert(row: NewFileRow): Promise<FileRow> {
-    const [inserted] = await this.db.insert(files).values(row).returning();
-    return inserted!;
+  /** Inserts a file record, or answers undefined when the team already has these bytes as this kind. */
+  async insert(row: NewFileRow): Promise<FileRow | undefined> {
+    const [inserted] = await this.db
+      .insert(files)
+      .values(row)
+      .onConflictDoNothing({ target: [files.teamId, files.sha1, files.kind] })
+      .returning();
+    return inserted;
   }
 
   async findById(scope: TeamScope, id: string): Promise<FileRow | undefined> {

@@ -126,6 +126,14 @@ describe('POST /api/files/upload', () => {
     expect(theirs.sha1).toBe(first.sha1);
   });
 
+  it('gives concurrent uploads of the same bytes one record and one parse job', async () => {
+    const content = makePdf([['Uploaded twice at the same moment']]);
+    const [a, b, c] = await Promise.all([1, 2, 3].map((i) => uploadOk(`race-${i}.pdf`, content)));
+    expect(new Set([a!.id, b!.id, c!.id]).size).toBe(1);
+    const rows = await t.database.db.select().from(files).where(eq(files.sha1, a!.sha1));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses bytes that contradict the name: a .pdf that is text -> 400', async () => {
     const res = await uploadFile('paper.pdf', 'This is not a PDF at all');
     expect(res.statusCode).toBe(400);

@@ -83,10 +83,14 @@ export class FilesService {
         pages: null,
         parseStatus: isSource ? 'wait' : 'success',
       });
-      if (isSource) await this.enqueueParse(inserted, tx);
+      if (inserted && isSource) await this.enqueueParse(inserted, tx);
       return inserted;
     });
-    return toInfo(row);
+    if (row) return toInfo(row);
+    // A concurrent upload of the same bytes won the insert: answer its record.
+    const winner = await this.repo.findBySha1(auth.scope, stored.sha1, sniffed.kind);
+    if (!winner) throw new Error('The file record vanished after a concurrent upload');
+    return toInfo(winner);
   }
 
   async detail(scope: TeamScope, id: string): Promise<FileDetail> {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "files_team_sha1_kind_unique" ON "files" USING btree ("team_id","sha1","kind");
