@@ -5,3 +5,4 @@ export * from './health';
 export * from './accounts';
 export * from './files';
 export * from './facts';
+export * from './slides';

@@ -1,8 +1,10 @@
 import { extractCommand } from './extract';
+import { layoutsCommand } from './layouts';
 
 /** A CLI command: receives the arguments after its name, resolves to the process exit code. */
 export type Command = (args: string[]) => Promise<number>;
 
 export const commands: Record<string, Command> = {
   extract: extractCommand,
+  layouts: layoutsCommand,
 };

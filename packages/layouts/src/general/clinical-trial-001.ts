@@ -1,0 +1,252 @@
+import type { ContentIdDeclaration, LayoutDeclaration, LayoutElement, TextStyle } from '../model';
+import { box, contentFrame, FOOTER_CONTENT_IDS, generalAnimation, staticText, text } from './parts';
+
+const small = (colour: TextStyle['colour'] = 'text'): TextStyle => ({
+  fontSize: 12,
+  minFontSize: 10,
+  colour,
+  lineHeight: 1.3,
+});
+const heading: TextStyle = {
+  fontSize: 13,
+  colour: 'primary',
+  weight: 'bold',
+  valign: 'middle',
+  lineHeight: 1.3,
+};
+
+function arm(label: 'A' | 'B', y: number): LayoutElement[] {
+  const fill = label === 'A' ? 'armA' : 'armB';
+  return [
+    { kind: 'shape', key: `arm_${label}`, shape: 'roundRect', box: box(400, y, 300, 84), fill, radius: 8 },
+    staticText(`arm_${label}_label`, `ARM ${label}`, box(412, y + 4, 100, 18), {
+      fontSize: 10,
+      colour: 'inverse',
+      weight: 'bold',
+      lineHeight: 1.3,
+    }),
+    text(
+      `arm_${label}_name`,
+      `ARM_${label}_treatment_name`,
+      box(412, y + 22, 276, 22),
+      { fontSize: 14, colour: 'inverse', weight: 'bold', valign: 'middle', lineHeight: 1.3 },
+      { overflow: 'clamp' },
+    ),
+    text(`arm_${label}_plan`, `ARM_${label}_treatment_plan`, box(412, y + 44, 276, 36), small('inverse'), {
+      overflow: 'clamp',
+    }),
+  ];
+}
+
+function patients(): LayoutElement[] {
+  return [
+    {
+      kind: 'shape',
+      key: 'patients_panel',
+      shape: 'roundRect',
+      box: box(40, 118, 250, 196),
+      fill: 'surface',
+      radius: 8,
+    },
+    text(
+      'patients_title',
+      'title_patients',
+      box(52, 124, 226, 24),
+      { ...heading, fontSize: 14, colour: 'title' },
+      {
+        overflow: 'clamp',
+        fallbackText: { zh: '入组患者', en: 'Patients' },
+      },
+    ),
+    ...[1, 2, 3, 4].map((n) =>
+      text(`patients_info_${n}`, `patients_basic_info_${n}`, box(52, 150 + (n - 1) * 40, 226, 38), small(), {
+        overflow: 'clamp',
+      }),
+    ),
+    text(
+      'overall_n',
+      'overall_patient_number',
+      box(40, 320, 250, 26),
+      { fontSize: 15, colour: 'primary', weight: 'bold', align: 'center', valign: 'middle', lineHeight: 1.3 },
+      { overflow: 'clamp', prefix: 'N=' },
+    ),
+  ];
+}
+
+/** The randomisation: an arrow into the circled R, the ratio under it, arrows out to both arms. */
+function randomisation(): LayoutElement[] {
+  const arrow = (key: string, from: [number, number], to: [number, number]): LayoutElement => ({
+    kind: 'line',
+    key,
+    shape: 'arrow',
+    from: { x: from[0], y: from[1] },
+    to: { x: to[0], y: to[1] },
+    stroke: 'primary',
+    strokeWidth: 2,
+  });
+  return [
+    arrow('arrow_in', [290, 216], [316, 216]),
+    { kind: 'shape', key: 'r_circle', shape: 'ellipse', box: box(318, 194, 44, 44), fill: 'primary' },
+    staticText(
+      'r_letter',
+      'R',
+      box(318, 194, 44, 44),
+      {
+        fontSize: 26,
+        colour: 'inverse',
+        weight: 'bold',
+        align: 'center',
+        valign: 'middle',
+        lineHeight: 1.2,
+      },
+      { role: 'title' },
+    ),
+    text(
+      'ratio',
+      'randomization_ratio',
+      box(300, 242, 80, 24),
+      { fontSize: 13, colour: 'title', weight: 'bold', align: 'center', valign: 'middle', lineHeight: 1.3 },
+      { overflow: 'clamp' },
+    ),
+    arrow('arrow_a', [362, 210], [398, 160]),
+    arrow('arrow_b', [362, 222], [398, 284]),
+    arrow('arrow_a_out', [700, 160], [718, 160]),
+    arrow('arrow_b_out', [700, 284], [718, 284]),
+  ];
+}
+
+function endpoints(): LayoutElement[] {
+  return [
+    {
+      kind: 'shape',
+      key: 'endpoints_panel',
+      shape: 'roundRect',
+      box: box(720, 118, 200, 240),
+      fill: 'surface',
+      radius: 8,
+    },
+    text('primary_title', 'title_primary_endpoint', box(730, 124, 180, 22), heading, {
+      overflow: 'clamp',
+      fallbackText: { zh: '主要终点', en: 'Primary endpoint' },
+    }),
+    text('primary', 'primary_endpoint', box(730, 148, 180, 56), small()),
+    text('secondary_title', 'title_secondary_endpoints', box(730, 210, 180, 22), heading, {
+      overflow: 'clamp',
+      fallbackText: { zh: '次要终点', en: 'Secondary endpoints' },
+    }),
+    text('secondary', 'secondary_endpoint', box(730, 234, 180, 118), small()),
+  ];
+}
+
+function stratification(): LayoutElement[] {
+  return [
+    {
+      kind: 'shape',
+      key: 'strat_panel',
+      shape: 'roundRect',
+      box: box(40, 366, 880, 90),
+      stroke: 'line',
+      strokeWidth: 1,
+      radius: 8,
+    },
+    text('strat_title', 'title_stratification_factors', box(52, 372, 300, 22), heading, {
+      overflow: 'clamp',
+      fallbackText: { zh: '分层因素', en: 'Stratification factors' },
+    }),
+    ...[1, 2, 3].map((n) =>
+      text(
+        `strat_${n}`,
+        `stratification_factor_${n}`,
+        box(52 + (n - 1) * 290, 398, 276, 52),
+        small('textSecondary'),
+        {
+          overflow: 'clamp',
+          prefix: '• ',
+        },
+      ),
+    ),
+  ];
+}
+
+const ids = (names: string[], maxChars: number): ContentIdDeclaration[] =>
+  names.map((id) => ({ id, kind: 'text', maxChars }));
+
+/**
+ * General clinical-trial design: trial type and number, patients (title, four info lines, N=), the
+ * randomisation (circled R, ratio, arrows) into ARM A and ARM B (name and plan), cycle length, primary and
+ * secondary endpoints, three stratification factors, footnotes.
+ */
+export const clinicalTrial001: LayoutDeclaration = {
+  id: 'clinical_trial_001',
+  family: 'general',
+  slideType: 'clinical_trial',
+  description:
+    'Trial design chart: patients -> circled R (ratio) -> ARM A / ARM B -> endpoints; stratification',
+  background: 'content',
+  contentIds: [
+    {
+      id: 'title',
+      kind: 'text',
+      required: true,
+      maxChars: 120,
+      description: 'Trial name as the slide header',
+    },
+    {
+      id: 'blinding_randomization_type',
+      kind: 'text',
+      maxChars: 120,
+      description: 'Trial type, e.g. Phase III, randomised, double-blind',
+    },
+    { id: 'clinical_trial_number', kind: 'text', maxChars: 60, description: 'Registry id, e.g. NCT01234567' },
+    { id: 'title_patients', kind: 'text', maxChars: 40 },
+    ...ids(
+      ['patients_basic_info_1', 'patients_basic_info_2', 'patients_basic_info_3', 'patients_basic_info_4'],
+      120,
+    ),
+    { id: 'overall_patient_number', kind: 'text', maxChars: 20, description: 'Number only; shown as N=' },
+    { id: 'randomization_ratio', kind: 'text', maxChars: 12, description: 'e.g. 1:1' },
+    { id: 'ARM_A_treatment_name', kind: 'text', required: true, maxChars: 60 },
+    { id: 'ARM_A_treatment_plan', kind: 'text', maxChars: 140 },
+    { id: 'ARM_B_treatment_name', kind: 'text', required: true, maxChars: 60 },
+    { id: 'ARM_B_treatment_plan', kind: 'text', maxChars: 140 },
+    { id: 'cycle_length', kind: 'text', maxChars: 80 },
+    { id: 'title_primary_endpoint', kind: 'text', maxChars: 40 },
+    { id: 'primary_endpoint', kind: 'text', maxChars: 160 },
+    { id: 'title_secondary_endpoints', kind: 'text', maxChars: 40 },
+    { id: 'secondary_endpoint', kind: 'text', maxChars: 400, description: 'One endpoint per line' },
+    { id: 'title_stratification_factors', kind: 'text', maxChars: 40 },
+    ...ids(['stratification_factor_1', 'stratification_factor_2', 'stratification_factor_3'], 120),
+    ...FOOTER_CONTENT_IDS,
+  ],
+  elements: [
+    ...contentFrame('title'),
+    text(
+      'trial_type',
+      'blinding_randomization_type',
+      box(40, 86, 600, 26),
+      { fontSize: 14, colour: 'primary', weight: 'bold', valign: 'middle', lineHeight: 1.3 },
+      { overflow: 'clamp' },
+    ),
+    text(
+      'trial_number',
+      'clinical_trial_number',
+      box(640, 86, 280, 26),
+      { fontSize: 13, colour: 'muted', align: 'right', valign: 'middle', lineHeight: 1.3 },
+      { overflow: 'clamp' },
+    ),
+    ...patients(),
+    ...randomisation(),
+    ...arm('A', 118),
+    ...arm('B', 242),
+    text(
+      'cycle',
+      'cycle_length',
+      box(400, 334, 300, 24),
+      { fontSize: 12, colour: 'textSecondary', align: 'center', valign: 'middle', lineHeight: 1.3 },
+      { overflow: 'clamp' },
+    ),
+    ...endpoints(),
+    ...stratification(),
+  ],
+  animation: generalAnimation({ loadedDelayMs: 1500 }),
+};

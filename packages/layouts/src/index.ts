@@ -1,0 +1,19 @@
+export * from './general';
+export * from './model';
+export { getLayout, layoutRegistry, listLayouts, registerLayout } from './registry';
+export { detectLang } from './render/content';
+export { EM_PER_UNIT, glyphUnits, textUnits, textWidthPx } from './render/glyph-width';
+export { ellipsise, lineText, type WrapOptions, wrapRuns } from './render/measure';
+export {
+  pickVariant,
+  type ResolveSlideOptions,
+  resolveSlide,
+  UnknownLayoutError,
+} from './render/resolve-slide';
+export { splitSlide } from './render/split-slide';
+export { cellSpan, columnCount, columnWidth } from './render/table-geometry';
+export * from './samples';
+export * from './themes';
+export { contentSchemaFor } from './validate/content-schema';
+export { validateDeclaration } from './validate/validate-declaration';
+export { type ContentValidation, validateSlideContent } from './validate/validate-slide';
