@@ -61,8 +61,11 @@ async function main(): Promise<void> {
 
   if (role !== 'worker') {
     await app.listen({ port: config.port, host: config.host });
+    // The bound port: with PORT=0 the system picks one.
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-    console.log(`Prowrite is running at http://${shownHost}:${config.port} (database: ${database.kind})`);
+    console.log(`Prowrite is running at http://${shownHost}:${port} (database: ${database.kind})`);
   }
 }
 

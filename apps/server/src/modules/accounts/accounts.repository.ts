@@ -43,6 +43,12 @@ export class AccountsRepository {
     await this.db.insert(teams).values(team);
   }
 
+  /** Every team, or only the scope's team. */
+  async listTeams(scope: TeamScope | null): Promise<{ id: string; name: string }[]> {
+    const query = this.db.select({ id: teams.id, name: teams.name }).from(teams);
+    return (scope ? query.where(eq(teams.id, scope.teamId)) : query).orderBy(asc(teams.createdAt));
+  }
+
   async findTeam(id: string): Promise<{ id: string; name: string } | undefined> {
     const [row] = await this.db
       .select({ id: teams.id, name: teams.name })

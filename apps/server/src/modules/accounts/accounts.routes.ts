@@ -64,6 +64,15 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
     async (req) => okNested(await service.createTeam(authOf(req), req.body.name)),
   );
 
+  r.get(
+    '/api/admin/teams',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], response: { 200: nestedEnvelopeSchema(z.array(teamSchema)) } },
+    },
+    async (req) => okNested(await service.listTeams(authOf(req))),
+  );
+
   r.post(
     '/api/admin/users',
     {

@@ -117,6 +117,10 @@ export class AccountsService {
     return team;
   }
 
+  async listTeams(auth: AuthContext): Promise<Team[]> {
+    return this.repo.listTeams(auth.isSuperAdmin ? null : auth.scope);
+  }
+
   async createUser(auth: AuthContext, body: CreateUserBody): Promise<{ id: string }> {
     // A team administrator adds users to its own team only; a foreign team id reads as missing.
     if (!auth.isSuperAdmin && body.team_id !== auth.teamId) throw notFound('Team');

@@ -328,6 +328,15 @@ describe('administration', () => {
     const rows = list.json().data.data as { team_id: string; email: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.team_id === a.teamId)).toBe(true);
+    const ownTeams = await t.app.inject({ method: 'GET', url: '/api/admin/teams', headers: auth(a.token) });
+    expect(ownTeams.json().data.data).toEqual([{ id: a.teamId, name: 'Team Alpha' }]);
+    const allTeams = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/teams',
+      headers: auth(t.admin.token),
+    });
+    const teamIds = (allTeams.json().data.data as { id: string }[]).map((x) => x.id);
+    expect(teamIds).toEqual(expect.arrayContaining([a.teamId, b.teamId]));
     const all = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(t.admin.token) });
     const teams = new Set((all.json().data.data as { team_id: string }[]).map((r) => r.team_id));
     expect(teams.has(a.teamId) && teams.has(b.teamId)).toBe(true);

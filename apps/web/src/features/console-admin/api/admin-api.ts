@@ -17,12 +17,15 @@ function inner(payload: unknown): unknown {
 }
 
 const userRows = adminUserRowSchema.array();
+const teamRows = teamSchema.array();
 const createdId = teamSchema.pick({ id: true });
 
 // Answers are checked against the shared contract, so a server/client drift shows up as a clear error.
 export const adminApi = {
   listUsers: (signal?: AbortSignal): Promise<AdminUserRow[]> =>
     http.get('/api/admin/users', { signal, parse: (d) => userRows.parse(inner(d)) }),
+  listTeams: (signal?: AbortSignal): Promise<Team[]> =>
+    http.get('/api/admin/teams', { signal, parse: (d) => teamRows.parse(inner(d)) }),
   /** Errors are shown in the dialog, not as a toast. */
   createTeam: (body: CreateTeamBody): Promise<Team> =>
     http.post('/api/admin/teams', body, { silent: true, parse: (d) => teamSchema.parse(inner(d)) }),

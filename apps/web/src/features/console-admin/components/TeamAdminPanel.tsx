@@ -3,7 +3,7 @@ import { Alert, Button, Card, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../account/state/current-user';
-import { useAdminUsers, useKnownTeams } from '../hooks/use-admin';
+import { useAdminTeams, useAdminUsers } from '../hooks/use-admin';
 import { AdminStats } from './AdminStats';
 import { CreateTeamModal } from './CreateTeamModal';
 import { CreateUserModal } from './CreateUserModal';
@@ -14,7 +14,7 @@ export function TeamAdminPanel() {
   const { t } = useTranslation();
   const user = useUser();
   const users = useAdminUsers();
-  const teams = useKnownTeams(user, users.data);
+  const teams = useAdminTeams();
   const [search, setSearch] = useState('');
   const [userDialog, setUserDialog] = useState<{ teamId: string } | null>(null);
   const [teamDialog, setTeamDialog] = useState(false);
