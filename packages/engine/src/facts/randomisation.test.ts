@@ -47,6 +47,10 @@ describe('extractNRandomized', () => {
     expect(n(text, [arm(275), arm(278)])).toBe(553);
   });
 
+  it('does not take an enrolment count for the randomised count on its own', () => {
+    expect(n('In this single-arm study we enrolled 300 patients.')).toBeNull();
+  });
+
   it('ignores years that look like counts', () => {
     expect(n('Patients were randomized in 2015 and followed for two years.')).toBeNull();
   });

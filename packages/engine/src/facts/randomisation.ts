@@ -120,7 +120,8 @@ export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number
           /\b(?:enrolled|enrolment|enrollment|recruited|included)\b/i.test(around) &&
           !ENROL_NEGATIVE.test(around)
         ) {
-          best = 0.5 + s.weight * 0.5;
+          // Too weak alone: it counts only when it equals the sum of the arm sizes (bonus below).
+          best = -0.5 + s.weight * 0.25;
         }
       }
       if (best === null) continue;
