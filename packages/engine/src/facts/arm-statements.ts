@@ -132,7 +132,7 @@ function splitArms(s: Sentence, from: number, to: number, allowAnd: boolean): Ar
       const innerList = parts.some(([a, b]) => /^and\s/i.test(text.slice(a, b)) || b - a < 2);
       if (!innerList) pieces = [...parts, ...pieces.slice(1)];
     }
-  } else if (allowAnd) {
+  } else {
     const andCuts = topLevelMatches(text, from, to, /,\s+(?:and\s+)?|\s+and\s+/gi);
     let start = from;
     for (const cut of andCuts) {
@@ -140,7 +140,11 @@ function splitArms(s: Sentence, from: number, to: number, allowAnd: boolean): Ar
       start = cut.end;
     }
     pieces.push([start, to]);
-  } else return null;
+    // Without "or"/"versus", "and" separates arms only after "groups:" or when every part has its size
+    // ("to X (n = 50) and Y (n = 51)"); otherwise it joins drugs of one arm.
+    const sized = pieces.filter(([a, b]) => N_IN_PARENS.test(text.slice(a, b))).length;
+    if (!allowAnd && !(pieces.length >= 2 && sized >= pieces.length - 1 && sized >= 2)) return null;
+  }
   // The last arm ends where the sentence moves on ("..., stratified by", "for 6 weeks").
   const last = pieces[pieces.length - 1]!;
   const lastEnd = topLevelMatches(text, last[0], last[1], new RegExp(LAST_ARM_END.source, 'gi'))[0];

@@ -31,6 +31,18 @@ describe('extractArms', () => {
     ]);
   });
 
+  it('reads arms joined by "and" when each has its size, not drugs of one arm', () => {
+    expect(
+      arms(
+        'In total, 101 patients were randomly assigned to the intervention group (n = 50) and the control group (n = 51).',
+      ),
+    ).toEqual([
+      { label: 'A', name: 'intervention', n: 50, plan: 'the intervention group (n = 50)' },
+      { label: 'B', name: 'control', n: 51, plan: 'the control group (n = 51)' },
+    ]);
+    expect(arms('Patients were randomly assigned to cisplatin and etoposide.')).toEqual([]);
+  });
+
   it('keeps commas inside an arm and stops the last arm where the sentence moves on', () => {
     const result = arms(
       'We randomly assigned patients 1:1 to receive peri-operative epirubicin, cisplatin, and capecitabine chemotherapy or chemotherapy plus bevacizumab, in addition to surgery.',
