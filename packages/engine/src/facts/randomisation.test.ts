@@ -51,6 +51,10 @@ describe('extractNRandomized', () => {
     expect(n('In this single-arm study we enrolled 300 patients.')).toBeNull();
   });
 
+  it('does not read the tail of "1 063" as a count', () => {
+    expect(n('In total 1 063 patients were randomly assigned.')).toBeNull();
+  });
+
   it('ignores years that look like counts', () => {
     expect(n('Patients were randomized in 2015 and followed for two years.')).toBeNull();
   });

@@ -68,7 +68,7 @@ const PLANNED = /\b(?:will be|to be|planned|target|required|needed|would|sample 
 export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number> | null {
   const candidates: Candidate<number>[] = [];
   const countRe = new RegExp(
-    `(?:\\b[Aa]\\s+total\\s+of\\s+|\\b)${COUNT}\\s+(?:${ADJECTIVES}{0,2}${SUBJECTS}\\b|(?=(?:[a-z]+\\s+){0,3}?(?:[a-z]+,\\s+)?(?:(?:were|was)\\s+(?:randomly\\s+)?(?:randomi|assigned|allocated|enrolled and)|underwent\\s+(?:\\d+\\s*:\\s*\\d+\\s+)?randomi)))`,
+    `(?:\\b[Aa]\\s+total\\s+of\\s+|(?<!\\d[ ,])\\b)${COUNT}\\s+(?:${ADJECTIVES}{0,2}${SUBJECTS}\\b|(?=(?:[a-z]+\\s+){0,3}?(?:[a-z]+,\\s+)?(?:(?:were|was)\\s+(?:randomly\\s+)?(?:randomi|assigned|allocated|enrolled and)|underwent\\s+(?:\\d+\\s*:\\s*\\d+\\s+)?randomi)))`,
     'gi',
   );
   for (const s of ctx.sentences) {
