@@ -7,3 +7,4 @@ export { parseText } from './source/text/parse-text';
 export { type ParseSourceOptions, parseSource } from './source/parse-source';
 export { readPngSize } from './source/figures/png-info';
 export { MAX_PDF_PAGES } from './source/pdf/pdf-loader';
+export * from './writer';

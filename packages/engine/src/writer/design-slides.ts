@@ -1,0 +1,194 @@
+import {
+  type Facts,
+  measureText,
+  type Provenance,
+  type Sourced,
+  type TextGroupEntry,
+} from '@prowrite/contracts';
+import type { DeckSource } from './context';
+import { fitText } from './fit-text';
+import type { Labels } from './labels';
+import { MAX_TEXT_GROUPS } from './layouts';
+import { SlideDraft } from './slide-draft';
+
+/** Longest bullet the writer puts in a text group (grouped slides split when they overflow). */
+const MAX_BULLET = 400;
+const MAX_CRITERIA = 8;
+
+type Line = { text: string; sources: Provenance[] };
+
+/** "Phase 3 · Randomised · Open-label · Parallel-group": only the parts the source states. */
+function trialType(facts: Facts, labels: Labels): Line | null {
+  const parts: string[] = [];
+  const sources: Provenance[] = [];
+  if (facts.phase) {
+    parts.push(labels.phase(facts.phase.value));
+    sources.push(facts.phase.source);
+  }
+  const randomisation = facts.ratio ?? facts.n_randomized;
+  if (randomisation) {
+    parts.push(labels.t('randomised'));
+    sources.push(randomisation.source);
+  }
+  if (facts.blinding) {
+    parts.push(labels.blinding(facts.blinding.value));
+    sources.push(facts.blinding.source);
+  }
+  if (facts.design) {
+    parts.push(labels.design(facts.design.value));
+    sources.push(facts.design.source);
+  }
+  return parts.length > 0 ? { text: parts.join(' · '), sources } : null;
+}
+
+function hasDesignFacts(f: Facts): boolean {
+  return Boolean(
+    f.arms.length > 0 ||
+      f.n_randomized ||
+      f.ratio ||
+      f.primary_endpoint ||
+      f.secondary_endpoints.length > 0 ||
+      f.stratification_factors.length > 0 ||
+      f.blinding ||
+      f.phase ||
+      f.cycle_length,
+  );
+}
+
+/** The general clinical-trial chart: exactly two arms (its ARM A / ARM B boxes are required). */
+function trialChart(source: DeckSource, labels: Labels): SlideDraft {
+  const f = source.facts;
+  const d = new SlideDraft('clinical_trial_001');
+  d.heading('title', labels.t('design'));
+  const type = trialType(f, labels);
+  d.text('blinding_randomization_type', type?.text, type?.sources);
+  d.text('clinical_trial_number', f.registry_id?.value, [f.registry_id?.source]);
+  const patientLines = [...f.patients_basic_info, ...f.inclusion_criteria].slice(0, 4);
+  if (patientLines.length > 0) d.text('title_patients', labels.t('patients'));
+  patientLines.forEach((line, i) => {
+    d.text(`patients_basic_info_${i + 1}`, line.value, [line.source]);
+  });
+  if (f.n_randomized) d.text('overall_patient_number', String(f.n_randomized.value), [f.n_randomized.source]);
+  d.text('randomization_ratio', f.ratio?.value, [f.ratio?.source]);
+  for (const [label, arm] of [
+    ['A', f.arms[0]],
+    ['B', f.arms[1]],
+  ] as const) {
+    if (!arm) continue;
+    const name = arm.n ? `${arm.name.value} (n=${arm.n.value})` : arm.name.value;
+    const nameFits = fitText(name, 60) === name;
+    d.text(`ARM_${label}_treatment_name`, nameFits ? name : arm.name.value, [
+      arm.name.source,
+      nameFits ? arm.n?.source : null,
+    ]);
+    d.text(`ARM_${label}_treatment_plan`, arm.plan?.value, [arm.plan?.source]);
+  }
+  if (f.cycle_length)
+    d.text('cycle_length', `${labels.t('cycle')}${labels.colon}${f.cycle_length.value}`, [
+      f.cycle_length.source,
+    ]);
+  if (f.primary_endpoint) {
+    d.text('title_primary_endpoint', labels.t('primaryEndpoint'));
+    d.text('primary_endpoint', f.primary_endpoint.value, [f.primary_endpoint.source]);
+  }
+  if (f.secondary_endpoints.length > 0) {
+    d.text('title_secondary_endpoints', labels.t('secondaryEndpoints'));
+    const shown = wholeLinesWithin(f.secondary_endpoints, 400);
+    d.text(
+      'secondary_endpoint',
+      shown.map((s) => s.value).join('\n'),
+      shown.map((s) => s.source),
+    );
+  }
+  if (f.stratification_factors.length > 0) d.text('title_stratification_factors', labels.t('stratification'));
+  f.stratification_factors.slice(0, 3).forEach((factor, i) => {
+    d.text(`stratification_factor_${i + 1}`, factor.value, [factor.source]);
+  });
+  return d;
+}
+
+/** The secondary endpoints that fit whole (at least the first, cut if it alone is too long). */
+function wholeLinesWithin(items: Sourced<string>[], limit: number): Sourced<string>[] {
+  const out: Sourced<string>[] = [];
+  let used = 0;
+  for (const item of items) {
+    const width = measureText(item.value) + 1;
+    if (out.length > 0 && used + width > limit) break;
+    out.push(item);
+    used += width;
+  }
+  return out;
+}
+
+/** Design facts as grouped text, for trials the two-arm chart cannot show (one arm, three or more arms). */
+function designGroups(source: DeckSource, labels: Labels): SlideDraft {
+  const f = source.facts;
+  const d = new SlideDraft('slide_content_001');
+  d.heading('slide_title', labels.t('design'));
+  const groups: TextGroupEntry[] = [];
+  const group = (title: string, lines: Line[]) => {
+    const kept = lines.filter((l) => l.text.trim());
+    if (kept.length === 0) return;
+    const list = kept.map((l) => fitText(l.text, MAX_BULLET));
+    groups.push({ group_title: title, list });
+    kept.forEach((l, i) => {
+      for (const s of l.sources) d.cite(list[i]!, s, 'text_group');
+    });
+  };
+  const labelled = (
+    key: Parameters<Labels['t']>[0],
+    value: Sourced<unknown> | null,
+    text?: string,
+  ): Line[] =>
+    value
+      ? [{ text: `${labels.t(key)}${labels.colon}${text ?? String(value.value)}`, sources: [value.source] }]
+      : [];
+  const type = trialType(f, labels);
+  group(labels.t('design'), [
+    ...(type ? [type] : []),
+    ...labelled('registry', f.registry_id),
+    ...labelled('patientsRandomised', f.n_randomized, f.n_randomized ? `N=${f.n_randomized.value}` : ''),
+    ...labelled('ratio', f.ratio),
+    ...labelled('cycle', f.cycle_length),
+  ]);
+  group(
+    labels.t('arms'),
+    f.arms.map((arm) => ({
+      text: [arm.name.value, arm.n ? `(n=${arm.n.value})` : '', arm.plan ? `— ${arm.plan.value}` : '']
+        .filter(Boolean)
+        .join(' '),
+      sources: [arm.name.source, arm.n?.source, arm.plan?.source].filter((s): s is Provenance => Boolean(s)),
+    })),
+  );
+  group(labels.t('primaryEndpoint'), f.primary_endpoint ? [line(f.primary_endpoint)] : []);
+  group(labels.t('secondaryEndpoints'), f.secondary_endpoints.map(line));
+  group(labels.t('stratification'), f.stratification_factors.map(line));
+  d.textGroups('text_group', groups.slice(0, MAX_TEXT_GROUPS));
+  return d;
+}
+
+const line = (s: Sourced<string>): Line => ({ text: s.value, sources: [s.source] });
+
+function inclusionSlide(source: DeckSource, labels: Labels): SlideDraft | null {
+  const f = source.facts;
+  if (f.inclusion_criteria.length === 0) return null;
+  const d = new SlideDraft('slide_content_001');
+  d.heading('slide_title', labels.t('inclusion'));
+  const criteria = f.inclusion_criteria.slice(0, MAX_CRITERIA);
+  const list = criteria.map((c) => fitText(c.value, MAX_BULLET));
+  criteria.forEach((c, i) => {
+    d.cite(list[i]!, c.source, 'text_group');
+  });
+  d.textGroups('text_group', [{ group_title: labels.t('inclusion'), list }]);
+  return d;
+}
+
+/** The study-design chapter of one source: the trial chart (or grouped design facts) and its inclusion criteria. */
+export function designSlides(source: DeckSource, labels: Labels): SlideDraft[] {
+  const f = source.facts;
+  if (!hasDesignFacts(f)) return [];
+  const twoNamedArms = f.arms.length === 2 && f.arms.every((a) => a.name.value.trim() !== '');
+  const main = twoNamedArms ? trialChart(source, labels) : designGroups(source, labels);
+  const inclusion = inclusionSlide(source, labels);
+  return inclusion ? [main, inclusion] : [main];
+}

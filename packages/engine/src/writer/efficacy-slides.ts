@@ -1,0 +1,110 @@
+import type { HazardRatio, Median } from '@prowrite/contracts';
+import type { DeckSource } from './context';
+import type { Labels } from './labels';
+import { MAX_TABLE_ROWS } from './layouts';
+import { printedNumber } from './printed-number';
+import { SlideDraft } from './slide-draft';
+
+/** Key-number slides per source: the first hazard ratio of each endpoint, up to this many. */
+const MAX_HR_SLIDES = 3;
+
+const key = (endpoint: string) => endpoint.trim().toLowerCase();
+const sameEndpoint = (a: string, b: string) =>
+  key(a) === key(b) || key(a).includes(key(b)) || key(b).includes(key(a));
+
+function pText(p: string): string {
+  const trimmed = p.trim();
+  return /^[<>≤≥=]/.test(trimmed) ? `p${trimmed}` : `p=${trimmed}`;
+}
+
+/** "95% CI 1.07–1.76; p=0.013", from the parts the source gives. */
+function ciAndP(hr: HazardRatio): string {
+  const parts: string[] = [];
+  if (hr.ci_low !== null && hr.ci_high !== null) {
+    const low = printedNumber(hr.ci_low, hr.source.quote);
+    const high = printedNumber(hr.ci_high, hr.source.quote);
+    parts.push(`95% CI ${low}–${high}`);
+  }
+  if (hr.p) parts.push(pText(hr.p));
+  return parts.join('; ');
+}
+
+function medianLine(m: Median, labels: Labels): string {
+  const value = printedNumber(m.value, m.source.quote);
+  return `${labels.t('median')} · ${m.arm}${labels.colon}${value}${m.unit ? ` ${m.unit}` : ''}`;
+}
+
+/** One hazard ratio as the slide's key number, with its CI, p and the medians of its endpoint by arm. */
+function hazardRatioSlide(hr: HazardRatio, medians: Median[], labels: Labels): SlideDraft {
+  const d = new SlideDraft('section_slide_006');
+  d.heading('section_title', `${labels.t('efficacy')}${labels.colon}${hr.endpoint}`);
+  d.text('highlight', `HR ${printedNumber(hr.value, hr.source.quote)}`, [hr.source]);
+  d.text('highlight_title', hr.endpoint, [hr.source]);
+  d.text('text_1_title', ciAndP(hr), [hr.source]);
+  const own = medians.filter((m) => sameEndpoint(m.endpoint, hr.endpoint));
+  if (own.length > 0) {
+    d.text(
+      'text_1',
+      own.map((m) => medianLine(m, labels)).join('\n'),
+      own.map((m) => m.source),
+    );
+  }
+  return d;
+}
+
+/** Medians with no hazard ratio slide, side by side for the first two arms. */
+function mediansSlide(medians: Median[], labels: Labels): SlideDraft | null {
+  const arms = [...new Set(medians.map((m) => m.arm))].slice(0, 2);
+  if (arms.length === 0) return null;
+  const d = new SlideDraft('section_slide_002');
+  d.heading('section_title', `${labels.t('efficacy')}${labels.colon}${labels.t('medians')}`);
+  arms.forEach((arm, i) => {
+    const own = medians.filter((m) => m.arm === arm);
+    d.text(`text_${i + 1}_title`, arm, [own[0]?.source]);
+    d.text(
+      `text_${i + 1}`,
+      own
+        .map((m) => `${m.endpoint}${labels.colon}${printedNumber(m.value, m.source.quote)} ${m.unit}`.trim())
+        .join('\n'),
+      own.map((m) => m.source),
+    );
+  });
+  return d;
+}
+
+/** Every hazard ratio of a source as a table (endpoint, HR, CI, p, page). */
+function hazardRatioTable(hrs: HazardRatio[], labels: Labels): SlideDraft {
+  const d = new SlideDraft('slide_table_001');
+  d.heading('slide_title', labels.t('hazardRatios'));
+  const rows = hrs.slice(0, MAX_TABLE_ROWS).map((hr) => {
+    const ci =
+      hr.ci_low !== null && hr.ci_high !== null
+        ? `${printedNumber(hr.ci_low, hr.source.quote)}–${printedNumber(hr.ci_high, hr.source.quote)}`
+        : '';
+    return [hr.endpoint, printedNumber(hr.value, hr.source.quote), ci, hr.p ?? '', String(hr.source.page)];
+  });
+  d.table('table', {
+    headers: [labels.t('endpoint'), 'HR', '95% CI', 'p', labels.t('page')],
+    rows,
+  });
+  for (const [i, hr] of hrs.slice(0, MAX_TABLE_ROWS).entries()) d.cite(rows[i]![1]!, hr.source, 'table');
+  return d;
+}
+
+/** The efficacy slides of one source: key hazard ratios, remaining medians, and the full HR table. */
+export function efficacySlides(source: DeckSource, labels: Labels): SlideDraft[] {
+  const { hazard_ratios: hrs, medians } = source.facts;
+  const slides: SlideDraft[] = [];
+  const shown: HazardRatio[] = [];
+  for (const hr of hrs) {
+    if (shown.length >= MAX_HR_SLIDES) break;
+    if (shown.some((s) => key(s.endpoint) === key(hr.endpoint))) continue;
+    shown.push(hr);
+    slides.push(hazardRatioSlide(hr, medians, labels));
+  }
+  const rest = medians.filter((m) => !shown.some((hr) => sameEndpoint(m.endpoint, hr.endpoint)));
+  const mediansDraft = mediansSlide(rest, labels);
+  if (mediansDraft) slides.push(mediansDraft);
+  if (hrs.length > shown.length) slides.push(hazardRatioTable(hrs, labels));
+  return slides;
+}

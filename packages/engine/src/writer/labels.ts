@@ -1,0 +1,80 @@
+import type { Blinding } from '@prowrite/contracts';
+
+export type OutLang = 'zh-cn' | 'en';
+
+/** Fixed headings and labels the writer adds; quoted source text is never translated. */
+const LABELS = {
+  contents: { zh: '目录', en: 'Contents' },
+  design: { zh: '研究设计', en: 'Study design' },
+  inclusion: { zh: '入选标准', en: 'Inclusion criteria' },
+  patients: { zh: '入组患者', en: 'Patients' },
+  arms: { zh: '治疗组', en: 'Treatment arms' },
+  primaryEndpoint: { zh: '主要终点', en: 'Primary endpoint' },
+  secondaryEndpoints: { zh: '次要终点', en: 'Secondary endpoints' },
+  stratification: { zh: '分层因素', en: 'Stratification factors' },
+  baseline: { zh: '基线特征', en: 'Baseline characteristics' },
+  efficacy: { zh: '疗效', en: 'Efficacy' },
+  hazardRatios: { zh: '风险比（HR）', en: 'Hazard ratios' },
+  medians: { zh: '中位值', en: 'Medians' },
+  median: { zh: '中位值', en: 'Median' },
+  endpoint: { zh: '终点', en: 'Endpoint' },
+  arm: { zh: '组别', en: 'Arm' },
+  page: { zh: '页码', en: 'Page' },
+  safety: { zh: '安全性', en: 'Safety' },
+  figures: { zh: '关键图表', en: 'Key figures' },
+  conclusions: { zh: '结论', en: 'Conclusions' },
+  thanks: { zh: '谢谢', en: 'Thank you' },
+  source: { zh: '来源', en: 'Source' },
+  randomised: { zh: '随机', en: 'Randomised' },
+  patientsRandomised: { zh: '随机化患者', en: 'Patients randomised' },
+  ratio: { zh: '随机比例', en: 'Randomisation ratio' },
+  cycle: { zh: '治疗周期', en: 'Cycle length' },
+  registry: { zh: '注册号', en: 'Registry' },
+} as const;
+
+export type LabelKey = keyof typeof LABELS;
+
+export type Labels = {
+  lang: OutLang;
+  t(key: LabelKey): string;
+  /** "：" after a Chinese label, ": " after an English one. */
+  colon: string;
+  phase(value: string): string;
+  blinding(value: Blinding): string;
+  design(value: string): string;
+  /** "p. 3" / "第3页". */
+  pageRef(page: number): string;
+};
+
+const BLINDING: Record<Blinding, { zh: string; en: string }> = {
+  'open-label': { zh: '开放标签', en: 'Open-label' },
+  'single-blind': { zh: '单盲', en: 'Single-blind' },
+  'double-blind': { zh: '双盲', en: 'Double-blind' },
+};
+
+const DESIGNS: Record<string, { zh: string; en: string }> = {
+  parallel: { zh: '平行对照', en: 'Parallel-group' },
+  crossover: { zh: '交叉设计', en: 'Crossover' },
+  factorial: { zh: '析因设计', en: 'Factorial' },
+};
+
+export function labelsFor(lang: OutLang): Labels {
+  const zh = lang === 'zh-cn';
+  const pick = (l: { zh: string; en: string }) => (zh ? l.zh : l.en);
+  return {
+    lang,
+    t: (key) => pick(LABELS[key]),
+    colon: zh ? '：' : ': ',
+    // The value is the phase as the source prints it ("3", "3b", "II/III").
+    phase: (value) => (zh ? `${value}期` : `Phase ${value}`),
+    blinding: (value) => pick(BLINDING[value]),
+    design: (value) => {
+      const known = DESIGNS[value];
+      if (known) return pick(known);
+      const factorial = /^(\d(?:x\d)+) factorial$/.exec(value);
+      if (factorial) return zh ? `${factorial[1]}析因设计` : `${factorial[1]} factorial`;
+      return value;
+    },
+    pageRef: (page) => (zh ? `第${page}页` : `p. ${page}`),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The general layouts the offline writer fills, with the slide `type` and the per-content character limits
+ * declared in packages/layouts. The engine may not depend on the layouts package (DESIGN.md section 2), so
+ * the limits are mirrored here; the server's deck test validates every written slide against the real
+ * declarations, which catches any drift.
+ */
+export const WRITER_LAYOUTS = {
+  cover_slide_001_alt: {
+    type: 'cover',
+    limits: { presentation_title: 200, presentation_subtitle: 160, brief_summary: 400 },
+  },
+  table_of_the_contents_001: { type: 'table_of_the_contents', limits: { Title: 40 } },
+  chapter_title_001: {
+    type: 'chapter_title',
+    limits: { chapter_number: 24, chapter_title: 120, section_subtitle: 200 },
+  },
+  clinical_trial_001: {
+    type: 'clinical_trial',
+    limits: {
+      title: 120,
+      blinding_randomization_type: 120,
+      clinical_trial_number: 60,
+      title_patients: 40,
+      patients_basic_info_1: 120,
+      patients_basic_info_2: 120,
+      patients_basic_info_3: 120,
+      patients_basic_info_4: 120,
+      overall_patient_number: 20,
+      randomization_ratio: 12,
+      ARM_A_treatment_name: 60,
+      ARM_A_treatment_plan: 140,
+      ARM_B_treatment_name: 60,
+      ARM_B_treatment_plan: 140,
+      cycle_length: 80,
+      title_primary_endpoint: 40,
+      primary_endpoint: 160,
+      title_secondary_endpoints: 40,
+      secondary_endpoint: 400,
+      title_stratification_factors: 40,
+      stratification_factor_1: 120,
+      stratification_factor_2: 120,
+      stratification_factor_3: 120,
+      footnote_left: 400,
+      footnote_right: 120,
+    },
+  },
+  slide_content_001: {
+    type: 'slide_content',
+    limits: { slide_title: 120, footnote_left: 400, footnote_right: 120 },
+  },
+  slide_table_001: {
+    type: 'slide_table',
+    limits: { slide_title: 120, footnote_left: 400, footnote_right: 120 },
+  },
+  section_slide_001: {
+    type: 'section_slide',
+    limits: {
+      section_title: 120,
+      section_subtitle: 160,
+      text_1: 1200,
+      footnote_left: 400,
+      footnote_right: 120,
+    },
+  },
+  section_slide_002: {
+    type: 'section_slide',
+    limits: {
+      section_title: 120,
+      text_1_title: 60,
+      text_1: 900,
+      text_2_title: 60,
+      text_2: 900,
+      footnote_left: 400,
+      footnote_right: 120,
+    },
+  },
+  section_slide_006: {
+    type: 'section_slide',
+    limits: {
+      section_title: 120,
+      highlight: 24,
+      highlight_title: 120,
+      text_1_title: 60,
+      text_1: 900,
+      footnote_left: 400,
+      footnote_right: 120,
+    },
+  },
+  section_slide_007: {
+    type: 'section_slide',
+    limits: { section_title: 120, Conclusion_text: 300, footnote_left: 400, footnote_right: 120 },
+  },
+  closing_slide_001: { type: 'closing', limits: { Title: 60, Subtitle: 160 } },
+} as const satisfies Record<string, { type: string; limits: Record<string, number> }>;
+
+export type WriterLayoutId = keyof typeof WRITER_LAYOUTS;
+
+/** Entry caps of list-like content (the layouts' maxItems). */
+export const MAX_TOC_ITEMS = 10;
+export const MAX_TEXT_GROUPS = 12;
+export const MAX_TABLE_ROWS = 60;
+export const MAX_SUMMARY_BULLETS = 8;

@@ -1,0 +1,353 @@
+import { type Facts, measureText, type Slide, slideSchema } from '@prowrite/contracts';
+import { describe, expect, it } from 'vitest';
+import { WRITER_LAYOUTS } from './layouts';
+import { emptyFacts, TRIAL_PAGES, trialFacts } from './testing/trial-facts';
+import { writeDeck } from './write-deck';
+
+const write = (facts: Facts[], outLang: 'en' | 'zh-cn' = 'en', title?: string) =>
+  writeDeck({
+    ...(title ? { title } : {}),
+    facts: facts.map((f, i) => ({ fileId: `file-${i}`, fileName: `paper-${i}.pdf`, facts: f })),
+    template: 'medical_template1',
+    outLang,
+  });
+
+const text = (slide: Slide | undefined, id: string) => slide?.content.find((c) => c.id === id)?.text;
+const bySlideId = (deck: Slide[], id: string) => deck.filter((s) => s.slide_id === id);
+
+describe('writeDeck with full trial facts', () => {
+  const deck = write([trialFacts('file-0')]);
+
+  it('composes cover, contents, chapters in order and closing', () => {
+    expect(deck.map((s) => s.slide_id)).toEqual([
+      'cover_slide_001_alt',
+      'table_of_the_contents_001',
+      'chapter_title_001',
+      'clinical_trial_001',
+      'slide_content_001',
+      'chapter_title_001',
+      'slide_table_001',
+      'chapter_title_001',
+      'section_slide_006',
+      'section_slide_006',
+      'chapter_title_001',
+      'slide_table_001',
+      'chapter_title_001',
+      'section_slide_001',
+      'chapter_title_001',
+      'section_slide_007',
+      'closing_slide_001',
+    ]);
+    expect(deck.map((s) => s.slide_num)).toEqual(deck.map((_, i) => i + 1));
+    for (const slide of deck) {
+      expect(slideSchema.parse(slide)).toEqual(slide);
+      expect(slide.type).toBe(WRITER_LAYOUTS[slide.slide_id as keyof typeof WRITER_LAYOUTS].type);
+    }
+    const chapters = bySlideId(deck, 'chapter_title_001').map((s) => text(s, 'chapter_title'));
+    expect(chapters).toEqual([
+      'Study design',
+      'Baseline characteristics',
+      'Efficacy',
+      'Safety',
+      'Key figures',
+      'Conclusions',
+    ]);
+    const toc = deck[1]!.content.find((c) => c.id === 'contents')!.list!;
+    expect(toc.map((item) => (typeof item === 'string' ? item : item.text))).toEqual(chapters);
+  });
+
+  it('puts title, registry id, phase and a summary on the cover', () => {
+    const cover = deck[0]!;
+    expect(text(cover, 'presentation_title')).toBe(trialFacts().title!.value);
+    expect(text(cover, 'presentation_subtitle')).toBe('NCT01234567 · Phase 3');
+    expect(text(cover, 'brief_summary')).toBe(
+      'Drug X significantly prolonged progression-free survival compared with placebo.',
+    );
+  });
+
+  it('fills the trial-design chart with the facts that exist', () => {
+    const chart = bySlideId(deck, 'clinical_trial_001')[0]!;
+    expect(text(chart, 'overall_patient_number')).toBe('600');
+    expect(text(chart, 'randomization_ratio')).toBe('2:1');
+    expect(text(chart, 'ARM_A_treatment_name')).toBe('Drug X (n=400)');
+    expect(text(chart, 'ARM_B_treatment_name')).toBe('placebo (n=200)');
+    expect(text(chart, 'ARM_A_treatment_plan')).toBe('Drug X 10 mg orally once daily in 28-day cycles');
+    expect(text(chart, 'blinding_randomization_type')).toBe('Phase 3 · Randomised · Double-blind');
+    expect(text(chart, 'clinical_trial_number')).toBe('NCT01234567');
+    expect(text(chart, 'cycle_length')).toBe('Cycle length: 28 days');
+    expect(text(chart, 'primary_endpoint')).toBe('progression-free survival');
+    expect(text(chart, 'secondary_endpoint')).toBe('overall survival\nobjective response rate');
+    expect([1, 2, 3].map((n) => text(chart, `stratification_factor_${n}`))).toEqual([
+      'region',
+      'ECOG performance status',
+      'prior therapy',
+    ]);
+    expect(text(chart, 'patients_basic_info_1')).toBe('Median age was 61 years and 58% were men.');
+  });
+
+  it('shows hazard ratios as key numbers with CI, p and the medians of their endpoint', () => {
+    const [pfs, os] = bySlideId(deck, 'section_slide_006');
+    expect(text(pfs, 'section_title')).toBe('Efficacy: progression-free survival');
+    expect(text(pfs, 'highlight')).toBe('HR 0.62');
+    expect(text(pfs, 'text_1_title')).toBe('95% CI 0.51–0.75; p<0.0001');
+    expect(text(pfs, 'text_1')).toBe('Median · Drug X: 9.6 months\nMedian · placebo: 5.1 months');
+    // 0.8 is printed as the source prints it.
+    expect(text(os, 'highlight')).toBe('HR 0.80');
+  });
+
+  it('uses the baseline and adverse-event tables and the cropped figure', () => {
+    const [baseline, safety] = bySlideId(deck, 'slide_table_001');
+    expect(text(baseline, 'slide_title')).toBe('Baseline characteristics');
+    expect(baseline!.content.find((c) => c.id === 'table')!.json!.rows[1]).toEqual([
+      'Men',
+      '232 (58%)',
+      '116 (58%)',
+    ]);
+    expect(text(baseline, 'footnote_left')).toBe('Source: Table 1 Baseline characteristics (p. 2)');
+    expect(text(safety, 'slide_title')).toBe('Safety');
+    const figure = bySlideId(deck, 'section_slide_001')[0]!;
+    expect(text(figure, 'section_title')).toBe(
+      'Figure 1 Kaplan-Meier estimates of progression-free survival',
+    );
+    expect(text(figure, 'text_1')).toBe('Curves separated early and stayed apart.');
+    expect(figure.content.find((c) => c.id === 'image')!.img_arr![0]!.image_info!.url).toBe(
+      '/api/files/file-0/figures/0',
+    );
+  });
+
+  it('makes the concluding sentence the conclusion band', () => {
+    const summary = bySlideId(deck, 'section_slide_007')[0]!;
+    expect(summary.content.find((c) => c.id === 'group_summary')!.list).toEqual([
+      'Drug X significantly prolonged progression-free survival compared with placebo.',
+    ]);
+    expect(text(summary, 'Conclusion_text')).toMatch(/^Interpretation: Drug X/);
+  });
+
+  it('gives every slide that uses facts references and provenance whose quotes are on their pages', () => {
+    for (const slide of deck) {
+      const structural = ['table_of_the_contents_001', 'chapter_title_001', 'closing_slide_001'].includes(
+        slide.slide_id,
+      );
+      if (structural) {
+        expect(slide.reference).toEqual([]);
+        continue;
+      }
+      expect(slide.reference.length, slide.slide_id).toBeGreaterThan(0);
+      expect(slide.reference[0]).toMatchObject({
+        id: 'file-0',
+        article_idx: 0,
+        article_title: trialFacts().title!.value,
+      });
+      expect(slide.provenance?.length).toBeGreaterThan(0);
+      for (const p of slide.provenance ?? []) {
+        expect(p.file_id).toBe('file-0');
+        if (p.content_id !== 'image') expect(TRIAL_PAGES[p.page - 1]).toContain(p.quote);
+      }
+    }
+    const chart = bySlideId(deck, 'clinical_trial_001')[0]!;
+    expect(chart.reference[0]!.page).toBe(1);
+    expect(chart.provenance).toContainEqual(
+      expect.objectContaining({ content_id: 'overall_patient_number', text: '600' }),
+    );
+  });
+
+  it('is deterministic', () => {
+    expect(write([trialFacts('file-0')])).toEqual(deck);
+  });
+});
+
+describe('writeDeck in Chinese', () => {
+  const deck = write([trialFacts('file-0')], 'zh-cn');
+
+  it('uses Chinese fixed headings and keeps quoted source text as written', () => {
+    expect(text(deck[1], 'Title')).toBe('目录');
+    expect(bySlideId(deck, 'chapter_title_001').map((s) => text(s, 'chapter_title'))).toEqual([
+      '研究设计',
+      '基线特征',
+      '疗效',
+      '安全性',
+      '关键图表',
+      '结论',
+    ]);
+    const chart = bySlideId(deck, 'clinical_trial_001')[0]!;
+    expect(text(chart, 'title')).toBe('研究设计');
+    expect(text(chart, 'blinding_randomization_type')).toBe('3期 · 随机 · 双盲');
+    expect(text(chart, 'title_primary_endpoint')).toBe('主要终点');
+    expect(text(chart, 'primary_endpoint')).toBe('progression-free survival');
+    expect(text(chart, 'ARM_A_treatment_plan')).toBe('Drug X 10 mg orally once daily in 28-day cycles');
+    expect(text(deck.at(-1), 'Title')).toBe('谢谢');
+    expect(text(bySlideId(deck, 'section_slide_006')[0], 'section_title')).toBe(
+      '疗效：progression-free survival',
+    );
+  });
+});
+
+describe('writeDeck leaves out what the facts do not have', () => {
+  it('answers an empty deck for sources with no facts, or only a title', () => {
+    expect(write([emptyFacts()])).toEqual([]);
+    expect(write([])).toEqual([]);
+    expect(write([{ ...emptyFacts(), title: trialFacts().title }])).toEqual([]);
+  });
+
+  it('drops missing fields instead of inventing them', () => {
+    const facts = {
+      ...trialFacts('file-0'),
+      ratio: null,
+      cycle_length: null,
+      stratification_factors: [],
+      registry_id: null,
+    };
+    const chart = bySlideId(write([facts]), 'clinical_trial_001')[0]!;
+    const ids = chart.content.map((c) => c.id);
+    for (const id of [
+      'randomization_ratio',
+      'cycle_length',
+      'title_stratification_factors',
+      'stratification_factor_1',
+      'clinical_trial_number',
+    ]) {
+      expect(ids).not.toContain(id);
+    }
+    expect(text(chart, 'overall_patient_number')).toBe('600');
+  });
+
+  it('leaves out whole chapters without facts', () => {
+    const facts = {
+      ...trialFacts('file-0'),
+      hazard_ratios: [],
+      medians: [],
+      tables: [],
+      figures: [],
+      key_sentences: [],
+    };
+    const deck = write([facts]);
+    expect(bySlideId(deck, 'chapter_title_001').map((s) => text(s, 'chapter_title'))).toEqual([
+      'Study design',
+    ]);
+    expect(deck.map((s) => s.slide_id)).not.toContain('section_slide_006');
+    expect(text(deck[0], 'brief_summary')).toBeUndefined();
+  });
+
+  it('skips figures that could not be cropped', () => {
+    const facts = trialFacts('file-0');
+    facts.figures = facts.figures.map((f) => ({ ...f, url: '' }));
+    expect(bySlideId(write([facts]), 'section_slide_001')).toEqual([]);
+  });
+
+  it('shows medians without a hazard ratio side by side per arm', () => {
+    const facts = { ...trialFacts('file-0'), hazard_ratios: [] };
+    const [medians] = bySlideId(write([facts]), 'section_slide_002');
+    expect(text(medians, 'text_1_title')).toBe('Drug X');
+    expect(text(medians, 'text_1')).toBe(
+      'progression-free survival: 9.6 months\noverall survival: 24.1 months',
+    );
+    expect(text(medians, 'text_2_title')).toBe('placebo');
+  });
+
+  it('writes grouped design text for a trial the two-arm chart cannot show', () => {
+    const base = trialFacts('file-0');
+    const third = {
+      ...base.arms[0]!,
+      label: 'C',
+      name: { ...base.arms[0]!.name, value: 'Drug X high dose' },
+    };
+    const deck = write([{ ...base, arms: [...base.arms, third] }]);
+    expect(bySlideId(deck, 'clinical_trial_001')).toEqual([]);
+    const design = bySlideId(deck, 'slide_content_001')[0]!;
+    expect(text(design, 'slide_title')).toBe('Study design');
+    const groups = design.content.find((c) => c.id === 'text_group')!.long_text!;
+    expect(groups.map((g) => g.group_title)).toEqual([
+      'Study design',
+      'Treatment arms',
+      'Primary endpoint',
+      'Secondary endpoints',
+      'Stratification factors',
+    ]);
+    expect(groups[0]!.list).toContain('Patients randomised: N=600');
+    expect(groups[0]!.list).toContain('Randomisation ratio: 2:1');
+    expect(groups[1]!.list).toHaveLength(3);
+  });
+
+  it('lists all hazard ratios in a table when an endpoint has more than one', () => {
+    const facts = trialFacts('file-0');
+    facts.hazard_ratios.push({
+      ...facts.hazard_ratios[0]!,
+      value: 0.7,
+      ci_low: null,
+      ci_high: null,
+      p: null,
+    });
+    const [hrTable] = bySlideId(write([facts]), 'slide_table_001').filter(
+      (s) => text(s, 'slide_title') === 'Hazard ratios',
+    );
+    expect(hrTable!.content.find((c) => c.id === 'table')!.json).toEqual({
+      headers: ['Endpoint', 'HR', '95% CI', 'p', 'Page'],
+      rows: [
+        ['progression-free survival', '0.62', '0.51–0.75', '<0.0001', '2'],
+        ['overall survival', '0.80', '0.66–0.97', '0.02', '2'],
+        ['progression-free survival', '0.7', '', '', '2'],
+      ],
+    });
+  });
+});
+
+describe('writeDeck limits', () => {
+  it('fits hostile, very long texts within the layout limits', () => {
+    const facts = trialFacts('file-0');
+    const long = `${'Extremely long plan text '.repeat(400)}end`;
+    facts.arms[0]!.plan = { value: long, source: facts.arms[0]!.plan!.source };
+    facts.title = { value: `标题${'很长'.repeat(300)}`, source: facts.title!.source };
+    facts.key_sentences[0] = {
+      value: '\u0000\u202e'.repeat(10) + 'x'.repeat(5000),
+      source: facts.key_sentences[0]!.source,
+    };
+    const deck = write([facts]);
+    for (const slide of deck) {
+      const limits: Record<string, number> =
+        WRITER_LAYOUTS[slide.slide_id as keyof typeof WRITER_LAYOUTS].limits;
+      for (const item of slide.content) {
+        const limit = limits[item.id];
+        if (limit !== undefined && item.text)
+          expect(measureText(item.text), `${slide.slide_id}.${item.id}`).toBeLessThanOrEqual(limit);
+      }
+    }
+    expect(text(bySlideId(deck, 'clinical_trial_001')[0], 'ARM_A_treatment_plan')).toMatch(/…$/);
+  });
+
+  it('splits a long table over slides of at most 60 rows, continuations marked by_split', () => {
+    const facts = trialFacts('file-0');
+    facts.tables[0]!.rows = Array.from({ length: 130 }, (_, i) => [`Row ${i}`, String(i), String(i * 2)]);
+    const baseline = bySlideId(write([facts]), 'slide_table_001').filter(
+      (s) => text(s, 'slide_title') === 'Baseline characteristics',
+    );
+    expect(baseline.map((s) => s.content.find((c) => c.id === 'table')!.json!.rows.length)).toEqual([
+      60, 60, 10,
+    ]);
+    expect(baseline.map((s) => s.by_split)).toEqual([false, true, true]);
+  });
+
+  it('cites at most three sources per slide, in source order', () => {
+    const deck = write([0, 1, 2, 3].map((i) => trialFacts(`file-${i}`)));
+    const summary = bySlideId(deck, 'section_slide_007')[0]!;
+    // Key sentences repeat across the four copies and are kept once: one source.
+    expect(summary.reference.map((r) => r.id)).toEqual(['file-0']);
+    const deckOfDistinct = write(
+      [0, 1, 2, 3].map((i) => {
+        const f = trialFacts(`file-${i}`);
+        f.key_sentences = f.key_sentences.map((k) => ({ ...k, value: `${k.value} (${i})` }));
+        return f;
+      }),
+    );
+    const refs = bySlideId(deckOfDistinct, 'section_slide_007')[0]!.reference;
+    expect(refs.map((r) => [r.id, r.article_idx])).toEqual([
+      ['file-0', 0],
+      ['file-1', 1],
+      ['file-2', 2],
+    ]);
+    expect(bySlideId(deckOfDistinct, 'clinical_trial_001')).toHaveLength(4);
+  });
+
+  it('uses a given deck title over the trial title', () => {
+    expect(text(write([trialFacts('file-0')], 'en', 'My deck')[0], 'presentation_title')).toBe('My deck');
+  });
+});

@@ -1,0 +1,117 @@
+import type { Provenance, Slide, TocItem } from '@prowrite/contracts';
+import { conclusionSlides } from './conclusion-slides';
+import { type DeckSource, hasAnyFacts, sourceTitle, type WriteDeckInput } from './context';
+import { designSlides } from './design-slides';
+import { efficacySlides } from './efficacy-slides';
+import { figureSlides } from './figure-slides';
+import { type LabelKey, type Labels, labelsFor } from './labels';
+import { MAX_TOC_ITEMS } from './layouts';
+import { type DeckSourceRef, SlideDraft } from './slide-draft';
+import { tableSlides, tablesOfKind } from './table-slides';
+
+type Chapter = { key: LabelKey; slides: SlideDraft[] };
+
+/** ToC entries list this many slide titles of their chapter. */
+const MAX_SECTION_TITLES = 4;
+
+function chapters(sources: DeckSource[], labels: Labels): Chapter[] {
+  const tables = (kind: 'baseline' | 'safety' | 'efficacy', heading: string) =>
+    tablesOfKind(sources, kind).flatMap((t) => tableSlides(t, heading, labels));
+  const all: Chapter[] = [
+    { key: 'design', slides: sources.flatMap((s) => designSlides(s, labels)) },
+    { key: 'baseline', slides: tables('baseline', labels.t('baseline')) },
+    {
+      key: 'efficacy',
+      slides: [
+        ...sources.flatMap((s) => efficacySlides(s, labels)),
+        ...tables('efficacy', labels.t('efficacy')),
+      ],
+    },
+    { key: 'safety', slides: tables('safety', labels.t('safety')) },
+    { key: 'figures', slides: figureSlides(sources, labels) },
+    { key: 'conclusions', slides: conclusionSlides(sources, labels) },
+  ];
+  return all.filter((c) => c.slides.length > 0);
+}
+
+function cover(input: WriteDeckInput, primary: DeckSource | undefined, labels: Labels): SlideDraft {
+  const d = new SlideDraft('cover_slide_001_alt');
+  const given = input.title?.trim();
+  if (given) d.heading('presentation_title', given);
+  else if (primary?.facts.title) {
+    d.heading('presentation_title', primary.facts.title.value);
+    d.cite(d.title, primary.facts.title.source, 'presentation_title');
+  } else d.heading('presentation_title', primary?.fileName ?? labels.t('design'));
+  if (!primary) return d;
+  const f = primary.facts;
+  const parts: { text: string; source: Provenance }[] = [];
+  if (f.registry_id) parts.push({ text: f.registry_id.value, source: f.registry_id.source });
+  if (f.phase) parts.push({ text: labels.phase(f.phase.value), source: f.phase.source });
+  if (parts.length > 0) {
+    d.text(
+      'presentation_subtitle',
+      parts.map((p) => p.text).join(' · '),
+      parts.map((p) => p.source),
+    );
+  }
+  const summary = f.key_sentences[0];
+  if (summary) d.text('brief_summary', summary.value, [summary.source]);
+  return d;
+}
+
+function tableOfContents(list: Chapter[], labels: Labels): SlideDraft {
+  const d = new SlideDraft('table_of_the_contents_001');
+  d.heading('Title', labels.t('contents'));
+  const items: TocItem[] = list.slice(0, MAX_TOC_ITEMS).map((chapter, i) => {
+    const titles = [
+      ...new Set(chapter.slides.map((s) => s.title).filter((t) => t && t !== labels.t(chapter.key))),
+    ];
+    return {
+      id: `chapter_${i + 1}`,
+      chapter_num: i + 1,
+      text: labels.t(chapter.key),
+      section_titles: titles
+        .slice(0, MAX_SECTION_TITLES)
+        .map((text, j) => ({ id: `chapter_${i + 1}_${j + 1}`, text })),
+    };
+  });
+  d.toc('contents', items);
+  return d;
+}
+
+function chapterTitle(index: number, chapter: Chapter, labels: Labels): SlideDraft {
+  const d = new SlideDraft('chapter_title_001');
+  d.text('chapter_number', String(index + 1).padStart(2, '0'));
+  d.heading('chapter_title', labels.t(chapter.key));
+  return d;
+}
+
+function closing(labels: Labels): SlideDraft {
+  const d = new SlideDraft('closing_slide_001');
+  d.heading('Title', labels.t('thanks'));
+  return d;
+}
+
+/**
+ * The offline deck writer: a deterministic deck from the sources' facts. Cover, contents, then chapters
+ * (design, baseline, efficacy, safety, figures, conclusions) that exist only when their facts do, closing.
+ * Nothing is invented: a missing fact leaves its field or slide out. No chapter at all -> an empty deck.
+ */
+export function writeDeck(input: WriteDeckInput): Slide[] {
+  const labels = labelsFor(input.outLang);
+  const sources = input.facts.filter((s) => hasAnyFacts(s.facts));
+  const list = chapters(sources, labels);
+  if (list.length === 0) return [];
+  const drafts: SlideDraft[] = [cover(input, sources[0], labels), tableOfContents(list, labels)];
+  list.forEach((chapter, i) => {
+    drafts.push(chapterTitle(i, chapter, labels), ...chapter.slides);
+  });
+  drafts.push(closing(labels));
+  const refs = new Map<string, DeckSourceRef>(
+    input.facts.map((s, index) => [
+      s.fileId,
+      { index, fileId: s.fileId, title: sourceTitle(s), sha1: s.sha1 ?? '' },
+    ]),
+  );
+  return drafts.map((d, i) => d.build(i + 1, refs));
+}
