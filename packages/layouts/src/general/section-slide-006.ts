@@ -26,10 +26,11 @@ export const sectionSlide006: LayoutDeclaration = {
       fill: 'primary',
       radius: 12,
     },
+    // One line: a long value shrinks rather than wraps.
     text(
       'number',
       'highlight',
-      box(60, 160, 300, 110),
+      box(60, 196, 300, 60),
       {
         fontSize: 40,
         minFontSize: 26,

@@ -59,7 +59,7 @@ export function paragraphsOf(item: ContentItem | undefined, opts: ParagraphOptio
   switch (item.type) {
     case 'text':
     case 'highlight':
-      if (!plainText(item)) return [];
+      if (!plainText(item).trim()) return [];
       return splitRunsAtNewlines(textRuns(item, opts.highlightColour)).map((runs) => ({
         kind: 'body',
         runs,

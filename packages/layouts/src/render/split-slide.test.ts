@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { resolve, sample, tableEl, textEl, withContent } from '../testing/fixtures';
+import { generalTheme } from '../themes';
+import { splitSlide } from './split-slide';
+
+const opts = { theme: generalTheme };
+
+describe('splitSlide', () => {
+  it('leaves a slide that fits alone', () => {
+    const slide = sample('slide_table_001', 'en');
+    expect(splitSlide(slide, opts)).toEqual([slide]);
+  });
+
+  it('splits a long table: every row once, headers repeated, continuations marked by_split', () => {
+    const rows = Array.from({ length: 45 }, (_, i) => [`Adverse event ${i}`, `${i} (${i / 10}%)`, `${i}`]);
+    const slide = withContent(sample('slide_table_001', 'en'), 'table', {
+      id: 'table',
+      type: 'table',
+      json: { headers: ['Event', 'Arm A', 'Arm B'], rows },
+    });
+    const parts = splitSlide(slide, opts);
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts[0]!.by_split).toBe(false);
+    expect(parts.slice(1).every((p) => p.by_split)).toBe(true);
+    const shown = parts.flatMap((p) => {
+      const t = tableEl(resolve(p));
+      expect(t.fit).not.toBe('clamped');
+      expect(t.rows[0]!.header).toBe(true);
+      return t.rows.filter((r) => !r.header).map((r) => r.cells[0]!.text);
+    });
+    expect(shown).toEqual(rows.map((r) => r[0]));
+    // Other content goes with every part.
+    for (const p of parts)
+      expect(p.content.find((c) => c.id === 'slide_title')?.text).toBe('Baseline characteristics');
+  });
+
+  it('splits grouped text at a group, or inside a group keeping its title', () => {
+    const groups = Array.from({ length: 6 }, (_, g) => ({
+      group_title: `Group ${g}`,
+      list: Array.from({ length: 5 }, (_, i) => `Criterion ${g}.${i}: ${'detail '.repeat(12)}`),
+    }));
+    const slide = withContent(sample('slide_content_001', 'en'), 'text_group', {
+      id: 'text_group',
+      type: 'text_group',
+      long_text: groups,
+    });
+    const parts = splitSlide(slide, opts);
+    expect(parts.length).toBeGreaterThan(1);
+    const bullets: string[] = [];
+    for (const p of parts) {
+      const body = textEl(resolve(p), 'groups');
+      expect(body.fit).toBe('fits');
+      expect(body.paragraphs[0]!.kind).toBe('groupTitle');
+      for (const para of body.paragraphs)
+        if (para.kind === 'bullet')
+          bullets.push(para.lines.map((l) => l.runs.map((r) => r.text).join('')).join(' '));
+    }
+    expect(bullets).toHaveLength(30);
+  });
+
+  it('reads text_list groups too and stops at the part limit', () => {
+    const text_list = Array.from({ length: 40 }, (_, g) => [
+      { id: 'group_title', type: 'text' as const, text: `Group ${g}` },
+      { id: 'items', type: 'array' as const, list: ['one '.repeat(40), 'two '.repeat(40)] },
+    ]);
+    const slide = withContent(sample('slide_content_001', 'zh'), 'text_group', {
+      id: 'text_group',
+      type: 'text_group',
+      text_list,
+    });
+    const parts = splitSlide(slide, opts, 3);
+    expect(parts).toHaveLength(3);
+    expect(parts[1]!.content.find((c) => c.id === 'text_group')?.long_text?.[0]?.group_title).toMatch(
+      /^Group/,
+    );
+  });
+});
