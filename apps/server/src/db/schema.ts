@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -117,3 +118,98 @@ export const fileParses = pgTable('file_parses', {
   facts: jsonb('facts').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A generated work: a deck (PPT) or an article. Slides live in `work_slides`, one row each, so generation can
+ * persist them one by one (idempotently), a stream can replay them from the database, and one slide's save
+ * touches one row. `version` rises with every save (and when generation ends): a stale save is a 409.
+ */
+export const works = pgTable(
+  'works',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['PPT', 'Tweets', 'PatientEducationPost'] }).notNull(),
+    name: text('name').notNull(),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull(),
+    selectTemplate: text('select_template').notNull(),
+    selectOptionalComponents: jsonb('select_optional_components').$type<string[]>().notNull().default([]),
+    outLang: text('out_lang', { enum: ['zh-cn', 'en'] }).notNull(),
+    /** 0 generating, 1 done, 2 failed, 3 no new source content, 4 nothing the writer could use (REPORT_STATUS). */
+    reportStatus: integer('report_status').notNull().default(0),
+    process: text('process', { enum: ['inProgress', 'end'] })
+      .notNull()
+      .default('inProgress'),
+    /** 0..100 while generating. */
+    progress: integer('progress').notNull().default(0),
+    errMsg: text('err_msg').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    /** Public preview: both null until published; the pair is unguessable. */
+    pptId: text('ppt_id'),
+    shareToken: text('share_token'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('works_team_idx').on(t.teamId, t.createdAt), uniqueIndex('works_ppt_id_unique').on(t.pptId)],
+);
+
+export const workSlides = pgTable(
+  'work_slides',
+  {
+    workId: text('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    /** 1-based position in the deck. */
+    slideNum: integer('slide_num').notNull(),
+    slide: jsonb('slide').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workId, t.slideNum] })],
+);
+
+/** Comments on a work's sections; for decks `section_id` is the slide number as a string. */
+export const workComments = pgTable(
+  'work_comments',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    workId: text('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('work_comments_section_idx').on(t.workId, t.sectionId, t.createdAt)],
+);
+
+/** When a user last opened a section's comments: later comments by others make it unread. */
+export const workCommentReads = pgTable(
+  'work_comment_reads',
+  {
+    workId: text('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    sectionId: text('section_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workId, t.sectionId, t.userId] })],
+);
