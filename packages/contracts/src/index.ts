@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './files';
 export * from './facts';
 export * from './slides';
+export * from './works';

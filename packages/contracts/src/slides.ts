@@ -108,8 +108,22 @@ export const referenceSchema = z.object({
   sha1: z.string().default(''),
   type: z.string().default(''),
   article_url: z.string().default(''),
+  /** The first page of the source this slide draws on (opens the preview there). */
+  page: z.number().int().min(1).optional(),
 });
 export type Reference = z.infer<typeof referenceSchema>;
+
+/** Where a value shown on a slide was read: the deck check and the source panel trace numbers with it. */
+export const slideProvenanceSchema = z.object({
+  /** The value as shown on the slide. */
+  text: z.string().max(2000),
+  /** The content item that shows it, when known. */
+  content_id: z.string().max(128).optional(),
+  file_id: z.string(),
+  page: z.number().int().min(1),
+  quote: z.string().max(4000),
+});
+export type SlideProvenance = z.infer<typeof slideProvenanceSchema>;
 
 export const slideSchema = z.object({
   slide_num: z.number().int().nonnegative(),
@@ -125,6 +139,8 @@ export const slideSchema = z.object({
   modify_flag: z.boolean().default(false),
   comment_num: z.number().int().nonnegative().default(0),
   is_read_comment: z.boolean().default(true),
+  /** Value -> source of each fact the writer placed (additive; absent on hand-made slides). */
+  provenance: z.array(slideProvenanceSchema).max(500).optional(),
   // Client-only flags of the deck board.
   loaded: z.boolean().optional(),
   pptLoading: z.boolean().optional(),

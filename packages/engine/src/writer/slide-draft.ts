@@ -17,6 +17,7 @@ export type DeckSourceRef = { index: number; fileId: string; title: string; sha1
 
 /** Provenance quotes are kept whole up to this length (a prefix of a quote is still on its page). */
 const MAX_QUOTE = 4000;
+const MAX_PROVENANCE_TEXT = 2000;
 const MAX_REFERENCES = 3;
 
 /**
@@ -45,7 +46,7 @@ export class SlideDraft {
   cite(text: string, source: Provenance | null | undefined, contentId?: string): void {
     if (!source) return;
     this.provenance.push({
-      text,
+      text: text.slice(0, MAX_PROVENANCE_TEXT),
       ...(contentId ? { content_id: contentId } : {}),
       file_id: source.file_id,
       page: source.page,

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { slideSchema } from './slides';
+
+/** Works: decks (PPT) and articles (api-fills "Works", "Comments", "Export and sharing"). */
+
+export const workTypeSchema = z.enum(['PPT', 'Tweets', 'PatientEducationPost']);
+export type WorkType = z.infer<typeof workTypeSchema>;
+
+export const outLangSchema = z.enum(['zh-cn', 'en']);
+export type OutLangValue = z.infer<typeof outLangSchema>;
+
+export const workProcessSchema = z.enum(['inProgress', 'end']);
+export type WorkProcess = z.infer<typeof workProcessSchema>;
+
+/**
+ * `report_status` of a work. The spec names 3 (no new source content: the board's "no work generated"
+ * notice); the others are ours. 4 is the board's generic "no content for the AI" notice.
+ */
+export const REPORT_STATUS = {
+  generating: 0,
+  done: 1,
+  failed: 2,
+  noNewContent: 3,
+  noContent: 4,
+} as const;
+export type ReportStatus = (typeof REPORT_STATUS)[keyof typeof REPORT_STATUS];
+
+/** Maximum source files per work, work name length, and comment length (workbench.md: 500). */
+export const MAX_WORK_FILES = 20;
+export const MAX_WORK_NAME = 200;
+export const MAX_COMMENT_CHARS = 500;
+export const MAX_QUOTE_QUERY_CHARS = 500;
+export const MAX_DECK_SLIDES = 500;
+
+const id = z.string().min(1).max(64);
+const workName = z.string().trim().min(1, 'name must not be empty').max(MAX_WORK_NAME);
+
+/** `POST /api/prowrite/v1/article` */
+export const createWorkBodySchema = z.strictObject({
+  type: workTypeSchema,
+  name: workName.optional(),
+  file_ids: z.array(id).min(1, 'choose at least one source file').max(MAX_WORK_FILES),
+  select_template: z.string().min(1).max(64),
+  select_optional_components: z.array(z.string().min(1).max(64)).max(50).optional(),
+  out_lang: outLangSchema.optional(),
+});
+export type CreateWorkBody = z.infer<typeof createWorkBodySchema>;
+
+export const workIdQuerySchema = z.strictObject({ id });
+export type WorkIdQuery = z.infer<typeof workIdQuerySchema>;
+
+/** `GET /api/prowrite/v1/generate/stream?id=` (`token` is the Access-Token for EventSource clients). */
+export const workStreamQuerySchema = z.strictObject({ id, token: z.string().max(200).optional() });
+
+export const workBaseInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: workTypeSchema,
+  /** `slides` for decks, `article` for the article types. */
+  format: z.enum(['slides', 'article']),
+});
+
+/** `GET /api/prowrite/v1/detail?id=` */
+export const workDetailSchema = z.object({
+  baseInfo: workBaseInfoSchema,
+  select_template: z.string(),
+  select_optional_components: z.array(z.string()),
+  out_lang: outLangSchema,
+  report_status: z.number().int(),
+  process: workProcessSchema,
+  progress: z.number().int(),
+  /** Why generation failed, when report_status is failed. */
+  err_msg: z.string(),
+  file_ids: z.array(z.string()),
+  slide_list: z.array(slideSchema),
+  comment_num: z.number().int(),
+  /** Seconds since the epoch. */
+  updated_at: z.number().int(),
+  version: z.number().int(),
+  /** The public preview pair, null until published. */
+  ppt_id: z.string().nullable(),
+  report_id: z.string().nullable(),
+});
+export type WorkDetail = z.infer<typeof workDetailSchema>;
+
+/** `GET /api/prowrite/v1/report/list?pageno=0&pagesize=15` */
+export const workListQuerySchema = z.strictObject({
+  pageno: z.coerce.number().int().min(0).max(100_000).default(0),
+  pagesize: z.coerce.number().int().min(1).max(100).default(15),
+  type: workTypeSchema.optional(),
+});
+export type WorkListQuery = z.infer<typeof workListQuerySchema>;
+
+export const workListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  export_write_name: z.string(),
+  type: workTypeSchema,
+  select_template: z.string(),
+  out_lang: outLangSchema,
+  report_status: z.number().int(),
+  process: workProcessSchema,
+  slide_num: z.number().int(),
+  comment_num: z.number().int(),
+  creator: z.object({ id: z.string(), name: z.string() }),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+  version: z.number().int(),
+});
+export type WorkListItem = z.infer<typeof workListItemSchema>;
+
+export const workListResultSchema = z.object({
+  data: z.array(workListItemSchema),
+  total_num: z.number().int(),
+});
+export type WorkListResult = z.infer<typeof workListResultSchema>;
+
+const version = z.number().int().min(1);
+
+/**
+ * `POST /api/prowrite/v1/slide`: one slide. `slide_data` is checked against the Slide contract and its layout
+ * by the service (so the message names the offending content id), hence `unknown` here.
+ */
+export const saveSlideBodySchema = z.strictObject({
+  id,
+  slide_num: z.number().int().min(1).max(MAX_DECK_SLIDES),
+  slide_data: z.unknown(),
+  report_id: z.string().max(64).optional(),
+  version,
+});
+export type SaveSlideBody = z.infer<typeof saveSlideBodySchema>;
+
+/** `PUT /api/prowrite/v1/save`: the whole slide list, renumbered 1..n in the order given. */
+export const saveDeckBodySchema = z.strictObject({
+  id,
+  slide_data: z.array(z.unknown()).max(MAX_DECK_SLIDES),
+  report_id: z.string().max(64).optional(),
+  version,
+});
+export type SaveDeckBody = z.infer<typeof saveDeckBodySchema>;
+
+export const outlineEntrySchema = z.object({ slide_num: z.number().int(), title: z.string() });
+
+export const saveResultSchema = z.object({
+  updated_at: z.number().int(),
+  export_write_name: z.string(),
+  /** For decks: each slide's number and title. */
+  outline: z.array(outlineEntrySchema),
+  version: z.number().int(),
+});
+export type SaveResult = z.infer<typeof saveResultSchema>;
+
+/** `PUT /api/prowrite/v1/report/editName` */
+export const editWorkNameBodySchema = z.strictObject({ id, name: workName });
+
+/** Code points, so one emoji or CJK character counts as one. */
+const commentText = z
+  .string()
+  .transform((s) => s.trim())
+  .refine((s) => s.length > 0, 'content must not be empty')
+  .refine(
+    (s) => [...s].length <= MAX_COMMENT_CHARS,
+    `content must be at most ${MAX_COMMENT_CHARS} characters`,
+  );
+
+/** A section id: for decks the slide number as a string. */
+const sectionId = z.string().min(1).max(64);
+
+/** `POST /api/prowrite/v1/comment` */
+export const createCommentBodySchema = z.strictObject({
+  prowrite_id: id,
+  section_id: sectionId,
+  content: commentText,
+});
+export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
+
+/** `GET /api/prowrite/v1/comment?prowrite_id=&section_id=&pageno=0&pagesize=` */
+export const commentListQuerySchema = z.strictObject({
+  prowrite_id: id,
+  section_id: sectionId,
+  pageno: z.coerce.number().int().min(0).max(100_000).default(0),
+  pagesize: z.coerce.number().int().min(1).max(100).default(15),
+});
+export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
+
+export const commentIdParamsSchema = z.strictObject({ id });
+
+export const commentSchema = z.object({
+  comment_id: z.string(),
+  section_id: z.string(),
+  content: z.string(),
+  /** Seconds since the epoch. */
+  created_at: z.number().int(),
+  comment_user: z.object({ id: z.string(), name: z.string(), avatar: z.string() }),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** Newest first; `total_num` counts the section's comments. */
+export const commentListResultSchema = z.object({
+  data: z.array(commentSchema),
+  total_num: z.number().int(),
+});
+
+/** `GET /api/prowrite/v1/verify?id=`: every number shown, found in the sources or not. */
+export const verifiedNumberSchema = z.object({
+  /** The number as shown. */
+  text: z.string(),
+  /** Where it is shown. */
+  content_id: z.string(),
+  found: z.boolean(),
+  /** Where it was found (page 1-based), with the text around it. */
+  source: z.object({ file_id: z.string(), page: z.number().int(), quote: z.string() }).nullable(),
+});
+export const verifiedSlideSchema = z.object({
+  slide_num: z.number().int(),
+  numbers: z.array(verifiedNumberSchema),
+});
+export const verifyResultSchema = z.object({
+  slides: z.array(verifiedSlideSchema),
+  total: z.number().int(),
+  found: z.number().int(),
+  missing: z.number().int(),
+});
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
+
+/** `POST /api/prowrite/v1/source/quote` */
+export const sourceQuoteBodySchema = z.strictObject({
+  prowrite_id: id,
+  query_text: z.string().trim().min(1, 'query_text must not be empty').max(MAX_QUOTE_QUERY_CHARS),
+  /** Index of the source in the work's file_ids; all sources when absent. */
+  article_index: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_WORK_FILES - 1)
+    .optional(),
+});
+export type SourceQuoteBody = z.infer<typeof sourceQuoteBodySchema>;
+
+export const sourceQuoteSchema = z.object({
+  source_id: z.string(),
+  sha1: z.string(),
+  /** 1-based page number, as in every provenance. */
+  page_idx: z.number().int(),
+  high_light_text: z.string(),
+});
+export type SourceQuote = z.infer<typeof sourceQuoteSchema>;
+
+/** `POST /api/prowrite/v1/publish` */
+export const publishBodySchema = z.strictObject({ id });
+export const publishResultSchema = z.object({ ppt_id: z.string(), reportId: z.string() });
+
+/** `GET /api/prowrite/v1/public/ppt?ppt_id=&reportId=` (no login). */
+export const publicPptQuerySchema = z.strictObject({ ppt_id: id, reportId: id });
+export const publicPptSchema = z.object({
+  name: z.string(),
+  creator: z.string(),
+  creator_avatar: z.string(),
+  category: z.string(),
+  /** Seconds since the epoch. */
+  created_at: z.number().int(),
+  slide_list: z.array(slideSchema),
+  select_template: z.string(),
+});
+export type PublicPpt = z.infer<typeof publicPptSchema>;
+
+/** Server-Sent Events of `generate/stream`. */
+export const workStatusEventSchema = z.object({
+  process: workProcessSchema,
+  report_status: z.number().int(),
+  progress: z.number().int(),
+});
+export type WorkStatusEvent = z.infer<typeof workStatusEventSchema>;
+export const workDoneEventSchema = z.object({ version: z.number().int(), report_status: z.number().int() });
+export type WorkDoneEvent = z.infer<typeof workDoneEventSchema>;
