@@ -65,6 +65,7 @@ describe('validateDeclaration', () => {
         text({ key: 'd', style: { fontSize: 14, minFontSize: 8, colour: 'text' } }),
         text({ key: 'e', style: { fontSize: 14, colour: 'chartreuse' as never } }),
         text({ key: 'f', box: { x: 40, y: 100, w: 200, h: 8 } }),
+        text({ key: 'g', overflow: 'split' }),
       ]),
     );
     expect(errors).toEqual(
@@ -75,6 +76,7 @@ describe('validateDeclaration', () => {
         'section_slide_001/d: min font 8 must be 10..14',
         'section_slide_001/e: colour "chartreuse" is neither a theme token nor #RRGGBB',
         'section_slide_001/f: box cannot hold one line',
+        'section_slide_001/g: split needs array, list or text_group content, not text',
       ]),
     );
   });

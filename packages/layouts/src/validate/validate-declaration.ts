@@ -84,6 +84,7 @@ function checkTemplate(t: TemplateElement, where: string, errors: string[], dx: 
     case 'itemText':
     case 'staticText':
       checkTextBox(t, where, errors, dx, dy);
+      if (t.overflow === 'split') errors.push(`${where}: a repeated item cannot split`);
       break;
     case 'itemImage':
     case 'shape':
@@ -118,16 +119,21 @@ function checkElement(el: LayoutElement, layout: LayoutDeclaration, errors: stri
     }
   };
   switch (el.kind) {
-    case 'text':
+    case 'text': {
       bind(el.contentId, 'text');
       checkTextBox(el, where, errors);
+      // Splitting moves whole entries to the next slide, so it needs content made of entries.
+      const kind = layout.contentIds.find((c) => c.id === el.contentId)?.kind;
+      if (el.overflow === 'split' && kind && !['array', 'list', 'text_group'].includes(kind)) {
+        errors.push(`${where}: split needs array, list or text_group content, not ${kind}`);
+      }
       break;
+    }
     case 'staticText':
-      checkTextBox(el, where, errors);
-      showWhen(el.showWhen);
-      break;
     case 'pageNumber':
       checkTextBox(el, where, errors);
+      if (el.kind === 'staticText') showWhen(el.showWhen);
+      if (el.overflow === 'split') errors.push(`${where}: fixed text cannot split`);
       break;
     case 'shape':
     case 'line':
