@@ -25,7 +25,7 @@ export const titleBody001: LayoutDeclaration = {
     text(
       'subtitle',
       'subtitle',
-      box(40, 64, 880, 40),
+      box(40, 64, 820, 40),
       { fontSize: 26, minFontSize: 15, colour: 'title', valign: 'middle', lineHeight: 1.3 },
       { role: 'title', hideWhenEmpty: true },
     ),

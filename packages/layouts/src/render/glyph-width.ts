@@ -2,13 +2,13 @@
  * Deterministic glyph widths in half-em units, shared by the browser board and the PPTX writer.
  * Non-ASCII (CJK) counts 2 as the spec's measureText does. Latin uses a few width classes, calibrated in
  * Chromium against the render fallback (Noto Sans CJK SC; Arial is narrower), so estimated lines are not
- * shorter than drawn ones: narrow glyphs 0.6, capitals 1.3, m/w 1.5, the rest 1, all x1.06, bold x1.08.
+ * shorter than drawn ones: narrow glyphs 0.6, capitals 1.3, m/w 1.5, the rest 1, all x1.1, bold x1.08.
  */
 export const EM_PER_UNIT = 0.5;
 
 const NARROW = new Set([..."iljtfrI.,;:'!| "]);
 const WIDE = new Set([...'mwMW']);
-const LATIN_SCALE = 1.06;
+const LATIN_SCALE = 1.1;
 const BOLD_SCALE = 1.08;
 
 export function glyphUnits(ch: string, bold = false): number {

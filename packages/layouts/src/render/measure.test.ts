@@ -106,3 +106,15 @@ describe('ellipsise', () => {
     expect(lineText(cut)).toBe('overall…');
   });
 });
+
+describe('wrapRuns keeps number ranges and signs whole', () => {
+  it('does not break inside 0.58–0.87 or ≥50%', () => {
+    const lines = wrapRuns([{ text: 'risk of death (95% CI 0.58–0.87) in ≥50% of cases' }], {
+      maxWidth: 120,
+      fontSize: 10,
+    });
+    const joined = lines.map(lineText);
+    expect(joined.some((t) => t.includes('0.58–0.87)'))).toBe(true);
+    expect(joined.some((t) => t.includes('≥50%'))).toBe(true);
+  });
+});

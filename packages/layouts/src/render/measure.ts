@@ -23,8 +23,22 @@ interface Token {
 const CLOSING = new Set([...'，。、；：！？）》」』】〕”’…%‰·,.;:!?)]}']);
 const OPENING = new Set([...'（《「『【〔“‘']);
 
-function isAsciiWordChar(ch: string): boolean {
-  return ch.codePointAt(0)! <= 128 && ch !== ' ' && ch !== '\t';
+/** CJK ideographs, kana, hangul and full-width forms: a line may break before any of them. */
+function isCjk(ch: string): boolean {
+  const cp = ch.codePointAt(0)!;
+  return (
+    (cp >= 0x2e80 && cp <= 0x9fff) ||
+    (cp >= 0xac00 && cp <= 0xd7af) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xfe30 && cp <= 0xfe4f) ||
+    (cp >= 0xff00 && cp <= 0xffef) ||
+    cp >= 0x20000
+  );
+}
+
+/** Latin letters, digits and signs such as – ≥ ± µ stay together in a word (0.51–0.75, ≥50%). */
+function isWordChar(ch: string): boolean {
+  return ch !== ' ' && !isCjk(ch);
 }
 
 function append(token: Token, c: StyledChar) {
@@ -49,17 +63,17 @@ function tokenise(runs: ReadonlyArray<ResolvedRun>, bold: boolean): Token[] {
         continue;
       }
       const prev = tokens[tokens.length - 1];
-      const ascii = isAsciiWordChar(ch);
-      if (prev && !prev.space && (glueNext || (ascii && word === prev) || CLOSING.has(ch))) {
+      const inWord = isWordChar(ch);
+      if (prev && !prev.space && (glueNext || (inWord && word === prev) || CLOSING.has(ch))) {
         // Same word, the character after an opening bracket, or closing punctuation: no break before it.
         append(prev, c);
         glueNext = OPENING.has(ch);
-        word = ascii ? prev : null;
+        word = inWord ? prev : null;
         continue;
       }
       const token: Token = { chars: [c], units: c.units, spec: c.spec, space: false };
       tokens.push(token);
-      word = ascii ? token : null;
+      word = inWord ? token : null;
       glueNext = OPENING.has(ch);
     }
   });
