@@ -9,7 +9,8 @@ missing_packages() {
   local missing=()
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
   command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
-  fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
+  # grep without -q: -q stops reading early and pipefail would see fc-list's SIGPIPE.
+  fc-list 2>/dev/null | grep -i 'Noto Sans CJK' >/dev/null || missing+=(fonts-noto-cjk)
   command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-impress libreoffice-writer)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
   echo "${missing[@]:-}"
