@@ -17,6 +17,7 @@ import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerWorks, type WorksModule } from './modules/works/works.module';
 import { createJobServices, type JobServices } from './jobs/job-services';
 import { JOB_TYPES } from './jobs/job-types';
 import { LocalStorage } from './storage/local-storage';
@@ -27,6 +28,7 @@ export type AppServices = {
   jobs: JobServices;
   storage: StorageDriver;
   files: FilesService;
+  works: WorksModule;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -73,6 +75,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   );
   await registerMultipart(app, { maxFileBytes: config.uploadMaxBytes });
   filesRoutes(app, files, { uploadMaxBytes: config.uploadMaxBytes });
+  const works = registerWorks(app, database.db, jobs);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
@@ -81,5 +84,5 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await registerWebApp(app, config.webDist ?? defaultWebDist());
   // Register job handlers above this line: boot stops here when a job type has none.
   jobs.registry.assertComplete(JOB_TYPES);
-  return { app, services: { accounts, jobs, storage, files } };
+  return { app, services: { accounts, jobs, storage, files, works } };
 }

@@ -1,0 +1,77 @@
+import type { SourceQuote, SourceQuoteBody, VerifyResult } from '@prowrite/contracts';
+import type { TeamScope } from '../../http/auth';
+import { AppError, badRequest } from '../../http/errors';
+import { findQuote } from './quote-search';
+import { slideNumbers } from './slide-numbers';
+import { SourceNumberIndex, type SourcePage } from './source-index';
+import type { WorkSourcesRepository } from './work-sources.repository';
+import type { WorksService } from './works.service';
+
+/**
+ * The deck check and the source lookup: both read the work's current slides and its sources' page texts,
+ * so an edited number is checked as it now reads.
+ */
+export class WorkCheckService {
+  constructor(
+    private readonly works: WorksService,
+    private readonly sources: WorkSourcesRepository,
+  ) {}
+
+  private async pagesOf(scope: TeamScope, fileIds: string[]): Promise<SourcePage[]> {
+    const rows = await this.sources.pages(scope, fileIds);
+    const byFile = new Map(rows.map((r) => [r.fileId, r.pages]));
+    // In the work's file order, so "first found" is stable.
+    return fileIds.flatMap((fileId) =>
+      (byFile.get(fileId) ?? []).map((p) => ({ fileId, page: p.number, text: p.text })),
+    );
+  }
+
+  /** Every number shown on every slide, found in the sources (with where) or not. */
+  async verify(scope: TeamScope, id: string): Promise<VerifyResult> {
+    const work = await this.works.require(scope, id);
+    const [slides, pages] = await Promise.all([
+      this.works.slides(scope, id),
+      this.pagesOf(scope, work.fileIds),
+    ]);
+    const index = new SourceNumberIndex(pages);
+    let total = 0;
+    let found = 0;
+    const result = slides.map((slide) => ({
+      slide_num: slide.slide_num,
+      numbers: slideNumbers(slide).map((n) => {
+        // Pages this value was read from, when the writer recorded it, are searched first.
+        const preferred = (slide.provenance ?? []).filter(
+          (p) => p.text.includes(n.text) && (!p.content_id || p.content_id === n.contentId),
+        );
+        const source = index.find(n.text, preferred);
+        total++;
+        if (source) found++;
+        return { text: n.text, content_id: n.contentId, found: source !== null, source };
+      }),
+    }));
+    return { slides: result, total, found, missing: total - found };
+  }
+
+  /** The passage of the work's sources (or of one of them) that best matches the text. */
+  async quote(scope: TeamScope, body: SourceQuoteBody): Promise<SourceQuote> {
+    const work = await this.works.require(scope, body.prowrite_id);
+    let fileIds = work.fileIds;
+    if (body.article_index !== undefined) {
+      const one = work.fileIds[body.article_index];
+      if (!one)
+        throw badRequest(
+          `article_index ${body.article_index} is out of range: this work has ${work.fileIds.length} source(s)`,
+        );
+      fileIds = [one];
+    }
+    const match = findQuote(await this.pagesOf(scope, fileIds), body.query_text);
+    if (!match) throw new AppError(404, 'No passage in the sources matches this text');
+    const [file] = await this.sources.files(scope, [match.fileId]);
+    return {
+      source_id: match.fileId,
+      sha1: file?.sha1 ?? '',
+      page_idx: match.page,
+      high_light_text: match.text,
+    };
+  }
+}

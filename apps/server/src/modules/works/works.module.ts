@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { JobServices } from '../../jobs/job-services';
+import { CommentsRepository } from './comments.repository';
+import { CommentsService } from './comments.service';
+import { createGenerateWorkJob } from './jobs/generate-work.job';
+import { WorkCheckService } from './work-check.service';
+import { WorkEvents } from './work-events';
+import { WorkSourcesRepository } from './work-sources.repository';
+import { DEFAULT_STREAM_OPTIONS, type StreamOptions, WorkStreams } from './work-stream';
+import { WorksRepository } from './works.repository';
+import { worksRoutes } from './works.routes';
+import { WorksService } from './works.service';
+
+export type WorksModule = { works: WorksService; events: WorkEvents; streams: WorkStreams };
+
+/** Wires the works module: repositories, services, the `work.generate` job handler, the routes. */
+export function registerWorks(
+  app: FastifyInstance,
+  db: Db,
+  jobs: JobServices,
+  streamOptions: StreamOptions = DEFAULT_STREAM_OPTIONS,
+): WorksModule {
+  const worksRepo = new WorksRepository(db);
+  const sources = new WorkSourcesRepository(db);
+  const events = new WorkEvents();
+  const works = new WorksService({
+    works: worksRepo,
+    comments: new CommentsRepository(db),
+    sources,
+    queue: jobs.queue,
+  });
+  const comments = new CommentsService(new CommentsRepository(db), worksRepo);
+  const streams = new WorkStreams(works, events, streamOptions);
+  streams.register(app);
+  jobs.registry.register(createGenerateWorkJob({ works: worksRepo, sources, events, log: app.log }));
+  worksRoutes(app, { works, comments, check: new WorkCheckService(works, sources), streams });
+  return { works, events, streams };
+}

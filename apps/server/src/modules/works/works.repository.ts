@@ -1,0 +1,214 @@
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, workComments, workSlides, works } from '../../db/schema';
+import { inTeam } from '../../db/team-scope';
+import type { TeamScope } from '../../http/auth';
+
+export type WorkRow = typeof works.$inferSelect;
+export type NewWorkRow = typeof works.$inferInsert;
+export type SlideRow = { slideNum: number; slide: unknown };
+
+/** All SQL on `works` and `work_slides`; every call but the public preview lookup is scoped to one team. */
+export class WorksRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction, with a repository bound to it and the transaction for other writers. */
+  transaction<T>(work: (repo: WorksRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new WorksRepository(tx), tx));
+  }
+
+  async insert(row: NewWorkRow): Promise<WorkRow> {
+    const [inserted] = await this.db.insert(works).values(row).returning();
+    return inserted!;
+  }
+
+  async find(scope: TeamScope, id: string): Promise<WorkRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(works)
+      .where(inTeam(works.teamId, scope, eq(works.id, id)))
+      .limit(1);
+    return row;
+  }
+
+  /** The team's works, newest first, with slide and comment counts and the creator's name. */
+  async list(scope: TeamScope, page: { offset: number; limit: number; type?: WorkRow['type'] | undefined }) {
+    const where = inTeam(works.teamId, scope, page.type ? eq(works.type, page.type) : undefined);
+    const rows = await this.db
+      .select({
+        work: works,
+        creatorName: users.name,
+        slideCount: sql<number>`(select count(*)::int from ${workSlides} where ${workSlides.workId} = ${works.id})`,
+        commentCount: sql<number>`(select count(*)::int from ${workComments} where ${workComments.workId} = ${works.id})`,
+      })
+      .from(works)
+      .innerJoin(users, eq(users.id, works.ownerId))
+      .where(where)
+      .orderBy(desc(works.createdAt), desc(works.id))
+      .offset(page.offset)
+      .limit(page.limit);
+    const [total] = await this.db.select({ n: count() }).from(works).where(where);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async delete(scope: TeamScope, id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(works)
+      .where(inTeam(works.teamId, scope, eq(works.id, id)))
+      .returning({ id: works.id });
+    return deleted.length === 1;
+  }
+
+  async rename(scope: TeamScope, id: string, name: string): Promise<WorkRow | undefined> {
+    const [row] = await this.db
+      .update(works)
+      .set({ name, updatedAt: sql`now()` })
+      .where(inTeam(works.teamId, scope, eq(works.id, id)))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Takes the next version for a save: succeeds only when the caller saw the current version and generation
+   * has ended, so two saves from the same version cannot both win.
+   */
+  async claimVersion(scope: TeamScope, id: string, seenVersion: number): Promise<WorkRow | undefined> {
+    const [row] = await this.db
+      .update(works)
+      .set({ version: sql`${works.version} + 1`, updatedAt: sql`now()` })
+      .where(
+        inTeam(
+          works.teamId,
+          scope,
+          eq(works.id, id),
+          eq(works.version, seenVersion),
+          eq(works.process, 'end'),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  async slides(scope: TeamScope, workId: string, afterSlideNum = 0): Promise<SlideRow[]> {
+    return this.db
+      .select({ slideNum: workSlides.slideNum, slide: workSlides.slide })
+      .from(workSlides)
+      .where(
+        inTeam(
+          workSlides.teamId,
+          scope,
+          eq(workSlides.workId, workId),
+          gt(workSlides.slideNum, afterSlideNum),
+        ),
+      )
+      .orderBy(asc(workSlides.slideNum));
+  }
+
+  async slideCount(scope: TeamScope, workId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(workSlides)
+      .where(inTeam(workSlides.teamId, scope, eq(workSlides.workId, workId)));
+    return row?.n ?? 0;
+  }
+
+  async hasSlide(scope: TeamScope, workId: string, slideNum: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ n: workSlides.slideNum })
+      .from(workSlides)
+      .where(
+        inTeam(workSlides.teamId, scope, eq(workSlides.workId, workId), eq(workSlides.slideNum, slideNum)),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Inserts a generated slide unless its number is taken: a re-run of generation never duplicates slides. */
+  async insertSlideOnce(
+    scope: TeamScope,
+    workId: string,
+    slideNum: number,
+    slide: unknown,
+  ): Promise<boolean> {
+    const inserted = await this.db
+      .insert(workSlides)
+      .values({ workId, teamId: scope.teamId, slideNum, slide })
+      .onConflictDoNothing({ target: [workSlides.workId, workSlides.slideNum] })
+      .returning({ n: workSlides.slideNum });
+    return inserted.length === 1;
+  }
+
+  async replaceSlide(scope: TeamScope, workId: string, slideNum: number, slide: unknown): Promise<boolean> {
+    const updated = await this.db
+      .update(workSlides)
+      .set({ slide })
+      .where(
+        inTeam(workSlides.teamId, scope, eq(workSlides.workId, workId), eq(workSlides.slideNum, slideNum)),
+      )
+      .returning({ n: workSlides.slideNum });
+    return updated.length === 1;
+  }
+
+  async replaceAllSlides(scope: TeamScope, workId: string, slides: unknown[]): Promise<void> {
+    await this.db.delete(workSlides).where(inTeam(workSlides.teamId, scope, eq(workSlides.workId, workId)));
+    if (slides.length === 0) return;
+    await this.db
+      .insert(workSlides)
+      .values(slides.map((slide, i) => ({ workId, teamId: scope.teamId, slideNum: i + 1, slide })));
+  }
+
+  async setProgress(scope: TeamScope, id: string, progress: number): Promise<void> {
+    await this.db
+      .update(works)
+      .set({ progress })
+      .where(inTeam(works.teamId, scope, eq(works.id, id), eq(works.process, 'inProgress')));
+  }
+
+  /** Ends generation once (a second call finds nothing in progress); the version rises so stale lists 409. */
+  async finishGeneration(
+    scope: TeamScope,
+    id: string,
+    outcome: { reportStatus: number; errMsg?: string },
+  ): Promise<WorkRow | undefined> {
+    const [row] = await this.db
+      .update(works)
+      .set({
+        process: 'end',
+        reportStatus: outcome.reportStatus,
+        errMsg: outcome.errMsg ?? '',
+        progress: 100,
+        version: sql`${works.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(inTeam(works.teamId, scope, eq(works.id, id), eq(works.process, 'inProgress')))
+      .returning();
+    return row;
+  }
+
+  /** Sets the public pair unless the work already has one (then the existing pair stays). */
+  async publish(
+    scope: TeamScope,
+    id: string,
+    pair: { pptId: string; shareToken: string },
+  ): Promise<WorkRow | undefined> {
+    await this.db
+      .update(works)
+      .set({ pptId: pair.pptId, shareToken: pair.shareToken })
+      .where(inTeam(works.teamId, scope, eq(works.id, id), sql`${works.pptId} is null`));
+    return this.find(scope, id);
+  }
+
+  /**
+   * The public preview lookup: by its unguessable ppt id, across teams by design (the caller has no team).
+   * The share token is compared by the service in constant time.
+   */
+  async findPublished(pptId: string) {
+    const [row] = await this.db
+      .select({ work: works, creatorName: users.name, creatorAvatar: users.avatar })
+      .from(works)
+      .innerJoin(users, eq(users.id, works.ownerId))
+      .where(and(eq(works.pptId, pptId), sql`${works.shareToken} is not null`))
+      .limit(1);
+    return row;
+  }
+}

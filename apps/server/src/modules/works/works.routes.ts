@@ -1,0 +1,194 @@
+import {
+  commentIdParamsSchema,
+  commentListQuerySchema,
+  commentListResultSchema,
+  commentSchema,
+  createCommentBodySchema,
+  createWorkBodySchema,
+  editWorkNameBodySchema,
+  envelopeSchema,
+  nestedEnvelopeSchema,
+  publicPptQuerySchema,
+  publicPptSchema,
+  publishBodySchema,
+  publishResultSchema,
+  saveDeckBodySchema,
+  saveResultSchema,
+  saveSlideBodySchema,
+  sourceQuoteBodySchema,
+  sourceQuoteSchema,
+  verifyResultSchema,
+  workDetailSchema,
+  workIdQuerySchema,
+  workListQuerySchema,
+  workListResultSchema,
+  workStreamQuerySchema,
+} from '@prowrite/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../http/auth';
+import { ok, okNested } from '../../http/envelope';
+import type { CommentsService } from './comments.service';
+import type { WorkCheckService } from './work-check.service';
+import type { WorkStreams } from './work-stream';
+import type { WorksService } from './works.service';
+
+export type WorksRouteDeps = {
+  works: WorksService;
+  comments: CommentsService;
+  check: WorkCheckService;
+  streams: WorkStreams;
+};
+
+const idResult = nestedEnvelopeSchema(z.object({ id: z.string() }));
+
+/** Works, their slides, comments, the deck check, the source lookup and sharing (api-fills "Works"). */
+export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { works, comments, check } = deps;
+  const tags = ['works'];
+
+  r.post(
+    '/api/prowrite/v1/article',
+    { schema: { tags, body: createWorkBodySchema, response: { 200: idResult } } },
+    async (req) => okNested(await works.create(authOf(req), req.body)),
+  );
+
+  r.delete(
+    '/api/prowrite/v1/article',
+    { schema: { tags, querystring: workIdQuerySchema, response: { 200: idResult } } },
+    async (req) => {
+      await works.remove(authOf(req), req.query.id);
+      return okNested({ id: req.query.id });
+    },
+  );
+
+  r.get(
+    '/api/prowrite/v1/generate/stream',
+    { schema: { tags, querystring: workStreamQuerySchema } },
+    (req, reply) => deps.streams.handle(req, reply, req.query.id),
+  );
+
+  r.get(
+    '/api/prowrite/v1/detail',
+    {
+      schema: {
+        tags,
+        querystring: workIdQuerySchema,
+        response: { 200: nestedEnvelopeSchema(workDetailSchema) },
+      },
+    },
+    async (req) => okNested(await works.detail(authOf(req), req.query.id)),
+  );
+
+  r.get(
+    '/api/prowrite/v1/report/list',
+    {
+      schema: {
+        tags,
+        querystring: workListQuerySchema,
+        response: { 200: envelopeSchema(workListResultSchema) },
+      },
+    },
+    async (req) => ok(await works.list(authOf(req).scope, req.query)),
+  );
+
+  r.post(
+    '/api/prowrite/v1/slide',
+    {
+      schema: { tags, body: saveSlideBodySchema, response: { 200: nestedEnvelopeSchema(saveResultSchema) } },
+    },
+    async (req) => okNested(await works.saveSlide(authOf(req).scope, req.body)),
+  );
+
+  r.put(
+    '/api/prowrite/v1/save',
+    { schema: { tags, body: saveDeckBodySchema, response: { 200: nestedEnvelopeSchema(saveResultSchema) } } },
+    async (req) => okNested(await works.saveDeck(authOf(req).scope, req.body)),
+  );
+
+  r.put(
+    '/api/prowrite/v1/report/editName',
+    {
+      schema: {
+        tags,
+        body: editWorkNameBodySchema,
+        response: {
+          200: nestedEnvelopeSchema(z.object({ id: z.string(), name: z.string(), updated_at: z.number() })),
+        },
+      },
+    },
+    async (req) => okNested(await works.rename(authOf(req).scope, req.body.id, req.body.name)),
+  );
+
+  r.get(
+    '/api/prowrite/v1/verify',
+    {
+      schema: {
+        tags,
+        querystring: workIdQuerySchema,
+        response: { 200: nestedEnvelopeSchema(verifyResultSchema) },
+      },
+    },
+    async (req) => okNested(await check.verify(authOf(req).scope, req.query.id)),
+  );
+
+  r.post(
+    '/api/prowrite/v1/source/quote',
+    {
+      schema: {
+        tags,
+        body: sourceQuoteBodySchema,
+        response: { 200: nestedEnvelopeSchema(sourceQuoteSchema) },
+      },
+    },
+    async (req) => okNested(await check.quote(authOf(req).scope, req.body)),
+  );
+
+  r.post(
+    '/api/prowrite/v1/publish',
+    {
+      schema: { tags, body: publishBodySchema, response: { 200: nestedEnvelopeSchema(publishResultSchema) } },
+    },
+    async (req) => okNested(await works.publish(authOf(req).scope, req.body.id)),
+  );
+
+  r.get(
+    '/api/prowrite/v1/public/ppt',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: publicPptQuerySchema, response: { 200: envelopeSchema(publicPptSchema) } },
+    },
+    async (req) => ok(await works.publicPpt(req.query.ppt_id, req.query.reportId)),
+  );
+
+  r.post(
+    '/api/prowrite/v1/comment',
+    {
+      schema: { tags, body: createCommentBodySchema, response: { 200: nestedEnvelopeSchema(commentSchema) } },
+    },
+    async (req) => okNested(await comments.add(authOf(req), req.body)),
+  );
+
+  r.get(
+    '/api/prowrite/v1/comment',
+    {
+      schema: {
+        tags,
+        querystring: commentListQuerySchema,
+        response: { 200: envelopeSchema(commentListResultSchema) },
+      },
+    },
+    async (req) => ok(await comments.list(authOf(req), req.query)),
+  );
+
+  r.delete(
+    '/api/prowrite/v1/comment/:id',
+    { schema: { tags, params: commentIdParamsSchema, response: { 200: idResult } } },
+    async (req) => {
+      await comments.remove(authOf(req), req.params.id);
+      return okNested({ id: req.params.id });
+    },
+  );
+}

@@ -1,0 +1,282 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  type CreateWorkBody,
+  factsSchema,
+  type PublicPpt,
+  type SaveDeckBody,
+  type SaveResult,
+  type SaveSlideBody,
+  type Slide,
+  slideSchema,
+  type WorkDetail,
+  type WorkListQuery,
+  type WorkListResult,
+} from '@prowrite/contracts';
+import { newId } from '../../db/ids';
+import type { AuthContext, TeamScope } from '../../http/auth';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { JobQueue } from '../../jobs/job-queue';
+import { SOURCE_KINDS } from '../files/files.service';
+import type { CommentsRepository } from './comments.repository';
+import { WORK_GENERATE_JOB, type WorkGeneratePayload } from './jobs/work-generate-payload';
+import { parseSlideInput, slideTitle } from './slide-input';
+import type { WorkSourcesRepository } from './work-sources.repository';
+import type { WorkRow, WorksRepository } from './works.repository';
+
+export type WorksDeps = {
+  works: WorksRepository;
+  comments: CommentsRepository;
+  sources: WorkSourcesRepository;
+  queue: JobQueue;
+};
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const DEFAULT_OUT_LANG = 'zh-cn';
+
+/** Works (decks for now): creation with its generation job, reading, saving with versions, sharing. */
+export class WorksService {
+  constructor(private readonly deps: WorksDeps) {}
+
+  /** Checks the sources, stores the work and queues its generation in one transaction. */
+  async create(auth: AuthContext, body: CreateWorkBody): Promise<{ id: string }> {
+    if (body.type !== 'PPT') {
+      throw badRequest(`Works of type ${body.type} are not available yet; only PPT decks can be generated`);
+    }
+    const fileIds = [...new Set(body.file_ids)];
+    const found = new Map((await this.deps.sources.files(auth.scope, fileIds)).map((f) => [f.id, f]));
+    for (const id of fileIds) {
+      const file = found.get(id);
+      if (!file) throw new AppError(404, `File ${id} not found`);
+      if (!SOURCE_KINDS.has(file.kind)) {
+        throw badRequest(`${file.name} is not a source file (PDF, DOCX, TXT or Markdown)`);
+      }
+      if (file.parseStatus === 'wait' || file.parseStatus === 'inProgress') {
+        throw conflict(`${file.name} is still being parsed; create the work when parsing has finished`);
+      }
+      if (file.parseStatus === 'error') {
+        throw conflict(
+          `${file.name} could not be parsed (${file.errMsg || 'unknown error'}); upload it again`,
+        );
+      }
+    }
+    const name = body.name ?? (await this.defaultName(auth.scope, fileIds[0]!, found.get(fileIds[0]!)!.name));
+    const id = newId();
+    await this.deps.works.transaction(async (works, tx) => {
+      await works.insert({
+        id,
+        teamId: auth.teamId,
+        ownerId: auth.userId,
+        type: body.type,
+        name,
+        fileIds,
+        selectTemplate: body.select_template,
+        selectOptionalComponents: body.select_optional_components ?? [],
+        outLang: body.out_lang ?? DEFAULT_OUT_LANG,
+      });
+      const payload: WorkGeneratePayload = {
+        workId: id,
+        teamId: auth.teamId,
+        ...(body.name ? { title: body.name } : {}),
+      };
+      await this.deps.queue.enqueue(WORK_GENERATE_JOB, payload, { teamId: auth.teamId, tx });
+    });
+    return { id };
+  }
+
+  /** The trial title of the first source, else its file name without the extension. */
+  private async defaultName(scope: TeamScope, fileId: string, fileName: string): Promise<string> {
+    const [row] = await this.deps.sources.facts(scope, [fileId]);
+    const facts = factsSchema.safeParse(row?.facts);
+    const title = facts.success ? facts.data.title?.value.trim() : '';
+    return (title || fileName.replace(/\.[a-z0-9]{1,5}$/i, '') || 'Untitled').slice(0, 200);
+  }
+
+  find(scope: TeamScope, id: string): Promise<WorkRow | undefined> {
+    return this.deps.works.find(scope, id);
+  }
+
+  async require(scope: TeamScope, id: string): Promise<WorkRow> {
+    const work = await this.deps.works.find(scope, id);
+    if (!work) throw notFound('Work');
+    return work;
+  }
+
+  async slides(scope: TeamScope, workId: string, after = 0): Promise<Slide[]> {
+    const rows = await this.deps.works.slides(scope, workId, after);
+    return rows.map((r) => slideSchema.parse(r.slide));
+  }
+
+  async detail(auth: AuthContext, id: string): Promise<WorkDetail> {
+    const work = await this.require(auth.scope, id);
+    const [slides, stats] = await Promise.all([
+      this.slides(auth.scope, id),
+      this.deps.comments.stats(auth.scope, id, auth.userId),
+    ]);
+    const bySection = new Map(stats.map((s) => [s.sectionId, s]));
+    return {
+      baseInfo: {
+        id: work.id,
+        name: work.name,
+        type: work.type,
+        format: work.type === 'PPT' ? 'slides' : 'article',
+      },
+      select_template: work.selectTemplate,
+      select_optional_components: work.selectOptionalComponents,
+      out_lang: work.outLang,
+      report_status: work.reportStatus,
+      process: work.process,
+      progress: work.progress,
+      err_msg: work.errMsg,
+      file_ids: work.fileIds,
+      slide_list: slides.map((slide) => {
+        const s = bySection.get(String(slide.slide_num));
+        return { ...slide, comment_num: s?.count ?? 0, is_read_comment: (s?.unread ?? 0) === 0 };
+      }),
+      comment_num: stats.reduce((n, s) => n + s.count, 0),
+      updated_at: seconds(work.updatedAt),
+      version: work.version,
+      ppt_id: work.pptId,
+      report_id: work.shareToken,
+    };
+  }
+
+  async list(scope: TeamScope, query: WorkListQuery): Promise<WorkListResult> {
+    const { rows, total } = await this.deps.works.list(scope, {
+      offset: query.pageno * query.pagesize,
+      limit: query.pagesize,
+      type: query.type,
+    });
+    return {
+      data: rows.map(({ work, creatorName, slideCount, commentCount }) => ({
+        id: work.id,
+        name: work.name,
+        export_write_name: work.name,
+        type: work.type,
+        select_template: work.selectTemplate,
+        out_lang: work.outLang,
+        report_status: work.reportStatus,
+        process: work.process,
+        slide_num: slideCount,
+        comment_num: commentCount,
+        creator: { id: work.ownerId, name: creatorName },
+        created_at: seconds(work.createdAt),
+        updated_at: seconds(work.updatedAt),
+        version: work.version,
+      })),
+      total_num: total,
+    };
+  }
+
+  async saveSlide(scope: TeamScope, body: SaveSlideBody): Promise<SaveResult> {
+    const work = await this.requireDeck(scope, body.id);
+    const slide = parseSlideInput(body.slide_data, body.slide_num, 'slide_data');
+    return this.save(scope, work, body.version, async (works) => {
+      if (!(await works.replaceSlide(scope, body.id, body.slide_num, slide))) {
+        throw new AppError(404, `Slide ${body.slide_num} not found in this deck`);
+      }
+    });
+  }
+
+  async saveDeck(scope: TeamScope, body: SaveDeckBody): Promise<SaveResult> {
+    const work = await this.requireDeck(scope, body.id);
+    const slides = body.slide_data.map((raw, i) => parseSlideInput(raw, i + 1, `slide_data[${i}]`));
+    return this.save(scope, work, body.version, (works) => works.replaceAllSlides(scope, body.id, slides));
+  }
+
+  private async requireDeck(scope: TeamScope, id: string): Promise<WorkRow> {
+    const work = await this.require(scope, id);
+    if (work.type !== 'PPT') throw badRequest('Only decks have slides');
+    return work;
+  }
+
+  /** Takes the next version and writes in one transaction: a stale version or a deck being generated is a 409. */
+  private async save(
+    scope: TeamScope,
+    work: WorkRow,
+    seenVersion: number,
+    write: (works: WorksRepository) => Promise<void>,
+  ): Promise<SaveResult> {
+    const { id } = work;
+    const saved = await this.deps.works.transaction(async (works) => {
+      const claimed = await works.claimVersion(scope, id, seenVersion);
+      if (!claimed) {
+        const current = await works.find(scope, id);
+        if (!current) throw notFound('Work');
+        if (current.process === 'inProgress') {
+          throw conflict('The deck is still being generated; save when generation has finished');
+        }
+        throw conflict(
+          `This deck was changed elsewhere: you edited version ${seenVersion}, the current version is ` +
+            `${current.version}. Reload the deck and apply your change again.`,
+        );
+      }
+      await write(works);
+      return claimed;
+    });
+    const slides = await this.slides(scope, id);
+    return {
+      updated_at: seconds(saved.updatedAt),
+      export_write_name: saved.name,
+      outline: slides.map((s) => ({ slide_num: s.slide_num, title: slideTitle(s) })),
+      version: saved.version,
+    };
+  }
+
+  async rename(
+    scope: TeamScope,
+    id: string,
+    name: string,
+  ): Promise<{ id: string; name: string; updated_at: number }> {
+    const work = await this.deps.works.rename(scope, id, name);
+    if (!work) throw notFound('Work');
+    return { id: work.id, name: work.name, updated_at: seconds(work.updatedAt) };
+  }
+
+  /** Only the work's creator or a team administrator may delete it. */
+  async remove(auth: AuthContext, id: string): Promise<void> {
+    const work = await this.require(auth.scope, id);
+    if (work.ownerId !== auth.userId && auth.role !== 'admin') {
+      throw forbidden('Only the creator of this work or a team administrator can delete it');
+    }
+    await this.deps.works.delete(auth.scope, id);
+  }
+
+  /** Publishes a finished deck: the unguessable pair of its public page (the same pair on every call). */
+  async publish(scope: TeamScope, id: string): Promise<{ ppt_id: string; reportId: string }> {
+    const work = await this.require(scope, id);
+    if (work.type !== 'PPT') throw badRequest('Only decks can be published as a presentation');
+    if (work.process === 'inProgress')
+      throw conflict('The deck is still being generated; publish it when it has finished');
+    const published = await this.deps.works.publish(scope, id, { pptId: newId(), shareToken: newId() });
+    if (!published?.pptId || !published.shareToken) throw notFound('Work');
+    return { ppt_id: published.pptId, reportId: published.shareToken };
+  }
+
+  /** The public preview: both halves of the pair must match, else 404 (no hint which half was wrong). */
+  async publicPpt(pptId: string, reportId: string): Promise<PublicPpt> {
+    const row = await this.deps.works.findPublished(pptId);
+    if (!row?.work.shareToken || !sameSecret(row.work.shareToken, reportId)) throw notFound('Presentation');
+    const { work } = row;
+    const slides = await this.slides({ teamId: work.teamId }, work.id);
+    return {
+      name: work.name,
+      creator: row.creatorName,
+      creator_avatar: row.creatorAvatar,
+      category: work.type,
+      created_at: seconds(work.createdAt),
+      // The public page shows the deck, not the team's review trail or source quotes.
+      slide_list: slides.map(({ provenance: _provenance, ...slide }) => ({
+        ...slide,
+        comment_num: 0,
+        is_read_comment: true,
+      })),
+      select_template: work.selectTemplate,
+    };
+  }
+}
+
+/** Constant-time comparison of two secrets of any length. */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
