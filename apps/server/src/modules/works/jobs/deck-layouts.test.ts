@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Facts, Slide } from '@prowrite/contracts';
+import { extractFacts, parseSource, WRITER_LAYOUTS, writeDeck } from '@prowrite/engine';
+import { emptyFacts, trialFacts } from '@prowrite/engine/testing/trial-facts';
+import { getLayout, getTheme, splitSlide, validateSlideContent } from '@prowrite/layouts';
+import { describe, expect, it } from 'vitest';
+import { CORPUS_DIR, corpusFile } from '../../../test/corpus';
+
+/** The offline writer against the real layout declarations (the engine may not import them itself). */
+
+function expectValid(deck: Slide[]): void {
+  for (const slide of deck) {
+    const check = validateSlideContent(slide);
+    expect(check, `${slide.slide_num} ${slide.slide_id}: ${check.ok ? '' : check.issues.join('; ')}`).toEqual(
+      { ok: true },
+    );
+  }
+}
+
+const write = (facts: Facts[], outLang: 'en' | 'zh-cn') =>
+  writeDeck({
+    facts: facts.map((f, i) => ({ fileId: `file-${i}`, fileName: `f${i}.pdf`, facts: f })),
+    template: 'medical_template2',
+    outLang,
+  });
+
+describe('writer layouts mirror the declarations', () => {
+  it('uses registered layouts with the same slide type and character limits', () => {
+    for (const [id, mirror] of Object.entries(WRITER_LAYOUTS)) {
+      const layout = getLayout(id);
+      expect(layout, id).toBeDefined();
+      expect(mirror.type, id).toBe(layout!.slideType);
+      for (const [contentId, limit] of Object.entries(mirror.limits as Record<string, number>)) {
+        const decl = layout!.contentIds.find((c) => c.id === contentId);
+        expect(decl, `${id}.${contentId}`).toBeDefined();
+        expect(limit, `${id}.${contentId}`).toBe(decl!.maxChars);
+      }
+    }
+  });
+});
+
+describe('every written slide passes its layout’s validation', () => {
+  const variants: [string, () => Facts[]][] = [
+    ['the full fixture trial', () => [trialFacts('a')]],
+    ['two sources', () => [trialFacts('a'), trialFacts('b')]],
+    [
+      'three arms',
+      () => {
+        const f = trialFacts('a');
+        return [{ ...f, arms: [...f.arms, { ...f.arms[0]!, label: 'C' }] }];
+      },
+    ],
+    [
+      'one arm',
+      () => {
+        const f = trialFacts('a');
+        return [{ ...f, arms: [f.arms[0]!] }];
+      },
+    ],
+    ['medians without hazard ratios', () => [{ ...trialFacts('a'), hazard_ratios: [] }]],
+    [
+      'a single key sentence',
+      () => [{ ...trialFacts('a'), key_sentences: [trialFacts('a').key_sentences[1]!] }],
+    ],
+    ['only figures', () => [{ ...emptyFacts(), figures: trialFacts('a').figures }]],
+    [
+      'hostile lengths',
+      () => {
+        const f = trialFacts('a');
+        const long = (s: { value: string; source: Facts['key_sentences'][number]['source'] }) => ({
+          ...s,
+          value: `${s.value} ${'词'.repeat(3000)}`,
+        });
+        return [
+          {
+            ...f,
+            title: long(f.title!),
+            primary_endpoint: long(f.primary_endpoint!),
+            secondary_endpoints: f.secondary_endpoints.map(long),
+            stratification_factors: f.stratification_factors.map(long),
+            key_sentences: f.key_sentences.map(long),
+            hazard_ratios: f.hazard_ratios.map((h) => ({
+              ...h,
+              endpoint: `${h.endpoint} ${'x'.repeat(500)}`,
+            })),
+            arms: f.arms.map((a) => ({ ...a, name: long(a.name), plan: long(a.plan!) })),
+            tables: f.tables.map((tb) => ({
+              ...tb,
+              title: `${tb.title} ${'y'.repeat(900)}`,
+              rows: Array.from({ length: 200 }, () => tb.rows[0]!),
+            })),
+          },
+        ];
+      },
+    ],
+  ];
+  for (const [name, facts] of variants) {
+    for (const lang of ['en', 'zh-cn'] as const) {
+      it(`${name} (${lang})`, () => {
+        const deck = write(facts(), lang);
+        expect(deck.length).toBeGreaterThan(0);
+        expectValid(deck);
+        // Split for display as generation does: still valid.
+        expectValid(
+          deck.flatMap((s) =>
+            splitSlide(s, { theme: getTheme('medical_template2'), lang: lang === 'zh-cn' ? 'zh' : 'en' }),
+          ),
+        );
+      });
+    }
+  }
+});
+
+const textDir = path.join(CORPUS_DIR, 'text');
+const corpusPresent = corpusFile('truth.json') !== null;
+
+describe.skipIf(!corpusPresent)('decks of the text corpus pass layout validation', () => {
+  const names = corpusPresent ? readdirSync(textDir).filter((n) => n.endsWith('.txt')) : [];
+  for (const name of names) {
+    it(name, async () => {
+      const bytes = new Uint8Array(readFileSync(path.join(textDir, name)));
+      const doc = await parseSource({ bytes, fileId: name, kind: 'txt', name });
+      const facts = extractFacts(doc);
+      for (const lang of ['en', 'zh-cn'] as const) expectValid(write([facts], lang));
+    });
+  }
+});
