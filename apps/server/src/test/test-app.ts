@@ -70,7 +70,9 @@ async function throwAwayDatabase(): Promise<{ url: string | undefined; drop: () 
       // pg's Pool.end() resolves before its sockets have closed; terminating those (FORCE) would make the
       // half-closed clients emit an unhandled error. Wait (briefly) for them to go first.
       for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
