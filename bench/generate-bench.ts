@@ -63,15 +63,13 @@ async function seed(name: string, pages: { number: number; text: string }[], fac
     parseStatus: 'success',
   });
   const withIds: Facts = JSON.parse(JSON.stringify(facts).replaceAll('"bench-file"', JSON.stringify(id)));
-  await database.db
-    .insert(fileParses)
-    .values({
-      fileId: id,
-      teamId: user.team_id,
-      engineVersion: 'bench',
-      document: { pages },
-      facts: withIds,
-    });
+  await database.db.insert(fileParses).values({
+    fileId: id,
+    teamId: user.team_id,
+    engineVersion: 'bench',
+    document: { pages },
+    facts: withIds,
+  });
   return id;
 }
 
