@@ -24,6 +24,11 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      {
+        // Public, no login and no console frame (workbench.md 2.1).
+        path: 'preview-ppt/:pptId',
+        lazy: async () => ({ Component: (await import('../pages/PublicPreviewPage')).PublicPreviewPage }),
+      },
       { path: 'login-for-business', Component: ToLogin },
       { path: 'login-for-saas-medical', Component: ToLogin },
       {
@@ -45,6 +50,10 @@ export const router = createBrowserRouter([
                     lazy: async () => ({ Component: (await import('../pages/ConsolePage')).ConsolePage }),
                   },
                 ],
+              },
+              {
+                path: 'works',
+                lazy: async () => ({ Component: (await import('../pages/WorkbenchPage')).WorkbenchPage }),
               },
               {
                 path: 'no-permission',

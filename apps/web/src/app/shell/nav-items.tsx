@@ -1,4 +1,4 @@
-import { HomeOutlined, SettingOutlined } from '@ant-design/icons';
+import { FileTextOutlined, HomeOutlined, SettingOutlined } from '@ant-design/icons';
 import type { User } from '@prowrite/contracts';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../lib/locales/zh-cn';
@@ -16,7 +16,7 @@ export type NavItem = {
 
 /**
  * Sidebar entries of workbench.md 2.2 that are built. Chat, medical inquiry, bots, datasets, live support,
- * plugins and works are added here as they arrive; until then they are not shown at all.
+ * and plugins are added here as they arrive; until then they are not shown at all.
  */
 export const NAV_ITEMS: NavItem[] = [
   {
@@ -26,6 +26,15 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'nav.home',
     visible: () => true,
     matches: (p) => p === '/',
+  },
+  {
+    key: 'works',
+    path: '/works',
+    icon: <FileTextOutlined />,
+    label: 'nav.works',
+    visible: () => true,
+    // A deck board belongs to the works it was opened from.
+    matches: (p) => p === '/works' || p.startsWith('/works/') || p.startsWith('/decks/'),
   },
   {
     key: 'manage',

@@ -1,0 +1,94 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Progress, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../public-preview/utils/format-date';
+import { useWorkPreview } from '../hooks/use-works';
+import { STATUS_COLOR, workStatus } from '../utils/work-status';
+
+/** Preview panel: the selected work's status, progress and outline, with a way into its board. */
+export function WorkPreviewPanel({ workId }: { workId: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const detail = useWorkPreview(workId);
+
+  if (workId === null)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.preview.none')} />;
+  if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (detail.isError || !detail.data)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.preview.failed')} />;
+
+  const work = detail.data;
+  const status = workStatus(work);
+  return (
+    <div className="pw-preview" data-testid="work-preview">
+      <div className="pw-preview-head">
+        <div>
+          <h3 className="pw-preview-title">{work.baseInfo.name}</h3>
+          <div className="pw-preview-meta">
+            <Tag color={STATUS_COLOR[status]}>{t(`workbench.status.${status}`)}</Tag>
+            {t(`workbench.template.${work.select_template}` as 'workbench.template.general', {
+              defaultValue: work.select_template,
+            })}{' '}
+            · {t(`workbench.outLang.${work.out_lang}`)} · {formatDateTime(work.updated_at)}
+          </div>
+        </div>
+        <Button
+          type="primary"
+          icon={<ArrowRightOutlined />}
+          iconPlacement="end"
+          onClick={() => navigate(`/decks/${encodeURIComponent(work.baseInfo.id)}`)}
+          data-testid="preview-open"
+        >
+          {t('workbench.list.open')}
+        </Button>
+      </div>
+      {status === 'generating' && (
+        <Progress percent={work.progress} status="active" aria-label={t('workbench.status.generating')} />
+      )}
+      {status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('workbench.preview.failedGenerate')}
+          description={work.err_msg || undefined}
+        />
+      )}
+      {status === 'empty' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t(
+            work.report_status === 3 ? 'workbench.preview.noNewContent' : 'workbench.preview.noContent',
+          )}
+        />
+      )}
+      {work.slide_list.length > 0 && (
+        <>
+          <h4 className="pw-preview-subtitle">
+            {t('workbench.preview.outline', { count: work.slide_list.length })}
+          </h4>
+          <ol className="pw-outline">
+            {work.slide_list.map((slide) => (
+              <li key={slide.slide_num}>
+                <span className="pw-outline-num">{String(slide.slide_num).padStart(2, '0')}</span>
+                <span className="pw-outline-title">{slideTitle(slide) || slide.slide_id}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A slide's title as its content shows it (the first title-like content item). */
+function slideTitle(slide: { catchy_title: string; content: { id: string; text?: string }[] }): string {
+  if (slide.catchy_title) return slide.catchy_title;
+  const ids = ['title', 'presentation_title', 'Title', 'slide_title', 'chapter_title', 'section_title'];
+  for (const id of ids) {
+    const item = slide.content.find((c) => c.id === id && c.text?.trim());
+    if (item?.text) return item.text.trim();
+  }
+  return '';
+}

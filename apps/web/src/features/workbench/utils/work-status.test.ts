@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { workStatus } from './work-status';
+
+describe('workStatus', () => {
+  it('is generating while the process runs, whatever the report status', () => {
+    expect(workStatus({ process: 'inProgress', report_status: 1 })).toBe('generating');
+  });
+
+  it('maps finished works by report status', () => {
+    expect(workStatus({ process: 'end', report_status: 1 })).toBe('done');
+    expect(workStatus({ process: 'end', report_status: 2 })).toBe('failed');
+    expect(workStatus({ process: 'end', report_status: 3 })).toBe('empty');
+    expect(workStatus({ process: 'end', report_status: 4 })).toBe('empty');
+  });
+});

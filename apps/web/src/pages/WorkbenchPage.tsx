@@ -1,0 +1,6 @@
+import { WorkbenchLayout } from '../features/workbench/components/WorkbenchLayout';
+
+/** /works: create a work from sources and manage the team's works. */
+export function WorkbenchPage() {
+  return <WorkbenchLayout />;
+}
