@@ -23,14 +23,15 @@ export function registerWorks(
 ): WorksModule {
   const worksRepo = new WorksRepository(db);
   const sources = new WorkSourcesRepository(db);
+  const commentsRepo = new CommentsRepository(db);
   const events = new WorkEvents();
   const works = new WorksService({
     works: worksRepo,
-    comments: new CommentsRepository(db),
+    comments: commentsRepo,
     sources,
     queue: jobs.queue,
   });
-  const comments = new CommentsService(new CommentsRepository(db), worksRepo);
+  const comments = new CommentsService(commentsRepo, worksRepo);
   const streams = new WorkStreams(works, events, streamOptions);
   streams.register(app);
   jobs.registry.register(createGenerateWorkJob({ works: worksRepo, sources, events, log: app.log }));
