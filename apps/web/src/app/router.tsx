@@ -56,6 +56,10 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('../pages/WorkbenchPage')).WorkbenchPage }),
               },
               {
+                path: 'decks/:id',
+                lazy: async () => ({ Component: (await import('../pages/DeckBoardPage')).DeckBoardPage }),
+              },
+              {
                 path: 'no-permission',
                 lazy: async () => ({
                   Component: (await import('../pages/NoPermissionPage')).NoPermissionPage,

@@ -1,0 +1,87 @@
+import {
+  type SaveResult,
+  saveResultSchema,
+  type Slide,
+  slideSchema,
+  type WorkDetail,
+  workDetailSchema,
+  workDoneEventSchema,
+  workStatusEventSchema,
+} from '@prowrite/contracts';
+import { z } from 'zod';
+import { http } from '../../../lib/http';
+
+/** Works answers read as `data.data` (api-fills "Works"): unwrap the inner `data`. */
+function inner(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || !('data' in payload)) {
+    throw new Error('expected {data: ...}');
+  }
+  return payload.data;
+}
+
+/** The company-template flags, when a server sends them with the detail (decks.md "Shared deck state"). */
+const companyFlagsSchema = z.object({
+  roche_template_flag: z.union([z.boolean(), z.number()]).optional(),
+});
+
+export interface DeckDetail {
+  detail: WorkDetail;
+  rocheTemplateFlag?: boolean;
+}
+
+function readDetail(payload: unknown): DeckDetail {
+  const data = inner(payload);
+  const detail = workDetailSchema.parse(data);
+  const flags = companyFlagsSchema.safeParse(data);
+  const flag = flags.success ? flags.data.roche_template_flag : undefined;
+  return flag === undefined ? { detail } : { detail, rocheTemplateFlag: Boolean(flag) };
+}
+
+export interface SaveSlideInput {
+  id: string;
+  slideNum: number;
+  slide: Slide;
+  version: number;
+  reportId: string | null;
+}
+
+/** Board-only flags never travel with a save (the server drops them too). */
+function storedForm(slide: Slide): Slide {
+  const { loaded: _l, pptLoading: _p, showSkeleton: _s, isRewriteAimSlide: _r, styles: _st, ...rest } = slide;
+  return rest;
+}
+
+export const deckApi = {
+  /** Errors are shown by the board (not found, forbidden), not as a toast. */
+  detail: (id: string, signal?: AbortSignal): Promise<DeckDetail> =>
+    http.get('/api/prowrite/v1/detail', { query: { id }, signal, silent: true, parse: readDetail }),
+
+  saveSlide: (input: SaveSlideInput): Promise<SaveResult> =>
+    http.post(
+      '/api/prowrite/v1/slide',
+      {
+        id: input.id,
+        slide_num: input.slideNum,
+        slide_data: storedForm(input.slide),
+        version: input.version,
+        ...(input.reportId ? { report_id: input.reportId } : {}),
+      },
+      { silent: true, parse: (d) => saveResultSchema.parse(inner(d)) },
+    ),
+
+  /** EventSource cannot send headers: the Access-Token goes as `token` (api-fills "Works"). */
+  streamUrl: (id: string, token: string | null): string => {
+    const params = new URLSearchParams({ id });
+    if (token) params.set('token', token);
+    return `/api/prowrite/v1/generate/stream?${params.toString()}`;
+  },
+};
+
+/** Parsers of the generation stream's events. */
+export const streamEvents = {
+  status: (data: string) => workStatusEventSchema.parse(JSON.parse(data)),
+  slide: (data: string) => slideSchema.parse(z.object({ slide: z.unknown() }).parse(JSON.parse(data)).slide),
+  done: (data: string) => workDoneEventSchema.partial().parse(JSON.parse(data)),
+  error: (data: string) =>
+    z.object({ code: z.number().optional(), msg: z.string().optional() }).parse(JSON.parse(data)),
+};

@@ -1,0 +1,98 @@
+import { RedoOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { Button, Progress, Select, Switch, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDeckDispatch, useDeckState } from '../state/deck-context';
+import { prefersReducedMotion, storeShowAnimation } from '../state/show-animation';
+import { ZOOM_LEVELS } from '../utils/board-geometry';
+
+/** Progress, save state, undo/redo, zoom and the animation switch. */
+export function BoardToolbar() {
+  const { t } = useTranslation();
+  const state = useDeckState();
+  const dispatch = useDeckDispatch();
+  const zoomIndex = (ZOOM_LEVELS as readonly number[]).indexOf(state.zoom);
+  const setZoom = (zoom: number) => dispatch({ type: 'setZoom', zoom });
+  const reduced = prefersReducedMotion();
+  const idle = state.process === 'end' && !state.conflict;
+
+  const saveText = state.saving
+    ? t('deck.save.saving')
+    : state.dirty.length > 0
+      ? t('deck.save.pending')
+      : state.undo.length > 0
+        ? t('deck.save.saved')
+        : '';
+
+  return (
+    <div className="pw-board-toolbar" data-testid="deck-toolbar">
+      {state.process === 'inProgress' && (
+        <div className="pw-board-progress" data-testid="deck-progress">
+          <span>{t('deck.generating')}</span>
+          <Progress percent={state.progress} size="small" style={{ width: 120, margin: 0 }} />
+        </div>
+      )}
+      <span className="pw-board-save" data-testid="deck-save-state" aria-live="polite">
+        {saveText}
+      </span>
+      <Tooltip title={t('deck.undo')}>
+        <Button
+          type="text"
+          icon={<UndoOutlined />}
+          aria-label={t('deck.undo')}
+          disabled={!idle || state.undo.length === 0}
+          onClick={() => dispatch({ type: 'undo' })}
+        />
+      </Tooltip>
+      <Tooltip title={t('deck.redo')}>
+        <Button
+          type="text"
+          icon={<RedoOutlined />}
+          aria-label={t('deck.redo')}
+          disabled={!idle || state.redo.length === 0}
+          onClick={() => dispatch({ type: 'redo' })}
+        />
+      </Tooltip>
+      <span className="pw-board-sep" />
+      <Button
+        type="text"
+        icon={<ZoomOutOutlined />}
+        aria-label={t('deck.zoomOut')}
+        disabled={zoomIndex <= 0}
+        onClick={() => setZoom(ZOOM_LEVELS[Math.max(0, zoomIndex - 1)]!)}
+      />
+      <Select
+        size="small"
+        value={state.zoom}
+        aria-label={t('deck.zoom')}
+        data-testid="deck-zoom"
+        style={{ width: 84 }}
+        options={ZOOM_LEVELS.map((z) => ({ value: z, label: `${Math.round(z * 100)}%` }))}
+        onChange={setZoom}
+      />
+      <Button
+        type="text"
+        icon={<ZoomInOutlined />}
+        aria-label={t('deck.zoomIn')}
+        disabled={zoomIndex < 0 || zoomIndex >= ZOOM_LEVELS.length - 1}
+        onClick={() => setZoom(ZOOM_LEVELS[Math.min(ZOOM_LEVELS.length - 1, zoomIndex + 1)]!)}
+      />
+      <span className="pw-board-sep" />
+      <Tooltip title={reduced ? t('deck.animation.reduced') : undefined}>
+        <span className="pw-board-switch">
+          <Switch
+            size="small"
+            aria-label={t('deck.animation')}
+            checked={state.showAnimation && !reduced}
+            disabled={reduced}
+            data-testid="deck-animation-switch"
+            onChange={(on) => {
+              storeShowAnimation(on);
+              dispatch({ type: 'setShowAnimation', on });
+            }}
+          />
+          <span aria-hidden="true">{t('deck.animation')}</span>
+        </span>
+      </Tooltip>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export { BoardToolbar } from './components/BoardToolbar';
+export { ConflictModal } from './components/ConflictModal';
+export { DeckBoard, type DeckBoardProps } from './components/DeckBoard';
+export { useDeckSaver } from './hooks/use-deck-saver';
+export { useDeckSession } from './hooks/use-deck-session';
+export { useDeckTitle } from './hooks/use-deck-title';
+export { useUndoShortcuts } from './hooks/use-undo-shortcuts';
+export { DeckBoardProvider, useDeckDispatch, useDeckState } from './state/deck-context';
+export type { DeckAction, DeckState, TextEditRecord } from './state/deck-state';
+export { applyTextEdit, editInfo } from './utils/apply-text-edit';

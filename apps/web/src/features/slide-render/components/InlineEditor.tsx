@@ -1,0 +1,108 @@
+import { type ClipboardEvent, type CSSProperties, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { readEditorText } from '../utils/editor-text';
+
+export interface InlineEditorProps {
+  text: string;
+  multiline: boolean;
+  style: CSSProperties;
+  className?: string;
+  label: string;
+  /** Where the user clicked (client px): the caret goes there. */
+  point?: { x: number; y: number };
+  onCommit: (text: string) => void;
+  onCancel: () => void;
+}
+
+function placeCaret(el: HTMLElement, point?: { x: number; y: number }): void {
+  const selection = window.getSelection();
+  if (!selection) return;
+  let range: Range | null = null;
+  if (point && typeof document.caretRangeFromPoint === 'function') {
+    const hit = document.caretRangeFromPoint(point.x, point.y);
+    if (hit && el.contains(hit.startContainer)) range = hit;
+  }
+  if (!range) {
+    range = document.createRange();
+    range.selectNodeContents(el);
+    range.collapse(false);
+  }
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
+/**
+ * Plain-text editing in place: the content's own text (not the wrapped lines) in the element's box and font.
+ * Enter finishes a single-line edit and starts a new entry in a multi-line one; Escape cancels; leaving commits.
+ * Pasted content arrives as plain text.
+ */
+export function InlineEditor({
+  text,
+  multiline,
+  style,
+  className,
+  label,
+  point,
+  onCommit,
+  onCancel,
+}: InlineEditorProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const done = useRef(false);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // Set imperatively: React must not own the children of a contentEditable element.
+    el.textContent = text;
+    el.focus({ preventScroll: true });
+    placeCaret(el, point);
+  }, [text, point]);
+
+  const finish = (commit: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    if (commit && ref.current) onCommit(readEditorText(ref.current.innerText, multiline));
+    else onCancel();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    // Undo inside the box is the browser's; the board's undo works on whole slides.
+    e.stopPropagation();
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      finish(false);
+    } else if (e.key === 'Enter' && (!multiline || e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      finish(true);
+    }
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    let pasted = e.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n');
+    if (!multiline) pasted = pasted.replace(/\n+/g, ' ');
+    // execCommand keeps the browser's own undo stack working for the paste.
+    document.execCommand('insertText', false, pasted);
+  };
+
+  return (
+    // A contentEditable box (not a textarea) keeps the element's own font, size and place on the slide.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <div
+      ref={ref}
+      role="textbox"
+      aria-multiline={multiline}
+      aria-label={label}
+      tabIndex={0}
+      className={`pw-inline-editor ${className ?? ''}`}
+      style={style}
+      contentEditable="plaintext-only"
+      suppressContentEditableWarning
+      spellCheck={false}
+      onKeyDown={onKeyDown}
+      onPaste={onPaste}
+      onBlur={() => finish(true)}
+      onMouseDown={(e) => e.stopPropagation()}
+      onClick={(e) => e.stopPropagation()}
+    />
+  );
+}

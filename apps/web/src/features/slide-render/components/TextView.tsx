@@ -1,0 +1,153 @@
+import type { ResolvedParagraph, ResolvedText } from '@prowrite/layouts';
+import { type CSSProperties, type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
+import type { EditInfo, EditSource } from '../types';
+import { paragraphChars, truncateParagraphs, visibleChars } from '../utils/typing';
+import { boxStyle, type ElementClock, revealClass } from './element-style';
+import { InlineEditor } from './InlineEditor';
+import { NumberedText } from './NumberedText';
+
+export interface TextViewProps {
+  el: ResolvedText;
+  clock: ElementClock;
+  /** Set when the element can be edited: what to edit. */
+  getEditInfo?: ((source: EditSource) => EditInfo | null) | undefined;
+  onTextEdit?: ((source: EditSource, text: string) => void) | undefined;
+  onNumber?: ((numberText: string, el: ResolvedText) => void) | undefined;
+  editLabel: string;
+}
+
+const JUSTIFY = { top: 'flex-start', middle: 'center', bottom: 'flex-end' } as const;
+
+function textStyle(el: ResolvedText): CSSProperties {
+  return {
+    ...boxStyle(el.box),
+    padding: el.padding,
+    color: el.colour,
+    fontSize: el.fontSize,
+    fontWeight: el.bold ? 700 : 400,
+    fontStyle: el.italic ? 'italic' : 'normal',
+    textAlign: el.align,
+    ...(el.fill ? { background: el.fill } : {}),
+  };
+}
+
+function Paragraphs({
+  el,
+  paragraphs,
+  markNumbers,
+  onNumber,
+}: {
+  el: ResolvedText;
+  paragraphs: ResolvedParagraph[];
+  /** Numbers get their pw-number spans (not while the text is still typing). */
+  markNumbers: boolean;
+  onNumber?: ((numberText: string) => void) | undefined;
+}) {
+  const lh = el.lineHeight;
+  return paragraphs.map((p, pi) => (
+    <div
+      // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are positional
+      key={pi}
+      className="pw-para"
+      style={{
+        marginTop: p.spaceBefore,
+        paddingLeft: p.indent,
+        ...(p.colour ? { color: p.colour } : {}),
+        ...(p.bold ? { fontWeight: 700 } : {}),
+      }}
+    >
+      {p.kind === 'bullet' && (
+        <span className="pw-bullet" style={{ width: p.indent, height: lh, lineHeight: `${lh}px` }}>
+          •
+        </span>
+      )}
+      {p.lines.map((line, li) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
+        <div key={li} className="pw-line" style={{ height: lh, lineHeight: `${lh}px` }}>
+          {line.runs.map((run, ri) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: runs are positional
+              key={ri}
+              style={{
+                ...(run.colour ? { color: run.colour } : {}),
+                ...(run.bold ? { fontWeight: 700 } : {}),
+              }}
+            >
+              {markNumbers ? <NumberedText text={run.text} onNumber={onNumber} /> : run.text}
+            </span>
+          ))}
+        </div>
+      ))}
+    </div>
+  ));
+}
+
+/** A text box drawn line by line from the resolved lines (white-space: pre), so it breaks where the PPTX does. */
+export const TextView = memo(function TextView({
+  el,
+  clock,
+  getEditInfo,
+  onTextEdit,
+  onNumber,
+  editLabel,
+}: TextViewProps) {
+  const [editing, setEditing] = useState<{ info: EditInfo; point?: { x: number; y: number } } | null>(null);
+  const shown = visibleChars(el, clock.elapsed);
+  const typing = shown !== Number.POSITIVE_INFINITY && shown < paragraphChars(el.paragraphs);
+  const source = el.source;
+  const canEdit = Boolean(source && getEditInfo && onTextEdit) && !typing;
+  const style = textStyle(el);
+
+  if (editing && source) {
+    return (
+      <InlineEditor
+        text={editing.info.text}
+        multiline={editing.info.multiline}
+        label={editLabel}
+        style={{ ...style, height: 'auto', minHeight: el.box.h, lineHeight: `${el.lineHeight}px` }}
+        className="pw-el pw-text"
+        {...(editing.point ? { point: editing.point } : {})}
+        onCommit={(text) => {
+          setEditing(null);
+          if (text !== editing.info.text) onTextEdit?.(source, text);
+        }}
+        onCancel={() => setEditing(null)}
+      />
+    );
+  }
+
+  const startEditing = (point?: { x: number; y: number }) => {
+    if (!canEdit || !source) return;
+    const info = getEditInfo?.(source);
+    if (info) setEditing(point ? { info, point } : { info });
+  };
+  const editProps = canEdit
+    ? {
+        tabIndex: 0,
+        role: 'button',
+        'aria-label': editLabel,
+        'data-editable': 'true',
+        onClick: (e: MouseEvent) => startEditing({ x: e.clientX, y: e.clientY }),
+        onKeyDown: (e: KeyboardEvent) => {
+          if (e.key === 'Enter' || e.key === 'F2') {
+            e.preventDefault();
+            startEditing();
+          }
+        },
+      }
+    : {};
+  const paragraphs = typing ? truncateParagraphs(el.paragraphs, shown) : el.paragraphs;
+  const numberClick = !typing && onNumber ? (n: string) => onNumber(n, el) : undefined;
+
+  return (
+    <div
+      className={`pw-el pw-text${canEdit ? ' pw-editable' : ''}${revealClass(el.key, el.revealDelayMs, clock)}`}
+      style={{ ...style, justifyContent: JUSTIFY[el.valign] }}
+      data-key={el.key}
+      data-content-id={source?.contentId}
+      {...editProps}
+    >
+      <Paragraphs el={el} paragraphs={paragraphs} markNumbers={!typing} onNumber={numberClick} />
+    </div>
+  );
+});

@@ -1,0 +1,25 @@
+import type { ContentSource, ResolvedElement, ResolvedReference } from '@prowrite/layouts';
+
+/** Where an edited text goes: a content item (and entry/field), or one table cell (row -1 is the header row). */
+export interface EditSource extends ContentSource {
+  cell?: { row: number; col: number };
+}
+
+/** What the editor of one element needs: the text to edit (the content's, not the drawn lines) and Enter's role. */
+export interface EditInfo {
+  text: string;
+  /** Enter starts a new line (a new entry) instead of finishing the edit. */
+  multiline: boolean;
+}
+
+export type TextEditHandler = (source: EditSource, text: string) => void;
+
+export type NumberClickHandler = (numberText: string, slideNum: number, element: ResolvedElement) => void;
+
+export type ReferenceClickHandler = (reference: ResolvedReference) => void;
+
+/** The slide's animation clock: when it started loading (performance.now()), and whether its footer moves in. */
+export interface SlideAnimation {
+  startedAt: number;
+  footerMove: boolean;
+}

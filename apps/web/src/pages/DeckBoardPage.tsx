@@ -1,0 +1,75 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  BoardToolbar,
+  ConflictModal,
+  DeckBoard,
+  DeckBoardProvider,
+  useDeckSaver,
+  useDeckSession,
+  useDeckState,
+  useDeckTitle,
+  useUndoShortcuts,
+} from '../features/deck-board';
+
+function DeckBoardScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const state = useDeckState();
+  useDeckSession();
+  useDeckSaver();
+  useUndoShortcuts();
+  useDeckTitle();
+
+  const back = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/');
+  };
+
+  if (state.phase === 'error') {
+    const missing = state.loadError === '404';
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={missing ? t('deck.notFound') : t('deck.loadFailed')}
+        subTitle={missing ? undefined : state.loadError}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/')}>
+            {t('common.backHome')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="pw-deck-page">
+      <header className="pw-deck-header">
+        <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('deck.back')} onClick={back} />
+        <h1 className="pw-deck-title" data-testid="deck-title">
+          {state.name}
+        </h1>
+        <BoardToolbar />
+      </header>
+      <div className="pw-deck-body">
+        <main className="pw-deck-main">
+          <DeckBoard />
+        </main>
+      </div>
+      <ConflictModal />
+    </div>
+  );
+}
+
+/** /decks/:id (also `?reportId=`): the deck board of one work. */
+export function DeckBoardPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  return (
+    <DeckBoardProvider key={id} id={id} reportId={params.get('reportId')}>
+      <DeckBoardScreen />
+    </DeckBoardProvider>
+  );
+}
