@@ -60,5 +60,7 @@ await benchDialect('pglite', {});
 if (process.env.BENCH_DATABASE_URL) {
   await benchDialect('postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL });
 } else {
-  console.log('postgres   skipped: set BENCH_DATABASE_URL to a PostgreSQL server (scripts/pg-temp.sh starts one)');
+  console.log(
+    'postgres   skipped: set BENCH_DATABASE_URL to a PostgreSQL server (scripts/pg-temp.sh starts one)',
+  );
 }
