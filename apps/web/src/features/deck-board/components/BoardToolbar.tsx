@@ -15,13 +15,14 @@ export function BoardToolbar() {
   const reduced = prefersReducedMotion();
   const idle = state.process === 'end' && !state.conflict;
 
-  const saveText = state.saving
-    ? t('deck.save.saving')
+  const saveState = state.saving
+    ? 'saving'
     : state.dirty.length > 0
-      ? t('deck.save.pending')
-      : state.undo.length > 0
-        ? t('deck.save.saved')
-        : '';
+      ? 'pending'
+      : state.undo.length > 0 || state.revision > 0
+        ? 'saved'
+        : 'idle';
+  const saveText = saveState === 'idle' ? '' : t(`deck.save.${saveState}`);
 
   return (
     <div className="pw-board-toolbar" data-testid="deck-toolbar">
@@ -31,7 +32,7 @@ export function BoardToolbar() {
           <Progress percent={state.progress} size="small" style={{ width: 120, margin: 0 }} />
         </div>
       )}
-      <span className="pw-board-save" data-testid="deck-save-state" aria-live="polite">
+      <span className="pw-board-save" data-testid="deck-save-state" data-state={saveState} aria-live="polite">
         {saveText}
       </span>
       <Tooltip title={t('deck.undo')}>

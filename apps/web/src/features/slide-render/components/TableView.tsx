@@ -107,6 +107,8 @@ export const TableView = memo(function TableView({
           'aria-label': editLabel,
           'data-editable': 'true',
           onClick: (e: MouseEvent) => start(row.index, col, { x: e.clientX, y: e.clientY }),
+          // A number's click traces it; a double click edits the text around it all the same.
+          onDoubleClick: (e: MouseEvent) => start(row.index, col, { x: e.clientX, y: e.clientY }),
           onKeyDown: (e: KeyboardEvent) => {
             if (e.key === 'Enter' || e.key === 'F2') {
               e.preventDefault();

@@ -128,6 +128,8 @@ export const TextView = memo(function TextView({
         'aria-label': editLabel,
         'data-editable': 'true',
         onClick: (e: MouseEvent) => startEditing({ x: e.clientX, y: e.clientY }),
+        // A number's click traces it; a double click edits the text around it all the same.
+        onDoubleClick: (e: MouseEvent) => startEditing({ x: e.clientX, y: e.clientY }),
         onKeyDown: (e: KeyboardEvent) => {
           if (e.key === 'Enter' || e.key === 'F2') {
             e.preventDefault();

@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { ADMIN } from './test-env';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+
+/** Logs in through the API and returns the Access-Token value. */
+export async function apiLogin(request: APIRequestContext, account = ADMIN.email, password = ADMIN.password) {
+  const res = await request.post('/api/login/account', { data: { account, password } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { data: { access_token: string } };
+  return body.data.access_token;
+}
+
+/** Uploads a fixture source file and waits until it is parsed; returns its id. */
+export async function uploadParsedSource(request: APIRequestContext, token: string, fixture: string) {
+  const buffer = await readFile(path.join(fixtures, fixture));
+  const res = await request.post('/api/files/upload', {
+    headers: { 'Access-Token': token },
+    multipart: { jwfile: { name: fixture, mimeType: 'text/plain', buffer } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = (await res.json()) as { data: { id: string } };
+  await expect
+    .poll(
+      async () => {
+        const detail = await request.get(`/api/files/detail?id=${encodeURIComponent(data.id)}`, {
+          headers: { 'Access-Token': token },
+        });
+        const text = await detail.text();
+        return /"parse_status":"(success|error)"/.exec(text)?.[1] ?? 'waiting';
+      },
+      { timeout: 30_000, intervals: [200, 300, 500] },
+    )
+    .toBe('success');
+  return data.id;
+}
+
+/** Creates a deck from parsed sources (generation starts at once); returns the work id. */
+export async function createDeck(
+  request: APIRequestContext,
+  token: string,
+  fileIds: string[],
+  opts: { outLang?: 'zh-cn' | 'en'; template?: string } = {},
+) {
+  const res = await request.post('/api/prowrite/v1/article', {
+    headers: { 'Access-Token': token },
+    data: {
+      type: 'PPT',
+      file_ids: fileIds,
+      select_template: opts.template ?? 'general',
+      ...(opts.outLang ? { out_lang: opts.outLang } : {}),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { data: { data: { id: string } } };
+  return body.data.data.id;
+}
+
+/** The deck as the server has it (slide list, process, version). */
+export async function deckDetail(request: APIRequestContext, token: string, id: string) {
+  const res = await request.get(`/api/prowrite/v1/detail?id=${encodeURIComponent(id)}`, {
+    headers: { 'Access-Token': token },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as {
+    data: {
+      data: { process: string; version: number; slide_list: { slide_num: number; slide_id: string }[] };
+    };
+  };
+  return body.data.data;
+}
