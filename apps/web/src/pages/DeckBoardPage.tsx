@@ -13,6 +13,9 @@ import {
   useDeckTitle,
   useUndoShortcuts,
 } from '../features/deck-board';
+import { SourcePanelProvider } from '../features/traceability/components/SourcePanelProvider';
+import { ReviewHeaderTools } from '../features/workbench/board/ReviewHeaderTools';
+import { useBoardReview } from '../features/workbench/board/use-board-review';
 
 function DeckBoardScreen() {
   const { t } = useTranslation();
@@ -22,6 +25,7 @@ function DeckBoardScreen() {
   useDeckSaver();
   useUndoShortcuts();
   useDeckTitle();
+  const review = useBoardReview();
 
   const back = () => {
     if (window.history.length > 1) void navigate(-1);
@@ -52,10 +56,11 @@ function DeckBoardScreen() {
           {state.name}
         </h1>
         <BoardToolbar />
+        <ReviewHeaderTools />
       </header>
       <div className="pw-deck-body">
         <main className="pw-deck-main">
-          <DeckBoard />
+          <DeckBoard {...review} />
         </main>
       </div>
       <ConflictModal />
@@ -69,7 +74,9 @@ export function DeckBoardPage() {
   const [params] = useSearchParams();
   return (
     <DeckBoardProvider key={id} id={id} reportId={params.get('reportId')}>
-      <DeckBoardScreen />
+      <SourcePanelProvider>
+        <DeckBoardScreen />
+      </SourcePanelProvider>
     </DeckBoardProvider>
   );
 }

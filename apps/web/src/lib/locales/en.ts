@@ -204,6 +204,8 @@ export const en: Messages = {
   'workbench.preview.noNewContent': 'The sources have no new content; no work was generated',
   'workbench.preview.noContent': 'The sources have no content the AI could use',
   'workbench.preview.outline': 'Outline ({{count}} slides)',
+  'review.companyFlag': 'Company template',
+  'review.companyFlag.help': 'Uses the company template and shows comments beside each slide',
   'comments.heading': 'Comments ({{count}})',
   'comments.history': 'Earlier comments',
   'comments.placeholder': 'Write a comment',

@@ -202,6 +202,8 @@ export const zhCn = {
   'workbench.preview.noNewContent': '原文没有新内容，未生成作品',
   'workbench.preview.noContent': '原文中没有可供 AI 使用的内容',
   'workbench.preview.outline': '大纲（{{count}} 页）',
+  'review.companyFlag': '公司模板',
+  'review.companyFlag.help': '开启后使用公司模板，并在每页幻灯片旁显示评论',
   'comments.heading': '评论（{{count}}）',
   'comments.history': '历史评论',
   'comments.placeholder': '写下你的评论',

@@ -1,6 +1,6 @@
 import { MAX_WORK_NAME, type OutLangValue } from '@prowrite/contracts';
 import { themes } from '@prowrite/layouts';
-import { Alert, Button, Form, Input, Radio, Segmented } from 'antd';
+import { Alert, Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -58,9 +58,9 @@ export function ConfigurePanel() {
       className="pw-configure"
     >
       <Form.Item label={t('workbench.form.type')}>
-        <Segmented
-          block
+        <Select
           value="PPT"
+          id="work-type"
           options={[
             { value: 'PPT', label: t('workbench.type.PPT') },
             { value: 'Tweets', label: t('workbench.type.Tweets'), disabled: true },

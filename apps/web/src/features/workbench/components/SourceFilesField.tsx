@@ -24,24 +24,25 @@ export function SourceFilesField({ sources, disabled }: { sources: Sources; disa
 
   return (
     <div className="pw-sources">
-      <Upload.Dragger
-        multiple
-        accept={SOURCE_ACCEPT}
-        disabled={disabled}
-        showUploadList={false}
-        // The files are uploaded by useSourceFiles (progress, cancel, parse status), not by antd.
-        beforeUpload={(_file, fileList) => {
-          if (_file === fileList[0]) accept(fileList as unknown as File[]);
-          return Upload.LIST_IGNORE;
-        }}
-        data-testid="source-dropzone"
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{t('workbench.sources.drop')}</p>
-        <p className="ant-upload-hint">{t('workbench.sources.hint')}</p>
-      </Upload.Dragger>
+      <div data-testid="source-dropzone">
+        <Upload.Dragger
+          multiple
+          accept={SOURCE_ACCEPT}
+          disabled={disabled}
+          showUploadList={false}
+          // The files are uploaded by useSourceFiles (progress, cancel, parse status), not by antd.
+          beforeUpload={(_file, fileList) => {
+            if (_file === fileList[0]) accept(fileList as unknown as File[]);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('workbench.sources.drop')}</p>
+          <p className="ant-upload-hint">{t('workbench.sources.hint')}</p>
+        </Upload.Dragger>
+      </div>
       <Button
         icon={<FolderOpenOutlined />}
         onClick={() => setPicking(true)}
