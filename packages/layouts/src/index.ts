@@ -1,4 +1,5 @@
 export * from './general';
+export { medicalLayouts } from './medical';
 export * from './model';
 export { getLayout, layoutRegistry, listLayouts, registerLayout } from './registry';
 export { detectLang } from './render/content';

@@ -30,7 +30,11 @@ const GENERAL_IDS = [
 
 describe('layout registry', () => {
   it('holds every general layout once, looked up by id', () => {
-    expect(listLayouts().map((l) => l.id)).toEqual(GENERAL_IDS);
+    expect(
+      listLayouts()
+        .filter((l) => l.family === 'general')
+        .map((l) => l.id),
+    ).toEqual(GENERAL_IDS);
     for (const id of GENERAL_IDS) expect(getLayout(id)?.id).toBe(id);
     expect(getLayout('hcp_ppt_a_999')).toBeUndefined();
   });
@@ -43,7 +47,7 @@ describe('layout registry', () => {
     expect(layoutRegistry.has('broken_cover_test')).toBe(false);
   });
 
-  it.each(GENERAL_IDS)(
+  it.each(listLayouts().map((l) => l.id))(
     '%s validates: bound content ids, boxes inside 960x540, spec fonts and heights',
     (id) => {
       expect(validateDeclaration(getLayout(id)!)).toEqual([]);
@@ -51,7 +55,18 @@ describe('layout registry', () => {
   );
 });
 
-describe.each(GENERAL_IDS)('%s samples', (id) => {
+/** Every registered layout, general and medical (each family adds its own). */
+const ALL_IDS = listLayouts().map((l) => l.id);
+
+describe('medical family', () => {
+  it('registers medical layouts with hcp_ppt ids, each once', () => {
+    const medical = listLayouts().filter((l) => l.family === 'medical');
+    for (const l of medical) expect(l.id).toMatch(/^hcp_ppt_[ab]_\d{3}$/);
+    expect(new Set(ALL_IDS).size).toBe(ALL_IDS.length);
+  });
+});
+
+describe.each(ALL_IDS)('%s samples', (id) => {
   it('has zh and en samples that fit its content schema', () => {
     expect(layoutSamples[id]).toBeDefined();
     for (const lang of ['zh', 'en'] as const) {

@@ -1,4 +1,5 @@
 import { generalLayouts } from './general';
+import { medicalLayouts } from './medical';
 import type { LayoutDeclaration } from './model';
 import { validateDeclaration } from './validate/validate-declaration';
 
@@ -21,4 +22,4 @@ export function listLayouts(): LayoutDeclaration[] {
   return [...layoutRegistry.values()];
 }
 
-for (const layout of generalLayouts) registerLayout(layout);
+for (const layout of [...generalLayouts, ...medicalLayouts]) registerLayout(layout);

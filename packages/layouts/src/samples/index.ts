@@ -18,6 +18,7 @@ import {
   sectionSlide006Sample,
   sectionSlide007Sample,
 } from './general/sections';
+import { medicalSamples } from './medical';
 
 export { type LayoutSample, sampleFigure, sampleReferences } from './build';
 
@@ -40,4 +41,5 @@ export const layoutSamples: Readonly<Record<string, LayoutSample>> = {
   title_body_001: titleBody001Sample,
   clinical_trial_001: clinicalTrial001Sample,
   closing_slide_001: closingSlide001Sample,
+  ...medicalSamples,
 };
