@@ -191,3 +191,17 @@ export const captionStyle = (align: 'left' | 'center' = 'center'): TextStyle => 
 /** Common content ids of figure slides. */
 export const figureIds = (id: 'figure' | 'figures', maxItems: number, description: string) =>
   ({ id, kind: 'image', required: true, maxItems, description }) satisfies ContentIdDeclaration;
+
+/** The key-point header of retrospective slides: a primary band with one statement in white. */
+export function keyPointHeader(contentId = 'key_points_title'): LayoutElement[] {
+  return [
+    { kind: 'shape', key: 'key_point_band', shape: 'rect', box: box(48, 92, 864, 48), fill: 'primary' },
+    text(
+      'key_point_header',
+      contentId,
+      box(62, 96, 836, 40),
+      { fontSize: 15, minFontSize: 11, colour: 'inverse', weight: 'bold', valign: 'middle', lineHeight: 1.3 },
+      { overflow: 'shrink' },
+    ),
+  ];
+}

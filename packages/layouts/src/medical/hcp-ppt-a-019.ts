@@ -1,0 +1,28 @@
+import { type LayoutDeclaration, TITLE_ROW_CHARS } from '../model';
+import { box, FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, text, TITLE_ID } from './parts';
+
+/** Bullet groups: group titles in the primary colour with their bullets; overflow splits the slide. */
+export const hcpPptA019: LayoutDeclaration = {
+  id: 'hcp_ppt_a_019',
+  family: 'medical',
+  slideType: 'roche_slide',
+  description: 'Bullet groups (text_group): titled groups of bullets; overflow splits the slide',
+  background: 'content',
+  contentIds: [
+    TITLE_ID,
+    { id: 'text_group', kind: 'text_group', required: true, maxItems: 12, description: 'group_title + list' },
+    ...FOOTER_CONTENT_IDS,
+  ],
+  elements: [
+    ...medicalFrame(),
+    { kind: 'shape', key: 'rail', shape: 'rect', box: box(48, 98, 3, 352), fill: 'surface' },
+    text(
+      'groups',
+      'text_group',
+      box(64, 96, 848, 358),
+      { fontSize: 14, colour: 'text', lineHeight: 1.45 },
+      { overflow: 'split', groupTitle: { colour: 'primary', rowChars: TITLE_ROW_CHARS } },
+    ),
+  ],
+  animation: medicalAnimation(1000),
+};
