@@ -1,9 +1,10 @@
 import type { Slide } from '@prowrite/contracts';
-import { getTheme, type ResolvedSlide, resolveSlide } from '@prowrite/layouts';
+import type { ResolvedSlide } from '@prowrite/layouts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlideView } from '../../slide-render';
 import { useElementWidth } from '../hooks/use-element-width';
+import { resolveForDisplay } from '../utils/resolve-for-display';
 
 /** The design width of a slide; the column never draws slides wider. */
 const DESIGN_WIDTH = 960;
@@ -14,17 +15,11 @@ type Drawn = { slide: Slide; resolved: ResolvedSlide | null };
 export function ReadOnlySlides({ slides, template }: { slides: Slide[]; template: string }) {
   const { t } = useTranslation();
   const { ref, width } = useElementWidth<HTMLDivElement>();
-  const drawn = useMemo<Drawn[]>(() => {
-    const theme = getTheme(template);
-    return slides.map((slide) => {
-      try {
-        return { slide, resolved: resolveSlide(slide, { theme }) };
-      } catch {
-        // A layout this build does not know: the slide shows as a labelled blank rather than breaking the page.
-        return { slide, resolved: null };
-      }
-    });
-  }, [slides, template]);
+  // A layout this build does not know shows as a labelled blank rather than breaking the page.
+  const drawn = useMemo<Drawn[]>(
+    () => slides.map((slide) => ({ slide, resolved: resolveForDisplay(slide, template) })),
+    [slides, template],
+  );
   const slideWidth = Math.min(DESIGN_WIDTH, width);
   const scale = slideWidth / DESIGN_WIDTH;
 

@@ -1,4 +1,4 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +8,8 @@ import { type PageHighlights, type PdfTextItem, pageHighlights } from '../utils/
 
 /** Horizontal padding of the panel body around the page. */
 const BODY_PADDING = 40;
+/** Page widths relative to the panel: fit, then closer looks (the page scrolls inside the panel). */
+const ZOOMS = [1, 1.5, 2, 3] as const;
 
 type Rendered = { page: number; width: number; height: number; highlights: PageHighlights | null };
 
@@ -33,15 +35,16 @@ export function PdfPageView({
   const [error, setError] = useState<string | null>(null);
   const [current, setCurrent] = useState(page);
   const [rendered, setRendered] = useState<Rendered | null>(null);
+  const [zoom, setZoom] = useState(0);
   const [drawWidth, setDrawWidth] = useState(width - BODY_PADDING);
 
   useEffect(() => setCurrent(page), [page]);
 
   // Redraw after the drag settles, not at every pointer move.
   useEffect(() => {
-    const timer = setTimeout(() => setDrawWidth(Math.max(200, width - BODY_PADDING)), 150);
+    const timer = setTimeout(() => setDrawWidth(Math.max(200, (width - BODY_PADDING) * ZOOMS[zoom]!)), 150);
     return () => clearTimeout(timer);
-  }, [width]);
+  }, [width, zoom]);
 
   useEffect(() => {
     let live = true;
@@ -133,6 +136,22 @@ export function PdfPageView({
           disabled={!doc || current >= doc.numPages}
           onClick={() => setCurrent((p) => p + 1)}
           aria-label={t('trace.panel.nextPage')}
+        />
+        <Button
+          size="small"
+          icon={<ZoomOutOutlined />}
+          disabled={zoom === 0}
+          onClick={() => setZoom((z) => Math.max(0, z - 1))}
+          aria-label={t('trace.panel.zoomOut')}
+        />
+        <span className="pw-pdf-zoom">{Math.round(ZOOMS[zoom]! * 100)}%</span>
+        <Button
+          size="small"
+          icon={<ZoomInOutlined />}
+          disabled={zoom === ZOOMS.length - 1}
+          onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
+          aria-label={t('trace.panel.zoomIn')}
+          data-testid="source-pdf-zoom-in"
         />
         {current !== page && (
           <Button size="small" type="link" onClick={() => setCurrent(page)}>

@@ -92,7 +92,7 @@ export function SourcePanel({ target, onClose }: { target: SourceTarget | null; 
           <div className="pw-source-title" title={file.data?.name}>
             {file.data?.name ?? t('common.loading')}
           </div>
-          {shown.page !== undefined && (
+          {shown.page !== undefined && kind === 'pdf' && (
             <div className="pw-source-sub" data-testid="source-panel-page">
               {t('trace.panel.page', { page: shown.page })}
             </div>

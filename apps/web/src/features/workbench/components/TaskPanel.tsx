@@ -78,9 +78,9 @@ export function TaskPanel({
                     <Tag color={STATUS_COLOR[status]} variant="filled">
                       {t(`workbench.status.${status}`)}
                     </Tag>
-                    {t('workbench.list.slides', { count: work.slide_num })} ·{' '}
-                    {formatDateTime(work.updated_at)}
+                    {t('workbench.list.slides', { count: work.slide_num })}
                   </span>
+                  <span className="pw-task-date">{formatDateTime(work.updated_at)}</span>
                 </span>
               </button>
               <span className="pw-task-actions">

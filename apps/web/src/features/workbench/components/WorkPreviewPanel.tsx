@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../public-preview/utils/format-date';
 import { useWorkPreview } from '../hooks/use-works';
 import { STATUS_COLOR, workStatus } from '../utils/work-status';
+import { SlideThumbnails } from './SlideThumbnails';
 
 /** Preview panel: the selected work's status, progress and outline, with a way into its board. */
 export function WorkPreviewPanel({ workId }: { workId: string | null }) {
@@ -27,10 +28,13 @@ export function WorkPreviewPanel({ workId }: { workId: string | null }) {
           <h3 className="pw-preview-title">{work.baseInfo.name}</h3>
           <div className="pw-preview-meta">
             <Tag color={STATUS_COLOR[status]}>{t(`workbench.status.${status}`)}</Tag>
-            {t(`workbench.template.${work.select_template}` as 'workbench.template.general', {
-              defaultValue: work.select_template,
-            })}{' '}
-            · {t(`workbench.outLang.${work.out_lang}`)} · {formatDateTime(work.updated_at)}
+            <span>
+              {t(`workbench.template.${work.select_template}` as 'workbench.template.general', {
+                defaultValue: work.select_template,
+              })}
+            </span>
+            <span>{t(`workbench.outLang.${work.out_lang}`)}</span>
+            <span>{formatDateTime(work.updated_at)}</span>
           </div>
         </div>
         <Button
@@ -68,27 +72,13 @@ export function WorkPreviewPanel({ workId }: { workId: string | null }) {
           <h4 className="pw-preview-subtitle">
             {t('workbench.preview.outline', { count: work.slide_list.length })}
           </h4>
-          <ol className="pw-outline">
-            {work.slide_list.map((slide) => (
-              <li key={slide.slide_num}>
-                <span className="pw-outline-num">{String(slide.slide_num).padStart(2, '0')}</span>
-                <span className="pw-outline-title">{slideTitle(slide) || slide.slide_id}</span>
-              </li>
-            ))}
-          </ol>
+          <SlideThumbnails
+            slides={work.slide_list}
+            template={work.select_template}
+            lang={work.out_lang === 'en' ? 'en' : 'zh'}
+          />
         </>
       )}
     </div>
   );
-}
-
-/** A slide's title as its content shows it (the first title-like content item). */
-function slideTitle(slide: { catchy_title: string; content: { id: string; text?: string }[] }): string {
-  if (slide.catchy_title) return slide.catchy_title;
-  const ids = ['title', 'presentation_title', 'Title', 'slide_title', 'chapter_title', 'section_title'];
-  for (const id of ids) {
-    const item = slide.content.find((c) => c.id === id && c.text?.trim());
-    if (item?.text) return item.text.trim();
-  }
-  return '';
 }
