@@ -15,6 +15,8 @@ export { splitSlide } from './render/split-slide';
 export { cellSpan, columnCount, columnWidth } from './render/table-geometry';
 export * from './samples';
 export * from './themes';
+export { type ThemeForSlideFlags, themeForSlide } from './themes/theme-for-slide';
+export { COMPANY_BAND_BOX } from './render/company-band';
 export { contentSchemaFor } from './validate/content-schema';
 export { validateDeclaration } from './validate/validate-declaration';
 export { type ContentValidation, validateSlideContent } from './validate/validate-slide';

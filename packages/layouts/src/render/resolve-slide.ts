@@ -9,6 +9,7 @@ import type {
 } from '../model';
 import { getLayout } from '../registry';
 import { resolveColour } from './colour';
+import { companyBand } from './company-band';
 import { detectLang, entryCount, findContent, hasContent } from './content';
 import { localText, type ResolveContext } from './context';
 import { paragraphsOf, paragraphsOfText } from './paragraphs';
@@ -28,6 +29,8 @@ export interface ResolveSlideOptions {
   lang?: 'zh' | 'en';
   /** Resolve against this declaration instead of the registered one (galleries, tests of new layouts). */
   layout?: LayoutDeclaration;
+  /** The deck's extra company element flag: adds the small brand band (see company-band.ts). */
+  companyElement?: boolean;
 }
 
 export class UnknownLayoutError extends Error {
@@ -108,6 +111,7 @@ export function resolveSlide(slide: Slide, opts: ResolveSlideOptions): ResolvedS
   const variant = pickVariant(layout, slide);
   const declared = [...layout.elements, ...(variant?.elements ?? [])];
   const elements = declared.flatMap((el) => resolveElement(el, ctx));
+  if (opts.companyElement) elements.push(...companyBand(opts.theme));
   const background =
     layout.background === 'none'
       ? { colour: opts.theme.colours.background }
