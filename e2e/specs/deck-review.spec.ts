@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { CommentsPopover } from '../pages/CommentsPopover';
 import { DeckBoardPage } from '../pages/DeckBoardPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -6,6 +7,7 @@ import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { corpusFile, truthOf } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/test-env';
+import { apiLogin, deckDetail, uploadParsedSource } from '../support/works-api';
 
 type Provenance = { text: string; content_id?: string; file_id: string; page: number; quote: string };
 type DetailSlide = { slide_num: number; slide_id: string; provenance?: Provenance[] };
@@ -154,4 +156,109 @@ test('a corpus paper goes from the workbench to a reviewed, checked and publishe
   await expect(workbench.work(id)).toContainText(`${name} (reviewed)`);
   await workbench.remove(id);
   await expect(workbench.work(id)).toHaveCount(0);
+});
+
+test.describe('uploads and comments', () => {
+  // The refused upload answers 400 on purpose.
+  test.use({ allowedBrowserErrors: [/status of 400 \(Bad Request\)/] });
+
+  test('the workbench explains refused uploads, cancels uploads, picks earlier uploads, and shows unread comments', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const token = await apiLogin(request);
+    const headers = { 'Access-Token': token };
+    const earlier = await uploadParsedSource(request, token, 'trial-abstract.txt');
+
+    const login = new LoginPage(page);
+    await login.goto('/login?redirect=%2Fworks');
+    await login.login(ADMIN.email, ADMIN.password);
+    const workbench = new WorkbenchPage(page);
+    await expect(workbench.root).toBeVisible();
+
+    // A file whose bytes are not what its name says: the server's reason is shown next to it.
+    const fake = testInfo.outputPath('not-really.pdf');
+    await writeFile(fake, 'plain text pretending to be a PDF\n');
+    await workbench.upload(fake);
+    const refused = workbench.source('not-really.pdf');
+    await expect(refused).toHaveAttribute('data-status', 'error');
+    await expect(refused.getByTestId('source-state')).toContainText('.pdf');
+    await refused.getByTestId('source-remove').click();
+    await expect(refused).toHaveCount(0);
+
+    // A slow upload can be cancelled before it finishes.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: -1,
+      uploadThroughput: 16 * 1024,
+    });
+    const big = testInfo.outputPath('slow-notes.txt');
+    await writeFile(big, 'Notes on the trial. '.repeat(20_000));
+    await workbench.upload(big);
+    const slow = workbench.source('slow-notes.txt');
+    await expect(slow).toHaveAttribute('data-status', 'uploading');
+    await expect(slow.locator('.ant-progress')).toBeVisible();
+    await slow.getByTestId('source-remove').click();
+    await expect(slow).toHaveCount(0);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const files = await request.get('/api/files/list?pageno=0&pagesize=50', { headers });
+    expect(JSON.stringify(await files.json())).not.toContain('slow-notes.txt');
+
+    // An earlier upload is picked from the list and the work is created from it.
+    await page.getByTestId('source-pick').click();
+    const table = page.getByTestId('pick-files-table');
+    await table.locator(`tr[data-row-key="${earlier}"] input[type="checkbox"]`).check();
+    await page
+      .locator('.ant-modal')
+      .filter({ has: table })
+      .locator('.ant-modal-footer .ant-btn-primary')
+      .click();
+    await workbench.waitParsed('trial-abstract.txt', 10_000);
+    await workbench.fill({ template: 'general' });
+    const id = await workbench.create();
+    const board = new DeckBoardPage(page);
+    await expect(board.slides.first()).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(async () => (await deckDetail(request, token, id)).process, { timeout: 30_000 })
+      .toBe('end');
+
+    // A teammate's comment shows as unread until the slide's comments are opened.
+    const me = (await (await request.get('/api/user/getuserbytoken', { headers })).json()).data as {
+      team_id: string;
+    };
+    const mate = { email: `mate-${Date.now()}@e2e.prowrite.test`, password: 'Mate-Passw0rd-1' };
+    const created = await request.post('/api/admin/users', {
+      headers,
+      data: { ...mate, name: 'Teammate', team_id: me.team_id, role: 'member' },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const mateLogin = await request.post('/api/login/account', {
+      data: { account: mate.email, password: mate.password },
+    });
+    const mateToken = ((await mateLogin.json()) as { data: { access_token: string } }).data.access_token;
+    const posted = await request.post('/api/prowrite/v1/comment', {
+      headers: { 'Access-Token': mateToken },
+      data: { prowrite_id: id, section_id: '1', content: 'Is the cover title final?' },
+    });
+    expect(posted.status(), await posted.text()).toBe(200);
+    await page.reload();
+    await page.getByTestId('company-flag-switch').click();
+    const comments = new CommentsPopover(page);
+    await expect(comments.trigger(1)).toHaveClass(/is-unread/);
+    await comments.open(1);
+    await expect(comments.items.filter({ hasText: 'Is the cover title final?' })).toHaveCount(1);
+    // Someone else's comment has no delete control.
+    await expect(comments.items.getByTestId('comment-delete')).toHaveCount(0);
+    await comments.close(1);
+    await expect(comments.trigger(1)).not.toHaveClass(/is-unread/);
+  });
 });
