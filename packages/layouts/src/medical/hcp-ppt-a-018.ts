@@ -24,14 +24,14 @@ export const hcpPptA018: LayoutDeclaration = {
     text(
       'title',
       'title',
-      box(40, 112, 268, 156),
+      box(40, 112, 268, 120),
       { fontSize: 30, minFontSize: 20, colour: 'inverse', weight: 'bold', lineHeight: 1.25 },
       { role: 'title', overflow: 'shrink' },
     ),
     text(
       'summary',
       'summary',
-      box(40, 280, 268, 150),
+      box(40, 244, 268, 190),
       { fontSize: 14, minFontSize: 10, colour: 'inverse', lineHeight: 1.45 },
       { hideWhenEmpty: true },
     ),

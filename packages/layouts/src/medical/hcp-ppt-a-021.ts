@@ -53,7 +53,7 @@ function card(n: 1 | 2 | 3): LayoutElement[] {
   const x = cardX(n);
   const c = centre(n);
   return [
-    panel(`card_${n}`, x, 96, CARD_W, 356, { fill: 'surface' }),
+    panel(`card_${n}`, x, 96, CARD_W, 300, { fill: 'surface' }),
     {
       kind: 'shape',
       key: `icon_${n}`,
@@ -61,7 +61,7 @@ function card(n: 1 | 2 | 3): LayoutElement[] {
       box: box(c.x - 32, c.y - 32, 64, 64),
       fill: 'primary',
     },
-    text(`text_${n}`, `text_${n}`, box(x + 16, 188, CARD_W - 32, 252), {
+    text(`text_${n}`, `text_${n}`, box(x + 16, 188, CARD_W - 32, 196), {
       fontSize: 14,
       minFontSize: 10,
       colour: 'text',

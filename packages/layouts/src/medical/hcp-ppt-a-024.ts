@@ -3,14 +3,15 @@ import { iconBullets, medicalTable, TABLE_SLOT } from './parts-b';
 import { FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, TITLE_ID } from './parts';
 
 /**
- * Full-width table (870) with key-point bullets with check icons below it. Only the first 2 key points are
+ * Key-point bullets with check icons over a full-width table (870): the points lead, the table follows, so a
+ * short table leaves no gap. Only the first 2 key points are
  * shown (spec: some table slides show the first 2): maxItems 2 tells writers, the repeat draws at most 2.
  */
 export const hcpPptA024: LayoutDeclaration = {
   id: 'hcp_ppt_a_024',
   family: 'medical',
   slideType: 'roche_slide',
-  description: 'Table (870) with the first 2 key points as icon bullets below; rows split',
+  description: 'The first 2 key points as icon bullets over a table (870); rows split',
   background: 'content',
   contentIds: [
     TITLE_ID,
@@ -20,8 +21,8 @@ export const hcpPptA024: LayoutDeclaration = {
   ],
   elements: [
     ...medicalFrame(),
-    medicalTable(45, 92, 870, 270),
-    iconBullets('key_points', 'key_points', 48, 370, 864, 42, 2, 14),
+    iconBullets('key_points', 'key_points', 48, 94, 864, 40, 2, 14),
+    medicalTable(45, 178, 870, 274),
   ],
   animation: medicalAnimation(1200),
 };
