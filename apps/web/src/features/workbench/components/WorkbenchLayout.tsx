@@ -16,22 +16,24 @@ export function WorkbenchLayout() {
   const [selected, setSelected] = useState<string | null>(null);
 
   return (
-    <div className="pw-workbench" data-testid="workbench">
-      <Card className="pw-panel pw-panel-configure" size="small">
-        <Tabs
-          defaultActiveKey="configure"
-          items={[
-            { key: 'configure', label: t('workbench.panel.configure'), children: <ConfigurePanel /> },
-            { key: 'chat', label: t('workbench.panel.chat'), children: <ChatRevisePlaceholder /> },
-          ]}
-        />
-      </Card>
-      <Card className="pw-panel pw-panel-preview" size="small" title={t('workbench.panel.preview')}>
-        <WorkPreviewPanel workId={selected} />
-      </Card>
-      <Card className="pw-panel pw-panel-tasks" size="small" title={t('workbench.panel.tasks')}>
-        <TaskPanel selected={selected} onSelect={setSelected} />
-      </Card>
+    <div className="pw-workbench-host">
+      <div className="pw-workbench" data-testid="workbench">
+        <Card className="pw-panel pw-panel-configure" size="small">
+          <Tabs
+            defaultActiveKey="configure"
+            items={[
+              { key: 'configure', label: t('workbench.panel.configure'), children: <ConfigurePanel /> },
+              { key: 'chat', label: t('workbench.panel.chat'), children: <ChatRevisePlaceholder /> },
+            ]}
+          />
+        </Card>
+        <Card className="pw-panel pw-panel-preview" size="small" title={t('workbench.panel.preview')}>
+          <WorkPreviewPanel workId={selected} />
+        </Card>
+        <Card className="pw-panel pw-panel-tasks" size="small" title={t('workbench.panel.tasks')}>
+          <TaskPanel selected={selected} onSelect={setSelected} />
+        </Card>
+      </div>
     </div>
   );
 }
