@@ -1,6 +1,6 @@
 import { MAX_WORK_NAME, type OutLangValue } from '@prowrite/contracts';
 import { themes } from '@prowrite/layouts';
-import { Alert, Button, Form, Input, Radio, Select } from 'antd';
+import { Alert, App, Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,7 +17,12 @@ export function ConfigurePanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
-  const sources = useSourceFiles();
+  const { message } = App.useApp();
+  // workbench.md 8: an upload network error is also a 3 s toast.
+  const sources = useSourceFiles({
+    onNetworkError: () =>
+      void message.error({ content: t('label.network-error'), duration: 3, key: 'upload-network' }),
+  });
   const create = useCreateWork();
   const [error, setError] = useState<string | null>(null);
 

@@ -1,6 +1,7 @@
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ChatRevisePlaceholder } from './ChatRevisePlaceholder';
 import { ConfigurePanel } from './ConfigurePanel';
 import { TaskPanel } from './TaskPanel';
@@ -13,7 +14,9 @@ import './workbench.css';
  */
 export function WorkbenchLayout() {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<string | null>(null);
+  // A work can be opened here with ?reportId= (workbench.md 2.9).
+  const [search] = useSearchParams();
+  const [selected, setSelected] = useState<string | null>(() => search.get('reportId') || null);
 
   return (
     <div className="pw-workbench-host">

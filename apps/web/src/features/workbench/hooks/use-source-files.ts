@@ -39,7 +39,9 @@ const isFinal = (detail: FileDetail | undefined) =>
  * The source files of the work being configured: uploads with progress (cancelable) and files picked from
  * earlier uploads, each followed until its parse status is final.
  */
-export function useSourceFiles() {
+export function useSourceFiles(opts: { onNetworkError?: () => void } = {}) {
+  const onNetworkErrorRef = useRef(opts.onNetworkError);
+  onNetworkErrorRef.current = opts.onNetworkError;
   const [entries, setEntries] = useState<Entry[]>([]);
   const aborts = useRef(new Map<string, () => void>());
 
@@ -77,6 +79,7 @@ export function useSourceFiles() {
           .catch((error: unknown) => {
             if (error instanceof UploadCancelled) return;
             const network = error instanceof HttpError && error.kind === 'network';
+            if (network) onNetworkErrorRef.current?.();
             patch(entry.key, {
               phase: 'failed',
               errorKind: network ? 'network' : 'server',
