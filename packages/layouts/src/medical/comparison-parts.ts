@@ -4,29 +4,35 @@ import { box, panel, text } from './parts';
 /** Comparison slides type every text at the description/comparison speed (spec: 100 ms per character). */
 const typing = { typing: 'description' } as const;
 
-/** An option card: the coloured name bar over a light panel (A = primary, B = secondary). */
-export function optionCard(n: 1 | 2, x: number, y: number, w: number, h: number): LayoutElement[] {
+/**
+ * An option card (1 = arm A colour, 2 = arm B colour). `band`: the name in a coloured bar at the top, room
+ * below for values; `centred`: a coloured top stripe and the name centred in the card.
+ */
+export function optionCard(
+  n: 1 | 2,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  mode: 'band' | 'centred' = 'band',
+): LayoutElement[] {
+  const colour = n === 1 ? 'armA' : 'armB';
+  const band = mode === 'band';
   return [
     panel(`option${n}_panel`, x, y, w, h),
-    {
-      kind: 'shape',
-      key: `option${n}_bar`,
-      shape: 'rect',
-      box: box(x, y, w, 50),
-      fill: n === 1 ? 'armA' : 'armB',
-    },
+    { kind: 'shape', key: `option${n}_bar`, shape: 'rect', box: box(x, y, w, band ? 50 : 8), fill: colour },
     text(
       `option${n}`,
       `option${n}`,
-      box(x + 14, y + 4, w - 28, 42),
+      band ? box(x + 14, y + 4, w - 28, 42) : box(x + 20, y + 24, w - 40, h - 40),
       {
         fontSize: 15,
         minFontSize: 11,
-        colour: 'inverse',
+        colour: band ? 'inverse' : colour,
         weight: 'bold',
         align: 'center',
         valign: 'middle',
-        lineHeight: 1.25,
+        lineHeight: 1.3,
       },
       { ...typing, overflow: 'shrink' },
     ),

@@ -31,8 +31,8 @@ export const hcpPptA007: LayoutDeclaration = {
   ],
   elements: [
     ...medicalFrame('title'),
-    ...optionCard(1, 48, 104, 290, 200),
-    ...optionCard(2, 622, 104, 290, 200),
+    ...optionCard(1, 48, 134, 290, 140, 'centred'),
+    ...optionCard(2, 622, 134, 290, 140, 'centred'),
     {
       kind: 'line',
       key: 'link_left',

@@ -34,7 +34,7 @@ export const hcpPptA034: LayoutDeclaration = {
   elements: [
     ...medicalFrame('title'),
     ...trialTypeRow(48, 864),
-    ...factorsBlock(48, 118, 180, 336, 96),
+    ...factorsBlock(48, 118, 180, 224, 62),
     ...populationPanel(240, 118, 200, 40),
     ...randomisation(440, 478, 230, 528, 176, 290),
     ...armBox('A', 528, 130, 200),

@@ -44,16 +44,16 @@ const listed: RepeatElement = {
   ],
 };
 
-/** Four to six groups: two columns, each group with its zero-padded number (01, 02, ...). */
+/** Four to six groups: two per row, each group with its zero-padded number (01, 02, ...). */
 const numbered: RepeatElement = {
   kind: 'repeat',
   key: 'groups',
   contentId: 'text_group',
   maxCount: MAX_GROUPS,
   origin: { x: 336, y: 52 },
-  step: { dx: 0, dy: 136 },
-  columns: 3,
-  rowStep: { dx: 296, dy: 0 },
+  step: { dx: 296, dy: 0 },
+  columns: 2,
+  rowStep: { dx: 0, dy: 136 },
   template: [
     { kind: 'shape', key: 'badge', shape: 'ellipse', box: box(0, 0, 36, 36), fill: 'primary' },
     {
