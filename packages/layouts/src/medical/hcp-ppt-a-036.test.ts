@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateSlideContent } from '../validate/validate-slide';
 import { hcpPptA036NumberedSample } from '../samples/medical/a-index';
 import { overflowProblems, resolve, sample, stretch, textEl } from '../testing/fixtures';
 import { HAS_NUMBER_ALL } from './hcp-ppt-a-036';
@@ -19,5 +20,19 @@ describe('hcp_ppt_a_036 (title panel + groups)', () => {
     expect([0, 1, 2, 3].map((i) => textEl(r, `groups.${i}.number`).text)).toEqual(['01', '02', '03', '04']);
     expect(textEl(r, 'groups.3.title').text).toBe('Convenient dosing');
     expect(overflowProblems(resolve(stretch(structuredClone(hcpPptA036NumberedSample.zh), 4)))).toEqual([]);
+  });
+
+  it('refuses more than six groups and draws at most six', () => {
+    const slide = structuredClone(hcpPptA036NumberedSample.en);
+    const seven = Array.from({ length: 7 }, (_, i) => ({ group_title: `Group ${i + 1}`, list: ['text'] }));
+    const long = {
+      ...slide,
+      content: slide.content.map((c) => (c.id === 'text_group' ? { ...c, long_text: seven } : c)),
+    };
+    expect(validateSlideContent(long).ok).toBe(false);
+    const r = resolve(long);
+    expect(
+      r.elements.filter((e) => e.key.endsWith('.number')).map((e) => (e.kind === 'text' ? e.text : '')),
+    ).toEqual(['01', '02', '03', '04', '05', '06']);
   });
 });
