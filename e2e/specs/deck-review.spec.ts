@@ -39,7 +39,8 @@ test.describe('review', () => {
     await workbench.upload(pdf);
     await workbench.waitParsed('act-v.pdf');
     const name = `ACT V review ${Date.now().toString(36)}`;
-    await workbench.fill({ name, template: 'medical_template1', outLang: 'en' });
+    // The general template: this spec reads the general trial chart (clinical_trial_001).
+    await workbench.fill({ name, template: 'general', outLang: 'en' });
     const id = await workbench.create();
 
     // The slides stream onto the board; the trial design shows N and the ratio of truth.json.

@@ -7,7 +7,7 @@ import { SlideDraft } from './slide-draft';
 
 const MAX_KEY_SENTENCES = 5;
 const MAX_BULLET = 300;
-const CONCLUDING = /^(?:conclusions?|interpretation|in conclusion|in summary|to conclude|结论|综上)/i;
+export const CONCLUDING = /^(?:conclusions?|interpretation|in conclusion|in summary|to conclude|结论|综上)/i;
 
 /** Key sentences as take-away bullets; a concluding sentence ("Conclusions: …") becomes the conclusion band. */
 export function conclusionSlides(sources: DeckSource[], labels: Labels): SlideDraft[] {

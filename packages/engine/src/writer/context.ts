@@ -14,7 +14,7 @@ export type WriteDeckInput = {
   /** The deck title; the first source's trial title (then its file name) when absent. */
   title?: string;
   facts: DeckSource[];
-  /** The selected template (medical_template1..3). Only general layouts exist so far, so it does not change the layout choice yet. */
+  /** The selected template: medical_template1..3 write the medical layouts, anything else the general ones. */
   template: string;
   outLang: OutLang;
 };

@@ -7,7 +7,14 @@ import { parseSource } from '../source/parse-source';
 import { CORPUS_DIR, corpusAvailable } from '../source/__fixtures__/corpus';
 import { writeDeck } from './write-deck';
 
-type Truth = { id: string; file: string; n_randomized?: number; ratio?: string; registry_id?: string };
+type Truth = {
+  id: string;
+  file: string;
+  n_randomized?: number;
+  ratio?: string;
+  registry_id?: string;
+  arm_keywords?: string[][];
+};
 
 const run = corpusAvailable();
 const truths = (): Truth[] =>
@@ -43,7 +50,7 @@ describe.skipIf(!run)('decks written from the text corpus', () => {
       for (const outLang of ['en', 'zh-cn'] as const) {
         const deck = writeDeck({
           facts: [{ fileId: truth.id, fileName: truth.file, facts }],
-          template: 'medical_template1',
+          template: 'general',
           outLang,
         });
         expect(deck.length).toBeGreaterThan(3);
@@ -64,6 +71,50 @@ describe.skipIf(!run)('decks written from the text corpus', () => {
             if (p.content_id === 'image') continue;
             expect(doc.pages[p.page - 1]?.text, `${slide.slide_id} ${p.text}`).toContain(p.quote);
           }
+        }
+      }
+    });
+  }
+});
+
+/** The medical trial-design slides: the two-arm charts and the single-trial overview (one, three or more arms). */
+const MEDICAL_DESIGN = new Set(['hcp_ppt_a_005', 'hcp_ppt_a_034', 'hcp_ppt_b_005']);
+
+describe.skipIf(!run)('medical decks written from the text corpus', () => {
+  for (const truth of truths().filter((t) => t.file.startsWith('text/'))) {
+    it(`${truth.id}: every medical template has a trial-design slide with N and the arms`, async () => {
+      const bytes = new Uint8Array(readFileSync(path.join(CORPUS_DIR, truth.file)));
+      const doc = await parseSource({
+        bytes,
+        fileId: truth.id,
+        kind: 'txt',
+        name: path.basename(truth.file),
+      });
+      const facts = extractFacts(doc);
+      for (const template of ['medical_template1', 'medical_template2', 'medical_template3']) {
+        const deck = writeDeck({
+          facts: [{ fileId: truth.id, fileName: truth.file, facts }],
+          template,
+          outLang: 'zh-cn',
+        });
+        const design = deck.find((s) => MEDICAL_DESIGN.has(s.slide_id));
+        expect(design, `${template}: a trial-design slide`).toBeDefined();
+        const all = JSON.stringify(design!.content).toLowerCase();
+        if (truth.n_randomized) {
+          const n = text(design!, 'overall_patient_number');
+          if (n !== undefined) expect(n).toBe(String(truth.n_randomized));
+          else expect(all).toContain(`n=${truth.n_randomized}`);
+        }
+        if (design!.slide_id !== 'hcp_ppt_b_005') {
+          expect(text(design!, 'ARM_A_treatment_name')).toContain(facts.arms[0]!.name.value);
+          expect(text(design!, 'ARM_B_treatment_name')).toContain(facts.arms[1]!.name.value);
+        }
+        // The truth's arm keywords are drug names: on the slide in the arm names or plans.
+        for (const keywords of truth.arm_keywords ?? []) {
+          expect(
+            keywords.some((k) => all.includes(k.toLowerCase())),
+            `${template}: arm ${keywords.join('/')} on the design slide`,
+          ).toBe(true);
         }
       }
     });

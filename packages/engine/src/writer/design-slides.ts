@@ -17,8 +17,15 @@ const MAX_CRITERIA = 8;
 
 type Line = { text: string; sources: Provenance[] };
 
+/** A grouped-text layout (a text_group plus a title): the general one, or the medical bullet groups. */
+export type GroupedLayout = {
+  layout: 'slide_content_001' | 'hcp_ppt_a_019';
+  titleId: 'slide_title' | 'title';
+};
+const GENERAL_GROUPED: GroupedLayout = { layout: 'slide_content_001', titleId: 'slide_title' };
+
 /** "Phase 3 · Randomised · Open-label · Parallel-group": only the parts the source states. */
-function trialType(facts: Facts, labels: Labels): Line | null {
+export function trialType(facts: Facts, labels: Labels): Line | null {
   const parts: string[] = [];
   const sources: Provenance[] = [];
   if (facts.phase) {
@@ -41,7 +48,7 @@ function trialType(facts: Facts, labels: Labels): Line | null {
   return parts.length > 0 ? { text: parts.join(' · '), sources } : null;
 }
 
-function hasDesignFacts(f: Facts): boolean {
+export function hasDesignFacts(f: Facts): boolean {
   return Boolean(
     f.arms.length > 0 ||
       f.n_randomized ||
@@ -108,7 +115,7 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
 }
 
 /** The secondary endpoints that fit whole (at least the first, cut if it alone is too long). */
-function wholeLinesWithin(items: Sourced<string>[], limit: number): Sourced<string>[] {
+export function wholeLinesWithin(items: Sourced<string>[], limit: number): Sourced<string>[] {
   const out: Sourced<string>[] = [];
   let used = 0;
   for (const item of items) {
@@ -121,10 +128,14 @@ function wholeLinesWithin(items: Sourced<string>[], limit: number): Sourced<stri
 }
 
 /** Design facts as grouped text, for trials the two-arm chart cannot show (one arm, three or more arms). */
-function designGroups(source: DeckSource, labels: Labels): SlideDraft {
+export function designGroups(
+  source: DeckSource,
+  labels: Labels,
+  on: GroupedLayout = GENERAL_GROUPED,
+): SlideDraft {
   const f = source.facts;
-  const d = new SlideDraft('slide_content_001');
-  d.heading('slide_title', labels.t('design'));
+  const d = new SlideDraft(on.layout);
+  d.heading(on.titleId, labels.t('design'));
   const groups: TextGroupEntry[] = [];
   const group = (title: string, lines: Line[]) => {
     const kept = lines.filter((l) => l.text.trim());
@@ -169,11 +180,15 @@ function designGroups(source: DeckSource, labels: Labels): SlideDraft {
 
 const line = (s: Sourced<string>): Line => ({ text: s.value, sources: [s.source] });
 
-function inclusionSlide(source: DeckSource, labels: Labels): SlideDraft | null {
+export function inclusionSlide(
+  source: DeckSource,
+  labels: Labels,
+  on: GroupedLayout = GENERAL_GROUPED,
+): SlideDraft | null {
   const f = source.facts;
   if (f.inclusion_criteria.length === 0) return null;
-  const d = new SlideDraft('slide_content_001');
-  d.heading('slide_title', labels.t('inclusion'));
+  const d = new SlideDraft(on.layout);
+  d.heading(on.titleId, labels.t('inclusion'));
   const criteria = f.inclusion_criteria.slice(0, MAX_CRITERIA);
   const list = criteria.map((c) => fitText(c.value, MAX_BULLET));
   criteria.forEach((c, i) => {

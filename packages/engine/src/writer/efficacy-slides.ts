@@ -18,7 +18,7 @@ function pText(p: string): string {
 }
 
 /** "95% CI 1.07–1.76; p=0.013", from the parts the source gives. */
-function ciAndP(hr: HazardRatio): string {
+export function ciAndP(hr: HazardRatio): string {
   const parts: string[] = [];
   if (hr.ci_low !== null && hr.ci_high !== null) {
     const low = printedNumber(hr.ci_low, hr.source.quote);
@@ -29,7 +29,7 @@ function ciAndP(hr: HazardRatio): string {
   return parts.join('; ');
 }
 
-function medianLine(m: Median, labels: Labels): string {
+export function medianLine(m: Median, labels: Labels): string {
   const value = printedNumber(m.value, m.source.quote);
   return `${labels.t('median')} · ${m.arm}${labels.colon}${value}${m.unit ? ` ${m.unit}` : ''}`;
 }

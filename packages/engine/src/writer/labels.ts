@@ -30,6 +30,9 @@ const LABELS = {
   ratio: { zh: '随机比例', en: 'Randomisation ratio' },
   cycle: { zh: '治疗周期', en: 'Cycle length' },
   registry: { zh: '注册号', en: 'Registry' },
+  keyPoints: { zh: '关键要点', en: 'Key points' },
+  inclusionShort: { zh: '入选患者', en: 'Patients' },
+  slogan: { zh: '循证为本，惠及患者', en: 'Evidence in the service of patients' },
 } as const;
 
 export type LabelKey = keyof typeof LABELS;

@@ -1,3 +1,5 @@
+import { MEDICAL_WRITER_LAYOUTS } from './medical/medical-layouts';
+
 /**
  * The general layouts the offline writer fills, with the slide `type` and the per-content character limits
  * declared in packages/layouts. The engine may not depend on the layouts package (DESIGN.md section 2), so
@@ -91,6 +93,7 @@ export const WRITER_LAYOUTS = {
     limits: { section_title: 120, Conclusion_text: 300, footnote_left: 400, footnote_right: 120 },
   },
   closing_slide_001: { type: 'closing', limits: { Title: 60, Subtitle: 160 } },
+  ...MEDICAL_WRITER_LAYOUTS,
 } as const satisfies Record<string, { type: string; limits: Record<string, number> }>;
 
 export type WriterLayoutId = keyof typeof WRITER_LAYOUTS;

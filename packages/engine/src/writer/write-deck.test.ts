@@ -8,7 +8,7 @@ const write = (facts: Facts[], outLang: 'en' | 'zh-cn' = 'en', title?: string) =
   writeDeck({
     ...(title ? { title } : {}),
     facts: facts.map((f, i) => ({ fileId: `file-${i}`, fileName: `paper-${i}.pdf`, facts: f })),
-    template: 'medical_template1',
+    template: 'general',
     outLang,
   });
 

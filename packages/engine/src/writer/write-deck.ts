@@ -6,6 +6,8 @@ import { efficacySlides } from './efficacy-slides';
 import { figureSlides } from './figure-slides';
 import { type LabelKey, type Labels, labelsFor } from './labels';
 import { MAX_TOC_ITEMS } from './layouts';
+import { isMedicalTemplate } from './medical/medical-layouts';
+import { medicalDrafts } from './medical/write-medical-deck';
 import { type DeckSourceRef, SlideDraft } from './slide-draft';
 import { tableSlides, tablesOfKind } from './table-slides';
 
@@ -92,14 +94,7 @@ function closing(labels: Labels): SlideDraft {
   return d;
 }
 
-/**
- * The offline deck writer: a deterministic deck from the sources' facts. Cover, contents, then chapters
- * (design, baseline, efficacy, safety, figures, conclusions) that exist only when their facts do, closing.
- * Nothing is invented: a missing fact leaves its field or slide out. No chapter at all -> an empty deck.
- */
-export function writeDeck(input: WriteDeckInput): Slide[] {
-  const labels = labelsFor(input.outLang);
-  const sources = input.facts.filter((s) => hasAnyFacts(s.facts));
+function generalDrafts(input: WriteDeckInput, sources: DeckSource[], labels: Labels): SlideDraft[] {
   const list = chapters(sources, labels);
   if (list.length === 0) return [];
   const drafts: SlideDraft[] = [cover(input, sources[0], labels), tableOfContents(list, labels)];
@@ -107,6 +102,23 @@ export function writeDeck(input: WriteDeckInput): Slide[] {
     drafts.push(chapterTitle(i, chapter, labels), ...chapter.slides);
   });
   drafts.push(closing(labels));
+  return drafts;
+}
+
+/**
+ * The offline deck writer: a deterministic deck from the sources' facts. Cover, contents, then chapters
+ * (design, baseline, efficacy, safety, figures, conclusions) that exist only when their facts do, closing.
+ * Nothing is invented: a missing fact leaves its field or slide out. No chapter at all -> an empty deck.
+ * The medical templates (medical_template1..3) get the same chapters on the medical layouts; any other template
+ * the general layouts.
+ */
+export function writeDeck(input: WriteDeckInput): Slide[] {
+  const labels = labelsFor(input.outLang);
+  const sources = input.facts.filter((s) => hasAnyFacts(s.facts));
+  const drafts = isMedicalTemplate(input.template)
+    ? medicalDrafts(input, sources, labels)
+    : generalDrafts(input, sources, labels);
+  if (drafts.length === 0) return [];
   const refs = new Map<string, DeckSourceRef>(
     input.facts.map((s, index) => [
       s.fileId,

@@ -90,7 +90,8 @@ export async function createWork(t: TestApp, token: string, body: Record<string,
     method: 'POST',
     url: '/api/prowrite/v1/article',
     headers: auth(token),
-    payload: { type: 'PPT', select_template: 'medical_template1', out_lang: 'en', ...body },
+    // The general template: these tests assert general layout ids (the medical ones are covered by deck-layouts.test).
+    payload: { type: 'PPT', select_template: 'general', out_lang: 'en', ...body },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.data.id as string;

@@ -60,7 +60,7 @@ describe('POST /api/prowrite/v1/article', () => {
       process: 'end',
       report_status: 1,
       progress: 100,
-      select_template: 'medical_template1',
+      select_template: 'general',
       out_lang: 'en',
     });
     expect(work.slide_list.length).toBeGreaterThan(10);
@@ -551,7 +551,7 @@ describe('publish and the public preview', () => {
       name: work.baseInfo.name,
       creator: 'Administrator',
       category: 'PPT',
-      select_template: 'medical_template1',
+      select_template: 'general',
     });
     expect(Number.isInteger(data.created_at)).toBe(true);
     expect(Math.abs(data.created_at - Date.now() / 1000)).toBeLessThan(3600);

@@ -18,10 +18,13 @@ function expectValid(deck: Slide[]): void {
   }
 }
 
-const write = (facts: Facts[], outLang: 'en' | 'zh-cn') =>
+/** The general layouts for 'general' (and any unknown template), the medical ones for medical_template1..3. */
+const TEMPLATES = ['general', 'medical_template1', 'medical_template2', 'medical_template3'] as const;
+
+const write = (facts: Facts[], outLang: 'en' | 'zh-cn', template: string) =>
   writeDeck({
     facts: facts.map((f, i) => ({ fileId: `file-${i}`, fileName: `f${i}.pdf`, facts: f })),
-    template: 'medical_template2',
+    template,
     outLang,
   });
 
@@ -96,18 +99,22 @@ describe('every written slide passes its layout’s validation', () => {
     ],
   ];
   for (const [name, facts] of variants) {
-    for (const lang of ['en', 'zh-cn'] as const) {
-      it(`${name} (${lang})`, () => {
-        const deck = write(facts(), lang);
-        expect(deck.length).toBeGreaterThan(0);
-        expectValid(deck);
-        // Split for display as generation does: still valid.
-        expectValid(
-          deck.flatMap((s) =>
-            splitSlide(s, { theme: getTheme('medical_template2'), lang: lang === 'zh-cn' ? 'zh' : 'en' }),
-          ),
-        );
-      });
+    for (const template of TEMPLATES) {
+      for (const lang of ['en', 'zh-cn'] as const) {
+        it(`${name} (${template}, ${lang})`, () => {
+          const deck = write(facts(), lang, template);
+          expect(deck.length).toBeGreaterThan(0);
+          const family = template === 'general' ? 'general' : 'medical';
+          expect(deck.every((s) => getLayout(s.slide_id)?.family === family)).toBe(true);
+          expectValid(deck);
+          // Split for display as generation does: still valid.
+          expectValid(
+            deck.flatMap((s) =>
+              splitSlide(s, { theme: getTheme(template), lang: lang === 'zh-cn' ? 'zh' : 'en' }),
+            ),
+          );
+        });
+      }
     }
   }
 });
@@ -122,7 +129,9 @@ describe.skipIf(!corpusPresent)('decks of the text corpus pass layout validation
       const bytes = new Uint8Array(readFileSync(path.join(textDir, name)));
       const doc = await parseSource({ bytes, fileId: name, kind: 'txt', name });
       const facts = extractFacts(doc);
-      for (const lang of ['en', 'zh-cn'] as const) expectValid(write([facts], lang));
+      for (const template of TEMPLATES) {
+        for (const lang of ['en', 'zh-cn'] as const) expectValid(write([facts], lang, template));
+      }
     });
   }
 });

@@ -1,0 +1,125 @@
+import type { Arm, Facts, Provenance } from '@prowrite/contracts';
+import type { DeckSource } from '../context';
+import {
+  designGroups,
+  type GroupedLayout,
+  hasDesignFacts,
+  inclusionSlide,
+  trialType,
+  wholeLinesWithin,
+} from '../design-slides';
+import { fitText } from '../fit-text';
+import type { Labels } from '../labels';
+import { SlideDraft } from '../slide-draft';
+
+export const MEDICAL_GROUPED: GroupedLayout = { layout: 'hcp_ppt_a_019', titleId: 'title' };
+
+const SECONDARY_LIMIT = 300;
+
+const armName = (arm: Arm, limit: number): { text: string; sources: (Provenance | undefined)[] } => {
+  const withN = arm.n ? `${arm.name.value} (n=${arm.n.value})` : arm.name.value;
+  return fitText(withN, limit) === withN
+    ? { text: withN, sources: [arm.name.source, arm.n?.source] }
+    : { text: arm.name.value, sources: [arm.name.source] };
+};
+
+/** Population lines and both endpoint blocks: the parts the chart and the overview share. */
+function patientsAndEndpoints(d: SlideDraft, f: Facts, labels: Labels): void {
+  const patientLines = [...f.patients_basic_info, ...f.inclusion_criteria].slice(0, 4);
+  if (patientLines.length > 0) d.text('title_inclusion_criteria', labels.t('patients'));
+  patientLines.forEach((line, i) => {
+    d.text(`patients_basic_info_${i + 1}`, line.value, [line.source]);
+  });
+  if (f.primary_endpoint) {
+    d.text('title_primary_endpoint', labels.t('primaryEndpoint'));
+    d.text('primary_endpoint', f.primary_endpoint.value, [f.primary_endpoint.source]);
+  }
+  if (f.secondary_endpoints.length > 0) {
+    d.text('title_secondary_endpoints', labels.t('secondaryEndpoints'));
+    const shown = wholeLinesWithin(f.secondary_endpoints, SECONDARY_LIMIT);
+    d.text(
+      'secondary_endpoint',
+      shown.map((s) => s.value).join('\n'),
+      shown.map((s) => s.source),
+    );
+  }
+}
+
+/** The two-arm flow chart: hcp_ppt_a_034 (with its factors block) when the trial has stratification factors, else hcp_ppt_a_005. */
+function trialChart(source: DeckSource, labels: Labels): SlideDraft {
+  const f = source.facts;
+  const stratified = f.stratification_factors.length > 0;
+  const d = new SlideDraft(stratified ? 'hcp_ppt_a_034' : 'hcp_ppt_a_005');
+  d.heading('title', labels.t('design'));
+  const type = trialType(f, labels);
+  d.text('blinding_randomization_type', type?.text, type?.sources);
+  d.text('clinical_trial_number', f.registry_id?.value, [f.registry_id?.source]);
+  if (f.n_randomized) d.text('overall_patient_number', String(f.n_randomized.value), [f.n_randomized.source]);
+  d.text('randomization_ratio', f.ratio?.value, [f.ratio?.source]);
+  for (const [label, arm] of [
+    ['A', f.arms[0]],
+    ['B', f.arms[1]],
+  ] as const) {
+    if (!arm) continue;
+    const name = armName(arm, 60);
+    d.text(`ARM_${label}_treatment_name`, name.text, name.sources);
+    d.text(`ARM_${label}_treatment_plan`, arm.plan?.value, [arm.plan?.source]);
+  }
+  if (f.cycle_length)
+    d.text('cycle_length', `${labels.t('cycle')}${labels.colon}${f.cycle_length.value}`, [
+      f.cycle_length.source,
+    ]);
+  patientsAndEndpoints(d, f, labels);
+  if (stratified) {
+    d.text('title_stratification_factors', labels.t('stratification'));
+    f.stratification_factors.slice(0, 3).forEach((factor, i) => {
+      d.text(`stratification_factor_${i + 1}`, factor.value, [factor.source]);
+    });
+  }
+  return d;
+}
+
+/** The single-trial overview (hcp_ppt_b_005) for one arm or three and more: every arm named in the treatment box. */
+function trialOverview(source: DeckSource, labels: Labels): SlideDraft {
+  const f = source.facts;
+  const d = new SlideDraft('hcp_ppt_b_005');
+  d.heading('title', labels.t('design'));
+  const type = trialType(f, labels);
+  const brief = [type?.text, f.n_randomized ? `N=${f.n_randomized.value}` : '', f.registry_id?.value]
+    .filter(Boolean)
+    .join(' · ');
+  d.text('clinical_trial_brief', brief, [
+    ...(type?.sources ?? []),
+    f.n_randomized?.source,
+    f.registry_id?.source,
+  ]);
+  const names = f.arms.map((arm) => armName(arm, 80));
+  d.text(
+    'treatment_name',
+    names.map((n) => n.text).join(' / '),
+    names.flatMap((n) => n.sources),
+  );
+  const plans = f.arms.filter((arm) => arm.plan);
+  d.text(
+    'treatment_plan',
+    plans.map((arm) => `${arm.name.value}${labels.colon}${arm.plan!.value}`).join('\n'),
+    plans.map((arm) => arm.plan!.source),
+  );
+  patientsAndEndpoints(d, f, labels);
+  return d;
+}
+
+/** The study-design slides of one source in a medical deck: the chart, overview or grouped design text, then inclusion criteria. */
+export function medicalDesignSlides(source: DeckSource, labels: Labels): SlideDraft[] {
+  const f = source.facts;
+  if (!hasDesignFacts(f)) return [];
+  const named = f.arms.filter((a) => a.name.value.trim() !== '');
+  const main =
+    f.arms.length === 2 && named.length === 2
+      ? trialChart(source, labels)
+      : named.length > 0 && named.length === f.arms.length
+        ? trialOverview(source, labels)
+        : designGroups(source, labels, MEDICAL_GROUPED);
+  const inclusion = inclusionSlide(source, labels, MEDICAL_GROUPED);
+  return inclusion ? [main, inclusion] : [main];
+}

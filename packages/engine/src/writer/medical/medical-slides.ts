@@ -1,0 +1,157 @@
+import type { Arm, FactFigure, FactTable, HazardRatio, Sourced } from '@prowrite/contracts';
+import { CONCLUDING } from '../conclusion-slides';
+import type { DeckSource } from '../context';
+import { ciAndP, medianLine } from '../efficacy-slides';
+import { splitCaption } from '../figure-slides';
+import { fitText } from '../fit-text';
+import type { Labels } from '../labels';
+import { printedNumber } from '../printed-number';
+import { SlideDraft } from '../slide-draft';
+import { type TableKind, tablesOfKind } from '../table-slides';
+import { MEDICAL_LIST_LIMITS } from './medical-layouts';
+import { fitList } from './fit-list';
+
+const MAX_HR_SLIDES = 3;
+const MAX_FIGURES = 6;
+const MAX_BULLET = 300;
+
+/** A facts table on hcp_ppt_a_024 slides (rows split at the layout's cap, continuations marked by_split). */
+function tableSlides(table: FactTable, heading: string, labels: Labels): SlideDraft[] {
+  const rows = table.rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+  const slides: SlideDraft[] = [];
+  const cap = MEDICAL_LIST_LIMITS.tableRows;
+  for (let start = 0; start < rows.length; start += cap) {
+    const d = new SlideDraft('hcp_ppt_a_024');
+    d.heading('title', heading);
+    d.table('table', { headers: table.headers, rows: rows.slice(start, start + cap) });
+    d.text(
+      'footnote_left',
+      `${labels.t('source')}${labels.colon}${table.title} (${labels.pageRef(table.page)})`,
+    );
+    d.cite(table.title, table.source, 'table');
+    d.bySplit = start > 0 || /\bcontinued\b/i.test(table.title);
+    slides.push(d);
+  }
+  return slides;
+}
+
+export function medicalTables(sources: DeckSource[], kind: TableKind, heading: string, labels: Labels) {
+  return tablesOfKind(sources, kind).flatMap((t) => tableSlides(t, heading, labels));
+}
+
+const endpointKey = (endpoint: string) => endpoint.trim().toLowerCase();
+
+/** "0.72 (95% CI 0.60–0.86; p=0.001)" — the layout prints "HR" before it; the CI is dropped when it does not fit. */
+function metricValue(hr: HazardRatio): string {
+  const value = printedNumber(hr.value, hr.source.quote);
+  const rest = ciAndP(hr);
+  const full = rest ? `${value} (${rest})` : value;
+  return fitText(full, 40) === full ? full : value;
+}
+
+/** One hazard ratio between the two arms (hcp_ppt_a_007), or as a titled summary when the arms are not two. */
+function comparisonSlide(hr: HazardRatio, arms: Arm[], medians: string[], labels: Labels): SlideDraft {
+  const title = `${labels.t('efficacy')}${labels.colon}${hr.endpoint}`;
+  const [a, b] = arms;
+  if (arms.length === 2 && a && b && a.name.value.trim() && b.name.value.trim()) {
+    const d = new SlideDraft('hcp_ppt_a_007');
+    d.heading('title', title);
+    d.text('option1', a.name.value, [a.name.source]);
+    d.text('option2', b.name.value, [b.name.source]);
+    d.text('comparison_metric', hr.endpoint, [hr.source]);
+    d.text('metric_value', metricValue(hr), [hr.source]);
+    d.text('impact_description', hr.source.quote, [hr.source]);
+    return d;
+  }
+  const d = new SlideDraft('hcp_ppt_a_038');
+  d.heading('title', title);
+  const lines = [`HR ${metricValue(hr)}`, ...medians, hr.source.quote];
+  d.text('summary', lines.join('\n'), [hr.source]);
+  return d;
+}
+
+/** The key hazard ratios of a source (first of each endpoint), then all of them as a table when more exist. */
+export function medicalComparisons(source: DeckSource, labels: Labels): SlideDraft[] {
+  const { hazard_ratios: hrs, medians, arms } = source.facts;
+  const shown: HazardRatio[] = [];
+  const slides: SlideDraft[] = [];
+  for (const hr of hrs) {
+    if (shown.length >= MAX_HR_SLIDES) break;
+    if (shown.some((s) => endpointKey(s.endpoint) === endpointKey(hr.endpoint))) continue;
+    shown.push(hr);
+    const own = medians
+      .filter((m) => endpointKey(m.endpoint) === endpointKey(hr.endpoint))
+      .map((m) => medianLine(m, labels));
+    slides.push(comparisonSlide(hr, arms, own, labels));
+  }
+  if (hrs.length > shown.length) {
+    const d = new SlideDraft('hcp_ppt_a_024');
+    d.heading('title', labels.t('hazardRatios'));
+    const listed = hrs.slice(0, MEDICAL_LIST_LIMITS.tableRows);
+    const rows = listed.map((hr) => {
+      const ci =
+        hr.ci_low !== null && hr.ci_high !== null
+          ? `${printedNumber(hr.ci_low, hr.source.quote)}–${printedNumber(hr.ci_high, hr.source.quote)}`
+          : '';
+      return [hr.endpoint, printedNumber(hr.value, hr.source.quote), ci, hr.p ?? '', String(hr.source.page)];
+    });
+    d.table('table', { headers: [labels.t('endpoint'), 'HR', '95% CI', 'p', labels.t('page')], rows });
+    listed.forEach((hr, i) => {
+      d.cite(rows[i]![1]!, hr.source, 'table');
+    });
+    slides.push(d);
+  }
+  return slides;
+}
+
+function figureSlide(figure: FactFigure, labels: Labels): SlideDraft {
+  const d = new SlideDraft('hcp_ppt_a_018');
+  const { lead, rest } = splitCaption(figure.caption);
+  d.heading('title', lead || labels.t('figures'));
+  d.text('summary', rest);
+  d.image('figure', [{ text: figure.url, image_info: { url: figure.url, key_info: fitText(lead, 200) } }]);
+  d.text('footnote_left', `${labels.t('source')}${labels.colon}${labels.pageRef(figure.page)}`);
+  d.cite(figure.caption, { file_id: figure.file_id, page: figure.page, quote: figure.caption }, 'figure');
+  return d;
+}
+
+/** Cropped figures with a caption, one per hcp_ppt_a_018 slide (caption lead as title, the rest as summary). */
+export function medicalFigures(sources: DeckSource[], labels: Labels): SlideDraft[] {
+  return sources
+    .flatMap((s) => s.facts.figures)
+    .filter((f) => f.url && f.caption.trim())
+    .slice(0, MAX_FIGURES)
+    .map((f) => figureSlide(f, labels));
+}
+
+/** Key sentences as the key points of hcp_ppt_a_006; a concluding sentence becomes its key conclusion banner. */
+export function medicalKeyPoints(sources: DeckSource[], labels: Labels): SlideDraft[] {
+  const sentences: Sourced<string>[] = [];
+  const seen = new Set<string>();
+  for (const s of sources) {
+    for (const k of s.facts.key_sentences) {
+      const norm = k.value.trim().toLowerCase();
+      if (!norm || seen.has(norm)) continue;
+      seen.add(norm);
+      sentences.push(k);
+    }
+  }
+  if (sentences.length === 0) return [];
+  const band = sentences.length > 1 ? sentences.find((s) => CONCLUDING.test(s.value.trim())) : undefined;
+  const points = sentences.filter((s) => s !== band);
+  const { items, chars } = MEDICAL_LIST_LIMITS.keyPoints;
+  const { list, kept } = fitList(
+    points.map((p) => p.value),
+    { maxItems: items, maxChars: chars, perItem: MAX_BULLET },
+  );
+  if (list.length === 0) return [];
+  const d = new SlideDraft('hcp_ppt_a_006');
+  d.heading('title', labels.t('conclusions'));
+  d.text('key_points_title', labels.t('keyPoints'));
+  d.array('key_points', list);
+  kept.forEach((index, i) => {
+    d.cite(list[i]!, points[index]!.source, 'key_points');
+  });
+  if (band) d.text('key_conclusion', band.value, [band.source]);
+  return [d];
+}

@@ -1,0 +1,166 @@
+import { type Facts, measureText, type Slide, slideSchema } from '@prowrite/contracts';
+import { describe, expect, it } from 'vitest';
+import { WRITER_LAYOUTS } from '../layouts';
+import { emptyFacts, trialFacts } from '../testing/trial-facts';
+import { writeDeck } from '../write-deck';
+
+const TEMPLATES = ['medical_template1', 'medical_template2', 'medical_template3'] as const;
+
+const write = (facts: Facts[], template: string, outLang: 'en' | 'zh-cn' = 'en') =>
+  writeDeck({
+    facts: facts.map((f, i) => ({ fileId: `file-${i}`, fileName: `paper-${i}.pdf`, facts: f })),
+    template,
+    outLang,
+  });
+
+const item = (slide: Slide | undefined, id: string) => slide?.content.find((c) => c.id === id);
+const text = (slide: Slide | undefined, id: string) => item(slide, id)?.text;
+const first = (deck: Slide[], id: string) => deck.find((s) => s.slide_id === id);
+
+describe.each(TEMPLATES)('writeDeck on %s', (template) => {
+  const deck = write([trialFacts('file-0')], template);
+
+  it('composes the medical layouts in chapter order', () => {
+    const cover = template === 'medical_template2' ? 'hcp_ppt_a_004' : 'hcp_ppt_a_001';
+    expect(deck.map((s) => s.slide_id)).toEqual([
+      cover,
+      'hcp_ppt_a_036',
+      'hcp_ppt_a_002',
+      'hcp_ppt_a_034',
+      'hcp_ppt_a_019',
+      'hcp_ppt_a_002',
+      'hcp_ppt_a_024',
+      'hcp_ppt_a_002',
+      'hcp_ppt_a_007',
+      'hcp_ppt_a_007',
+      'hcp_ppt_a_002',
+      'hcp_ppt_a_024',
+      'hcp_ppt_a_002',
+      'hcp_ppt_a_018',
+      'hcp_ppt_a_002',
+      'hcp_ppt_a_006',
+      'hcp_ppt_a_009',
+    ]);
+    expect(deck.map((s) => s.slide_num)).toEqual(deck.map((_, i) => i + 1));
+    for (const slide of deck) expect(slideSchema.safeParse(slide).success, slide.slide_id).toBe(true);
+  });
+
+  it('keeps every text within the mirrored limits', () => {
+    for (const slide of deck) {
+      const limits: Record<string, number> =
+        WRITER_LAYOUTS[slide.slide_id as keyof typeof WRITER_LAYOUTS].limits;
+      for (const c of slide.content) {
+        if (c.type === 'text')
+          expect(measureText(c.text ?? ''), `${slide.slide_id}.${c.id}`).toBeLessThanOrEqual(limits[c.id]!);
+      }
+    }
+  });
+
+  it('draws the trial design with N, ratio, both arms and the stratification block', () => {
+    const chart = first(deck, 'hcp_ppt_a_034');
+    expect(text(chart, 'overall_patient_number')).toBe('600');
+    expect(text(chart, 'randomization_ratio')).toBe('2:1');
+    expect(text(chart, 'ARM_A_treatment_name')).toBe('Drug X (n=400)');
+    expect(text(chart, 'ARM_B_treatment_name')).toBe('placebo (n=200)');
+    expect(text(chart, 'stratification_factor_2')).toBe('ECOG performance status');
+    expect(text(chart, 'title_inclusion_criteria')).toBe('Patients');
+    expect(chart?.provenance?.some((p) => p.content_id === 'overall_patient_number')).toBe(true);
+    expect(chart?.reference[0]).toMatchObject({ id: 'file-0', page: 1 });
+  });
+
+  it('compares the arms on each hazard ratio, quoting the source as the impact', () => {
+    const [pfs, os] = deck.filter((s) => s.slide_id === 'hcp_ppt_a_007');
+    expect(text(pfs, 'option1')).toBe('Drug X');
+    expect(text(pfs, 'option2')).toBe('placebo');
+    expect(text(pfs, 'comparison_metric')).toBe('progression-free survival');
+    expect(text(pfs, 'metric_value')).toBe('0.62 (95% CI 0.51–0.75; p<0.0001)');
+    expect(text(pfs, 'impact_description')).toContain('Median progression-free survival was 9·6 months');
+    expect(text(os, 'metric_value')).toContain('0.8');
+    expect(pfs?.provenance?.find((p) => p.content_id === 'metric_value')?.page).toBe(2);
+  });
+
+  it('fills tables, figure, key points and the closing slogan', () => {
+    const [baseline, safety] = deck.filter((s) => s.slide_id === 'hcp_ppt_a_024');
+    expect(item(baseline, 'table')?.json?.rows).toHaveLength(2);
+    expect(text(baseline, 'title')).toBe('Baseline characteristics');
+    expect(text(safety, 'footnote_left')).toContain('Table 2 Adverse events');
+    const figure = first(deck, 'hcp_ppt_a_018');
+    expect(text(figure, 'title')).toBe('Figure 1 Kaplan-Meier estimates of progression-free survival');
+    expect(item(figure, 'figure')?.img_arr?.[0]?.image_info?.url).toBe('/api/files/file-0/figures/0');
+    const points = first(deck, 'hcp_ppt_a_006');
+    expect(item(points, 'key_points')?.list).toEqual([
+      'Drug X significantly prolonged progression-free survival compared with placebo.',
+    ]);
+    expect(text(points, 'key_conclusion')).toMatch(/^Interpretation/);
+    expect(text(first(deck, 'hcp_ppt_a_009'), 'closing_slogan')).toBeTruthy();
+    const agenda = first(deck, 'hcp_ppt_a_036');
+    expect(item(agenda, 'text_group')?.long_text?.map((g) => g.group_title)).toEqual([
+      'Study design',
+      'Baseline characteristics',
+      'Efficacy',
+      'Safety',
+      'Key figures',
+      'Conclusions',
+    ]);
+  });
+});
+
+describe('medical trial-design choice', () => {
+  it('uses hcp_ppt_a_005 without stratification factors', () => {
+    const deck = write([{ ...trialFacts('f'), stratification_factors: [] }], 'medical_template1');
+    const chart = first(deck, 'hcp_ppt_a_005');
+    expect(text(chart, 'ARM_B_treatment_name')).toBe('placebo (n=200)');
+    expect(item(chart, 'title_stratification_factors')).toBeUndefined();
+  });
+
+  it('uses the single-trial overview for one arm or three, with N in the brief', () => {
+    const f = trialFacts('f');
+    for (const arms of [
+      [f.arms[0]!],
+      [...f.arms, { ...f.arms[0]!, label: 'C', name: { ...f.arms[0]!.name, value: 'Drug Y' } }],
+    ]) {
+      const deck = write([{ ...f, arms }], 'medical_template3', 'zh-cn');
+      const overview = first(deck, 'hcp_ppt_b_005');
+      expect(text(overview, 'clinical_trial_brief')).toContain('N=600');
+      expect(text(overview, 'treatment_name')).toContain('Drug X (n=400)');
+      expect(text(overview, 'title')).toBe('研究设计');
+    }
+  });
+
+  it('falls back to bullet groups when the trial has no arms', () => {
+    const deck = write([{ ...trialFacts('f'), arms: [] }], 'medical_template2');
+    expect(deck.filter((s) => s.slide_id === 'hcp_ppt_a_019')).toHaveLength(2);
+    expect(deck.some((s) => s.slide_id === 'hcp_ppt_a_007')).toBe(false);
+    expect(text(first(deck, 'hcp_ppt_a_038'), 'summary')).toMatch(/^HR 0.62/);
+  });
+
+  it('writes nothing for sources without facts and general layouts for other templates', () => {
+    expect(write([emptyFacts()], 'medical_template1')).toEqual([]);
+    expect(write([trialFacts('f')], 'general')[0]?.slide_id).toBe('cover_slide_001_alt');
+  });
+
+  it('keeps hostile lengths within limits', () => {
+    const f = trialFacts('f');
+    const long = <T extends { value: string }>(s: T): T => ({
+      ...s,
+      value: `${s.value} ${'词'.repeat(3000)}`,
+    });
+    const deck = write(
+      [
+        {
+          ...f,
+          key_sentences: f.key_sentences.map(long),
+          arms: f.arms.map((a) => ({ ...a, name: long(a.name) })),
+        },
+      ],
+      'medical_template1',
+      'zh-cn',
+    );
+    const points = first(deck, 'hcp_ppt_a_006');
+    const list = item(points, 'key_points')?.list as string[];
+    expect(measureText(list.join(''))).toBeLessThanOrEqual(700);
+    expect(measureText(text(first(deck, 'hcp_ppt_a_034'), 'ARM_A_treatment_name') ?? '')).toBeLessThanOrEqual(
+      60,
+    );
+  });
+});
