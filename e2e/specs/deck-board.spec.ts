@@ -99,3 +99,74 @@ test('undo and redo go over slide states and are saved too', async ({ page, requ
     '试验设计（已修改）',
   );
 });
+
+/**
+ * The offline writer finishes a deck in well under a second, too fast to watch it stream. This test replays the
+ * server's own answers for a finished deck as if generation had just started: the first detail says
+ * "inProgress" with no slides yet, and the stream (the server's real SSE answer) is held back until the test
+ * has seen the skeletons.
+ */
+test('while generating: skeletons, progress, then slides load one after another', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiLogin(request);
+  const fileId = await uploadParsedSource(request, token, 'trial-abstract.txt');
+  const id = await createDeck(request, token, [fileId], { outLang: 'zh-cn' });
+  await expect
+    .poll(async () => (await deckDetail(request, token, id)).process, { timeout: 30_000 })
+    .toBe('end');
+  const realStream = await request.get(`/api/prowrite/v1/generate/stream?id=${id}&token=${token}`);
+  const sse = await realStream.text();
+  expect(sse).toContain('event: slide');
+
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let first = true;
+  await page.route('**/api/prowrite/v1/detail?*', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: { data: Record<string, unknown> } };
+    if (first) {
+      first = false;
+      Object.assign(body.data.data, { process: 'inProgress', slide_list: [], progress: 0, report_status: 0 });
+    }
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.route('**/api/prowrite/v1/generate/stream?*', async (route) => {
+    await gate;
+    await route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: sse });
+  });
+
+  const login = new LoginPage(page);
+  await login.goto(`/login?redirect=${encodeURIComponent(`/decks/${id}`)}`);
+  await login.login(ADMIN.email, ADMIN.password);
+  const board = new DeckBoardPage(page);
+  await expect(board.skeletons.first()).toBeVisible();
+  await expect(page.getByTestId('deck-progress')).toBeVisible();
+
+  release();
+  // Slide 1 types in first while later slides wait their turn.
+  await expect(board.slide(1)).toHaveAttribute('data-drawn', 'true');
+  await expect(board.slide(3)).toHaveAttribute('data-drawn', 'false');
+  // Once generation has ended only slides near the viewport are drawn: scroll to it.
+  await expect(page.getByTestId('deck-progress')).toHaveCount(0);
+  await board.slide(3).scrollIntoViewIfNeeded();
+  await expect(board.slide(3)).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+  const last = board.slides.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+  // Far above the window now: slide 1 is no longer drawn.
+  await expect(board.slide(1)).toHaveAttribute('data-drawn', 'false');
+
+  // The animation switch is remembered.
+  await expect(board.animationSwitch).toHaveAttribute('aria-checked', 'true');
+  await board.animationSwitch.click();
+  await expect(board.animationSwitch).toHaveAttribute('aria-checked', 'false');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(board.slides.first()).toBeVisible();
+  await expect(board.animationSwitch).toHaveAttribute('aria-checked', 'false');
+});

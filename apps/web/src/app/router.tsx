@@ -1,4 +1,6 @@
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { sessionStore } from '../features/account/state/session-store';
+import { prefetchDeckDetail } from '../features/deck-board/api/prefetch-detail';
 import { GuestOnly } from './guards/GuestOnly';
 import { RouteError } from './RouteError';
 import { Splash } from './Splash';
@@ -57,6 +59,11 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'decks/:id',
+                // The deck's data travels while the board's code loads (the loader does not wait for it).
+                loader: ({ params }) => {
+                  prefetchDeckDetail(params.id ?? '', sessionStore.getToken() !== null);
+                  return null;
+                },
                 lazy: async () => ({ Component: (await import('../pages/DeckBoardPage')).DeckBoardPage }),
               },
               {

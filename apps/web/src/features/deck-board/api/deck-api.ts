@@ -10,6 +10,7 @@ import {
 } from '@prowrite/contracts';
 import { z } from 'zod';
 import { http } from '../../../lib/http';
+import { takePrefetchedDetail } from './prefetch-detail';
 
 /** Works answers read as `data.data` (api-fills "Works"): unwrap the inner `data`. */
 function inner(payload: unknown): unknown {
@@ -55,6 +56,20 @@ export const deckApi = {
   /** Errors are shown by the board (not found, forbidden), not as a toast. */
   detail: (id: string, signal?: AbortSignal): Promise<DeckDetail> =>
     http.get('/api/prowrite/v1/detail', { query: { id }, signal, silent: true, parse: readDetail }),
+
+  /** The first load: the answer prefetched by the route when there is one, else a request. */
+  firstDetail: async (id: string, signal?: AbortSignal): Promise<DeckDetail> => {
+    const prefetched = takePrefetchedDetail(id);
+    const answer = prefetched ? await prefetched.catch(() => null) : null;
+    if (answer !== null) {
+      try {
+        return readDetail(answer);
+      } catch {
+        // Not the expected shape: ask again, so the error comes from the ordinary path.
+      }
+    }
+    return deckApi.detail(id, signal);
+  },
 
   saveSlide: (input: SaveSlideInput): Promise<SaveResult> =>
     http.post(

@@ -1,5 +1,5 @@
 import { RedoOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { Button, Progress, Select, Switch, Tooltip } from 'antd';
+import { Button, Dropdown, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeckDispatch, useDeckState } from '../state/deck-context';
 import { prefersReducedMotion, storeShowAnimation } from '../state/show-animation';
@@ -29,7 +29,17 @@ export function BoardToolbar() {
       {state.process === 'inProgress' && (
         <div className="pw-board-progress" data-testid="deck-progress">
           <span>{t('deck.generating')}</span>
-          <Progress percent={state.progress} size="small" style={{ width: 120, margin: 0 }} />
+          <span
+            className="pw-board-progress-bar"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={state.progress}
+            aria-label={t('deck.generating')}
+          >
+            <span style={{ width: `${Math.max(0, Math.min(100, state.progress))}%` }} />
+          </span>
+          <span className="pw-board-progress-value">{state.progress}%</span>
         </div>
       )}
       <span className="pw-board-save" data-testid="deck-save-state" data-state={saveState} aria-live="polite">
@@ -61,15 +71,19 @@ export function BoardToolbar() {
         disabled={zoomIndex <= 0}
         onClick={() => setZoom(ZOOM_LEVELS[Math.max(0, zoomIndex - 1)]!)}
       />
-      <Select
-        size="small"
-        value={state.zoom}
-        aria-label={t('deck.zoom')}
-        data-testid="deck-zoom"
-        style={{ width: 84 }}
-        options={ZOOM_LEVELS.map((z) => ({ value: z, label: `${Math.round(z * 100)}%` }))}
-        onChange={setZoom}
-      />
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectable: true,
+          selectedKeys: [String(state.zoom)],
+          items: ZOOM_LEVELS.map((z) => ({ key: String(z), label: `${Math.round(z * 100)}%` })),
+          onClick: ({ key }) => setZoom(Number(key)),
+        }}
+      >
+        <Button size="small" aria-label={t('deck.zoom')} data-testid="deck-zoom" className="pw-board-zoom">
+          {Math.round(state.zoom * 100)}%
+        </Button>
+      </Dropdown>
       <Button
         type="text"
         icon={<ZoomInOutlined />}

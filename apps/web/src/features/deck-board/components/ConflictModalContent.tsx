@@ -8,7 +8,7 @@ import { useDeckDispatch, useDeckState } from '../state/deck-context';
  * A save met a newer version of the deck (409). The user's edits stay in the board's state: reload and type
  * them again on top of the newer deck (default), copy them, or drop them and take the newer deck.
  */
-export function ConflictModal() {
+export function ConflictModalContent() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { id, conflict, unsavedEdits } = useDeckState();

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { renderRange, SCROLL_DEBOUNCE_MS, SLIDE_GAP } from '../utils/board-geometry';
 
 /** Space above the first slide inside the scroller. */
@@ -16,23 +16,31 @@ export function useBoardWindow(
   const [range, setRange] = useState({ start: 0, end: -1 });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const update = useCallback(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const next = renderRange({
-      scrollTop: el.scrollTop,
-      viewportHeight: el.clientHeight,
-      listTop: LIST_PADDING_TOP,
-      itemHeight,
-      gap: SLIDE_GAP,
-      count,
-    });
-    setRange((old) => (old.start === next.start && old.end === next.end ? old : next));
-  }, [scroller, itemHeight, count]);
+  const update = useCallback(
+    (urgent = false) => {
+      const el = scroller.current;
+      if (!el) return;
+      const next = renderRange({
+        scrollTop: el.scrollTop,
+        viewportHeight: el.clientHeight,
+        listTop: LIST_PADDING_TOP,
+        itemHeight,
+        gap: SLIDE_GAP,
+        count,
+      });
+      const apply = () => setRange((old) => (old.start === next.start && old.end === next.end ? old : next));
+      // While scrolling, a transition: React draws the newly visible slides in slices and the scroll stays smooth.
+      // The first window is drawn at once.
+      if (urgent) apply();
+      else startTransition(apply);
+    },
+    [scroller, itemHeight, count],
+  );
 
-  useEffect(() => {
+  // A layout effect: the first window is there before the first paint.
+  useLayoutEffect(() => {
     if (!windowed) return;
-    update();
+    update(true);
     const el = scroller.current;
     if (!el) return;
     const onScroll = () => {

@@ -17,7 +17,7 @@ export function useDeckSession(): void {
   useEffect(() => {
     const abort = new AbortController();
     deckApi
-      .detail(id, abort.signal)
+      .firstDetail(id, abort.signal)
       .then(({ detail, rocheTemplateFlag }) =>
         dispatch({
           type: 'loaded',

@@ -1,0 +1,287 @@
+/// <reference lib="dom" />
+/**
+ * Deck board figures on the production build: a 200-slide deck (the layout samples, saved through the API) is
+ * opened in Chromium and the bench prints
+ * - when the first slide was on screen after navigation (ms since navigation start, after a paint),
+ * - long tasks (> 50 ms) while the board loads and during a scripted scroll from top to bottom,
+ * - the initial JS of the board route: every script the browser fetched to show /decks/:id, gzip-compressed.
+ * Targets: first slide within 1 s, no long task over 50 ms while scrolling, initial JS <= 350 KB gzip.
+ * The server runs on 127.0.0.1 like the e2e setup (fresh data folder, built web app). Figures vary with load.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Slide, slideSchema } from '@prowrite/contracts';
+import { layoutSamples } from '@prowrite/layouts';
+import { startServer } from '../e2e/support/server';
+import { repoRoot } from './lib/server-process';
+
+const SLIDES = Number(process.env.BENCH_SLIDES ?? 200);
+const ADMIN = { email: 'bench@prowrite.local', password: 'bench-password-1' };
+const TARGET = { firstSlideMs: 1000, longTaskMs: 50, initialJsKb: 350 };
+const webDist = process.env.WEB_DIST ?? path.join(repoRoot, 'bench/.out/web');
+
+function buildWeb(): void {
+  if (process.env.WEB_DIST) return;
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const built = spawnSync(process.execPath, [vite, 'build', '--outDir', webDist, '--emptyOutDir'], {
+    cwd: path.join(repoRoot, 'apps/web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('vite build failed');
+}
+
+async function api<T>(base: string, method: string, url: string, token: string | null, body?: unknown) {
+  const headers: Record<string, string> = token ? { 'Access-Token': token } : {};
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${base}${url}`, { method, headers, body: payload });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A deck of `count` slides cycling through every layout sample, zh and en. */
+function sampleDeck(count: number): Slide[] {
+  const samples = Object.values(layoutSamples).flatMap((s) => [s.en, s.zh]);
+  return Array.from({ length: count }, (_, i) =>
+    slideSchema.parse({ ...samples[i % samples.length]!, slide_num: i + 1, num: i + 1 }),
+  );
+}
+
+async function seedDeck(base: string): Promise<{ token: string; id: string }> {
+  const login = await api<{ data: { access_token: string } }>(base, 'POST', '/api/login/account', null, {
+    account: ADMIN.email,
+    password: ADMIN.password,
+  });
+  const token = login.data.access_token;
+  const form = new FormData();
+  const text = await readFile(path.join(repoRoot, 'e2e/fixtures/trial-abstract.txt'));
+  form.append('jwfile', new Blob([text], { type: 'text/plain' }), 'trial-abstract.txt');
+  const up = await api<{ data: { id: string } }>(base, 'POST', '/api/files/upload', token, form);
+  for (;;) {
+    const d = await api<{ data: unknown }>(base, 'GET', `/api/files/detail?id=${up.data.id}`, token);
+    const status = JSON.stringify(d).match(/"parse_status":"(\w+)"/)?.[1];
+    if (status === 'success') break;
+    if (status === 'error') throw new Error('the bench source could not be parsed');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const work = await api<{ data: { data: { id: string } } }>(
+    base,
+    'POST',
+    '/api/prowrite/v1/article',
+    token,
+    {
+      type: 'PPT',
+      file_ids: [up.data.id],
+      select_template: 'general',
+    },
+  );
+  const id = work.data.data.id;
+  let version = 0;
+  for (;;) {
+    const d = await api<{ data: { data: { process: string; version: number } } }>(
+      base,
+      'GET',
+      `/api/prowrite/v1/detail?id=${id}`,
+      token,
+    );
+    if (d.data.data.process === 'end') {
+      version = d.data.data.version;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await api(base, 'PUT', '/api/prowrite/v1/save', token, { id, slide_data: sampleDeck(SLIDES), version });
+  return { token, id };
+}
+
+/** Installed before any page script: records long tasks and the first slide on screen. */
+const PROBE = `
+  window.__bench = { longTasks: [], firstSlide: null, seen: false };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const seen = () => {
+    if (window.__bench.seen) return true;
+    if (!document.querySelector('[data-testid="deck-slide"][data-drawn="true"] .pw-slide .pw-el')) return false;
+    // Two frames: the slide has been painted once the second frame starts.
+    requestAnimationFrame(() => requestAnimationFrame((t) => { window.__bench.firstSlide = t; }));
+    window.__bench.seen = true;
+    return true;
+  };
+  new MutationObserver((_, obs) => { if (seen()) obs.disconnect(); })
+    .observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-drawn'] });
+`;
+
+interface Probe {
+  longTasks: { start: number; duration: number }[];
+  firstSlide: number | null;
+}
+
+const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);
+
+/** Scrolls the board from top to bottom in 120 px steps, one per frame (a fast wheel). */
+async function scrollThrough(page: Page): Promise<{ ms: number; steps: number; drawnAtEnd: number }> {
+  return page.evaluate(async () => {
+    const el = document.querySelector('[data-testid="deck-board"]') as HTMLElement;
+    const start = performance.now();
+    let steps = 0;
+    while (el.scrollTop + el.clientHeight < el.scrollHeight - 1) {
+      el.scrollTop += 120;
+      steps++;
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const drawnAtEnd = document.querySelectorAll('[data-testid="deck-slide"][data-drawn="true"]').length;
+    return { ms: performance.now() - start, steps, drawnAtEnd };
+  });
+}
+
+/** Runs `visit` in a new page without HTTP cache; the gzip size of every script it fetched, by path. */
+async function coldScripts(
+  context: BrowserContext,
+  visit: (page: Page) => Promise<void>,
+): Promise<Map<string, number>> {
+  const page = await context.newPage();
+  const scripts = new Map<string, number>();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(new URL(res.url()).pathname, gzipSync(await res.body()).length);
+    } catch {
+      // A script the page abandoned: not part of what it needed.
+    }
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await visit(page);
+  await page.close();
+  return scripts;
+}
+
+/** Navigates to the board and waits for the first slide on screen; ms since navigation start. */
+async function openBoard(page: Page, url: string): Promise<{ firstSlideMs: number }> {
+  await page.goto(url);
+  await page.locator('[data-testid="deck-slide"][data-drawn="true"]').first().waitFor();
+  await page.waitForFunction(() => (window as unknown as { __bench: Probe }).__bench.firstSlide !== null);
+  if (process.env.BENCH_WATERFALL) {
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => {
+        const r = e as PerformanceResourceTiming;
+        return `${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ${r.initiatorType} ${r.name.replace(/^https?:\/\/[^/]+/, '')}`;
+      }),
+    );
+    console.log(entries.join('\n'));
+  }
+  // Let the board settle (animation, late chunks) before anything else is measured.
+  await page.waitForTimeout(1500);
+  const probe = await readProbe(page);
+  return { firstSlideMs: Math.round(probe.firstSlide ?? Number.NaN) };
+}
+
+async function main(): Promise<void> {
+  buildWeb();
+  const server = await startServer({
+    repoRoot,
+    webDist,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const { token, id } = await seedDeck(server.baseURL);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    await context.addInitScript((t) => localStorage.setItem('prowrite.access_token', t), token);
+    await context.addInitScript(PROBE);
+
+    // A first visit warms the server's caches and the browser's compile cache, like a user who has been here.
+    const warm = await context.newPage();
+    await warm.goto(`${server.baseURL}/decks/${id}`);
+    await warm.locator('[data-testid="deck-slide"][data-drawn="true"]').first().waitFor();
+    await warm.close();
+
+    // The signed-in home page: what every screen of the app loads anyway (for comparison).
+    const home = await coldScripts(context, async (p) => {
+      await p.goto(`${server.baseURL}/`);
+      await p.getByTestId('home-greeting').waitFor();
+      await p.waitForTimeout(500);
+    });
+    // Cold: no HTTP cache, so every script the route needs is fetched (and counted).
+    let coldRun = { firstSlideMs: 0 };
+    const board = await coldScripts(context, async (p) => {
+      coldRun = await openBoard(p, `${server.baseURL}/decks/${id}`);
+    });
+    const initialJs = [...board.entries()].sort((a, b) => b[1] - a[1]);
+    const kb = (m: Map<string, number>) => [...m.values()].reduce((n, size) => n + size, 0) / 1024;
+    const initialJsKb = kb(board);
+    const boardOnly = new Map([...board].filter(([file]) => !home.has(file)));
+
+    // Warm: a repeat visit with the scripts in the HTTP cache, as a user opening a second deck has them.
+    const page = await context.newPage();
+    const traceCategories = [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink',
+    ];
+    if (process.env.BENCH_TRACE_LOAD) {
+      await browser.startTracing(page, { path: process.env.BENCH_TRACE_LOAD, categories: traceCategories });
+    }
+    const warmRun = await openBoard(page, `${server.baseURL}/decks/${id}`);
+    if (process.env.BENCH_TRACE_LOAD) await browser.stopTracing();
+    const slideCount = await page.locator('[data-testid="deck-slide"]').count();
+    const afterLoad = await readProbe(page);
+
+    const loadTasks = afterLoad.longTasks.length;
+    if (process.env.BENCH_TRACE) {
+      await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: traceCategories });
+    }
+    const scroll = await scrollThrough(page);
+    if (process.env.BENCH_TRACE) await browser.stopTracing();
+    const all = (await readProbe(page)).longTasks;
+    const during = all.slice(loadTasks);
+    const longest = during.reduce((m, t) => Math.max(m, t.duration), 0);
+    const loadLongest = afterLoad.longTasks.reduce((m, t) => Math.max(m, t.duration), 0);
+
+    const firstSlideMs = warmRun.firstSlideMs;
+    const pass = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
+    console.log(`deck board bench: ${slideCount} slides, Chromium ${browser.version()}, 1366 x 860`);
+    console.log(
+      `first slide on screen after navigation: ${firstSlideMs} ms with cached scripts (target <= ${TARGET.firstSlideMs}) ` +
+        `${pass(firstSlideMs <= TARGET.firstSlideMs)}; ${coldRun.firstSlideMs} ms with nothing cached`,
+    );
+    console.log(
+      `long tasks while loading: ${loadTasks}${loadTasks ? ` (longest ${Math.round(loadLongest)} ms)` : ''}`,
+    );
+    console.log(
+      `scroll top -> bottom: ${scroll.steps} steps of 120 px in ${Math.round(scroll.ms)} ms, ${scroll.drawnAtEnd} slides drawn at the end; ` +
+        `long tasks: ${during.length}${during.length ? ` (longest ${Math.round(longest)} ms)` : ''} ${pass(during.length === 0)}`,
+    );
+    console.log(
+      `initial JS of /decks/:id: ${initialJsKb.toFixed(1)} KB gzip in ${initialJs.length} files (target <= ${TARGET.initialJsKb}) ${pass(initialJsKb <= TARGET.initialJsKb)}`,
+    );
+    console.log(
+      `  the signed-in home page loads ${kb(home).toFixed(1)} KB of it too; only the board route: ${kb(boardOnly).toFixed(1)} KB in ${boardOnly.size} files`,
+    );
+    for (const [file, size] of initialJs.slice(0, 10)) {
+      console.log(
+        `  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}${home.has(file) ? '' : '  (board route only)'}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
