@@ -54,6 +54,16 @@ export const router = createBrowserRouter([
                 ],
               },
               {
+                path: 'layouts',
+                lazy: async () => ({ Component: (await import('./guards/RequireAdmin')).RequireAdmin }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('../pages/LayoutsPage')).LayoutsPage }),
+                  },
+                ],
+              },
+              {
                 path: 'works',
                 lazy: async () => ({ Component: (await import('../pages/WorkbenchPage')).WorkbenchPage }),
               },

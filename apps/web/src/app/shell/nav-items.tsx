@@ -1,4 +1,4 @@
-import { FileTextOutlined, HomeOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, FileTextOutlined, HomeOutlined, SettingOutlined } from '@ant-design/icons';
 import type { User } from '@prowrite/contracts';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../lib/locales/zh-cn';
@@ -43,5 +43,13 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'nav.manage',
     visible: (user) => user.type === 'admin',
     matches: (p) => p === '/console' || p.startsWith('/console/'),
+  },
+  {
+    key: 'layouts',
+    path: '/layouts',
+    icon: <AppstoreOutlined />,
+    label: 'nav.layouts',
+    visible: (user) => user.type === 'admin',
+    matches: (p) => p === '/layouts',
   },
 ];

@@ -285,6 +285,21 @@ export const zhCn = {
   'deck.conflict.copy': '复制我的文字',
   'deck.conflict.copied': '已复制你的文字',
   'deck.conflict.copyFailed': '无法复制，请手动记录你的文字',
+  'nav.layouts': '版式库',
+  'gallery.title': '幻灯片版式库',
+  'gallery.templateFilter': '模板',
+  'gallery.template.general': '通用模板',
+  'gallery.template.medical1': '医学模板 1',
+  'gallery.template.medical2': '医学模板 2',
+  'gallery.template.medical3': '医学模板 3',
+  'gallery.family.all': '全部版式',
+  'gallery.family.general': '通用',
+  'gallery.family.medical': '医学',
+  'gallery.sampleLang': '示例语言',
+  'gallery.lang.zh': '中文示例',
+  'gallery.lang.en': '英文示例',
+  'gallery.count': '共 {{count}} 个版式',
+  'gallery.noSample': '暂无示例',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCn;
