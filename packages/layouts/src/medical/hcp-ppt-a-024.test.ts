@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateSlideContent } from '../validate/validate-slide';
+import { splitSlide } from '../render/split-slide';
 import { bullets } from '../samples/build';
-import { element, resolve, sample, textEl, withContent } from '../testing/fixtures';
-import { expectSpecTable } from './testing-b';
+import { medicalTemplate1Theme } from '../themes';
+import { element, resolve, sample, tableEl, textEl, withContent } from '../testing/fixtures';
+import { expectSpecTable, fortyRowSlide } from './testing-b';
 
 describe('hcp_ppt_a_024 (table with key-point bullets)', () => {
   it('draws a spec table 870 px wide that splits when too long (40 rows)', () => {
@@ -22,5 +24,18 @@ describe('hcp_ppt_a_024 (table with key-point bullets)', () => {
     expect(element(r, 'key_points.2.text')).toBeUndefined();
     expect(element(r, 'key_points.0.icon')?.kind).toBe('shape');
     expect(element(r, 'key_points.1.icon_b')?.kind).toBe('line');
+  });
+});
+
+describe('hcp_ppt_a_024 without key points', () => {
+  it('starts the table under the header and still splits 40 rows', () => {
+    const s = withContent(fortyRowSlide('hcp_ppt_a_024'), 'key_points', null);
+    const r = resolve(s);
+    expect(r.variant).toBe('table_only');
+    expect(tableEl(r).box.y).toBe(92);
+    const parts = splitSlide(s, { theme: medicalTemplate1Theme });
+    expect(parts.length).toBeGreaterThan(1);
+    for (const p of parts) expect(resolve(p).needsSplit).toBe(false);
+    expect(resolve(sample('hcp_ppt_a_024', 'en')).variant).toBe('with_points');
   });
 });
