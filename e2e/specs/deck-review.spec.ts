@@ -24,7 +24,8 @@ test.describe('review', () => {
     const pdf = corpusFile('pdf/act-v.pdf');
     test.skip(pdf === null, 'the shared corpus is absent');
     if (!pdf) return;
-    test.setTimeout(240_000);
+    // Upload, parse, generation and review on a shared two-core machine.
+    test.setTimeout(360_000);
     const truth = truthOf('act-v');
     const n = String(truth.n_randomized);
 
