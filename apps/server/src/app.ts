@@ -75,7 +75,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   );
   await registerMultipart(app, { maxFileBytes: config.uploadMaxBytes });
   filesRoutes(app, files, { uploadMaxBytes: config.uploadMaxBytes });
-  const works = registerWorks(app, database.db, jobs);
+  const works = registerWorks(app, database.db, jobs, (scope, fileId, index) =>
+    files.openFigure(scope, fileId, index),
+  );
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

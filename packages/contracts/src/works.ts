@@ -252,6 +252,13 @@ export const publishResultSchema = z.object({ ppt_id: z.string(), reportId: z.st
 
 /** `GET /api/prowrite/v1/public/ppt?ppt_id=&reportId=` (no login). */
 export const publicPptQuerySchema = z.strictObject({ ppt_id: id, reportId: id });
+/** A figure of a published deck, readable without login by whoever holds the share pair. */
+export const publicFigureQuerySchema = z.strictObject({
+  ppt_id: id,
+  reportId: id,
+  file_id: id,
+  index: z.coerce.number().int().min(0).max(100_000),
+});
 export const publicPptSchema = z.object({
   name: z.string(),
   creator: z.string(),

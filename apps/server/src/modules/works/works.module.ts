@@ -9,7 +9,7 @@ import { WorkEvents } from './work-events';
 import { WorkSourcesRepository } from './work-sources.repository';
 import { DEFAULT_STREAM_OPTIONS, type StreamOptions, WorkStreams } from './work-stream';
 import { WorksRepository } from './works.repository';
-import { worksRoutes } from './works.routes';
+import { type WorksRouteDeps, worksRoutes } from './works.routes';
 import { WorksService } from './works.service';
 
 export type WorksModule = { works: WorksService; events: WorkEvents; streams: WorkStreams };
@@ -19,6 +19,7 @@ export function registerWorks(
   app: FastifyInstance,
   db: Db,
   jobs: JobServices,
+  openFigure: WorksRouteDeps['openFigure'],
   streamOptions: StreamOptions = DEFAULT_STREAM_OPTIONS,
 ): WorksModule {
   const worksRepo = new WorksRepository(db);
@@ -35,6 +36,6 @@ export function registerWorks(
   const streams = new WorkStreams(works, events, streamOptions);
   streams.register(app);
   jobs.registry.register(createGenerateWorkJob({ works: worksRepo, sources, events, log: app.log }));
-  worksRoutes(app, { works, comments, check: new WorkCheckService(works, sources), streams });
+  worksRoutes(app, { works, openFigure, comments, check: new WorkCheckService(works, sources), streams });
   return { works, events, streams };
 }

@@ -3,7 +3,10 @@ import { emptyFacts, trialFacts } from '@prowrite/engine/testing/trial-facts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../jobs/worker';
 import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { fileParses } from '../../db/schema';
 import { auth, createWork, detail, generated, seedParsedFile, startWorker, teamOf } from './works-test-kit';
+import { publicFigureUrls } from './works.service';
 
 let t: TestApp;
 let worker: Worker;
@@ -585,6 +588,55 @@ describe('publish and the public preview', () => {
     const unpublished = await createWork(t, t.admin.token, { file_ids: [fileId] });
     await generated(t, t.admin.token, unpublished);
     expect((await detail(t, t.admin.token, unpublished)).ppt_id).toBeNull();
+  });
+});
+
+describe('figures of a published deck', () => {
+  it('serves them to visitors through the share pair, and only the deck’s own files', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    const stored = await t.services.storage.put(png);
+    const [parse] = await t.database.db.select().from(fileParses).where(eq(fileParses.fileId, fileId));
+    const document = {
+      ...(parse!.document as object),
+      figures: [{ page: 1, caption: 'Figure 1', png_sha1: stored.sha1 }],
+    };
+    await t.database.db.update(fileParses).set({ document }).where(eq(fileParses.fileId, fileId));
+    const { ppt_id, reportId } = (
+      await inject('POST', '/api/prowrite/v1/publish', t.admin.token, { id: workId })
+    ).json().data.data;
+    const url = (q: Record<string, string>) =>
+      `/api/prowrite/v1/public/figure?${new URLSearchParams({ ppt_id, reportId, file_id: fileId, index: '0', ...q })}`;
+
+    const ok = await t.app.inject({ method: 'GET', url: url({}) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('image/png');
+    expect(ok.rawPayload.equals(png)).toBe(true);
+
+    const otherFile = await seedParsedFile(t, t.admin.token, { name: 'not-in-the-deck.txt' });
+    const wrong: Record<string, string>[] = [
+      { reportId: 'x'.repeat(32) },
+      { file_id: otherFile },
+      { index: '7' },
+    ];
+    for (const q of wrong) {
+      expect((await t.app.inject({ method: 'GET', url: url(q) })).statusCode, JSON.stringify(q)).toBe(404);
+    }
+  });
+
+  it('rewrites private figure addresses in the public slide list', () => {
+    const slide = {
+      content: [{ img_arr: [{ image_info: { url: '/api/files/abc/figures/2' } }, { text: '/x.png' }] }],
+    };
+    expect(publicFigureUrls(slide, 'P', 'R')).toEqual({
+      content: [
+        {
+          img_arr: [
+            { image_info: { url: '/api/prowrite/v1/public/figure?ppt_id=P&reportId=R&file_id=abc&index=2' } },
+            { text: '/x.png' },
+          ],
+        },
+      ],
+    });
   });
 });
 

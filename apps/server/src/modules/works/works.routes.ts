@@ -8,6 +8,7 @@ import {
   editWorkNameBodySchema,
   envelopeSchema,
   nestedEnvelopeSchema,
+  publicFigureQuerySchema,
   publicPptQuerySchema,
   publicPptSchema,
   publishBodySchema,
@@ -24,10 +25,11 @@ import {
   workListResultSchema,
   workStreamQuerySchema,
 } from '@prowrite/contracts';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../http/auth';
+import { authOf, type TeamScope } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import type { CommentsService } from './comments.service';
 import type { WorkCheckService } from './work-check.service';
@@ -36,6 +38,8 @@ import type { WorksService } from './works.service';
 
 export type WorksRouteDeps = {
   works: WorksService;
+  /** Streams a stored figure crop of a team's source file (the files module owns them). */
+  openFigure: (scope: TeamScope, fileId: string, index: number) => Promise<Readable>;
   comments: CommentsService;
   check: WorkCheckService;
   streams: WorkStreams;
@@ -161,6 +165,21 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
       schema: { tags, querystring: publicPptQuerySchema, response: { 200: envelopeSchema(publicPptSchema) } },
     },
     async (req) => ok(await works.publicPpt(req.query.ppt_id, req.query.reportId)),
+  );
+
+  r.get(
+    '/api/prowrite/v1/public/figure',
+    { config: { access: 'public' }, schema: { tags, querystring: publicFigureQuerySchema } },
+    async (req, reply) => {
+      const { ppt_id, reportId, file_id, index } = req.query;
+      const scope = await works.publishedFileScope(ppt_id, reportId, file_id);
+      const png = await deps.openFigure(scope, file_id, index);
+      return reply
+        .header('Content-Type', 'image/png')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(png);
+    },
   );
 
   r.post(

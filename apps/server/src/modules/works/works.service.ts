@@ -264,15 +264,46 @@ export class WorksService {
       creator_avatar: row.creatorAvatar,
       category: work.type,
       created_at: seconds(work.createdAt),
-      // The public page shows the deck, not the team's review trail or source quotes.
-      slide_list: slides.map(({ provenance: _provenance, ...slide }) => ({
-        ...slide,
-        comment_num: 0,
-        is_read_comment: true,
-      })),
+      // The public page shows the deck, not the team's review trail or source quotes; figures are served
+      // through the share pair, since a visitor has no session.
+      slide_list: slides.map(({ provenance: _provenance, ...slide }) =>
+        publicFigureUrls({ ...slide, comment_num: 0, is_read_comment: true }, pptId, reportId),
+      ),
       select_template: work.selectTemplate,
     };
   }
+
+  /** The team scope of a published deck's source file, for serving its figures to visitors; else 404. */
+  async publishedFileScope(pptId: string, reportId: string, fileId: string): Promise<TeamScope> {
+    const row = await this.deps.works.findPublished(pptId);
+    const published = row?.work.shareToken && sameSecret(row.work.shareToken, reportId);
+    if (!row || !published || !row.work.fileIds.includes(fileId)) throw notFound('Figure');
+    return { teamId: row.work.teamId };
+  }
+}
+
+const FIGURE_URL = /^\/api\/files\/([^/?#]+)\/figures\/(\d+)$/;
+
+/** Rewrites every private figure address inside a slide to its public, share-pair address. */
+export function publicFigureUrls<T>(value: T, pptId: string, reportId: string): T {
+  if (typeof value === 'string') {
+    const m = FIGURE_URL.exec(value);
+    if (!m) return value;
+    const q = new URLSearchParams({
+      ppt_id: pptId,
+      reportId,
+      file_id: decodeURIComponent(m[1]!),
+      index: m[2]!,
+    });
+    return `/api/prowrite/v1/public/figure?${q}` as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => publicFigureUrls(v, pptId, reportId)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, publicFigureUrls(v, pptId, reportId)]),
+    ) as T;
+  }
+  return value;
 }
 
 /** Constant-time comparison of two secrets of any length. */
