@@ -81,6 +81,22 @@ export const MEDICAL_WRITER_LAYOUTS = {
       ...FOOTNOTES,
     },
   },
+  hcp_ppt_a_008: {
+    type: 'comparison',
+    limits: {
+      title: 120,
+      option1: 60,
+      option2: 60,
+      comparison_metric: 60,
+      value1: 30,
+      value2: 30,
+      condition1_1: 80,
+      condition1_2: 80,
+      condition2_1: 80,
+      condition2_2: 80,
+      ...FOOTNOTES,
+    },
+  },
   hcp_ppt_a_038: { type: 'roche_slide', limits: { title: 120, summary: 600, ...FOOTNOTES } },
   hcp_ppt_a_018: { type: 'roche_slide', limits: { title: 60, summary: 240, ...FOOTNOTES } },
   hcp_ppt_a_006: {

@@ -1,4 +1,4 @@
-import type { Arm, FactFigure, FactTable, HazardRatio, Sourced } from '@prowrite/contracts';
+import type { Arm, FactFigure, FactTable, HazardRatio, Median, Sourced } from '@prowrite/contracts';
 import { CONCLUDING } from '../conclusion-slides';
 import type { DeckSource } from '../context';
 import { ciAndP, medianLine } from '../efficacy-slides';
@@ -70,6 +70,24 @@ function comparisonSlide(hr: HazardRatio, arms: Arm[], medians: string[], labels
   return d;
 }
 
+const MAX_MEDIAN_SLIDES = 2;
+
+/** Medians of an endpoint with no hazard ratio, two arms side by side (hcp_ppt_a_008); null unless two arms report it. */
+function mediansSlide(endpoint: string, medians: Median[], labels: Labels): SlideDraft | null {
+  const byArm = [...new Map(medians.map((m) => [m.arm, m])).values()];
+  const [a, b] = byArm;
+  if (byArm.length !== 2 || !a || !b) return null;
+  const d = new SlideDraft('hcp_ppt_a_008');
+  d.heading('title', `${labels.t('efficacy')}${labels.colon}${endpoint}`);
+  d.text('comparison_metric', `${labels.t('median')} · ${endpoint}`, [a.source]);
+  for (const [i, m] of [a, b].entries()) {
+    d.text(`option${i + 1}`, m.arm, [m.source]);
+    const value = `${printedNumber(m.value, m.source.quote)}${m.unit ? ` ${m.unit}` : ''}`;
+    d.text(`value${i + 1}`, value, [m.source]);
+  }
+  return d.has('value1') && d.has('value2') && d.has('option1') && d.has('option2') ? d : null;
+}
+
 /** The key hazard ratios of a source (first of each endpoint), then all of them as a table when more exist. */
 export function medicalComparisons(source: DeckSource, labels: Labels): SlideDraft[] {
   const { hazard_ratios: hrs, medians, arms } = source.facts;
@@ -83,6 +101,16 @@ export function medicalComparisons(source: DeckSource, labels: Labels): SlideDra
       .filter((m) => endpointKey(m.endpoint) === endpointKey(hr.endpoint))
       .map((m) => medianLine(m, labels));
     slides.push(comparisonSlide(hr, arms, own, labels));
+  }
+  const rest = medians.filter(
+    (m) => !shown.some((hr) => endpointKey(hr.endpoint) === endpointKey(m.endpoint)),
+  );
+  const endpoints = [...new Set(rest.map((m) => m.endpoint))];
+  for (const endpoint of endpoints) {
+    if (slides.length - shown.length >= MAX_MEDIAN_SLIDES) break;
+    const own = rest.filter((m) => m.endpoint === endpoint);
+    const slide = mediansSlide(endpoint, own, labels);
+    if (slide) slides.push(slide);
   }
   if (hrs.length > shown.length) {
     const d = new SlideDraft('hcp_ppt_a_024');

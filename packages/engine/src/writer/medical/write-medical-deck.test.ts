@@ -164,3 +164,17 @@ describe('medical trial-design choice', () => {
     );
   });
 });
+
+describe('medians without hazard ratios', () => {
+  it('compares the two arms on hcp_ppt_a_008', () => {
+    const deck = write([{ ...trialFacts('f'), hazard_ratios: [] }], 'medical_template1');
+    const [pfs, os] = deck.filter((s) => s.slide_id === 'hcp_ppt_a_008');
+    expect(text(pfs, 'option1')).toBe('Drug X');
+    expect(text(pfs, 'option2')).toBe('placebo');
+    expect(text(pfs, 'value1')).toMatch(/^9.6 months$/);
+    expect(text(pfs, 'value2')).toMatch(/^5.1 months$/);
+    expect(text(pfs, 'comparison_metric')).toBe('Median · progression-free survival');
+    expect(text(os, 'value1')).toMatch(/^24.1 months$/);
+    expect(pfs?.provenance?.find((p) => p.content_id === 'value2')?.page).toBe(2);
+  });
+});
