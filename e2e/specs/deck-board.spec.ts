@@ -170,3 +170,47 @@ test('while generating: skeletons, progress, then slides load one after another'
   await expect(board.slides.first()).toBeVisible();
   await expect(board.animationSwitch).toHaveAttribute('aria-checked', 'false');
 });
+
+test('a save that meets a newer version keeps the typed text and applies it again after reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiLogin(request);
+  const fileId = await uploadParsedSource(request, token, 'trial-abstract.txt');
+  const id = await createDeck(request, token, [fileId], { outLang: 'en' });
+  await expect
+    .poll(async () => (await deckDetail(request, token, id)).process, { timeout: 30_000 })
+    .toBe('end');
+
+  const login = new LoginPage(page);
+  await login.goto(`/login?redirect=${encodeURIComponent(`/decks/${id}`)}`);
+  await login.login(ADMIN.email, ADMIN.password);
+  const board = new DeckBoardPage(page);
+  const design = board.slideWithLayout('clinical_trial_001');
+  await board.reveal(design);
+
+  // Someone else saves the deck in the meantime: the board's version is now old.
+  const current = await request.get(`/api/prowrite/v1/detail?id=${id}`, {
+    headers: { 'Access-Token': token },
+  });
+  const { data } = (await current.json()) as { data: { data: { slide_list: unknown[]; version: number } } };
+  const saved = await request.put('/api/prowrite/v1/save', {
+    headers: { 'Access-Token': token },
+    data: { id, slide_data: data.data.slide_list, version: data.data.version },
+  });
+  expect(saved.status()).toBe(200);
+
+  await board.replaceText(board.text(design, 'overall_patient_number'), '218');
+  await expect(page.getByTestId('deck-conflict')).toBeVisible({ timeout: 15_000 });
+  // The typed text is still on the slide and listed in the dialog.
+  await expect(board.text(design, 'overall_patient_number')).toHaveText('N=218');
+  await page.getByTestId('deck-conflict-reapply').click();
+  await expect(page.getByTestId('deck-conflict')).toHaveCount(0);
+  await board.waitSaved();
+
+  await page.reload();
+  const again = board.slideWithLayout('clinical_trial_001');
+  await board.reveal(again);
+  await expect(board.text(again, 'overall_patient_number')).toHaveText('N=218');
+});

@@ -1,6 +1,7 @@
 export { SlideView, type SlideViewProps } from './components/SlideView';
 export type {
   EditInfo,
+  EditMode,
   EditSource,
   NumberClickHandler,
   ReferenceClickHandler,

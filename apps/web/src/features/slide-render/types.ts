@@ -5,11 +5,17 @@ export interface EditSource extends ContentSource {
   cell?: { row: number; col: number };
 }
 
+/**
+ * How Enter behaves while editing: `single` (titles, cells, one entry): Enter finishes and the text stays on one
+ * line; `paragraphs` (a body text): Enter finishes, Shift+Enter starts a new paragraph; `entries` (bullets, list
+ * entries, groups): Enter starts a new entry, Ctrl+Enter finishes.
+ */
+export type EditMode = 'single' | 'paragraphs' | 'entries';
+
 /** What the editor of one element needs: the text to edit (the content's, not the drawn lines) and Enter's role. */
 export interface EditInfo {
   text: string;
-  /** Enter starts a new line (a new entry) instead of finishing the edit. */
-  multiline: boolean;
+  mode: EditMode;
 }
 
 export type TextEditHandler = (source: EditSource, text: string) => void;

@@ -10,6 +10,7 @@ import {
 } from '@prowrite/contracts';
 import { z } from 'zod';
 import { http } from '../../../lib/http';
+import type { CompanyFlags } from '../state/deck-state';
 import { takePrefetchedDetail } from './prefetch-detail';
 
 /** Works answers read as `data.data` (api-fills "Works"): unwrap the inner `data`. */
@@ -21,21 +22,23 @@ function inner(payload: unknown): unknown {
 }
 
 /** The company-template flags, when a server sends them with the detail (decks.md "Shared deck state"). */
-const companyFlagsSchema = z.object({
-  roche_template_flag: z.union([z.boolean(), z.number()]).optional(),
-});
+const flag = z.union([z.boolean(), z.number()]).optional();
+const companyFlagsSchema = z.object({ roche_template_flag: flag, roche_flag: flag });
 
 export interface DeckDetail {
   detail: WorkDetail;
-  rocheTemplateFlag?: boolean;
+  flags: CompanyFlags;
 }
 
 function readDetail(payload: unknown): DeckDetail {
   const data = inner(payload);
   const detail = workDetailSchema.parse(data);
-  const flags = companyFlagsSchema.safeParse(data);
-  const flag = flags.success ? flags.data.roche_template_flag : undefined;
-  return flag === undefined ? { detail } : { detail, rocheTemplateFlag: Boolean(flag) };
+  const read = companyFlagsSchema.safeParse(data);
+  const flags: CompanyFlags = {};
+  if (read.success && read.data.roche_template_flag !== undefined)
+    flags.rocheTemplateFlag = Boolean(read.data.roche_template_flag);
+  if (read.success && read.data.roche_flag !== undefined) flags.rocheFlag = Boolean(read.data.roche_flag);
+  return { detail, flags };
 }
 
 export interface SaveSlideInput {

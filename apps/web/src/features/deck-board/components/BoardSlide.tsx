@@ -10,7 +10,7 @@ import {
 import type { SlidePhase } from '../state/animation-sequence';
 import { editInfo } from '../utils/apply-text-edit';
 import { LEFT_OFFSET } from '../utils/board-geometry';
-import { resolveCached } from '../utils/resolve-cache';
+import { type RenderOptions, resolveCached } from '../utils/resolve-cache';
 import { SlideSkeleton } from './SlideSkeleton';
 
 export interface BoardSlideProps {
@@ -23,8 +23,8 @@ export interface BoardSlideProps {
   startedAt: number | undefined;
   active: boolean;
   editable: boolean;
-  template: string;
-  lang: 'zh' | 'en';
+  /** Template, language and company flags (one object, stable while they do not change). */
+  render: RenderOptions;
   asideWidth: number;
   /** The comment popover beside the slide (shown when asideWidth > 0). */
   renderAside?: ((slide: Slide) => ReactNode) | undefined;
@@ -44,8 +44,7 @@ export const BoardSlide = memo(function BoardSlide({
   startedAt,
   active,
   editable,
-  template,
-  lang,
+  render,
   asideWidth,
   renderAside,
   onActivate,
@@ -55,7 +54,7 @@ export const BoardSlide = memo(function BoardSlide({
 }: BoardSlideProps) {
   const { t } = useTranslation();
   const num = slide.slide_num;
-  const resolved = drawn && phase !== 'pending' ? resolveCached(slide, template, lang) : null;
+  const resolved = drawn && phase !== 'pending' ? resolveCached(slide, render) : null;
   const titleIds = useMemo(
     () =>
       (resolved?.elements ?? []).flatMap((el) =>

@@ -57,6 +57,7 @@ export function ConflictModalContent() {
           type="primary"
           loading={busy === 'reapply'}
           onClick={() => void reload('reapply')}
+          data-testid="deck-conflict-reapply"
         >
           {t('deck.conflict.reapply')}
         </Button>,

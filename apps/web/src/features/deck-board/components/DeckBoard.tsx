@@ -1,7 +1,7 @@
 import type { Slide } from '@prowrite/contracts';
 import { validateSlideContent } from '@prowrite/layouts';
 import { App } from 'antd';
-import { type ReactNode, useCallback, useRef } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditSource, NumberClickHandler, ReferenceClickHandler } from '../../slide-render';
 import { LIST_PADDING_TOP, useBoardWindow } from '../hooks/use-board-window';
@@ -12,7 +12,7 @@ import { useDeckDispatch, useDeckState } from '../state/deck-context';
 import { prefersReducedMotion } from '../state/show-animation';
 import { applyTextEdit, editInfo } from '../utils/apply-text-edit';
 import { LEFT_OFFSET, SLIDE_GAP, slideHeight, slideWidth } from '../utils/board-geometry';
-import { effectiveTemplate } from '../utils/resolve-cache';
+import type { RenderOptions } from '../utils/resolve-cache';
 import { BoardNotice } from './BoardNotice';
 import { BoardSlide } from './BoardSlide';
 import { SlideSkeleton } from './SlideSkeleton';
@@ -52,15 +52,22 @@ export function DeckBoard({
   const width = slideWidth(available || 960, state.zoom, asideWidth);
   const height = slideHeight(width);
   const inProgress = state.process === 'inProgress';
-  const template = effectiveTemplate(state.selectTemplate, state.rocheTemplateFlag);
   const lang = state.outLang === 'en' ? 'en' : 'zh';
+  const render = useMemo<RenderOptions>(
+    () => ({
+      template: state.selectTemplate,
+      lang,
+      companyTemplate: state.rocheTemplateFlag,
+      companyElement: state.rocheFlag,
+    }),
+    [state.selectTemplate, lang, state.rocheTemplateFlag, state.rocheFlag],
+  );
 
   const seq = useSlideSequence({
     slides: state.slides,
     inProgress,
     enabled: state.showAnimation && state.liveGeneration && !prefersReducedMotion(),
-    template,
-    lang,
+    render,
     onComplete: onAnimationComplete,
   });
   const range = useBoardWindow(scroller, {
@@ -131,8 +138,7 @@ export function DeckBoard({
             startedAt={seq.startedAt[index]}
             active={state.activeSlide === slide.slide_num}
             editable={editable}
-            template={template}
-            lang={lang}
+            render={render}
             asideWidth={asideWidth}
             renderAside={renderSlideAside}
             onActivate={onActivate}

@@ -18,13 +18,7 @@ export function useDeckSession(): void {
     const abort = new AbortController();
     deckApi
       .firstDetail(id, abort.signal)
-      .then(({ detail, rocheTemplateFlag }) =>
-        dispatch({
-          type: 'loaded',
-          detail,
-          ...(rocheTemplateFlag === undefined ? {} : { rocheTemplateFlag }),
-        }),
-      )
+      .then(({ detail, flags }) => dispatch({ type: 'loaded', detail, flags }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);

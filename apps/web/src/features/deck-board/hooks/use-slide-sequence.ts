@@ -1,7 +1,7 @@
 import type { Slide } from '@prowrite/contracts';
 import { useEffect, useReducer, useRef } from 'react';
 import { initialSequence, type SequenceState, sequenceReducer } from '../state/animation-sequence';
-import { resolveCached } from '../utils/resolve-cache';
+import { type RenderOptions, resolveCached } from '../utils/resolve-cache';
 
 /**
  * Runs the slide-load sequence over the board's slides: starts each slide's animation in turn and marks it
@@ -12,11 +12,10 @@ export function useSlideSequence(opts: {
   slides: Slide[];
   inProgress: boolean;
   enabled: boolean;
-  template: string;
-  lang: 'zh' | 'en';
+  render: RenderOptions;
   onComplete?: (() => void) | undefined;
 }): SequenceState {
-  const { slides, inProgress, enabled, template, lang, onComplete } = opts;
+  const { slides, inProgress, enabled, render, onComplete } = opts;
   const [seq, dispatch] = useReducer(sequenceReducer, { enabled }, (o) =>
     initialSequence({ enabled: o.enabled }),
   );
@@ -34,14 +33,14 @@ export function useSlideSequence(opts: {
   const loadingSlide = loading ? slides[loading.index] : undefined;
   useEffect(() => {
     if (!loading || !loadingSlide) return;
-    const delay = resolveCached(loadingSlide, template, lang)?.animation.loadedDelayMs ?? 1000;
+    const delay = resolveCached(loadingSlide, render)?.animation.loadedDelayMs ?? 1000;
     const wait = Math.max(0, delay - (performance.now() - loading.startedAt));
     const timer = setTimeout(
       () => dispatch({ type: 'loaded', index: loading.index, now: performance.now() }),
       wait,
     );
     return () => clearTimeout(timer);
-  }, [loading, loadingSlide, template, lang]);
+  }, [loading, loadingSlide, render]);
 
   useEffect(() => {
     if (seq.completion !== 'due') return;

@@ -59,7 +59,8 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
       return {
         ...next,
         liveGeneration: action.detail.process === 'inProgress',
-        rocheTemplateFlag: action.rocheTemplateFlag ?? state.rocheTemplateFlag,
+        rocheTemplateFlag: action.flags?.rocheTemplateFlag ?? state.rocheTemplateFlag,
+        rocheFlag: action.flags?.rocheFlag ?? state.rocheFlag,
       };
     }
     case 'loadFailed':
@@ -122,6 +123,8 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
       return state.activeSlide === action.slideNum ? state : { ...state, activeSlide: action.slideNum };
     case 'setRocheTemplateFlag':
       return { ...state, rocheTemplateFlag: action.on };
+    case 'setRocheFlag':
+      return { ...state, rocheFlag: action.on };
     case 'setShowAnimation':
       return { ...state, showAnimation: action.on };
     case 'setZoom':

@@ -1,6 +1,12 @@
 import type { Slide, WorkDetail, WorkProcess } from '@prowrite/contracts';
 import type { EditSource } from '../../slide-render';
 
+/** The company flags a server may send with the detail (absent: unchanged). */
+export interface CompanyFlags {
+  rocheTemplateFlag?: boolean;
+  rocheFlag?: boolean;
+}
+
 /** One text edit as typed: re-applied to a reloaded deck after a conflict, so nothing typed is lost. */
 export interface TextEditRecord {
   slideNum: number;
@@ -37,6 +43,8 @@ export interface DeckState {
   activeSlide: number | null;
   /** The company-template flag: the per-slide comment popover shows only when it is on. */
   rocheTemplateFlag: boolean;
+  /** The further company flag: an extra company element on every slide. */
+  rocheFlag: boolean;
   showAnimation: boolean;
   zoom: number;
   /** Generation was seen in progress on this page: its slides animate in. */
@@ -79,6 +87,7 @@ export function initialDeckState(opts: {
     slides: [],
     activeSlide: null,
     rocheTemplateFlag: false,
+    rocheFlag: false,
     showAnimation: opts.showAnimation,
     zoom: opts.zoom ?? 1,
     liveGeneration: false,
@@ -94,7 +103,7 @@ export function initialDeckState(opts: {
 }
 
 export type DeckAction =
-  | { type: 'loaded'; detail: WorkDetail; rocheTemplateFlag?: boolean }
+  | { type: 'loaded'; detail: WorkDetail; flags?: CompanyFlags }
   | { type: 'loadFailed'; message: string }
   | { type: 'reloaded'; detail: WorkDetail; reapply: TextEditRecord[] }
   | { type: 'status'; process: WorkProcess; reportStatus: number; progress: number }
@@ -104,6 +113,7 @@ export type DeckAction =
   | { type: 'streamFailed'; message: string }
   | { type: 'setActive'; slideNum: number }
   | { type: 'setRocheTemplateFlag'; on: boolean }
+  | { type: 'setRocheFlag'; on: boolean }
   | { type: 'setShowAnimation'; on: boolean }
   | { type: 'setZoom'; zoom: number }
   | { type: 'edit'; slideNum: number; slide: Slide; edit: TextEditRecord; undoEdit: TextEditRecord }

@@ -78,7 +78,7 @@ describe('applyTextEdit', () => {
     expect(item(padded, 'table')?.json?.rows[1]).toEqual(['Male', '98 (68%)', '47 (65%)', '', 'n/a']);
     expect(editInfo(c, { contentId: 'table', cell: { row: 0, col: 1 } })).toEqual({
       text: '63',
-      multiline: false,
+      mode: 'single',
     });
     expect(editInfo(c, { contentId: 'table', cell: { row: 7, col: 0 } })).toBeNull();
   });
@@ -97,7 +97,7 @@ describe('applyTextEdit', () => {
     const info = editInfo(before, { contentId: 'text_group' });
     expect(info).toEqual({
       text: 'Inclusion\n• Adults\n• ECOG 0-1\n\nExclusion\n• Prior PD-1',
-      multiline: true,
+      mode: 'entries',
     });
     const after = applyTextEdit(
       before,

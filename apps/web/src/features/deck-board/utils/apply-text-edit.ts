@@ -99,22 +99,23 @@ export function editInfo(
     const json = item?.json ?? { headers: [], rows: [] };
     const row = source.cell.row < 0 ? json.headers : json.rows[source.cell.row];
     if (!row && source.cell.row >= 0) return null;
-    return { text: cellValue(row?.[source.cell.col]), multiline: false };
+    return { text: cellValue(row?.[source.cell.col]), mode: 'single' };
   }
   if (source.index === undefined) {
-    if (!item) return { text: '', multiline: !(opts.titleIds ?? []).includes(source.contentId) };
+    const textMode = (opts.titleIds ?? []).includes(source.contentId) ? 'single' : 'paragraphs';
+    if (!item) return { text: '', mode: textMode };
     switch (item.type) {
       case 'text':
       case 'highlight':
-        return { text: plainText(item), multiline: !(opts.titleIds ?? []).includes(source.contentId) };
+        return { text: plainText(item), mode: textMode };
       case 'array':
       case 'list':
         return {
           text: (item.list ?? []).map((e) => (isToc(e) ? e.text : e)).join('\n'),
-          multiline: true,
+          mode: 'entries',
         };
       case 'text_group':
-        return { text: groupsText(groupsOf(item)), multiline: true };
+        return { text: groupsText(groupsOf(item)), mode: 'entries' };
       default:
         return null;
     }
@@ -128,24 +129,24 @@ export function editInfo(
       const entry = item.list?.[i];
       if (entry === undefined) return null;
       if (!isToc(entry))
-        return field === 'title' || field === 'text' ? { text: entry, multiline: false } : null;
-      if (field === 'title' || field === 'text') return { text: entry.text, multiline: false };
+        return field === 'title' || field === 'text' ? { text: entry, mode: 'single' } : null;
+      if (field === 'title' || field === 'text') return { text: entry.text, mode: 'single' };
       if (field === 'sub')
-        return { text: entry.section_titles.map((s) => s.text).join('\n'), multiline: true };
-      if (field === 'number') return { text: String(entry.chapter_num ?? i + 1), multiline: false };
+        return { text: entry.section_titles.map((s) => s.text).join('\n'), mode: 'entries' };
+      if (field === 'number') return { text: String(entry.chapter_num ?? i + 1), mode: 'single' };
       return null;
     }
     case 'text_group': {
       const group = groupsOf(item)[i];
       if (!group) return null;
-      if (field === 'title') return { text: group.group_title, multiline: false };
-      if (field === 'bullets' || field === 'text') return { text: group.list.join('\n'), multiline: true };
+      if (field === 'title') return { text: group.group_title, mode: 'single' };
+      if (field === 'bullets' || field === 'text') return { text: group.list.join('\n'), mode: 'entries' };
       return null;
     }
     case 'image': {
       const figure = item.img_arr?.[i];
       if (!figure || field === 'number') return null;
-      return { text: figure.image_info?.key_info ?? '', multiline: false };
+      return { text: figure.image_info?.key_info ?? '', mode: 'single' };
     }
     default:
       return null;

@@ -1,19 +1,24 @@
 import type { Slide } from '@prowrite/contracts';
-import { getTheme, type ResolvedSlide, resolveSlide } from '@prowrite/layouts';
+import { type ResolvedSlide, resolveSlide, themeForSlide } from '@prowrite/layouts';
+
+/** What a slide is drawn with besides its content (decks.md section 1: templates and the company flags). */
+export interface RenderOptions {
+  template: string;
+  lang: 'zh' | 'en';
+  /** roche_template_flag: medical_template2 gives way to medical_template1 on cover, section and closing slides. */
+  companyTemplate: boolean;
+  /** roche_flag: the extra company element on every slide. */
+  companyElement: boolean;
+}
 
 /**
- * Resolved slides by slide object: a slide is resolved once per template and language, and again only when
- * it changes (edits make a new object). Unknown layouts resolve to null (the board shows a notice).
+ * Resolved slides by slide object: a slide is resolved once per set of options, and again only when it changes
+ * (edits make a new object). Unknown layouts resolve to null (the board shows a notice).
  */
 const caches = new Map<string, WeakMap<Slide, ResolvedSlide | null>>();
 
-/** The company variant of medical_template2 is drawn with medical_template1 (decks.md section 1). */
-export function effectiveTemplate(template: string, companyTemplate: boolean): string {
-  return companyTemplate && template === 'medical_template2' ? 'medical_template1' : template;
-}
-
-export function resolveCached(slide: Slide, template: string, lang: 'zh' | 'en'): ResolvedSlide | null {
-  const key = `${template}|${lang}`;
+export function resolveCached(slide: Slide, opts: RenderOptions): ResolvedSlide | null {
+  const key = `${opts.template}|${opts.lang}|${opts.companyTemplate}|${opts.companyElement}`;
   let cache = caches.get(key);
   if (!cache) {
     cache = new WeakMap();
@@ -23,7 +28,12 @@ export function resolveCached(slide: Slide, template: string, lang: 'zh' | 'en')
   if (hit !== undefined) return hit;
   let resolved: ResolvedSlide | null;
   try {
-    resolved = resolveSlide(slide, { theme: getTheme(template), pageNumber: slide.slide_num, lang });
+    resolved = resolveSlide(slide, {
+      theme: themeForSlide(opts.template, slide.slide_id, { rocheTemplateFlag: opts.companyTemplate }),
+      pageNumber: slide.slide_num,
+      lang: opts.lang,
+      ...(opts.companyElement ? { companyElement: true } : {}),
+    });
   } catch {
     resolved = null;
   }

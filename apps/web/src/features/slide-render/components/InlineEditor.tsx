@@ -1,9 +1,10 @@
 import { type ClipboardEvent, type CSSProperties, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
-import { readEditorText } from '../utils/editor-text';
+import type { EditMode } from '../types';
+import { enterFinishes, readEditorText } from '../utils/editor-text';
 
 export interface InlineEditorProps {
   text: string;
-  multiline: boolean;
+  mode: EditMode;
   style: CSSProperties;
   className?: string;
   label: string;
@@ -37,7 +38,7 @@ function placeCaret(el: HTMLElement, point?: { x: number; y: number }): void {
  */
 export function InlineEditor({
   text,
-  multiline,
+  mode,
   style,
   className,
   label,
@@ -60,7 +61,7 @@ export function InlineEditor({
   const finish = (commit: boolean) => {
     if (done.current) return;
     done.current = true;
-    if (commit && ref.current) onCommit(readEditorText(ref.current.innerText, multiline));
+    if (commit && ref.current) onCommit(readEditorText(ref.current.innerText, mode));
     else onCancel();
   };
 
@@ -70,16 +71,22 @@ export function InlineEditor({
     if (e.key === 'Escape') {
       e.preventDefault();
       finish(false);
-    } else if (e.key === 'Enter' && (!multiline || e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      finish(true);
+    } else if (e.key === 'Enter') {
+      if (enterFinishes(mode, { shift: e.shiftKey, ctrlOrMeta: e.ctrlKey || e.metaKey })) {
+        e.preventDefault();
+        finish(true);
+      } else if (mode === 'paragraphs') {
+        // Shift+Enter: a plain newline (the browser would insert a line break element).
+        e.preventDefault();
+        document.execCommand('insertText', false, '\n');
+      }
     }
   };
 
   const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
     e.preventDefault();
     let pasted = e.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n');
-    if (!multiline) pasted = pasted.replace(/\n+/g, ' ');
+    if (mode === 'single') pasted = pasted.replace(/\n+/g, ' ');
     // execCommand keeps the browser's own undo stack working for the paste.
     document.execCommand('insertText', false, pasted);
   };
@@ -90,7 +97,7 @@ export function InlineEditor({
     <div
       ref={ref}
       role="textbox"
-      aria-multiline={multiline}
+      aria-multiline={mode !== 'single'}
       aria-label={label}
       tabIndex={0}
       className={`pw-inline-editor ${className ?? ''}`}

@@ -44,7 +44,7 @@ function drawnEditInfo(resolved: ResolvedSlide): (source: EditSource) => EditInf
       if (el.kind === 'table' && source.cell && el.source.contentId === source.contentId) {
         const row = el.rows.find((r) => r.index === source.cell?.row);
         const cell = row?.cells[source.cell.col];
-        return cell ? { text: cell.text, multiline: false } : null;
+        return cell ? { text: cell.text, mode: 'single' } : null;
       }
       if (
         el.kind === 'text' &&
@@ -53,7 +53,7 @@ function drawnEditInfo(resolved: ResolvedSlide): (source: EditSource) => EditInf
         el.source.index === source.index &&
         el.source.field === source.field
       ) {
-        return { text: el.text, multiline: el.role !== 'title' };
+        return { text: el.text, mode: el.role === 'title' ? 'single' : 'paragraphs' };
       }
     }
     return null;

@@ -87,7 +87,7 @@ export const TableView = memo(function TableView({
         <InlineEditor
           key={`${row.index}-${col}`}
           text={editing.info.text}
-          multiline={editing.info.multiline}
+          mode={editing.info.mode}
           label={editLabel}
           className="pw-cell"
           style={{ ...style, height: 'auto', minHeight: row.h, background: '#fff', zIndex: 2 }}

@@ -102,7 +102,7 @@ export const TextView = memo(function TextView({
     return (
       <InlineEditor
         text={editing.info.text}
-        multiline={editing.info.multiline}
+        mode={editing.info.mode}
         label={editLabel}
         style={{ ...style, height: 'auto', minHeight: el.box.h, lineHeight: `${el.lineHeight}px` }}
         className="pw-el pw-text"

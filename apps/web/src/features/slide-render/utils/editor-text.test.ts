@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { readEditorText } from './editor-text';
+import { enterFinishes, readEditorText } from './editor-text';
 
 describe('reading an inline edit', () => {
   it('keeps lines of a multi-line edit and drops trailing blank lines', () => {
-    expect(readEditorText('first\r\nsecond\n\n', true)).toBe('first\nsecond');
+    expect(readEditorText('first\r\nsecond\n\n', 'entries')).toBe('first\nsecond');
+    expect(readEditorText('one\ntwo\n', 'paragraphs')).toBe('one\ntwo');
   });
   it('puts a single-line edit on one line without surrounding spaces', () => {
-    expect(readEditorText('  Study\ndesign \n', false)).toBe('Study design');
+    expect(readEditorText('  Study\ndesign \n', 'single')).toBe('Study design');
   });
   it('turns non-breaking spaces into spaces', () => {
-    expect(readEditorText('a\u00a0b', false)).toBe('a b');
+    expect(readEditorText('a\u00a0b', 'single')).toBe('a b');
+  });
+  it('finishes on Enter by mode: always, unless Shift, only with Ctrl', () => {
+    const plain = { shift: false, ctrlOrMeta: false };
+    expect(enterFinishes('single', plain)).toBe(true);
+    expect(enterFinishes('paragraphs', plain)).toBe(true);
+    expect(enterFinishes('paragraphs', { ...plain, shift: true })).toBe(false);
+    expect(enterFinishes('entries', plain)).toBe(false);
+    expect(enterFinishes('entries', { ...plain, ctrlOrMeta: true })).toBe(true);
   });
 });

@@ -1,5 +1,14 @@
-/** Reads the edited text: newlines as typed, no trailing blank line, single-line text on one line. */
-export function readEditorText(raw: string, multiline: boolean): string {
+import type { EditMode } from '../types';
+
+/** Reads the edited text: newlines as typed, no trailing blank line; single-line text on one line. */
+export function readEditorText(raw: string, mode: EditMode): string {
   const text = raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ');
-  return multiline ? text.replace(/\n+$/, '') : text.replace(/\n+/g, ' ').trim();
+  return mode === 'single' ? text.replace(/\n+/g, ' ').trim() : text.replace(/\n+$/, '');
+}
+
+/** Whether Enter (with these modifiers) finishes the edit; otherwise it makes a new line. */
+export function enterFinishes(mode: EditMode, keys: { shift: boolean; ctrlOrMeta: boolean }): boolean {
+  if (mode === 'single') return true;
+  if (mode === 'paragraphs') return !keys.shift;
+  return keys.ctrlOrMeta;
 }
