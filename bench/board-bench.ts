@@ -7,6 +7,9 @@
  * - the initial JS of the board route: every script the browser fetched to show /decks/:id, gzip-compressed.
  * Targets: first slide within 1 s, no long task over 50 ms while scrolling, initial JS <= 350 KB gzip.
  * The server runs on 127.0.0.1 like the e2e setup (fresh data folder, built web app). Figures vary with load.
+ * Run: `npm run board -w @prowrite/bench` (builds the web app into bench/.out/web unless WEB_DIST names a build).
+ * Diagnostics: BENCH_WATERFALL=1 prints resource timings; BENCH_TRACE=<file> / BENCH_TRACE_LOAD=<file> write a
+ * Chromium trace of the scroll / of the load; BENCH_SLIDES sets the deck size.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { App, Button, Result } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -26,6 +27,12 @@ function DeckBoardScreen() {
   useUndoShortcuts();
   useDeckTitle();
   const review = useBoardReview();
+  const { message } = App.useApp();
+  const { liveGeneration } = state;
+  // Once the deck that was generating has fully appeared (the board runs this once).
+  const onAnimationComplete = useCallback(() => {
+    if (liveGeneration) void message.success(t('deck.ready'));
+  }, [liveGeneration, message, t]);
 
   const back = () => {
     if (window.history.length > 1) void navigate(-1);
@@ -60,7 +67,7 @@ function DeckBoardScreen() {
       </header>
       <div className="pw-deck-body">
         <main className="pw-deck-main">
-          <DeckBoard {...review} />
+          <DeckBoard {...review} onAnimationComplete={onAnimationComplete} />
         </main>
       </div>
       <ConflictModal />
