@@ -214,3 +214,38 @@ test('a save that meets a newer version keeps the typed text and applies it agai
   await board.reveal(again);
   await expect(board.text(again, 'overall_patient_number')).toHaveText('N=218');
 });
+
+test('when the stream cannot be used the board follows generation by polling the detail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiLogin(request);
+  const fileId = await uploadParsedSource(request, token, 'trial-abstract.txt');
+  const id = await createDeck(request, token, [fileId], { outLang: 'en' });
+  await expect
+    .poll(async () => (await deckDetail(request, token, id)).process, { timeout: 30_000 })
+    .toBe('end');
+  const slideCount = (await deckDetail(request, token, id)).slide_list.length;
+
+  // The first detail shows generation just started; the stream answers 204 (an EventSource then gives up).
+  let details = 0;
+  await page.route('**/api/prowrite/v1/detail?*', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: { data: Record<string, unknown> } };
+    details++;
+    if (details === 1) {
+      Object.assign(body.data.data, { process: 'inProgress', slide_list: [], progress: 0, report_status: 0 });
+    }
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.route('**/api/prowrite/v1/generate/stream?*', (route) => route.fulfill({ status: 204 }));
+
+  const login = new LoginPage(page);
+  await login.goto(`/login?redirect=${encodeURIComponent(`/decks/${id}`)}`);
+  await login.login(ADMIN.email, ADMIN.password);
+  const board = new DeckBoardPage(page);
+  await expect(board.slides).toHaveCount(slideCount, { timeout: 20_000 });
+  expect(details).toBeGreaterThan(1);
+  await expect(page.getByTestId('deck-progress')).toHaveCount(0);
+});

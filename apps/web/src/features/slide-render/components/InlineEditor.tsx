@@ -68,6 +68,8 @@ export function InlineEditor({
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     // Undo inside the box is the browser's; the board's undo works on whole slides.
     e.stopPropagation();
+    // Enter that confirms an input method's candidate (Chinese, Japanese) is not the user's Enter.
+    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
     if (e.key === 'Escape') {
       e.preventDefault();
       finish(false);

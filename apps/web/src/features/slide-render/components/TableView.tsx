@@ -15,7 +15,7 @@ export interface TableViewProps {
   editLabel: string;
 }
 
-type Editing = { row: number; col: number; info: EditInfo; point?: { x: number; y: number } };
+type Editing = { row: number; col: number; info: EditInfo; top: number; point?: { x: number; y: number } };
 
 /** Cuts a cell's lines after `count` characters in reading order. */
 function typedLines(lines: string[], count: number): string[] {
@@ -62,10 +62,13 @@ export const TableView = memo(function TableView({
   const canEdit = Boolean(getEditInfo && onTextEdit) && typingDone;
   const sourceOf = (row: number, col: number): EditSource => ({ ...el.source, cell: { row, col } });
 
-  const start = (row: number, col: number, point?: { x: number; y: number }) => {
+  const start = (cell: HTMLElement, row: number, col: number, point?: { x: number; y: number }) => {
     if (!canEdit) return;
     const info = getEditInfo?.(sourceOf(row, col));
-    if (info) setEditing(point ? { row, col, info, point } : { row, col, info });
+    if (!info) return;
+    // The text starts where it was drawn (cells centre it vertically), so it does not jump.
+    const top = cell.querySelector<HTMLElement>('.pw-line')?.offsetTop ?? el.cellPadding.y;
+    setEditing(point ? { row, col, info, top, point } : { row, col, info, top });
   };
 
   const renderCell = (row: ResolvedTableRow, cell: ResolvedTableCell, col: number) => {
@@ -90,7 +93,14 @@ export const TableView = memo(function TableView({
           mode={editing.info.mode}
           label={editLabel}
           className="pw-cell"
-          style={{ ...style, height: 'auto', minHeight: row.h, background: '#fff', zIndex: 2 }}
+          style={{
+            ...style,
+            paddingTop: editing.top,
+            height: 'auto',
+            minHeight: row.h,
+            background: '#fff',
+            zIndex: 2,
+          }}
           {...(editing.point ? { point: editing.point } : {})}
           onCommit={(text) => {
             setEditing(null);
@@ -106,13 +116,15 @@ export const TableView = memo(function TableView({
           role: 'button',
           'aria-label': editLabel,
           'data-editable': 'true',
-          onClick: (e: MouseEvent) => start(row.index, col, { x: e.clientX, y: e.clientY }),
+          onClick: (e: MouseEvent<HTMLElement>) =>
+            start(e.currentTarget, row.index, col, { x: e.clientX, y: e.clientY }),
           // A number's click traces it; a double click edits the text around it all the same.
-          onDoubleClick: (e: MouseEvent) => start(row.index, col, { x: e.clientX, y: e.clientY }),
-          onKeyDown: (e: KeyboardEvent) => {
+          onDoubleClick: (e: MouseEvent<HTMLElement>) =>
+            start(e.currentTarget, row.index, col, { x: e.clientX, y: e.clientY }),
+          onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
             if (e.key === 'Enter' || e.key === 'F2') {
               e.preventDefault();
-              start(row.index, col);
+              start(e.currentTarget, row.index, col);
             }
           },
         }

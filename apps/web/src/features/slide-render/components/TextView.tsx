@@ -91,7 +91,11 @@ export const TextView = memo(function TextView({
   onNumber,
   editLabel,
 }: TextViewProps) {
-  const [editing, setEditing] = useState<{ info: EditInfo; point?: { x: number; y: number } } | null>(null);
+  const [editing, setEditing] = useState<{
+    info: EditInfo;
+    top: number;
+    point?: { x: number; y: number };
+  } | null>(null);
   const shown = visibleChars(el, clock.elapsed);
   const typing = shown !== Number.POSITIVE_INFINITY && shown < paragraphChars(el.paragraphs);
   const source = el.source;
@@ -104,7 +108,14 @@ export const TextView = memo(function TextView({
         text={editing.info.text}
         mode={editing.info.mode}
         label={editLabel}
-        style={{ ...style, height: 'auto', minHeight: el.box.h, lineHeight: `${el.lineHeight}px` }}
+        // The text starts where it was drawn (middle or bottom aligned boxes too), so it does not jump.
+        style={{
+          ...style,
+          paddingTop: editing.top,
+          height: 'auto',
+          minHeight: el.box.h,
+          lineHeight: `${el.lineHeight}px`,
+        }}
         className="pw-el pw-text"
         {...(editing.point ? { point: editing.point } : {})}
         onCommit={(text) => {
@@ -116,10 +127,12 @@ export const TextView = memo(function TextView({
     );
   }
 
-  const startEditing = (point?: { x: number; y: number }) => {
+  const startEditing = (box: HTMLElement, point?: { x: number; y: number }) => {
     if (!canEdit || !source) return;
     const info = getEditInfo?.(source);
-    if (info) setEditing(point ? { info, point } : { info });
+    if (!info) return;
+    const top = box.querySelector<HTMLElement>('.pw-para')?.offsetTop ?? el.padding;
+    setEditing(point ? { info, top, point } : { info, top });
   };
   const editProps = canEdit
     ? {
@@ -127,13 +140,15 @@ export const TextView = memo(function TextView({
         role: 'button',
         'aria-label': editLabel,
         'data-editable': 'true',
-        onClick: (e: MouseEvent) => startEditing({ x: e.clientX, y: e.clientY }),
+        onClick: (e: MouseEvent<HTMLElement>) =>
+          startEditing(e.currentTarget, { x: e.clientX, y: e.clientY }),
         // A number's click traces it; a double click edits the text around it all the same.
-        onDoubleClick: (e: MouseEvent) => startEditing({ x: e.clientX, y: e.clientY }),
-        onKeyDown: (e: KeyboardEvent) => {
+        onDoubleClick: (e: MouseEvent<HTMLElement>) =>
+          startEditing(e.currentTarget, { x: e.clientX, y: e.clientY }),
+        onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
           if (e.key === 'Enter' || e.key === 'F2') {
             e.preventDefault();
-            startEditing();
+            startEditing(e.currentTarget);
           }
         },
       }
