@@ -59,7 +59,7 @@ function DeckBoardScreen() {
     <div className="pw-deck-page">
       <header className="pw-deck-header">
         <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('deck.back')} onClick={back} />
-        <h1 className="pw-deck-title" data-testid="deck-title">
+        <h1 className="pw-deck-title" data-testid="deck-title" title={state.name}>
           {state.name}
         </h1>
         <BoardToolbar />
