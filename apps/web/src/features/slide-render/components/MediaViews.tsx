@@ -1,5 +1,6 @@
 import type { ResolvedImage, ResolvedReference, ResolvedReferences } from '@prowrite/layouts';
 import type { MouseEvent } from 'react';
+import { withSessionToken } from '../../../lib/http';
 import { boxStyle, type ElementClock, revealClass } from './element-style';
 
 /** A figure or logo: the frame, and the picture in its fitted draw box. A missing picture shows an empty frame. */
@@ -13,7 +14,7 @@ export function ImageView({ el, clock }: { el: ResolvedImage; clock: ElementCloc
     >
       {el.src && (
         <img
-          src={el.src}
+          src={withSessionToken(el.src)}
           alt={el.caption}
           loading="lazy"
           decoding="async"
