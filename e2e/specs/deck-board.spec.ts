@@ -42,6 +42,18 @@ test('a deck streams onto the board, shows the trial design, and keeps edits to 
   await board.replaceText(title, 'Trial design of HELIOS-2');
   await expect(title).toHaveText('Trial design of HELIOS-2');
 
+  // A text longer than the layout allows (the ratio takes 12 characters) is refused and stays in the editor.
+  const ratio = board.text(design, 'randomization_ratio');
+  await ratio.dblclick({ position: { x: 3, y: 3 } });
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('2:1 stratified by region');
+  await page.keyboard.press('Enter');
+  await expect(board.editor).toBeFocused();
+  await expect(board.editor).toHaveText('2:1 stratified by region');
+  await page.keyboard.press('Escape');
+  await expect(board.editor).toHaveCount(0);
+  await expect(ratio).toHaveText('2:1');
+
   // Edit a table cell (first data row, second column).
   const tableSlide = board.slideWithLayout('slide_table_001');
   await board.reveal(tableSlide);

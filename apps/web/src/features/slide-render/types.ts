@@ -18,7 +18,8 @@ export interface EditInfo {
   mode: EditMode;
 }
 
-export type TextEditHandler = (source: EditSource, text: string) => void;
+/** Applies an edit; `false` refuses it (e.g. it does not fit the layout): the editor stays open with the text. */
+export type TextEditHandler = (source: EditSource, text: string) => boolean | undefined;
 
 export type NumberClickHandler = (numberText: string, slideNum: number, element: ResolvedElement) => void;
 

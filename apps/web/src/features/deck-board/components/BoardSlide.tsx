@@ -29,7 +29,8 @@ export interface BoardSlideProps {
   /** The comment popover beside the slide (shown when asideWidth > 0). */
   renderAside?: ((slide: Slide) => ReactNode) | undefined;
   onActivate: (slideNum: number) => void;
-  onEdit: (slideNum: number, source: EditSource, text: string) => void;
+  /** False when the edit is refused (the editor keeps the text). */
+  onEdit: (slideNum: number, source: EditSource, text: string) => boolean;
   onNumberClick?: NumberClickHandler | undefined;
   onReferenceClick?: ReferenceClickHandler | undefined;
 }

@@ -79,16 +79,16 @@ export function DeckBoard({
   const slidesRef = useRef(state.slides);
   slidesRef.current = state.slides;
   const onEdit = useCallback(
-    (slideNum: number, source: EditSource, text: string) => {
+    (slideNum: number, source: EditSource, text: string): boolean => {
       const current = slidesRef.current.find((s) => s.slide_num === slideNum);
-      if (!current) return;
+      if (!current) return true;
       const next = applyTextEdit(current, source, text);
-      if (next === current) return;
+      if (next === current) return true;
       // The same check the server runs: refuse here with its message rather than after a round trip.
       const check = validateSlideContent(next);
       if (!check.ok) {
         void message.error({ content: t('deck.save.refused', { message: check.message }), duration: 6 });
-        return;
+        return false;
       }
       const before = editInfo(current, source)?.text ?? '';
       dispatch({
@@ -98,6 +98,7 @@ export function DeckBoard({
         edit: { slideNum, source, text },
         undoEdit: { slideNum, source, text: before },
       });
+      return true;
     },
     [dispatch, message, t],
   );

@@ -53,6 +53,8 @@ export function InlineEditor({
     const el = ref.current;
     if (!el) return;
     // Set imperatively: React must not own the children of a contentEditable element.
+    // A new text (first open, or a refused edit given back) starts a new edit.
+    done.current = false;
     el.textContent = text;
     el.focus({ preventScroll: true });
     placeCaret(el, point);

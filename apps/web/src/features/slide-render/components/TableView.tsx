@@ -1,6 +1,6 @@
 import type { ResolvedTable, ResolvedTableCell, ResolvedTableRow } from '@prowrite/layouts';
 import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
-import type { EditInfo, EditSource } from '../types';
+import type { EditInfo, EditSource, TextEditHandler } from '../types';
 import { truncateText, visibleChars } from '../utils/typing';
 import { boxStyle, type ElementClock } from './element-style';
 import { InlineEditor } from './InlineEditor';
@@ -10,7 +10,7 @@ export interface TableViewProps {
   el: ResolvedTable;
   clock: ElementClock;
   getEditInfo?: ((source: EditSource) => EditInfo | null) | undefined;
-  onTextEdit?: ((source: EditSource, text: string) => void) | undefined;
+  onTextEdit?: TextEditHandler | undefined;
   onNumber?: ((numberText: string, el: ResolvedTable) => void) | undefined;
   editLabel: string;
 }
@@ -103,8 +103,10 @@ export const TableView = memo(function TableView({
           }}
           {...(editing.point ? { point: editing.point } : {})}
           onCommit={(text) => {
-            setEditing(null);
-            if (text !== editing.info.text) onTextEdit?.(sourceOf(row.index, col), text);
+            const refused =
+              text !== editing.info.text && onTextEdit?.(sourceOf(row.index, col), text) === false;
+            // A refused text stays in the editor, so nothing typed is lost.
+            setEditing(refused ? { ...editing, info: { ...editing.info, text } } : null);
           }}
           onCancel={() => setEditing(null)}
         />

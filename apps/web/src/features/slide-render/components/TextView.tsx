@@ -1,6 +1,6 @@
 import type { ResolvedParagraph, ResolvedText } from '@prowrite/layouts';
 import { type CSSProperties, type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
-import type { EditInfo, EditSource } from '../types';
+import type { EditInfo, EditSource, TextEditHandler } from '../types';
 import { paragraphChars, truncateParagraphs, visibleChars } from '../utils/typing';
 import { boxStyle, type ElementClock, revealClass } from './element-style';
 import { InlineEditor } from './InlineEditor';
@@ -11,7 +11,7 @@ export interface TextViewProps {
   clock: ElementClock;
   /** Set when the element can be edited: what to edit. */
   getEditInfo?: ((source: EditSource) => EditInfo | null) | undefined;
-  onTextEdit?: ((source: EditSource, text: string) => void) | undefined;
+  onTextEdit?: TextEditHandler | undefined;
   onNumber?: ((numberText: string, el: ResolvedText) => void) | undefined;
   editLabel: string;
 }
@@ -119,8 +119,9 @@ export const TextView = memo(function TextView({
         className="pw-el pw-text"
         {...(editing.point ? { point: editing.point } : {})}
         onCommit={(text) => {
-          setEditing(null);
-          if (text !== editing.info.text) onTextEdit?.(source, text);
+          const refused = text !== editing.info.text && onTextEdit?.(source, text) === false;
+          // A refused text stays in the editor, so nothing typed is lost.
+          setEditing(refused ? { ...editing, info: { ...editing.info, text } } : null);
         }}
         onCancel={() => setEditing(null)}
       />
