@@ -30,7 +30,8 @@ export interface DeckDetail {
   flags: CompanyFlags;
 }
 
-function readDetail(payload: unknown): DeckDetail {
+/** The detail answer checked against the contract, with the company flags when the server sends them. */
+export function readDetail(payload: unknown): DeckDetail {
   const data = inner(payload);
   const detail = workDetailSchema.parse(data);
   const read = companyFlagsSchema.safeParse(data);
@@ -63,12 +64,11 @@ export const deckApi = {
   /** The first load: the answer prefetched by the route when there is one, else a request. */
   firstDetail: async (id: string, signal?: AbortSignal): Promise<DeckDetail> => {
     const prefetched = takePrefetchedDetail(id);
-    const answer = prefetched ? await prefetched.catch(() => null) : null;
-    if (answer !== null) {
+    if (prefetched) {
       try {
-        return readDetail(answer);
+        return await prefetched;
       } catch {
-        // Not the expected shape: ask again, so the error comes from the ordinary path.
+        // Failed or not the expected shape: ask again, so the error comes from the ordinary path.
       }
     }
     return deckApi.detail(id, signal);
