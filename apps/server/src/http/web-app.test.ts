@@ -25,6 +25,10 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1);');
+    // Content-hashed assets are cached for good; index.html is not.
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['cache-control']).not.toContain('immutable');
   });
 
   it('answers index.html for client routes', async () => {
