@@ -1,4 +1,5 @@
-import type { Provenance, Slide, TocItem } from '@prowrite/contracts';
+import type { Slide, TocItem } from '@prowrite/contracts';
+import { coverSlide } from './cover-slide';
 import { conclusionSlides } from './conclusion-slides';
 import { type DeckSource, hasAnyFacts, sourceTitle, type WriteDeckInput } from './context';
 import { designSlides } from './design-slides';
@@ -34,31 +35,6 @@ function chapters(sources: DeckSource[], labels: Labels): Chapter[] {
     { key: 'conclusions', slides: conclusionSlides(sources, labels) },
   ];
   return all.filter((c) => c.slides.length > 0);
-}
-
-function cover(input: WriteDeckInput, primary: DeckSource | undefined, labels: Labels): SlideDraft {
-  const d = new SlideDraft('cover_slide_001_alt');
-  const given = input.title?.trim();
-  if (given) d.heading('presentation_title', given);
-  else if (primary?.facts.title) {
-    d.heading('presentation_title', primary.facts.title.value);
-    d.cite(d.title, primary.facts.title.source, 'presentation_title');
-  } else d.heading('presentation_title', primary?.fileName ?? labels.t('design'));
-  if (!primary) return d;
-  const f = primary.facts;
-  const parts: { text: string; source: Provenance }[] = [];
-  if (f.registry_id) parts.push({ text: f.registry_id.value, source: f.registry_id.source });
-  if (f.phase) parts.push({ text: labels.phase(f.phase.value), source: f.phase.source });
-  if (parts.length > 0) {
-    d.text(
-      'presentation_subtitle',
-      parts.map((p) => p.text).join(' · '),
-      parts.map((p) => p.source),
-    );
-  }
-  const summary = f.key_sentences[0];
-  if (summary) d.text('brief_summary', summary.value, [summary.source]);
-  return d;
 }
 
 function tableOfContents(list: Chapter[], labels: Labels): SlideDraft {
@@ -97,7 +73,10 @@ function closing(labels: Labels): SlideDraft {
 function generalDrafts(input: WriteDeckInput, sources: DeckSource[], labels: Labels): SlideDraft[] {
   const list = chapters(sources, labels);
   if (list.length === 0) return [];
-  const drafts: SlideDraft[] = [cover(input, sources[0], labels), tableOfContents(list, labels)];
+  const drafts: SlideDraft[] = [
+    coverSlide('cover_slide_001_alt', input, sources[0], labels),
+    tableOfContents(list, labels),
+  ];
   list.forEach((chapter, i) => {
     drafts.push(chapterTitle(i, chapter, labels), ...chapter.slides);
   });

@@ -1,4 +1,5 @@
-import type { Provenance, TextGroupEntry } from '@prowrite/contracts';
+import type { TextGroupEntry } from '@prowrite/contracts';
+import { coverSlide } from '../cover-slide';
 import type { DeckSource, WriteDeckInput } from '../context';
 import { fitText } from '../fit-text';
 import type { LabelKey, Labels } from '../labels';
@@ -29,32 +30,6 @@ function chapters(sources: DeckSource[], labels: Labels): Chapter[] {
     { key: 'conclusions', slides: medicalKeyPoints(sources, labels) },
   ];
   return all.filter((c) => c.slides.length > 0);
-}
-
-/** medical_template2 opens on the centred cover (hcp_ppt_a_004); the others on the artwork cover (hcp_ppt_a_001). */
-function cover(input: WriteDeckInput, primary: DeckSource | undefined, labels: Labels): SlideDraft {
-  const d = new SlideDraft(input.template === 'medical_template2' ? 'hcp_ppt_a_004' : 'hcp_ppt_a_001');
-  const given = input.title?.trim();
-  if (given) d.heading('presentation_title', given);
-  else if (primary?.facts.title) {
-    d.heading('presentation_title', primary.facts.title.value);
-    d.cite(d.title, primary.facts.title.source, 'presentation_title');
-  } else d.heading('presentation_title', primary?.fileName ?? labels.t('design'));
-  if (!primary) return d;
-  const f = primary.facts;
-  const parts: { text: string; source: Provenance }[] = [];
-  if (f.registry_id) parts.push({ text: f.registry_id.value, source: f.registry_id.source });
-  if (f.phase) parts.push({ text: labels.phase(f.phase.value), source: f.phase.source });
-  if (parts.length > 0) {
-    d.text(
-      'presentation_subtitle',
-      parts.map((p) => p.text).join(' · '),
-      parts.map((p) => p.source),
-    );
-  }
-  const summary = f.key_sentences[0];
-  if (summary) d.text('brief_summary', summary.value, [summary.source]);
-  return d;
 }
 
 /** The agenda (hcp_ppt_a_036): one group per chapter listing its first slide titles; numbered past three. */
@@ -94,7 +69,15 @@ function closing(labels: Labels): SlideDraft {
 export function medicalDrafts(input: WriteDeckInput, sources: DeckSource[], labels: Labels): SlideDraft[] {
   const list = chapters(sources, labels);
   if (list.length === 0) return [];
-  const drafts: SlideDraft[] = [cover(input, sources[0], labels), agenda(list, labels)];
+  const drafts: SlideDraft[] = [
+    coverSlide(
+      input.template === 'medical_template2' ? 'hcp_ppt_a_004' : 'hcp_ppt_a_001',
+      input,
+      sources[0],
+      labels,
+    ),
+    agenda(list, labels),
+  ];
   for (const chapter of list) drafts.push(chapterOpener(chapter, labels), ...chapter.slides);
   drafts.push(closing(labels));
   return drafts;

@@ -1,0 +1,39 @@
+import type { Provenance } from '@prowrite/contracts';
+import type { DeckSource, WriteDeckInput } from './context';
+import type { Labels } from './labels';
+import type { WriterLayoutId } from './layouts';
+import { SlideDraft } from './slide-draft';
+
+/**
+ * The cover of either family: the given title or the trial's, registry id and phase as the subtitle, the
+ * first key sentence as the summary. Only the layout differs between the general and medical decks.
+ */
+export function coverSlide(
+  layoutId: Extract<WriterLayoutId, 'cover_slide_001_alt' | 'hcp_ppt_a_001' | 'hcp_ppt_a_004'>,
+  input: WriteDeckInput,
+  primary: DeckSource | undefined,
+  labels: Labels,
+): SlideDraft {
+  const d = new SlideDraft(layoutId);
+  const given = input.title?.trim();
+  if (given) d.heading('presentation_title', given);
+  else if (primary?.facts.title) {
+    d.heading('presentation_title', primary.facts.title.value);
+    d.cite(d.title, primary.facts.title.source, 'presentation_title');
+  } else d.heading('presentation_title', primary?.fileName ?? labels.t('design'));
+  if (!primary) return d;
+  const f = primary.facts;
+  const parts: { text: string; source: Provenance }[] = [];
+  if (f.registry_id) parts.push({ text: f.registry_id.value, source: f.registry_id.source });
+  if (f.phase) parts.push({ text: labels.phase(f.phase.value), source: f.phase.source });
+  if (parts.length > 0) {
+    d.text(
+      'presentation_subtitle',
+      parts.map((p) => p.text).join(' · '),
+      parts.map((p) => p.source),
+    );
+  }
+  const summary = f.key_sentences[0];
+  if (summary) d.text('brief_summary', summary.value, [summary.source]);
+  return d;
+}
