@@ -23,6 +23,10 @@ npx biome check .
 step "Typecheck"
 npm run typecheck
 
+# Built before the suites: export tests render the built print pages in Chromium.
+step "Web build"
+npm run build -w @prowrite/web
+
 step "Unit and server tests (PGlite)"
 npx vitest run $(vitest_json unit)
 
@@ -34,9 +38,6 @@ trap 'bash scripts/pg-temp.sh stop "$PGDIR"' EXIT
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx vitest run --project server $(vitest_json server-postgres)
 bash scripts/pg-temp.sh stop "$PGDIR"
 trap - EXIT
-
-step "Web build"
-npm run build -w @prowrite/web
 
 step "End-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npm run test:e2e -- --reporter=list,json
