@@ -7,3 +7,4 @@ export * from './files';
 export * from './facts';
 export * from './slides';
 export * from './works';
+export * from './export';
