@@ -7,4 +7,5 @@ export * from './files';
 export * from './facts';
 export * from './slides';
 export * from './works';
+export * from './articles';
 export * from './export';

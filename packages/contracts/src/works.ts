@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleComponentSchema } from './articles';
 import { slideSchema } from './slides';
 
 /** Works: decks (PPT) and articles (api-fills "Works", "Comments", "Export and sharing"). */
@@ -73,6 +74,10 @@ export const workDetailSchema = z.object({
   err_msg: z.string(),
   file_ids: z.array(z.string()),
   slide_list: z.array(slideSchema),
+  /** Article works: the components in order (empty for decks). */
+  components: z.array(articleComponentSchema).default([]),
+  /** Article works: the chosen theme colour (empty for decks). */
+  theme_color: z.string().default(''),
   comment_num: z.number().int(),
   /** Seconds since the epoch. */
   updated_at: z.number().int(),

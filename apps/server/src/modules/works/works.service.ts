@@ -132,6 +132,9 @@ export class WorksService {
         const s = bySection.get(String(slide.slide_num));
         return { ...slide, comment_num: s?.count ?? 0, is_read_comment: (s?.unread ?? 0) === 0 };
       }),
+      // Article works fill these (modules/articles); decks have none.
+      components: [],
+      theme_color: '',
       comment_num: stats.reduce((n, s) => n + s.count, 0),
       updated_at: seconds(work.updatedAt),
       version: work.version,

@@ -22,6 +22,8 @@ const detail = (slides: Slide[], over: Partial<WorkDetail> = {}): WorkDetail => 
   err_msg: '',
   file_ids: [],
   slide_list: slides,
+  components: [],
+  theme_color: '',
   comment_num: 0,
   updated_at: 0,
   version: 4,
