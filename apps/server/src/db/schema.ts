@@ -149,6 +149,13 @@ export const works = pgTable(
     progress: integer('progress').notNull().default(0),
     errMsg: text('err_msg').notNull().default(''),
     version: integer('version').notNull().default(1),
+    /**
+     * Article works (Tweets, PatientEducationPost): the components in order (`ArticleComponent[]`), kept whole
+     * in one column (an article is tens of components, saved and undone as a whole); empty for decks.
+     */
+    components: jsonb('components').$type<unknown[]>().notNull().default([]),
+    /** Article works: the chosen theme colour (#RRGGBB); empty for decks. */
+    themeColor: text('theme_color').notNull().default(''),
     /** Public preview: both null until published; the pair is unguessable. */
     pptId: text('ppt_id'),
     shareToken: text('share_token'),
@@ -212,4 +219,26 @@ export const workCommentReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workId, t.sectionId, t.userId] })],
+);
+
+/**
+ * The undo history of an article: before each change the previous state is kept here (newest = highest
+ * `seq`); `withdraw` restores and removes the newest one. Only the last few are kept (see the service).
+ */
+export const workRevisions = pgTable(
+  'work_revisions',
+  {
+    workId: text('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    seq: integer('seq').notNull(),
+    components: jsonb('components').$type<unknown[]>().notNull(),
+    selectOptionalComponents: jsonb('select_optional_components').$type<string[]>().notNull(),
+    themeColor: text('theme_color').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workId, t.seq] })],
 );
