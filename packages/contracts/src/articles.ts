@@ -425,6 +425,37 @@ export const articleSaveResultSchema = z.object({
 });
 export type ArticleSaveResult = z.infer<typeof articleSaveResultSchema>;
 
+/** `POST /api/prowrite/v2/withdraw`: the save result plus the restored state. */
+export const withdrawResultSchema = articleSaveResultSchema.extend({
+  components: z.array(articleComponentSchema),
+  select_optional_components: z.array(z.string()),
+  theme_color: z.string(),
+});
+export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
+
+/**
+ * Whether `component_content` may delete a component of a work of `type`. The context menu offers no remove
+ * on NON_REMOVABLE_KINDS, but two spec paths still delete such components: an image component's own menu
+ * (Tweets works only; images of patient-education posts stay), and removing the last expert, which deletes
+ * the whole personal_introductions component. Banner and article are never deleted.
+ */
+export function isComponentRemovable(
+  type: 'Tweets' | 'PatientEducationPost',
+  component: Pick<ArticleComponent, 'component' | 'contents'>,
+): boolean {
+  switch (component.component) {
+    case 'banner':
+    case 'article':
+      return false;
+    case 'image':
+      return type === 'Tweets';
+    case 'personal_introductions':
+      return component.contents.filter((c) => c.type === 'expert').length <= 1;
+    default:
+      return true;
+  }
+}
+
 /** `POST /api/prowrite/v1/fetch/media` (streamed; events `success` with an item, then `done`). */
 export const fetchMediaBodySchema = z.strictObject({
   type: z.enum(['image', 'video']),
@@ -487,6 +518,8 @@ export const publicWorkQuerySchema = z.strictObject({
   prowrite_id: workId,
   token: z.string().min(1).max(64),
 });
+/** `GET /api/prowrite/v1/public/work/image?prowrite_id=&token=&url=` (no login): an image the work shows. */
+export const publicWorkImageQuerySchema = publicWorkQuerySchema.extend({ url: z.string().min(1).max(2048) });
 export const publicWorkSchema = z.object({
   name: z.string(),
   type: z.enum(['Tweets', 'PatientEducationPost']),

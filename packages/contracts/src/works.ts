@@ -206,6 +206,16 @@ export const commentListResultSchema = z.object({
   total_num: z.number().int(),
 });
 
+/** `GET /api/prowrite/v1/comment/stats?prowrite_id=`: per commented section, its count and unread count. */
+export const commentStatsQuerySchema = z.strictObject({ prowrite_id: id });
+export const sectionCommentStatsSchema = z.object({
+  section_id: z.string(),
+  count: z.number().int(),
+  /** Comments by others written after the caller last opened the section. */
+  unread: z.number().int(),
+});
+export type SectionCommentStats = z.infer<typeof sectionCommentStatsSchema>;
+
 /** `GET /api/prowrite/v1/verify?id=`: every number shown, found in the sources or not. */
 export const verifiedNumberSchema = z.object({
   /** The number as shown. */
