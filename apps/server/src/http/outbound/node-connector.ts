@@ -1,0 +1,57 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
+import type { Readable } from 'node:stream';
+
+export type ResolvedAddress = { address: string; family: 4 | 6 };
+
+export type ConnectRequest = {
+  url: URL;
+  /** The address that was checked: the connection goes there and nowhere else. */
+  address: ResolvedAddress;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: Uint8Array;
+  signal: AbortSignal;
+};
+
+export type ConnectResponse = { status: number; headers: IncomingHttpHeaders; body: Readable };
+
+/** Sends one HTTP request to an already-checked address (injectable: tests prove it is never reached). */
+export type Connector = (request: ConnectRequest) => Promise<ConnectResponse>;
+
+/**
+ * node:http/https with the address pinned: the socket's `lookup` answers the checked address, so no second
+ * DNS query can be answered differently (DNS rebinding). The URL keeps the host name, so the Host header,
+ * TLS SNI and certificate check all use the name. No agent: nothing is pooled across checks.
+ */
+export const nodeConnector: Connector = (req) =>
+  new Promise<ConnectResponse>((resolve, reject) => {
+    const isHttps = req.url.protocol === 'https:';
+    const host = req.url.hostname.replace(/^\[|\]$/g, '');
+    const options: https.RequestOptions = {
+      protocol: req.url.protocol,
+      hostname: host,
+      port: req.url.port || (isHttps ? 443 : 80),
+      path: `${req.url.pathname}${req.url.search}`,
+      method: req.method,
+      headers: { ...req.headers, host: req.url.host },
+      agent: false,
+      signal: req.signal,
+      lookup: pinnedLookup(req.address),
+      ...(isHttps && isIP(host) === 0 ? { servername: host } : {}),
+    };
+    const request = (isHttps ? https : http).request(options, (res) =>
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body: res }),
+    );
+    request.on('error', reject);
+    request.end(req.body ? Buffer.from(req.body) : undefined);
+  });
+
+function pinnedLookup(address: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: address.address, family: address.family }]);
+    else callback(null, address.address, address.family);
+  };
+}
