@@ -20,6 +20,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the outbound allow list, the image model and the media caps', () => {
+    const c = loadConfig({ OUTBOUND_ALLOW_HOSTS: ' 127.0.0.1, llm.lan ,10.0.0.0/8,', LLM_IMAGE_MODEL: 'img' });
+    expect(c.outboundAllowHosts).toEqual(['127.0.0.1', 'llm.lan', '10.0.0.0/8']);
+    expect(c.imageModel).toBe('img');
+    expect(c.media).toEqual({ imageMaxBytes: 20 * 1024 * 1024, videoMaxBytes: 200 * 1024 * 1024 });
+    expect(loadConfig({}).outboundAllowHosts).toEqual([]);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: '10.0.0.0/40' })).toThrow(/OUTBOUND_ALLOW_HOSTS/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', UPLOAD_MAX_BYTES: '-1' })).toThrow(
       /PORT[\s\S]*UPLOAD_MAX_BYTES/,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AllowList } from './http/outbound/address-policy';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -24,6 +25,32 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
+  /** Host names, IPs or CIDRs the outbound guard may reach despite the private-address rule. */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => {
+        try {
+          AllowList.parse(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'a comma-separated list of host names, IP addresses or CIDR ranges' },
+    ),
+  LLM_IMAGE_MODEL: z.string().optional(),
+  MEDIA_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
+  MEDIA_VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
 });
 
 export type Config = {
@@ -40,6 +67,11 @@ export type Config = {
   webDist: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   workerConcurrency: number;
+  /** OUTBOUND_ALLOW_HOSTS entries (see http/outbound/address-policy AllowList). */
+  outboundAllowHosts: string[];
+  /** An OpenAI-compatible image model at LLM_BASE_URL; unset = AI images answer 10002. */
+  imageModel: string | undefined;
+  media: { imageMaxBytes: number; videoMaxBytes: number };
 };
 
 /** Reads configuration from the environment (api-fills "Running it"); throws a readable error on bad values. */
@@ -68,5 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: empty(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    imageModel: empty(e.LLM_IMAGE_MODEL),
+    media: { imageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES, videoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES },
   };
 }

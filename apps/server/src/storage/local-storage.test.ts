@@ -53,6 +53,33 @@ describe('LocalStorage', () => {
     await expect(storage.stream(missing)).rejects.toBeInstanceOf(StorageObjectMissingError);
   });
 
+  it('stores a stream without buffering it, deduplicated like put', async () => {
+    async function* chunks() {
+      for (let i = 0; i < 64; i++) yield Buffer.alloc(16 * 1024, i);
+    }
+    const all = Buffer.concat(Array.from({ length: 64 }, (_, i) => Buffer.alloc(16 * 1024, i)));
+    const sha1 = createHash('sha1').update(all).digest('hex');
+    expect(await storage.putStream(chunks())).toEqual({ sha1, size: all.length, created: true });
+    expect(await storage.putStream(chunks())).toEqual({ sha1, size: all.length, created: false });
+    expect(await storage.get(sha1)).toEqual(all);
+    expect(await readdir(path.join(root, 'files', '.tmp'))).toEqual([]);
+  });
+
+  it('leaves nothing behind when the stream fails', async () => {
+    async function* failing() {
+      yield Buffer.from('partial');
+      throw new Error('source broke');
+    }
+    await expect(storage.putStream(failing())).rejects.toThrow(/source broke/);
+    expect(await readdir(path.join(root, 'files', '.tmp'))).toEqual([]);
+  });
+
+  it('streams a byte range (inclusive offsets)', async () => {
+    const { sha1 } = await storage.put(Buffer.from('0123456789'));
+    expect(await text(await storage.stream(sha1, { start: 2, end: 5 }))).toBe('2345');
+    expect(await text(await storage.stream(sha1, { start: 9, end: 9 }))).toBe('9');
+  });
+
   it('refuses names that are not a sha1 (no path traversal)', async () => {
     for (const bad of ['../../etc/passwd', 'ABCDEF'.repeat(7).slice(0, 40), '', `${'a'.repeat(39)}/`]) {
       expect(() => objectKey(bad)).toThrow(/Not a sha1/);

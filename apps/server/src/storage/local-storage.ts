@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   objectKey,
   type StorageDriver,
@@ -42,6 +43,35 @@ export class LocalStorage implements StorageDriver {
     return { sha1, size: bytes.byteLength, created: true };
   }
 
+  async putStream(source: AsyncIterable<Uint8Array>): Promise<StoredObject> {
+    await mkdir(this.tmpDir, { recursive: true });
+    const tmp = path.join(this.tmpDir, `stream.${randomBytes(8).toString('hex')}`);
+    const hash = createHash('sha1');
+    let size = 0;
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        size += chunk.byteLength;
+        callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, tap, createWriteStream(tmp, { flags: 'wx', flush: true }));
+      const sha1 = hash.digest('hex');
+      if (await this.exists(sha1)) {
+        await rm(tmp, { force: true });
+        return { sha1, size, created: false };
+      }
+      const target = this.pathOf(sha1);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(tmp, target);
+      return { sha1, size, created: true };
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
   async get(sha1: string): Promise<Buffer> {
     try {
       return await readFile(this.pathOf(sha1));
@@ -50,14 +80,14 @@ export class LocalStorage implements StorageDriver {
     }
   }
 
-  async stream(sha1: string): Promise<Readable> {
+  async stream(sha1: string, range?: { start: number; end: number }): Promise<Readable> {
     const file = this.pathOf(sha1);
     try {
       await stat(file);
     } catch (err) {
       throw missingOr(err, sha1);
     }
-    return createReadStream(file);
+    return createReadStream(file, range ? { start: range.start, end: range.end } : undefined);
   }
 
   async exists(sha1: string): Promise<boolean> {

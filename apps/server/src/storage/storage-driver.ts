@@ -13,10 +13,15 @@ export type StoredObject = {
  */
 export interface StorageDriver {
   put(bytes: Uint8Array): Promise<StoredObject>;
+  /** Stores a stream without holding it in memory (large media); the caller caps its size. */
+  putStream(source: AsyncIterable<Uint8Array>): Promise<StoredObject>;
   /** The object's bytes; throws `StorageObjectMissingError` when absent. */
   get(sha1: string): Promise<Buffer>;
-  /** A stream of the object's bytes, for large responses; throws `StorageObjectMissingError` when absent. */
-  stream(sha1: string): Promise<Readable>;
+  /**
+   * A stream of the object's bytes, for large responses; `range` (inclusive byte offsets) reads part of it.
+   * Throws `StorageObjectMissingError` when absent.
+   */
+  stream(sha1: string, range?: { start: number; end: number }): Promise<Readable>;
   exists(sha1: string): Promise<boolean>;
 }
 
