@@ -21,7 +21,10 @@ describe('loadConfig', () => {
   });
 
   it('reads the outbound allow list, the image model and the media caps', () => {
-    const c = loadConfig({ OUTBOUND_ALLOW_HOSTS: ' 127.0.0.1, llm.lan ,10.0.0.0/8,', LLM_IMAGE_MODEL: 'img' });
+    const c = loadConfig({
+      OUTBOUND_ALLOW_HOSTS: ' 127.0.0.1, llm.lan ,10.0.0.0/8,',
+      LLM_IMAGE_MODEL: 'img',
+    });
     expect(c.outboundAllowHosts).toEqual(['127.0.0.1', 'llm.lan', '10.0.0.0/8']);
     expect(c.imageModel).toBe('img');
     expect(c.media).toEqual({ imageMaxBytes: 20 * 1024 * 1024, videoMaxBytes: 200 * 1024 * 1024 });
