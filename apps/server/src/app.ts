@@ -18,6 +18,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerWorks, type WorksModule } from './modules/works/works.module';
+import { type ExportModule, registerExport } from './modules/export/export.module';
 import { createJobServices, type JobServices } from './jobs/job-services';
 import { JOB_TYPES } from './jobs/job-types';
 import { LocalStorage } from './storage/local-storage';
@@ -29,6 +30,7 @@ export type AppServices = {
   storage: StorageDriver;
   files: FilesService;
   works: WorksModule;
+  exports: ExportModule;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -79,6 +81,15 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     files.openFigure(scope, fileId, index),
   );
 
+  const exports = registerExport(app, {
+    config,
+    db: database.db,
+    works: works.works,
+    files,
+    filesRepo: filesRepository,
+    storage,
+  });
+
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
@@ -86,5 +97,5 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await registerWebApp(app, config.webDist ?? defaultWebDist());
   // Register job handlers above this line: boot stops here when a job type has none.
   jobs.registry.assertComplete(JOB_TYPES);
-  return { app, services: { accounts, jobs, storage, files, works } };
+  return { app, services: { accounts, jobs, storage, files, works, exports } };
 }

@@ -64,6 +64,35 @@ export const factFigureSchema = z.object({
 });
 export type FactFigure = z.infer<typeof factFigureSchema>;
 
+/** The paper's own bibliographic record, as printed on its first pages (running heads and footers included). */
+export const citationSchema = z.object({
+  /** Authors as printed ("Gregory N. Beatch"), in order; may stop before the end of a long list. */
+  authors: z.array(z.string()),
+  /** The printed list goes on beyond `authors` (a shortened list on the first page, "et al."). */
+  more_authors: z.boolean().default(false),
+  title: z.string(),
+  journal: z.string().nullable(),
+  /** As printed: "2016". */
+  year: z.string().nullable(),
+  volume: z.string().nullable(),
+  issue: z.string().nullable().default(null),
+  /** Page range ("1713–1724") or article number ("113"), as printed. */
+  pages: z.string().nullable(),
+  doi: z.string().nullable(),
+});
+export type Citation = z.infer<typeof citationSchema>;
+
+export const sourcedCitationSchema = z.object({
+  value: citationSchema,
+  source: provenanceSchema,
+  /**
+   * Every line a part was read from (journal line, authors, DOI, title), `source` first. A quote may be a
+   * running head or footer: printed on the page, but outside the page's body text.
+   */
+  sources: z.array(provenanceSchema),
+});
+export type SourcedCitation = z.infer<typeof sourcedCitationSchema>;
+
 export const factsSchema = z.object({
   title: sourcedString.nullable(),
   registry_id: sourcedString.nullable(),
@@ -85,5 +114,7 @@ export const factsSchema = z.object({
   figures: z.array(factFigureSchema),
   /** Sentences worth quoting (conclusions, key results), each with its source. */
   key_sentences: z.array(sourcedString),
+  /** How to cite the paper; absent or null when its first pages do not print it (older facts lack it). */
+  citation: sourcedCitationSchema.nullable().optional(),
 });
 export type Facts = z.infer<typeof factsSchema>;

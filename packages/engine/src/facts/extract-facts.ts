@@ -3,6 +3,7 @@ import type { SourceDocument } from '../source/source-document';
 import { findAbbreviations } from './abbreviations';
 import { extractArms } from './arms';
 import { extractBlinding } from './blinding';
+import { extractCitation } from './citation';
 import { buildContext } from './context';
 import { extractCycleLength } from './cycle';
 import { extractDesign } from './design';
@@ -27,8 +28,9 @@ export function extractFacts(doc: SourceDocument): Facts {
   const ctx = buildContext(doc);
   const { arms, names } = extractArms(ctx);
   const glossary = findAbbreviations(ctx);
+  const title = extractTitle(ctx);
   return {
-    title: extractTitle(ctx),
+    title,
     registry_id: extractRegistryId(ctx),
     phase: extractPhase(ctx),
     blinding: extractBlinding(ctx),
@@ -47,5 +49,6 @@ export function extractFacts(doc: SourceDocument): Facts {
     tables: extractTables(ctx),
     figures: extractFigures(ctx),
     key_sentences: extractKeySentences(ctx),
+    citation: extractCitation(doc, title),
   };
 }

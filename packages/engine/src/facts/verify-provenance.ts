@@ -15,15 +15,17 @@ export type ProvenanceReport = { ok: boolean; checked: number; failures: Provena
 export function verifyProvenance(doc: SourceDocument, facts: Facts): ProvenanceReport {
   const failures: ProvenanceFailure[] = [];
   let checked = 0;
-  const check = (field: string, source: Provenance | null | undefined): void => {
+  const check = (field: string, source: Provenance | null | undefined, orRunningText = false): void => {
     if (!source) return;
     checked++;
     const page = doc.pages[source.page - 1];
+    const inRunningText = () =>
+      orRunningText && (doc.runningText ?? []).some((r) => r.page === source.page && r.text === source.quote);
     let reason: ProvenanceFailure['reason'] | null = null;
     if (source.file_id !== doc.fileId) reason = 'wrong-file';
     else if (!page) reason = 'no-such-page';
     else if (!source.quote) reason = 'empty-quote';
-    else if (!page.text.includes(source.quote)) reason = 'quote-not-on-page';
+    else if (!page.text.includes(source.quote) && !inRunningText()) reason = 'quote-not-on-page';
     if (reason) failures.push({ field, page: source.page, quote: source.quote, reason });
   };
   const single = [
@@ -57,6 +59,9 @@ export function verifyProvenance(doc: SourceDocument, facts: Facts): ProvenanceR
   for (const [i, hr] of facts.hazard_ratios.entries()) check(`hazard_ratios[${i}]`, hr.source);
   for (const [i, m] of facts.medians.entries()) check(`medians[${i}]`, m.source);
   for (const [i, t] of facts.tables.entries()) check(`tables[${i}]`, t.source);
+  // The citation may be read from a running head or footer: on the printed page, outside its body text.
+  for (const [i, source] of (facts.citation?.sources ?? []).entries())
+    check(`citation.sources[${i}]`, source, true);
   facts.figures.forEach((f, i) => {
     checked++;
     if (f.file_id !== doc.fileId)

@@ -47,6 +47,11 @@ export type SourceDocument = {
   tables: SourceTable[];
   figures: SourceFigure[];
   references: string[];
+  /**
+   * Running heads and footers of the first pages, left out of `pages` text as page furniture. They often carry
+   * the paper's own citation (journal, year, volume, pages, DOI); PDFs only.
+   */
+  runningText?: { page: number; text: string }[];
   /** Things a reader should know about this parse (pages that could not be read, figures not cropped). */
   warnings?: string[];
 };

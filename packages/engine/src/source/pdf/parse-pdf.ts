@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { normaliseText } from '../../text/normalise';
 import { cropFigures } from '../figures/crop-figure';
 import { type SourceDocument, type SourceInput, UnreadableSourceError } from '../source-document';
 import { commonGutter, detectGutter, type Gutter, gutterFits, sideOf } from './columns';
@@ -82,8 +83,22 @@ export async function parsePdf(input: SourceInput, options: PdfParseOptions = {}
     tables: assembler.tables,
     figures,
     references: assembler.references,
+    runningText: runningText(withLines, furniture),
     warnings,
   };
+}
+
+/** Pages whose running heads are kept (the paper's citation is printed on the first ones). */
+const RUNNING_TEXT_PAGES = 3;
+
+/** The furniture lines of the first pages, top to bottom, for reading the paper's citation. */
+function runningText(pages: PageLines[], furniture: Set<LineSegment>): { page: number; text: string }[] {
+  return pages.slice(0, RUNNING_TEXT_PAGES).flatMap((p) =>
+    p.segments
+      .filter((s) => furniture.has(s) && s.text.trim())
+      .sort((a, b) => a.top - b.top || a.x0 - b.x0)
+      .map((s) => ({ page: p.number, text: normaliseText(s.text).replace(/\s+/g, ' ') })),
+  );
 }
 
 async function readAllPages(doc: PDFDocumentProxy, warnings: string[]): Promise<PageRuns[]> {
