@@ -68,8 +68,8 @@ export const exportBodySchema = z.strictObject({
 export type ExportBody = z.infer<typeof exportBodySchema>;
 export type ExportBodyInput = z.input<typeof exportBodySchema>;
 
-/** `POST /api/prowrite/v2/export/images` -> `{data: [address, ...]}`: one PNG per slide or page. */
-export const exportImagesResultSchema = z.object({ data: z.array(z.string()) });
+/** `POST /api/prowrite/v2/export/images`: the envelope's `data` lists one PNG address per slide or page. */
+export const exportImagesResultSchema = z.array(z.string());
 export type ExportImagesResult = z.infer<typeof exportImagesResultSchema>;
 
 /** `GET /api/botconsole/export/doc?id=` */

@@ -31,6 +31,13 @@ export const router = createBrowserRouter([
         path: 'preview-ppt/:pptId',
         lazy: async () => ({ Component: (await import('../pages/PublicPreviewPage')).PublicPreviewPage }),
       },
+      {
+        // The server's print pages for PDF/PNG export: no login (a short-lived ticket), no frame.
+        path: 'print/deck/:id',
+        lazy: async () => ({
+          Component: (await import('../features/print/components/PrintDeckPage')).PrintDeckPage,
+        }),
+      },
       { path: 'login-for-business', Component: ToLogin },
       { path: 'login-for-saas-medical', Component: ToLogin },
       {

@@ -1,0 +1,2 @@
+export { type ArticleDocxInput, writeArticleDocx } from './article-docx';
+export { type DeckDocxInput, type ImageLoader, writeDeckDocx } from './deck-docx';

@@ -1,0 +1,279 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  type ArticleComponent,
+  articleComponentSchema,
+  DEFAULT_EXPORT_SIZE,
+  EXPORT_EXTENSIONS,
+  type ExportBody,
+  type ExportType,
+  NO_SLIDES_MESSAGE,
+  type PptGenerateBody,
+  type PublicExportBody,
+  type Slide,
+} from '@prowrite/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '../../db/ids';
+import { writeArticleDocx, writeDeckDocx } from '../../export/docx';
+import type { DeckPptxInput } from '../../export/pptx';
+import type { AuthContext, TeamScope } from '../../http/auth';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import type { StorageDriver } from '../../storage/storage-driver';
+import type { FilesRepository } from '../files/files.repository';
+import type { FilesService } from '../files/files.service';
+import { parseSlideInput } from '../works/slide-input';
+import type { WorkRow, WorksRepository } from '../works/works.repository';
+import type { WorksService } from '../works/works.service';
+import { type ImageLoader, teamImageLoader } from './export-images';
+import { exportFileName } from './file-names';
+import { ticketPrincipal } from './print-ticket';
+import type { PrintRenderer, PrintTarget } from './print-renderer';
+
+export type ExportFile = { bytes: Buffer; fileName: string; mime: string };
+
+export type ExportDeps = {
+  works: WorksService;
+  /** Only for the public export's share-pair lookup. */
+  worksRepo: WorksRepository;
+  files: FilesService;
+  filesRepo: FilesRepository;
+  storage: StorageDriver;
+  renderer: PrintRenderer;
+  writePptx: (input: DeckPptxInput) => Promise<Buffer>;
+  log: FastifyBaseLogger;
+};
+
+const MIME: Record<ExportType, string> = {
+  PPT: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  PDF: 'application/pdf',
+  PNG: 'image/png',
+  DOCX: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+type Lang = 'en' | 'zh-cn';
+const langOf = (lang: string | undefined, fallback: Lang = 'en'): Lang =>
+  lang === undefined ? fallback : lang.toLowerCase().startsWith('zh') ? 'zh-cn' : 'en';
+
+const file = (type: ExportType, title: string, bytes: Buffer): ExportFile => ({
+  bytes,
+  fileName: exportFileName(title, EXPORT_EXTENSIONS[type]),
+  mime: MIME[type],
+});
+
+/** A work ready to export: its row, who reads it, its slides or components. */
+type Loaded = { work: WorkRow; principal: AuthContext; slides: Slide[]; components: ArticleComponent[] };
+
+/**
+ * Exports of works (decks.md "Export dialog", section 7; api-fills "Export and sharing"): PPTX natively, PDF and
+ * PNG through the print pages in Chromium, DOCX natively. A foreign team's work is a 404; a deck without
+ * slides the spec's "no slides yet" 400.
+ */
+export class ExportService {
+  constructor(private readonly deps: ExportDeps) {}
+
+  async exportWork(auth: AuthContext, body: ExportBody): Promise<ExportFile> {
+    const loaded = await this.load(auth, body.pro_write_id);
+    return this.produce(loaded, body, { withProvenance: true });
+  }
+
+  /** `v2/export/images`: one PNG per slide (decks) or page (articles), stored as team files. */
+  async exportImages(auth: AuthContext, body: ExportBody): Promise<string[]> {
+    if (body.type !== 'PNG') throw badRequest('Only PNG exports can be split into several images');
+    const loaded = await this.load(auth, body.pro_write_id);
+    const lang = langOf(body.lang);
+    const width = body.width ?? DEFAULT_EXPORT_SIZE;
+    const target = this.target(loaded);
+    let images: Buffer[];
+    if (loaded.work.type === 'PPT') {
+      this.requireSlides(loaded, lang);
+      images = await this.deps.renderer.deckPngs(target, width);
+    } else {
+      this.requireComponents(loaded, lang);
+      images = await this.deps.renderer.articlePngs(target, width);
+    }
+    const base = exportFileName(body.title, 'png').replace(/\.png$/, '');
+    const urls: string[] = [];
+    for (const [i, png] of images.entries()) {
+      urls.push(await this.storePng(auth, png, `${base}_${i + 1}.png`));
+    }
+    return urls;
+  }
+
+  /** `GET /api/botconsole/export/doc?id=`: the work's DOCX, named after the work. */
+  async exportDoc(auth: AuthContext, id: string, lang?: string): Promise<ExportFile> {
+    const loaded = await this.load(auth, id);
+    const title = loaded.work.name;
+    return this.produce(loaded, { type: 'DOCX', title, lang }, { withProvenance: true });
+  }
+
+  /** `POST /webapi/ppt/generate`: a PPTX of the slides given (stateless; pictures resolve in the team). */
+  async generatePpt(auth: AuthContext, body: PptGenerateBody): Promise<ExportFile> {
+    const slides = body.slides.map((raw, i) => parseSlideInput(raw, i + 1, `slides[${i}] (slide ${i + 1})`));
+    if (slides.length === 0) throw badRequest(NO_SLIDES_MESSAGE.en);
+    const title = body.title ?? 'presentation';
+    const bytes = await this.pptx({
+      title,
+      slides,
+      template: body.template_id,
+      ...(body.logo ? { logo: body.logo } : {}),
+      loadImage: teamImageLoader(this.deps.files, auth.scope),
+    });
+    return file('PPT', title, bytes);
+  }
+
+  /** The public preview's export: the share pair stands for the team; source quotes are left out. */
+  async publicExport(body: PublicExportBody): Promise<ExportFile> {
+    const row = await this.deps.worksRepo.findPublished(body.ppt_id);
+    if (!row?.work.shareToken || !sameSecret(row.work.shareToken, body.reportId))
+      throw notFound('Presentation');
+    const { work } = row;
+    const principal = ticketPrincipal({
+      workId: work.id,
+      teamId: work.teamId,
+      userId: work.ownerId,
+      expiresAt: 0,
+    });
+    const loaded = await this.load(principal, work.id);
+    const slides = loaded.slides.map(({ provenance: _provenance, ...slide }) => slide);
+    return this.produce({ ...loaded, slides }, body, { withProvenance: false });
+  }
+
+  private async produce(
+    loaded: Loaded,
+    request: { type: ExportType; title: string; width?: number | undefined; lang?: string | undefined },
+    options: { withProvenance: boolean },
+  ): Promise<ExportFile> {
+    const { work } = loaded;
+    const lang = langOf(request.lang);
+    const title = request.title;
+    const isDeck = work.type === 'PPT';
+    const scope = loaded.principal.scope;
+    switch (request.type) {
+      case 'PPT': {
+        if (!isDeck) throw badRequest('PowerPoint export is for decks; export an article as PNG or DOCX');
+        this.requireSlides(loaded, lang);
+        const bytes = await this.pptx({
+          title,
+          slides: loaded.slides,
+          template: work.selectTemplate,
+          loadImage: teamImageLoader(this.deps.files, scope),
+        });
+        return file('PPT', title, bytes);
+      }
+      case 'PDF': {
+        if (!isDeck) throw badRequest('PDF export is for decks; export an article as PNG or DOCX');
+        this.requireSlides(loaded, lang);
+        return file('PDF', title, await this.deps.renderer.deckPdf(this.target(loaded), title));
+      }
+      case 'PNG': {
+        const width = request.width ?? DEFAULT_EXPORT_SIZE;
+        if (isDeck) {
+          this.requireSlides(loaded, lang);
+          return file(
+            'PNG',
+            title,
+            await this.deps.renderer.deckPng(this.target(loaded), width, loaded.slides.length),
+          );
+        }
+        this.requireComponents(loaded, lang);
+        return file('PNG', title, await this.deps.renderer.articlePng(this.target(loaded), width));
+      }
+      case 'DOCX': {
+        const loadImage: ImageLoader = teamImageLoader(this.deps.files, scope);
+        const sourceName = await this.sourceNames(scope, work.fileIds);
+        const docLang = langOf(request.lang, work.outLang);
+        if (isDeck) {
+          this.requireSlides(loaded, lang);
+          const bytes = await writeDeckDocx({
+            title,
+            slides: loaded.slides,
+            loadImage,
+            sourceName,
+            withProvenance: options.withProvenance,
+            lang: docLang,
+          });
+          return file('DOCX', title, bytes);
+        }
+        this.requireComponents(loaded, lang);
+        const bytes = await writeArticleDocx({
+          title,
+          components: loaded.components,
+          loadImage,
+          sourceName,
+          withProvenance: options.withProvenance,
+          lang: docLang,
+        });
+        return file('DOCX', title, bytes);
+      }
+    }
+  }
+
+  private async load(principal: AuthContext, id: string): Promise<Loaded> {
+    const work = await this.deps.works.require(principal.scope, id);
+    if (work.type === 'PPT') {
+      return { work, principal, slides: await this.deps.works.slides(principal.scope, id), components: [] };
+    }
+    const detail = await this.deps.works.detail(principal, id);
+    const components = (detail.components ?? []).map((c) => articleComponentSchema.parse(c));
+    return { work, principal, slides: [], components };
+  }
+
+  private target({ work, principal }: Loaded): PrintTarget {
+    return { workId: work.id, teamId: principal.teamId, userId: principal.userId };
+  }
+
+  private requireSlides(loaded: Loaded, lang: Lang): void {
+    if (loaded.slides.length === 0) throw badRequest(NO_SLIDES_MESSAGE[lang]);
+  }
+
+  private requireComponents(loaded: Loaded, lang: Lang): void {
+    if (loaded.components.length === 0) {
+      throw badRequest(lang === 'zh-cn' ? '这篇文章还没有内容。' : 'This article has no content yet.');
+    }
+  }
+
+  private async pptx(input: DeckPptxInput): Promise<Buffer> {
+    try {
+      return await this.deps.writePptx(input);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      this.deps.log.error({ err: error }, 'PPTX export failed');
+      throw new AppError(500, 'The PowerPoint file could not be written');
+    }
+  }
+
+  /** Display names of the work's sources, for footnotes ('' for a source that is gone). */
+  private async sourceNames(scope: TeamScope, fileIds: string[]): Promise<(fileId: string) => string> {
+    const names = new Map<string, string>();
+    for (const id of fileIds) {
+      const detail = await this.deps.files.detail(scope, id).catch(() => null);
+      if (detail) names.set(id, detail.name);
+    }
+    return (fileId) => names.get(fileId) ?? '';
+  }
+
+  /** Stores an exported PNG as a picture of the team (identical bytes share one record) -> its raw address. */
+  private async storePng(auth: AuthContext, png: Buffer, name: string): Promise<string> {
+    const stored = await this.deps.storage.put(png);
+    const row =
+      (await this.deps.filesRepo.insert({
+        id: newId(),
+        teamId: auth.teamId,
+        ownerId: auth.userId,
+        name,
+        sha1: stored.sha1,
+        size: png.byteLength,
+        mime: 'image/png',
+        kind: 'png',
+        pages: null,
+        parseStatus: 'success',
+      })) ?? (await this.deps.filesRepo.findBySha1(auth.scope, stored.sha1, 'png'));
+    if (!row) throw new Error('The exported image record vanished after a concurrent export');
+    return `/api/files/${encodeURIComponent(row.id)}/raw`;
+  }
+}
+
+/** Constant-time comparison of two secrets of any length. */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
