@@ -16,7 +16,14 @@ function stream(chunks: string[], status = 200): Response {
   return new Response(body, { status, headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } });
 }
 
-const item = { url: '/api/files/m1/raw', id: 'm1', source: 'https://example.org/v', width: 640, height: 360, duration: 12 };
+const item = {
+  url: '/api/files/m1/raw',
+  id: 'm1',
+  source: 'https://example.org/v',
+  width: 640,
+  height: 360,
+  duration: 12,
+};
 const message = (data: unknown) => `event: message\ndata: ${JSON.stringify(data)}\n\n`;
 
 beforeEach(() => {
@@ -30,11 +37,15 @@ afterEach(() => {
 
 describe('fetchMediaStream', () => {
   it('POSTs the link with the Access-Token header and hands each success item over until done', async () => {
-    const text = message({ msg: 'success', data: item }) + message({ msg: 'done' }) + message({ msg: 'success', data: item });
+    const text =
+      message({ msg: 'success', data: item }) +
+      message({ msg: 'done' }) +
+      message({ msg: 'success', data: item });
     fetchMock.mockResolvedValueOnce(stream([text.slice(0, 17), text.slice(17, 60), text.slice(60)]));
     const seen: unknown[] = [];
-    const items = await fetchMediaStream({ type: 'video', url: ' https://example.org/v ', workId: 'w1' }, (i) =>
-      seen.push(i),
+    const items = await fetchMediaStream(
+      { type: 'video', url: ' https://example.org/v ', workId: 'w1' },
+      (i) => seen.push(i),
     );
     expect(items).toEqual([item]);
     expect(seen).toEqual([item]);
@@ -52,7 +63,9 @@ describe('fetchMediaStream', () => {
 
   it('answers an empty list when done arrives with nothing (the caller shows the retry dialog)', async () => {
     fetchMock.mockResolvedValueOnce(stream([': ping\n\n', message({ msg: 'done' })]));
-    await expect(fetchMediaStream({ type: 'image', url: 'http://10.0.0.1/a.png' }, () => {})).resolves.toEqual([]);
+    await expect(
+      fetchMediaStream({ type: 'image', url: 'http://10.0.0.1/a.png' }, () => {}),
+    ).resolves.toEqual([]);
   });
 
   it('skips malformed messages and items that break the contract', async () => {
@@ -63,7 +76,9 @@ describe('fetchMediaStream', () => {
         message({ msg: 'success', data: item }),
       ]),
     );
-    await expect(fetchMediaStream({ type: 'image', url: 'https://e.org/a.png' }, () => {})).resolves.toEqual([item]);
+    await expect(fetchMediaStream({ type: 'image', url: 'https://e.org/a.png' }, () => {})).resolves.toEqual([
+      item,
+    ]);
   });
 
   it('rejects a refusal before the stream with the server message and code', async () => {
@@ -80,9 +95,11 @@ describe('fetchMediaStream', () => {
 
   it('turns a network failure into a network HttpError, and a cancel into the abort itself', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(fetchMediaStream({ type: 'image', url: 'https://e.org/a' }, () => {})).rejects.toMatchObject({
-      kind: 'network',
-    });
+    await expect(fetchMediaStream({ type: 'image', url: 'https://e.org/a' }, () => {})).rejects.toMatchObject(
+      {
+        kind: 'network',
+      },
+    );
     const controller = new AbortController();
     controller.abort();
     fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));

@@ -50,7 +50,9 @@ describe('insertApi', () => {
     expect(isNoImageModel(new HttpError('x', 500, 0, 'http'))).toBe(false);
     expect(isNoImageModel(new Error('x'))).toBe(false);
 
-    fetchMock.mockResolvedValueOnce(json(200, { code: 200, msg: 'ok', data: { data: ['/api/files/g/raw'] } }));
+    fetchMock.mockResolvedValueOnce(
+      json(200, { code: 200, msg: 'ok', data: { data: ['/api/files/g/raw'] } }),
+    );
     await expect(
       insertApi.generateImage({ prowrite_id: 'w1', prompt: 'p', specifications: { width: 1, height: 1 } }),
     ).resolves.toEqual(['/api/files/g/raw']);
@@ -78,7 +80,11 @@ describe('insertApi', () => {
 
   it('posts the screenshot as multipart with its fields and reads data.original', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(200, { code: 200, msg: 'ok', data: { original: { open_url: '/api/files/s/raw', width: 20, height: 10 } } }),
+      json(200, {
+        code: 200,
+        msg: 'ok',
+        data: { original: { open_url: '/api/files/s/raw', width: 20, height: 10 } },
+      }),
     );
     const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
     await expect(
@@ -92,7 +98,9 @@ describe('insertApi', () => {
   });
 
   it('reads a file sha1, null when the detail fails', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { code: 200, msg: 'ok', data: { id: 's', sha1: 'f'.repeat(40) } }));
+    fetchMock.mockResolvedValueOnce(
+      json(200, { code: 200, msg: 'ok', data: { id: 's', sha1: 'f'.repeat(40) } }),
+    );
     await expect(insertApi.fileSha1('s')).resolves.toBe('f'.repeat(40));
     fetchMock.mockResolvedValueOnce(json(404, { code: 0, msg: 'not found' }));
     await expect(insertApi.fileSha1('s')).resolves.toBeNull();
@@ -102,7 +110,9 @@ describe('insertApi', () => {
 describe('readMediaUploadAnswer', () => {
   it('reads the file (url from data.url, or original.open_url, or the raw address)', () => {
     const data = { id: 'f1', name: 'a.png', sha1: 's', size: 3, mime: 'image/png', width: 4, height: 5 };
-    expect(readMediaUploadAnswer(200, JSON.stringify({ status: 'success', message: '', data }))).toMatchObject({
+    expect(
+      readMediaUploadAnswer(200, JSON.stringify({ status: 'success', message: '', data })),
+    ).toMatchObject({
       id: 'f1',
       url: '/api/files/f1/raw',
       width: 4,
@@ -117,7 +127,10 @@ describe('readMediaUploadAnswer', () => {
 
   it('keeps the server message of a refusal and marks garbage as a contract error', () => {
     expect(
-      readMediaUploadAnswer(415, JSON.stringify({ status: 'error', message: 'Only video files', data: null })),
+      readMediaUploadAnswer(
+        415,
+        JSON.stringify({ status: 'error', message: 'Only video files', data: null }),
+      ),
     ).toMatchObject({ message: 'Only video files', status: 415 });
     expect(readMediaUploadAnswer(413, '')).toMatchObject({ message: 'HTTP 413', kind: 'http' });
     expect(readMediaUploadAnswer(200, '<html>')).toMatchObject({ kind: 'contract' });

@@ -1,5 +1,5 @@
 import {
-  AI_IMAGE_SIZES,
+  type AI_IMAGE_SIZES,
   ErrorCode,
   type generateImageBodySchema,
   type regenerateFootnoteBodySchema,

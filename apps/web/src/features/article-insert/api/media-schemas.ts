@@ -34,7 +34,9 @@ export type MediaUpload = {
   url: string;
 };
 
-export function toMediaUpload(data: NonNullable<z.infer<typeof mediaUploadAnswerSchema>['data']>): MediaUpload {
+export function toMediaUpload(
+  data: NonNullable<z.infer<typeof mediaUploadAnswerSchema>['data']>,
+): MediaUpload {
   return {
     id: data.id,
     name: data.name,

@@ -1,5 +1,15 @@
 import type { ArticleImage } from '@prowrite/contracts';
-import { Modal } from 'antd';
+import { Button, Modal, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { insertApi } from '../api/insert-api';
+import { useInsertTabs } from '../hooks/use-insert-tabs';
+import { candidateToImage } from '../utils/candidate';
+import { AiImageTab } from './AiImageTab';
+import { LinkFetchTab } from './LinkFetchTab';
+import { MediaUploadTab } from './MediaUploadTab';
+import { SourceImagesTab } from './SourceImagesTab';
+import './insert.css';
 
 export type ImageDialogProps = {
   open: boolean;
@@ -9,13 +19,87 @@ export type ImageDialogProps = {
   onCancel: () => void;
 };
 
-export function ImageDialog({ open, mode, onCancel }: ImageDialogProps) {
+const TABS = ['local', 'link', 'ai', 'source'] as const;
+/** workbench.md 9: dialog default width. */
+export const DIALOG_WIDTH = 680;
+
+/** Insert or replace an image: local upload, web link, AI generated, or a figure of the sources. */
+export function ImageDialog(props: ImageDialogProps) {
+  // Mounted only while open: every opening starts with empty tabs.
+  if (!props.open) return null;
+  return <ImageDialogBody {...props} />;
+}
+
+function ImageDialogBody({ workId, mode, onOk, onCancel }: ImageDialogProps) {
+  const { t } = useTranslation();
+  const tabs = useInsertTabs(TABS, onCancel);
+  const [resolving, setResolving] = useState(false);
+
+  const confirm = async () => {
+    const candidate = tabs.checked;
+    if (!candidate || !tabs.canConfirm || resolving) return;
+    let sha1: string | undefined;
+    if (candidate.kind === 'source' && candidate.figure.fid) {
+      // The screenshot tool later needs the source file's sha1; a failure only loses that tool's sha1.
+      setResolving(true);
+      sha1 = (await insertApi.fileSha1(candidate.figure.fid)) ?? undefined;
+      setResolving(false);
+    }
+    onOk(candidateToImage(candidate, sha1));
+  };
+
   return (
     <Modal
-      open={open}
-      title={mode === 'insert' ? '插入图片' : '替换图片'}
-      onCancel={onCancel}
-      footer={null}
-    />
+      open
+      title={t(mode === 'insert' ? 'insert.image.insertTitle' : 'insert.image.replaceTitle')}
+      width={DIALOG_WIDTH}
+      onCancel={tabs.requestClose}
+      maskClosable={false}
+      className="pw-insert-dialog"
+      footer={[
+        <Button key="cancel" onClick={tabs.requestClose} data-testid="insert-dialog-cancel">
+          {t('common.cancel')}
+        </Button>,
+        tabs.hideConfirm ? null : (
+          <Button
+            key="ok"
+            type="primary"
+            disabled={!tabs.canConfirm}
+            loading={resolving}
+            onClick={() => void confirm()}
+            data-testid="insert-dialog-ok"
+          >
+            {t('insert.confirm.ok')}
+          </Button>
+        ),
+      ]}
+    >
+      <Tabs
+        activeKey={tabs.active}
+        onChange={(key) => tabs.setActive(key as (typeof TABS)[number])}
+        items={[
+          {
+            key: 'local',
+            label: t('insert.tab.local'),
+            children: <MediaUploadTab kind="image" onReport={tabs.reportTo.local} />,
+          },
+          {
+            key: 'link',
+            label: t('insert.tab.link'),
+            children: <LinkFetchTab kind="image" workId={workId} onReport={tabs.reportTo.link} />,
+          },
+          {
+            key: 'ai',
+            label: t('insert.tab.ai'),
+            children: <AiImageTab workId={workId} onReport={tabs.reportTo.ai} />,
+          },
+          {
+            key: 'source',
+            label: t('insert.tab.source'),
+            children: <SourceImagesTab workId={workId} onReport={tabs.reportTo.source} />,
+          },
+        ]}
+      />
+    </Modal>
   );
 }

@@ -1,12 +1,49 @@
 import type { ArticleImage } from '@prowrite/contracts';
+import { Image } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withSessionToken } from '../../../lib/http';
 
 export type ImagePreviewGalleryProps = {
+  /** The work's images in reading order; one image gives a single-image preview. */
   images: ArticleImage[];
   index: number;
   open: boolean;
   onClose: () => void;
 };
 
-export function ImagePreviewGallery(_props: ImagePreviewGalleryProps) {
-  return null;
+/**
+ * The preview gallery of an article's images (workbench.md 2.6): arrow keys and the side buttons move
+ * between images, Escape closes; a single image previews alone.
+ */
+export function ImagePreviewGallery({ images, index, open, onClose }: ImagePreviewGalleryProps) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(index);
+  useEffect(() => {
+    if (open) setCurrent(Math.min(Math.max(0, index), Math.max(0, images.length - 1)));
+  }, [open, index, images.length]);
+
+  const items = useMemo(
+    () =>
+      images.map((image) => ({
+        src: withSessionToken(image.url),
+        alt: image.image_title || t('insert.image.defaultTitle'),
+      })),
+    [images, t],
+  );
+  if (items.length === 0) return null;
+
+  return (
+    <Image.PreviewGroup
+      items={items}
+      preview={{
+        open,
+        current,
+        onChange: (next) => setCurrent(next),
+        onOpenChange: (next) => {
+          if (!next) onClose();
+        },
+      }}
+    />
+  );
 }

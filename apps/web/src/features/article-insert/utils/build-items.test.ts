@@ -27,7 +27,12 @@ describe('inserted components', () => {
   it('builds a quote the contract accepts, loading, with the text in contents and content_str', () => {
     const c = quoteComponent('Hello <b>', '引用');
     expect(articleComponentSchema.parse(c)).toEqual(c);
-    expect(c).toMatchObject({ component: 'quote', component_name: '引用', title: '引用', show_loading: true });
+    expect(c).toMatchObject({
+      component: 'quote',
+      component_name: '引用',
+      title: '引用',
+      show_loading: true,
+    });
     expect(c.contents).toEqual([{ id: 'quote', type: 'text', value: 'Hello <b>' }]);
     expect(c.id).toHaveLength(32);
   });
@@ -40,7 +45,10 @@ describe('inserted components', () => {
     expect(a.id).not.toBe(b.id);
     expect(img.uniq_id).toHaveLength(19);
     expect(img).toMatchObject({ image_source: 'local', width: 640, sha1: upload.sha1 });
-    const v = videoComponent(videoFromUpload({ ...upload, url: '/api/files/v/raw' }, 12.5, 'clip.mp4'), '视频');
+    const v = videoComponent(
+      videoFromUpload({ ...upload, url: '/api/files/v/raw' }, 12.5, 'clip.mp4'),
+      '视频',
+    );
     expect(articleComponentSchema.parse(v)).toEqual(v);
     expect(v.contents[0]?.video).toMatchObject({
       value: '/api/files/v/raw',
@@ -76,8 +84,18 @@ describe('inserted components', () => {
   });
 
   it('maps link and AI results', () => {
-    const fetched = { url: '/api/files/x/raw', id: 'x', source: 'https://e.org/p', width: 10, height: 20, duration: 3 };
-    expect(imageFromLink(fetched)).toMatchObject({ image_source: 'link', source: { title: 'https://e.org/p' } });
+    const fetched = {
+      url: '/api/files/x/raw',
+      id: 'x',
+      source: 'https://e.org/p',
+      width: 10,
+      height: 20,
+      duration: 3,
+    };
+    expect(imageFromLink(fetched)).toMatchObject({
+      image_source: 'link',
+      source: { title: 'https://e.org/p' },
+    });
     expect(videoFromLink({ ...fetched, source: '' }, 'https://e.org/v')).toMatchObject({
       source: { url: 'https://e.org/v' },
       video_info: { duration: 3 },

@@ -83,7 +83,11 @@ export function imageFromLink(item: FetchedMedia): ArticleImage {
   });
 }
 
-export function imageFromAi(url: string, size: { width: number; height: number }, prompt: string): ArticleImage {
+export function imageFromAi(
+  url: string,
+  size: { width: number; height: number },
+  prompt: string,
+): ArticleImage {
   return newImage({
     url,
     width: size.width,
@@ -112,7 +116,13 @@ export function imageFromSource(figure: SourceImage, sourceSha1?: string): Artic
   });
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** The footnote is rich text: a plain caption becomes one escaped paragraph (empty stays empty). */
 export function textToFootnote(text: string): string {
@@ -134,7 +144,12 @@ export function videoFromLink(item: FetchedMedia, link: string): ArticleVideo {
   return {
     value: item.url,
     state: 'success',
-    video_info: { cover_url: '', duration: item.duration, file_id: item.id, media: { duration: item.duration } },
+    video_info: {
+      cover_url: '',
+      duration: item.duration,
+      file_id: item.id,
+      media: { duration: item.duration },
+    },
     source: { url: (item.source || link).slice(0, 2048), icon: '', title: '' },
   };
 }

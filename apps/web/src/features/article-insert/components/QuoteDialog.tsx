@@ -1,0 +1,67 @@
+import { MAX_QUOTE_CHARS } from '@prowrite/contracts';
+import { App, Button, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { charCount, limitChars } from '../utils/media-checks';
+import { DIALOG_WIDTH } from './ImageDialog';
+import './insert.css';
+
+/**
+ * Insert a quote: up to 500 characters (extra input is ignored), confirm disabled while blank, and closing
+ * with text asks for confirmation (workbench.md 2.7, 5). Mounted only while open.
+ */
+export function QuoteDialog({ onOk, onCancel }: { onOk: (text: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [text, setText] = useState('');
+
+  const close = () => {
+    if (!text.trim()) {
+      onCancel();
+      return;
+    }
+    modal.confirm({
+      title: t('label.tips'),
+      content: t('insert.confirm.cancel'),
+      okText: t('insert.confirm.leave'),
+      cancelText: t('insert.confirm.stay'),
+      onOk: onCancel,
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={t('insert.quote.title')}
+      width={DIALOG_WIDTH}
+      onCancel={close}
+      maskClosable={false}
+      className="pw-insert-dialog"
+      footer={[
+        <Button key="cancel" onClick={close} data-testid="insert-dialog-cancel">
+          {t('common.cancel')}
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          disabled={!text.trim()}
+          onClick={() => text.trim() && onOk(text.trim())}
+          data-testid="insert-dialog-ok"
+        >
+          {t('insert.confirm.ok')}
+        </Button>,
+      ]}
+    >
+      <Input.TextArea
+        value={text}
+        onChange={(e) => setText(limitChars(e.target.value, MAX_QUOTE_CHARS))}
+        placeholder={t('insert.quote.placeholder')}
+        aria-label={t('insert.quote.title')}
+        autoSize={{ minRows: 5, maxRows: 12 }}
+        count={{ show: true, max: MAX_QUOTE_CHARS, strategy: charCount }}
+        autoFocus
+        data-testid="insert-quote-input"
+      />
+    </Modal>
+  );
+}
