@@ -473,6 +473,25 @@ export const fetchedMediaSchema = z.object({
 });
 export type FetchedMedia = z.infer<typeof fetchedMediaSchema>;
 
+/** `POST /api/files/save/screenshot` (saveBase64Img): multipart `jwfile` (a PNG) with these fields. */
+export const saveScreenshotFieldsSchema = z.strictObject({
+  /** The address of the image the region was cut from (a source figure or page). */
+  original_url: z.string().trim().min(1).max(2048),
+  /** sha1 of the source file. */
+  sha1: z.string().trim().min(1).max(64),
+  /** The image item (uniq_id) the screenshot replaces. */
+  obj_id: z.string().trim().min(1).max(64),
+});
+export const saveScreenshotResultSchema = z.object({
+  /** The stored PNG: `open_url` is `/api/files/<id>/raw`. */
+  id: z.string(),
+  original: z.object({ open_url: z.string(), width: z.number().int(), height: z.number().int() }),
+});
+export type SaveScreenshotResult = z.infer<typeof saveScreenshotResultSchema>;
+/** `POST /api/file/uploadcutfile?type=avatar`: one image, at most AVATAR_MAX_BYTES. */
+export const cutFileQuerySchema = z.object({ type: z.enum(['avatar']).optional() });
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
 /** `GET /api/prowrite/v1/related/pictures?prowrite_id=`: figures of the work's source files. */
 export const sourceImageSchema = z.object({
   url: z.string(),

@@ -3,8 +3,22 @@ import { z } from 'zod';
 export const parseStatusSchema = z.enum(['wait', 'inProgress', 'success', 'error']);
 export type ParseStatus = z.infer<typeof parseStatusSchema>;
 
-/** Kinds we accept, sniffed from bytes: sources (pdf, docx, txt, md) and images for the insert dialogs. */
-export const fileKindSchema = z.enum(['pdf', 'docx', 'txt', 'md', 'png', 'jpeg']);
+/**
+ * Kinds we accept, sniffed from bytes: sources (pdf, docx, txt, md), images and videos for the insert dialogs
+ * (gif, webp, mp4, webm only through media uploads and link fetches).
+ */
+export const fileKindSchema = z.enum([
+  'pdf',
+  'docx',
+  'txt',
+  'md',
+  'png',
+  'jpeg',
+  'gif',
+  'webp',
+  'mp4',
+  'webm',
+]);
 export type FileKind = z.infer<typeof fileKindSchema>;
 
 export const fileInfoSchema = z.object({
@@ -25,10 +39,26 @@ export const fileDetailSchema = fileInfoSchema.extend({
 });
 export type FileDetail = z.infer<typeof fileDetailSchema>;
 
-/** The upload answer keeps the spec's own shape: `{status, data, message}`. */
+/**
+ * A stored image or video (media uploads, avatar uploads, link fetches): the file plus what the editor shows.
+ * `duration` in seconds, 0 when unknown (and for images).
+ */
+export const mediaFileInfoSchema = fileInfoSchema.extend({
+  width: z.number().int(),
+  height: z.number().int(),
+  duration: z.number().min(0),
+  /** `/api/files/<id>/raw` */
+  url: z.string(),
+});
+export type MediaFileInfo = z.infer<typeof mediaFileInfoSchema>;
+
+/** `?purpose=media` on `POST /api/files/upload` takes images and videos instead of sources. */
+export const uploadQuerySchema = z.object({ purpose: z.enum(['source', 'media']).optional() });
+
+/** The upload answer keeps the spec's own shape: `{status, data, message}`; media uploads carry the media fields. */
 export const uploadResultSchema = z.object({
   status: z.enum(['success', 'error']),
-  data: fileInfoSchema.optional(),
+  data: z.union([mediaFileInfoSchema, fileInfoSchema]).optional(),
   message: z.string(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

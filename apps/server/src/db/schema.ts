@@ -90,7 +90,10 @@ export const files = pgTable(
     sha1: text('sha1').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     mime: text('mime').notNull(),
-    kind: text('kind', { enum: ['pdf', 'docx', 'txt', 'md', 'png', 'jpeg'] }).notNull(),
+    // Plain text column: new kinds need no migration (gif/webp/mp4/webm come from media uploads and fetches).
+    kind: text('kind', {
+      enum: ['pdf', 'docx', 'txt', 'md', 'png', 'jpeg', 'gif', 'webp', 'mp4', 'webm'],
+    }).notNull(),
     pages: integer('pages'),
     parseStatus: text('parse_status', { enum: ['wait', 'inProgress', 'success', 'error'] })
       .notNull()

@@ -29,6 +29,10 @@ const EXTENSION_BY_KIND: Record<FileKind, string> = {
   md: 'md',
   png: 'png',
   jpeg: 'jpg',
+  gif: 'gif',
+  webp: 'webp',
+  mp4: 'mp4',
+  webm: 'webm',
 };
 
 export type RawFile = { stream: Readable; mime: string; size: number; name: string; kind: FileKind };

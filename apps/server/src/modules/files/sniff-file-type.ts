@@ -9,6 +9,10 @@ export const MIME_BY_KIND: Record<FileKind, string> = {
   md: 'text/markdown; charset=utf-8',
   png: 'image/png',
   jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 /** Extensions that promise a kind: a name ending so must carry those bytes (a ".pdf" of text is refused). */
