@@ -1,11 +1,12 @@
 import { RedoOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../export/components/ExportButton';
 import { useDeckDispatch, useDeckState } from '../state/deck-context';
 import { prefersReducedMotion, storeShowAnimation } from '../state/show-animation';
 import { ZOOM_LEVELS } from '../utils/board-geometry';
 
-/** Progress, save state, undo/redo, zoom and the animation switch. */
+/** Progress, save state, undo/redo, zoom, export and the animation switch. */
 export function BoardToolbar() {
   const { t } = useTranslation();
   const state = useDeckState();
@@ -90,6 +91,12 @@ export function BoardToolbar() {
         aria-label={t('deck.zoomIn')}
         disabled={zoomIndex < 0 || zoomIndex >= ZOOM_LEVELS.length - 1}
         onClick={() => setZoom(ZOOM_LEVELS[Math.min(ZOOM_LEVELS.length - 1, zoomIndex + 1)]!)}
+      />
+      <span className="pw-board-sep" />
+      <ExportButton
+        type="text"
+        work={{ id: state.id, name: state.name, type: 'PPT', slideCount: state.slides.length }}
+        disabled={state.phase !== 'ready'}
       />
       <span className="pw-board-sep" />
       <Tooltip title={reduced ? t('deck.animation.reduced') : undefined}>

@@ -1,16 +1,20 @@
 import type { PublicPpt } from '@prowrite/contracts';
 import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
 import { BrandMark } from '../../../components/Brand';
+import { ExportButton } from '../../export/components/ExportButton';
 import { LanguageSwitch } from '../../locale/components/LanguageSwitch';
 import { formatDateTime } from '../utils/format-date';
 
 /**
- * Title, creator, category and creation time (workbench.md 2.1). The spec's export button is left out
- * until export exists, rather than offering a dialog that cannot export.
+ * Title, creator, category, creation time and the export button (workbench.md 2.1); the export goes through
+ * the share pair of the page's address.
  */
 export function PublicHeader({ deck }: { deck: PublicPpt }) {
   const { t } = useTranslation();
+  const { pptId = '' } = useParams();
+  const reportId = useSearchParams()[0].get('reportId') ?? '';
   const category = t(`workbench.type.${deck.category}` as 'workbench.type.PPT', {
     defaultValue: deck.category,
   });
@@ -33,6 +37,10 @@ export function PublicHeader({ deck }: { deck: PublicPpt }) {
             </time>
           </div>
         </div>
+        <ExportButton
+          work={{ id: pptId, name: deck.name, type: deck.category, slideCount: deck.slide_list.length }}
+          publicPair={{ pptId, reportId }}
+        />
         <LanguageSwitch />
       </div>
     </header>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { defaultTitle, downloadName, formatOptions } from './export-options';
+
+describe('formatOptions (decks.md section 5)', () => {
+  it('offers PNG and DOCX for tweets and patient-education posts, whatever the caller says', () => {
+    expect(formatOptions('Tweets')).toEqual(['PNG', 'DOCX']);
+    expect(formatOptions('PatientEducationPost', ['PowerPoint'])).toEqual(['PNG', 'DOCX']);
+  });
+
+  it("maps the caller's list: PowerPoint to PPT, Doc to PDF, Webpage to DOCX", () => {
+    expect(formatOptions('PPT', ['PowerPoint', 'Doc', 'Webpage'])).toEqual(['PPT', 'PDF', 'DOCX']);
+    expect(formatOptions('Other', ['Webpage'])).toEqual(['DOCX']);
+  });
+
+  it('without a list offers PPT and PDF for decks and research express, PPT otherwise', () => {
+    expect(formatOptions('PPT')).toEqual(['PPT', 'PDF']);
+    expect(formatOptions('ResearchExpress')).toEqual(['PPT', 'PDF']);
+    expect(formatOptions('Report')).toEqual(['PPT']);
+    expect(formatOptions('PPT', [])).toEqual(['PPT', 'PDF']);
+  });
+});
+
+describe('defaultTitle', () => {
+  it('is the work name, or the first content value for articles', () => {
+    expect(defaultTitle({ id: '1', name: ' Deck ', type: 'PPT', firstContentValue: 'x' })).toBe('Deck');
+    expect(defaultTitle({ id: '1', name: 'Work', type: 'Tweets', firstContentValue: '标题' })).toBe('标题');
+    expect(defaultTitle({ id: '1', name: 'Work', type: 'Tweets', firstContentValue: ' ' })).toBe('Work');
+  });
+});
+
+describe('downloadName', () => {
+  it('keeps UTF-8 and replaces path characters', () => {
+    expect(downloadName('试验 / 结果', 'PDF')).toBe('试验 _ 结果.pdf');
+    expect(downloadName('a\r\nb', 'PPT')).toBe('ab.pptx');
+    expect(downloadName('..', 'DOCX')).toBe('export.docx');
+    expect(downloadName('Deck', 'PNG', 3)).toBe('Deck_3.png');
+  });
+});
