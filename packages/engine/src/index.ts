@@ -8,3 +8,4 @@ export { type ParseSourceOptions, parseSource } from './source/parse-source';
 export { readPngSize } from './source/figures/png-info';
 export { MAX_PDF_PAGES } from './source/pdf/pdf-loader';
 export * from './writer';
+export * from './article';

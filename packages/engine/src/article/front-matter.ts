@@ -1,0 +1,193 @@
+import { printedNumber } from '../writer/printed-number';
+import { fitText } from '../writer/fit-text';
+import type { ArticleLabels } from './article-labels';
+import { nameZh } from './glossary';
+import { hazardRatioSentence, keySentences } from './hcp-results';
+import { type Para, para } from './paragraph';
+import { layConclusion } from './patient-chapters';
+import { article, capitalise, type Phrase, studyType, trialName } from './study-type';
+import type { TrialView } from './trial-view';
+
+export type ArticleType = 'Tweets' | 'PatientEducationPost';
+
+const MAX_TITLE = 300;
+const MAX_QUOTE = 400;
+
+/**
+ * The post title from the trial's short name (else its drug, else its printed title):
+ * "文献速递｜REAL3研究结果解读", "REAL3研究告诉了我们什么？", "Literature update | The REAL3 trial".
+ */
+export function titleForArticle(view: TrialView, type: ArticleType, labels: ArticleLabels): Phrase {
+  const acr = view.acronym;
+  const drug = view.drug;
+  const patient = type === 'PatientEducationPost';
+  if (acr) {
+    const text = labels.zh
+      ? patient
+        ? `${acr.value}研究告诉了我们什么？`
+        : `文献速递｜${acr.value}研究结果解读`
+      : patient
+        ? `What did the ${acr.value} study find?`
+        : `Literature update | The ${acr.value} trial`;
+    return { text, sources: [acr.source] };
+  }
+  if (drug) {
+    const name = labels.zh ? nameZh(drug.value) : drug.value;
+    const text = labels.zh
+      ? patient
+        ? `关于${name}的一项临床研究告诉了我们什么？`
+        : `文献速递｜${name}临床研究结果解读`
+      : patient
+        ? `What did a study of ${name} find?`
+        : `Literature update | A clinical trial of ${name}`;
+    return { text, sources: [drug.source] };
+  }
+  if (patient)
+    return { text: labels.zh ? '一项临床研究告诉了我们什么？' : 'What did this study find?', sources: [] };
+  const title = view.facts.title;
+  return {
+    text: `${labels.zh ? '文献速递｜' : 'Literature update | '}${fitText(view.title, MAX_TITLE)}`,
+    sources: title ? [title.source] : [],
+  };
+}
+
+/** The subtitle from the design: "一项随机、双盲、安慰剂对照的3b期临床试验（N=217）". */
+export function subtitleForArticle(view: TrialView, type: ArticleType, labels: ArticleLabels): Phrase | null {
+  const n = view.facts.n_randomized;
+  const count = n ? printedNumber(n.value, n.source.quote) : null;
+  if (type === 'PatientEducationPost') {
+    if (!count || !n) return null;
+    return {
+      text: labels.zh ? `一项有${count}名患者参加的临床研究` : `A clinical study with ${count} patients`,
+      sources: [n.source],
+    };
+  }
+  const t = studyType(view, labels);
+  if (!t && !count) return null;
+  const sources = [...(t?.sources ?? []), ...(n ? [n.source] : [])];
+  if (labels.zh) {
+    const body = t ? `一项${t.text}` : '一项临床试验';
+    return { text: count ? `${body}（N=${count}）` : body, sources };
+  }
+  const body = t ? `${capitalise(article(t.text))} ${t.text}` : 'A clinical trial';
+  return { text: count ? `${body} (N=${count})` : body, sources };
+}
+
+/** "《Circulation》于2020年发表了RECEDE-CHF研究的结果（注册号：NCT03226457）。…" */
+export function introductionParas(view: TrialView, type: ArticleType, labels: ArticleLabels): Para[] {
+  const f = view.facts;
+  if (type === 'PatientEducationPost') {
+    const out = [para(labels.t('introPatient'))];
+    if (f.n_randomized) {
+      const n = printedNumber(f.n_randomized.value, f.n_randomized.source.quote);
+      out.push(
+        labels.zh
+          ? para(`这篇文章介绍的研究共有${n}名患者参加。`, [f.n_randomized.source])
+          : para(`The study in this article included ${n} patients.`, [f.n_randomized.source]),
+      );
+    }
+    return out;
+  }
+  const name = trialName(view, labels);
+  const c = f.citation?.value;
+  const reg = f.registry_id;
+  const out: Para[] = [];
+  const citeSources = f.citation?.sources ?? [];
+  if (c?.journal && c.year) {
+    out.push(
+      labels.zh
+        ? para(
+            `《${c.journal}》于${c.year}年发表了${name.text}的结果${reg ? `（注册号：${reg.value}）` : ''}。`,
+            [...citeSources, ...name.sources, reg?.source],
+          )
+        : para(
+            `${c.journal} published the results of ${name.text}${reg ? ` (${reg.value})` : ''} in ${c.year}.`,
+            [...citeSources, ...name.sources, reg?.source],
+          ),
+    );
+  } else {
+    const type = studyType(view, labels);
+    const what = view.acronym
+      ? name.text
+      : type
+        ? labels.zh
+          ? `一项${type.text}`
+          : `${article(type.text)} ${type.text}`
+        : name.text;
+    out.push(
+      labels.zh
+        ? para(`本文介绍${what}的主要结果${reg ? `（注册号：${reg.value}）` : ''}。`, [
+            ...name.sources,
+            ...(type?.sources ?? []),
+            reg?.source,
+          ])
+        : para(`This article presents the main results of ${what}${reg ? ` (${reg.value})` : ''}.`, [
+            ...name.sources,
+            ...(type?.sources ?? []),
+            reg?.source,
+          ]),
+    );
+  }
+  const arms = f.arms.filter((a) => a.name.value.trim());
+  if (arms.length >= 2) {
+    const names = labels.list(arms.map((a) => (labels.zh ? nameZh(a.name.value) : a.name.value)));
+    out.push(
+      labels.zh
+        ? para(
+            `该研究比较了${names}的疗效与安全性。`,
+            arms.map((a) => a.name.source),
+          )
+        : para(
+            `It compared ${names} for efficacy and safety.`,
+            arms.map((a) => a.name.source),
+          ),
+    );
+  }
+  out.push(para(labels.t('introReview')));
+  return out;
+}
+
+/** The summary: design in one line, the leading result, the authors' conclusion (patients: in words). */
+export function summaryParas(view: TrialView, type: ArticleType, labels: ArticleLabels): Para[] {
+  const f = view.facts;
+  const out: Para[] = [];
+  const n = f.n_randomized ? printedNumber(f.n_randomized.value, f.n_randomized.source.quote) : null;
+  if (type === 'PatientEducationPost') {
+    if (n && f.n_randomized)
+      out.push(
+        labels.zh
+          ? para(`共有${n}名患者参加了这项研究。`, [f.n_randomized.source])
+          : para(`${n} patients took part in the study.`, [f.n_randomized.source]),
+      );
+    const lay = layConclusion(view, labels);
+    if (lay) out.push(lay);
+    out.push(para(labels.zh ? '如有疑问，请咨询您的医生。' : 'If you have questions, ask your doctor.'));
+    return out;
+  }
+  const name = trialName(view, labels);
+  const t = studyType(view, labels);
+  if (t || n) {
+    const sources = [...name.sources, ...(t?.sources ?? []), f.n_randomized?.source];
+    const what = t ? t.text : labels.zh ? '临床试验' : 'trial';
+    out.push(
+      labels.zh
+        ? para(`${name.text}是一项${what}${n ? `，共${n}例患者随机分组` : ''}。`, sources)
+        : para(
+            `${capitalise(name.text)} was ${article(what)} ${what}${n ? ` in ${n} randomised patients` : ''}.`,
+            sources,
+          ),
+    );
+  }
+  const hr = view.keyHazardRatios[0];
+  if (hr) out.push(hazardRatioSentence(hr, f.arms.length === 2, labels));
+  const k = keySentences(view)[0];
+  if (k) {
+    const text = fitText(k.value.trim(), MAX_QUOTE);
+    out.push(
+      labels.zh
+        ? para(`研究者结论：“${text}”`, [k.source])
+        : para(`The authors concluded: "${text}"`, [k.source]),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,306 @@
+/**
+ * Chinese terms for the English the facts carry (endpoint names, arm words, stratification factors, adverse
+ * events, units). A phrase is translated only when every word of it is known; otherwise the source wording
+ * is kept whole, never half-translated.
+ */
+
+/** Endpoint names as the extractor normalises them (facts/endpoint-terms.ts) and common variants. */
+const ENDPOINTS: Record<string, { zh: string; abbr?: string; lay: { zh: string; en: string } }> = {
+  'overall survival': {
+    zh: '总生存期',
+    abbr: 'OS',
+    lay: { zh: '生存时间', en: 'how long patients lived' },
+  },
+  'progression-free survival': {
+    zh: '无进展生存期',
+    abbr: 'PFS',
+    lay: { zh: '疾病没有加重的时间', en: 'how long patients lived without their disease getting worse' },
+  },
+  'disease-free survival': {
+    zh: '无病生存期',
+    abbr: 'DFS',
+    lay: { zh: '没有复发的时间', en: 'how long patients stayed free of the disease' },
+  },
+  'event-free survival': {
+    zh: '无事件生存期',
+    abbr: 'EFS',
+    lay: { zh: '没有发生相关事件的时间', en: 'how long patients went without a serious event' },
+  },
+  'recurrence-free survival': {
+    zh: '无复发生存期',
+    abbr: 'RFS',
+    lay: { zh: '没有复发的时间', en: 'how long patients went without the disease coming back' },
+  },
+  'relapse-free survival': {
+    zh: '无复发生存期',
+    lay: { zh: '没有复发的时间', en: 'how long patients went without the disease coming back' },
+  },
+  'metastasis-free survival': {
+    zh: '无转移生存期',
+    abbr: 'MFS',
+    lay: { zh: '没有发生转移的时间', en: 'how long patients went without the disease spreading' },
+  },
+  'time to progression': {
+    zh: '疾病进展时间',
+    abbr: 'TTP',
+    lay: { zh: '疾病加重前的时间', en: 'how long it took for the disease to get worse' },
+  },
+  'time to treatment failure': {
+    zh: '治疗失败时间',
+    lay: { zh: '治疗持续有效的时间', en: 'how long the treatment kept working' },
+  },
+  'duration of response': {
+    zh: '缓解持续时间',
+    abbr: 'DOR',
+    lay: { zh: '治疗起效后持续的时间', en: 'how long the treatment effect lasted' },
+  },
+  'objective response rate': {
+    zh: '客观缓解率',
+    abbr: 'ORR',
+    lay: { zh: '治疗后肿瘤缩小的患者比例', en: 'how many patients had their tumour shrink' },
+  },
+  'response rate': {
+    zh: '缓解率',
+    lay: { zh: '治疗有效的患者比例', en: 'how many patients responded to treatment' },
+  },
+  'post-operative survival': {
+    zh: '术后生存期',
+    lay: { zh: '手术后的生存时间', en: 'how long patients lived after surgery' },
+  },
+  'cardiovascular death': {
+    zh: '心血管死亡',
+    lay: { zh: '因心脏和血管疾病死亡', en: 'death from heart or blood vessel disease' },
+  },
+  'hospitalisation for heart failure': {
+    zh: '心力衰竭住院',
+    lay: { zh: '因心力衰竭住院', en: 'hospital stays for heart failure' },
+  },
+  'major adverse cardiovascular events': {
+    zh: '主要不良心血管事件',
+    abbr: 'MACE',
+    lay: { zh: '严重的心脏和血管问题', en: 'serious heart and blood vessel problems' },
+  },
+  mortality: { zh: '死亡率', lay: { zh: '死亡的人数', en: 'how many patients died' } },
+  progression: { zh: '疾病进展', lay: { zh: '疾病加重', en: 'the disease getting worse' } },
+  death: { zh: '死亡', lay: { zh: '死亡', en: 'death' } },
+  survival: { zh: '生存', lay: { zh: '生存时间', en: 'how long patients lived' } },
+};
+
+const key = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** "in the intention-to-treat population" and the like, which qualify a known endpoint. */
+const POPULATION_QUALIFIERS: [RegExp, string][] = [
+  [/^in the (?:modified )?intention[- ]to[- ]treat(?: \(m?itt\))? population$/, '意向性治疗人群中的'],
+  [/^in the (?:modified )?itt population$/, '意向性治疗人群中的'],
+  [/^in all randomi[sz]ed patients$/, '所有随机分组患者的'],
+];
+
+export type EndpointTerm = { zh: string; abbr?: string; lay: { zh: string; en: string } };
+
+/** The known endpoint an extracted endpoint string names (exactly, or with a population qualifier). */
+export function endpointTerm(endpoint: string): (EndpointTerm & { qualifierZh: string }) | null {
+  const k = key(endpoint);
+  const exact = ENDPOINTS[k] ?? Object.values(ENDPOINTS).find((t) => t.abbr?.toLowerCase() === k);
+  if (exact) return { ...exact, qualifierZh: '' };
+  for (const [name, term] of Object.entries(ENDPOINTS)) {
+    if (!k.startsWith(`${name} `)) continue;
+    const rest = k.slice(name.length + 1);
+    const q = POPULATION_QUALIFIERS.find(([re]) => re.test(rest));
+    if (q) return { ...term, qualifierZh: q[1] };
+  }
+  return null;
+}
+
+/** An endpoint in Chinese ("总生存期"), or the source wording when it is not a known endpoint name. */
+export function endpointZh(endpoint: string): string {
+  const term = endpointTerm(endpoint);
+  return term ? `${term.qualifierZh}${term.zh}` : endpoint;
+}
+
+/** Words of treatment-arm names, stratification factors and adverse events. */
+const WORDS: Record<string, string> = {
+  placebo: '安慰剂',
+  'matching placebo': '安慰剂',
+  control: '对照组',
+  'control group': '对照组',
+  'control arm': '对照组',
+  investigational: '试验组',
+  'investigational arm': '试验组',
+  experimental: '试验组',
+  'standard care': '标准治疗',
+  'standard of care': '标准治疗',
+  'usual care': '常规治疗',
+  'best supportive care': '最佳支持治疗',
+  observation: '观察',
+  chemotherapy: '化疗',
+  'chemotherapy alone': '单纯化疗',
+  chemoradiotherapy: '放化疗',
+  'concurrent chemoradiotherapy': '同步放化疗',
+  radiotherapy: '放疗',
+  surgery: '手术',
+  'twice-daily': '每日两次',
+  'once-daily': '每日一次',
+  'modified-dose': '调整剂量',
+  plus: '联合',
+  and: '联合',
+  with: '联合',
+  alone: '单药',
+  warfarin: '华法林',
+  dabigatran: '达比加群',
+  empagliflozin: '恩格列净',
+  dapagliflozin: '达格列净',
+  vernakalant: '维纳卡兰',
+  bevacizumab: '贝伐珠单抗',
+  panitumumab: '帕尼单抗',
+  cetuximab: '西妥昔单抗',
+  trastuzumab: '曲妥珠单抗',
+  pembrolizumab: '帕博利珠单抗',
+  nivolumab: '纳武利尤单抗',
+  capecitabine: '卡培他滨',
+  oxaliplatin: '奥沙利铂',
+  epirubicin: '表柔比星',
+  cisplatin: '顺铂',
+  carboplatin: '卡铂',
+  etoposide: '依托泊苷',
+  dacarbazine: '达卡巴嗪',
+  fotemustine: '福莫司汀',
+  interferon: '干扰素',
+  docetaxel: '多西他赛',
+  paclitaxel: '紫杉醇',
+  gemcitabine: '吉西他滨',
+  fluorouracil: '氟尿嘧啶',
+  // Stratification factors.
+  region: '地区',
+  'geographic region': '地理区域',
+  'centre region': '中心所在地区',
+  site: '研究中心',
+  centre: '研究中心',
+  center: '研究中心',
+  institution: '研究机构',
+  'chemotherapy centre': '化疗中心',
+  age: '年龄',
+  sex: '性别',
+  'performance status': '体能状态',
+  'ecog performance status': 'ECOG体能状态',
+  'prior therapy': '既往治疗',
+  'extent of disease': '疾病范围',
+  'site of tumour': '肿瘤部位',
+  'tumour stage': '肿瘤分期',
+  'tumor stage': '肿瘤分期',
+  'glycemic status': '血糖状态',
+  'planned number of chemotherapy cycles': '计划化疗周期数',
+  // Adverse events.
+  nausea: '恶心',
+  vomiting: '呕吐',
+  fatigue: '乏力',
+  diarrhoea: '腹泻',
+  diarrhea: '腹泻',
+  rash: '皮疹',
+  headache: '头痛',
+  anaemia: '贫血',
+  anemia: '贫血',
+  neutropenia: '中性粒细胞减少',
+  'febrile neutropenia': '发热性中性粒细胞减少',
+  thrombocytopenia: '血小板减少',
+  hypertension: '高血压',
+  hypotension: '低血压',
+  bradycardia: '心动过缓',
+  'ventricular tachycardia': '室性心动过速',
+  dysgeusia: '味觉障碍',
+  paraesthesia: '感觉异常',
+  paresthesia: '感觉异常',
+  sneezing: '打喷嚏',
+  pain: '疼痛',
+  mucositis: '黏膜炎',
+  stomatitis: '口腔炎',
+  infection: '感染',
+  anorexia: '食欲减退',
+  oesophagitis: '食管炎',
+  esophagitis: '食管炎',
+  pneumonitis: '肺炎',
+  hypomagnesaemia: '低镁血症',
+  neuropathy: '神经病变',
+  constipation: '便秘',
+  dizziness: '头晕',
+  cough: '咳嗽',
+  dyspnoea: '呼吸困难',
+  dyspnea: '呼吸困难',
+  alopecia: '脱发',
+  'increased blood pressure': '血压升高',
+  'hand-foot syndrome': '手足综合征',
+};
+
+/** Chinese for a whole phrase: every word (or the whole phrase) known, abbreviations kept; else null. */
+export function phraseZh(phrase: string): string | null {
+  const p = phrase.trim().replace(/\s+/g, ' ');
+  if (!p) return null;
+  const whole = WORDS[p.toLowerCase()];
+  if (whole) return whole;
+  const tokens = p.split(/\s+/);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    // Longest known run first ("concurrent chemoradiotherapy" before "chemoradiotherapy").
+    let matched = false;
+    for (let j = Math.min(tokens.length, i + 4); j > i; j--) {
+      const zh = WORDS[tokens.slice(i, j).join(' ').toLowerCase()];
+      if (zh) {
+        out.push(zh);
+        i = j;
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    const token = tokens[i]!;
+    // Regimen abbreviations and drug codes ("EOC", "mEOC+P", "IFN-α2b") read the same in Chinese text.
+    if (/^[a-z]?[A-Z][A-Z0-9+\-α-ω]*$/.test(token) && /[A-Z]{2}/.test(token)) {
+      out.push(token);
+      i++;
+      continue;
+    }
+    return null;
+  }
+  return out.join('');
+}
+
+/** A treatment, factor or event name for Chinese text: translated when fully known, else as the source has it. */
+export function nameZh(name: string): string {
+  return phraseZh(name) ?? name;
+}
+
+/** "试验组" stays, "维纳卡兰" -> "维纳卡兰组": an arm named as a group in Chinese text. */
+export function groupZh(name: string): string {
+  return name.endsWith('组') || /^groups?\b/i.test(name) ? name : `${name}组`;
+}
+
+/** "21 days" -> "21天"; units of medians and cycles. */
+export function unitZh(unit: string): string {
+  const u = unit.trim().toLowerCase();
+  const units: Record<string, string> = {
+    months: '个月',
+    month: '个月',
+    weeks: '周',
+    week: '周',
+    days: '天',
+    day: '天',
+    years: '年',
+    year: '年',
+    hours: '小时',
+    hour: '小时',
+    h: '小时',
+    min: '分钟',
+    minutes: '分钟',
+  };
+  return units[u] ?? unit;
+}
+
+/** "21 days" -> "21天" (zh) or unchanged; a cycle length or other "number unit" phrase. */
+export function quantityZh(text: string): string {
+  const m = /^(\d+(?:\.\d+)?)\s*([A-Za-z]+)$/.exec(text.trim());
+  return m ? `${m[1]}${unitZh(m[2]!)}` : text;
+}

@@ -1,0 +1,197 @@
+import type { Provenance, Sourced } from '@prowrite/contracts';
+import { fitText } from '../writer/fit-text';
+import { printedNumber } from '../writer/printed-number';
+import type { ArticleLabels } from './article-labels';
+import { type SectionDraft, section, textItem } from './drafts';
+import { endpointZh, groupZh, nameZh, quantityZh } from './glossary';
+import { type Para, para } from './paragraph';
+import { armName, armWithN, article, capitalise, studyType, trialName } from './study-type';
+import type { TrialView } from './trial-view';
+
+const MAX_QUOTED = 3;
+const MAX_QUOTE_LENGTH = 600;
+const MAX_SECONDARY = 6;
+
+const stripStop = (s: string) => s.trim().replace(/[.。;；,，]+$/, '');
+/** The extractor labels a split primary endpoint "efficacy: …" / "safety: …": the label is not shown. */
+export const endpointText = (s: string) =>
+  stripStop(s.replace(/^(?:efficacy|effectiveness|safety)\s*:\s*/i, ''));
+
+/** "REAL3研究是一项随机、开放标签的3期临床试验（注册号：NCT00824785）。" */
+function typeSentence(view: TrialView, labels: ArticleLabels): Para | null {
+  const f = view.facts;
+  const name = trialName(view, labels);
+  const type = studyType(view, labels);
+  const reg = f.registry_id;
+  if (type) {
+    if (labels.zh) {
+      const regText = reg ? `（注册号：${reg.value}）` : '';
+      return para(`${name.text}是一项${type.text}${regText}。`, [
+        ...name.sources,
+        ...type.sources,
+        reg?.source,
+      ]);
+    }
+    const regText = reg ? ` (${reg.value})` : '';
+    return para(`${capitalise(name.text)} was ${article(type.text)} ${type.text}${regText}.`, [
+      ...name.sources,
+      ...type.sources,
+      reg?.source,
+    ]);
+  }
+  if (!reg) return null;
+  return labels.zh
+    ? para(`${name.text}的注册号为${reg.value}。`, [...name.sources, reg.source])
+    : para(`${capitalise(name.text)} is registered as ${reg.value}.`, [...name.sources, reg.source]);
+}
+
+/** "共217例患者按2:1的比例随机分组，分别接受维纳卡兰（n=145）或安慰剂（n=72）治疗。" */
+export function randomisationSentence(view: TrialView, labels: ArticleLabels): Para | null {
+  const f = view.facts;
+  const arms = f.arms.filter((a) => a.name.value.trim()).map((a) => armWithN(a, labels));
+  const sources: (Provenance | undefined)[] = [f.n_randomized?.source, f.ratio?.source];
+  for (const a of arms) sources.push(...a.sources);
+  const n = f.n_randomized ? printedNumber(f.n_randomized.value, f.n_randomized.source.quote) : null;
+  const ratio = f.ratio?.value ?? null;
+  const armList = arms.map((a) => a.text);
+  if (labels.zh) {
+    const who = n ? `共${n}例患者` : '患者';
+    const how = ratio ? `按${ratio}的比例随机分组` : '随机分组';
+    if (!n && !ratio && armList.length === 0) return null;
+    const either = armList.length > 1 ? `${armList.slice(0, -1).join('、')}或${armList.at(-1)}` : armList[0];
+    const to = armList.length > 0 ? `，分别接受${either}治疗` : '';
+    return para(`${who}${how}${to}。`, sources);
+  }
+  if (!n && !ratio && armList.length === 0) return null;
+  const who = n ? `In total, ${n} patients were` : 'Patients were';
+  const how = ratio ? ` randomly assigned (${ratio})` : ' randomly assigned';
+  const either = armList.length > 1 ? `${armList.slice(0, -1).join(', ')} or ${armList.at(-1)}` : armList[0];
+  const to = armList.length > 0 ? ` to ${either}` : '';
+  return para(`${who}${how}${to}.`, sources);
+}
+
+function listSentence(
+  items: Sourced<string>[],
+  zhLead: string,
+  enLead: string,
+  labels: ArticleLabels,
+): Para | null {
+  if (items.length === 0) return null;
+  const names = items.map((s) => (labels.zh ? nameZh(stripStop(s.value)) : stripStop(s.value)));
+  return labels.zh
+    ? para(
+        `${zhLead}${labels.list(names)}。`,
+        items.map((s) => s.source),
+      )
+    : para(
+        `${enLead}${labels.list(names)}.`,
+        items.map((s) => s.source),
+      );
+}
+
+function designSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
+  const f = view.facts;
+  const cycle = f.cycle_length
+    ? labels.zh
+      ? para(`每个治疗周期为${quantityZh(f.cycle_length.value)}。`, [f.cycle_length.source])
+      : para(`Each treatment cycle lasted ${f.cycle_length.value}.`, [f.cycle_length.source])
+    : null;
+  const paras = [
+    typeSentence(view, labels),
+    randomisationSentence(view, labels),
+    listSentence(
+      f.stratification_factors,
+      '随机分组按以下因素分层：',
+      'Randomisation was stratified by ',
+      labels,
+    ),
+    cycle,
+  ].filter((p): p is Para => p !== null);
+  return section(labels.t('sectionDesign'), [textItem(paras)]);
+}
+
+/** Quoted source sentences under a lead-in ("主要入选标准（原文）："). */
+function quoted(lead: string, items: Sourced<string>[]): Para[] {
+  if (items.length === 0) return [];
+  return [
+    para(lead),
+    ...items.slice(0, MAX_QUOTED).map((s) => {
+      return para(fitText(s.value, MAX_QUOTE_LENGTH), [s.source]);
+    }),
+  ];
+}
+
+function populationSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
+  const f = view.facts;
+  return section(labels.t('sectionPopulation'), [
+    textItem([
+      ...quoted(labels.zh ? '主要入选标准（原文）：' : 'Key inclusion criteria:', f.inclusion_criteria),
+      ...quoted(labels.zh ? '患者基线特征（原文）：' : 'Patients at baseline:', f.patients_basic_info),
+    ]),
+  ]);
+}
+
+function armsSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
+  // A plan that only repeats the arm's name and size ("vernakalant (n = 145)") says nothing more.
+  const saysMore = (plan: string, name: string) =>
+    plan
+      .replace(name, '')
+      .replace(/\(\s*n\s*=\s*\d+\s*\)/gi, '')
+      .replace(/[^A-Za-z]/g, '').length >= 3;
+  const arms = view.facts.arms.filter((a) => a.plan?.value.trim() && saysMore(a.plan.value, a.name.value));
+  const paras = arms.map((arm) => {
+    const name = armName(arm, labels);
+    const n = arm.n ? printedNumber(arm.n.value, arm.n.source.quote) : null;
+    const plan = stripStop(arm.plan!.value);
+    const sources = [arm.name.source, arm.n?.source, arm.plan!.source];
+    return labels.zh
+      ? para(`${groupZh(name)}${n ? `（n=${n}）` : ''}：${plan}。`, sources)
+      : para(`${capitalise(name)}${n ? ` (n=${n})` : ''}: ${plan}.`, sources);
+  });
+  return section(labels.t('sectionArms'), [textItem(paras)]);
+}
+
+function endpointsSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
+  const f = view.facts;
+  const paras: Para[] = [];
+  if (f.primary_endpoint) {
+    const pe = endpointText(f.primary_endpoint.value);
+    paras.push(
+      labels.zh
+        ? para(`主要终点：${endpointZh(pe)}。`, [f.primary_endpoint.source])
+        : para(`Primary endpoint: ${pe}.`, [f.primary_endpoint.source]),
+    );
+  }
+  const secondary = f.secondary_endpoints.slice(0, MAX_SECONDARY);
+  if (secondary.length > 0) {
+    const names = secondary.map((s) =>
+      labels.zh ? endpointZh(endpointText(s.value)) : endpointText(s.value),
+    );
+    paras.push(
+      labels.zh
+        ? para(
+            `次要终点：${names.join('；')}。`,
+            secondary.map((s) => s.source),
+          )
+        : para(
+            `Secondary endpoints: ${names.join('; ')}.`,
+            secondary.map((s) => s.source),
+          ),
+    );
+  }
+  return section(labels.t('sectionEndpoints'), [textItem(paras)]);
+}
+
+/** The design sections of one trial; `prefix` names the trial in section titles when the article has several. */
+export function designSections(
+  view: TrialView,
+  labels: ArticleLabels,
+  prefix: (title: string) => string,
+): SectionDraft[] {
+  return [
+    designSection(view, labels),
+    populationSection(view, labels),
+    armsSection(view, labels),
+    endpointsSection(view, labels),
+  ].flatMap((s) => (s ? [{ ...s, title: prefix(s.title) }] : []));
+}

@@ -1,0 +1,277 @@
+import type { Arm, HazardRatio, Median } from '@prowrite/contracts';
+import { fitText } from '../writer/fit-text';
+import { printedNumber } from '../writer/printed-number';
+import type { ArticleLabels } from './article-labels';
+import { type ChapterDraft, chapter, type SectionDraft, section, textItem } from './drafts';
+import { endpointTerm, phraseZh, unitZh } from './glossary';
+import { keySentences } from './hcp-results';
+import { type Para, para } from './paragraph';
+import { armName, capitalise, countWord } from './study-type';
+import { numericRows, tablesOf } from './table-rows';
+import { mediansOf, significance, type TrialView } from './trial-view';
+
+/**
+ * The patient-education plan: what the study was, what patients got, what happened, what it means. Plain words:
+ * no hazard ratios, intervals or p values (their meaning is said in words), abbreviations of endpoints
+ * spelled out, no tables. Every number shown is still one the source prints.
+ */
+
+const MAX_RESULT_ENDPOINTS = 2;
+const MAX_SIDE_EFFECTS = 4;
+const MAX_QUOTE = 300;
+
+/** What the trial tried to show, in words: "能让患者活得更久" / "helped patients live longer". */
+function goal(view: TrialView, labels: ArticleLabels): string {
+  const pe = view.facts.primary_endpoint?.value ?? '';
+  const term = endpointTerm(pe.replace(/^[^:]*:\s*/, ''))?.abbr;
+  if (term === 'OS') return labels.zh ? '能让患者活得更久' : 'helped patients live longer';
+  if (term === 'PFS')
+    return labels.zh ? '能让病情更晚加重' : 'kept the disease from getting worse for longer';
+  return labels.zh ? '效果更好' : 'worked better';
+}
+
+function questionSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
+  const { experimental: exp, control } = view;
+  const arms = view.facts.arms.filter((a) => a.name.value.trim());
+  let p: Para | null = null;
+  if (exp && control) {
+    const sources = [exp.name.source, control.name.source, view.facts.primary_endpoint?.source];
+    p = labels.zh
+      ? para(
+          `研究人员想知道：与${armName(control, labels)}相比，${armName(exp, labels)}是否${goal(view, labels)}。`,
+          sources,
+        )
+      : para(
+          `The researchers wanted to know whether ${armName(exp, labels)} ${goal(view, labels)} than ${armName(control, labels)}.`,
+          sources,
+        );
+  } else if (arms.length > 0) {
+    const names = labels.list(arms.map((a) => armName(a, labels)));
+    p = labels.zh
+      ? para(
+          `研究人员观察了${names}的效果和安全性。`,
+          arms.map((a) => a.name.source),
+        )
+      : para(
+          `The researchers looked at how well ${names} worked and how safe ${arms.length > 1 ? 'they were' : 'it was'}.`,
+          arms.map((a) => a.name.source),
+        );
+  }
+  return section(labels.t('patientQuestion'), [textItem(p ? [p] : [])]);
+}
+
+function whoSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
+  const n = view.facts.n_randomized;
+  if (!n) return null;
+  const count = printedNumber(n.value, n.source.quote);
+  return section(labels.t('patientWho'), [
+    textItem([
+      labels.zh
+        ? para(`共有${count}名患者参加了这项研究。`, [n.source])
+        : para(`In total, ${count} patients took part in the study.`, [n.source]),
+    ]),
+  ]);
+}
+
+const BLINDING_LAY = {
+  'double-blind': {
+    zh: '医生和患者都不知道每位患者用的是哪种治疗。',
+    en: 'Neither the doctors nor the patients knew who got which treatment.',
+  },
+  'single-blind': {
+    zh: '患者不知道自己用的是哪种治疗。',
+    en: 'The patients did not know which treatment they got.',
+  },
+  'open-label': {
+    zh: '医生和患者都知道每位患者用的是哪种治疗。',
+    en: 'Doctors and patients knew which treatment each patient got.',
+  },
+} as const;
+
+function groupingSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
+  const f = view.facts;
+  const arms = f.arms.filter((a) => a.name.value.trim());
+  const paras: Para[] = [];
+  if (arms.length >= 2 && (f.ratio || f.n_randomized)) {
+    const k = countWord(arms.length, labels);
+    paras.push(
+      labels.zh
+        ? para(`患者被随机分成${k}组。`, [f.ratio?.source ?? f.n_randomized?.source])
+        : para(`Patients were split into ${k} groups at random.`, [
+            f.ratio?.source ?? f.n_randomized?.source,
+          ]),
+    );
+    paras.push(para(labels.t('randomExplained')));
+    if (f.ratio)
+      paras.push(
+        labels.zh
+          ? para(`各组人数的比例为${f.ratio.value}。`, [f.ratio.source])
+          : para(`The groups were in a ${f.ratio.value} ratio.`, [f.ratio.source]),
+      );
+  }
+  if (f.blinding)
+    paras.push(para(BLINDING_LAY[f.blinding.value][labels.zh ? 'zh' : 'en'], [f.blinding.source]));
+  return section(labels.t('patientGrouping'), [textItem(paras)]);
+}
+
+function treatmentsSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
+  const arms = view.facts.arms.filter((a) => a.name.value.trim());
+  if (arms.length === 0) return null;
+  const clause = (a: Arm) => {
+    const name = armName(a, labels);
+    if (!a.n) return labels.zh ? `一组使用${name}` : `one group got ${name}`;
+    const n = printedNumber(a.n.value, a.n.source.quote);
+    return labels.zh ? `${n}名患者使用${name}` : `${n} patients got ${name}`;
+  };
+  const sources = arms.flatMap((a) => [a.name.source, a.n?.source]);
+  const text = labels.zh
+    ? `${arms.map(clause).join('，')}。`
+    : `${capitalise(labels.list(arms.map(clause)))}.`;
+  const paras = [para(text, sources)];
+  if (arms.some((a) => /\bplacebo\b/i.test(a.name.value))) paras.push(para(labels.t('placeboExplained')));
+  return section(labels.t('patientTreatments'), [textItem(paras)]);
+}
+
+/** "使用维纳卡兰的患者中，一半人在11.3个月时仍然在世。" */
+function layMedian(m: Median, endpoint: string, labels: ArticleLabels): Para {
+  const value = printedNumber(m.value, m.source.quote);
+  const when = labels.zh ? `${value}${unitZh(m.unit)}` : `${value} ${m.unit}`.trim();
+  const arm = labels.zh ? (phraseZh(m.arm) ?? m.arm) : m.arm;
+  const abbr = endpointTerm(endpoint)?.abbr;
+  if (abbr === 'OS')
+    return labels.zh
+      ? para(`使用${arm}的患者中，一半人在${when}时仍然在世。`, [m.source])
+      : para(`With ${arm}, half of the patients were still alive after ${when}.`, [m.source]);
+  if (abbr === 'PFS')
+    return labels.zh
+      ? para(`使用${arm}的患者中，一半人在${when}时病情仍没有加重。`, [m.source])
+      : para(`With ${arm}, half of the patients had no worsening of their disease after ${when}.`, [
+          m.source,
+        ]);
+  const lay = endpointTerm(endpoint)?.lay;
+  return labels.zh
+    ? para(`使用${arm}的患者，${lay?.zh ?? endpoint}的中间值是${when}。`, [m.source])
+    : para(`With ${arm}, the middle value for ${lay?.en ?? endpoint} was ${when}.`, [m.source]);
+}
+
+function layDifference(hr: HazardRatio, labels: ArticleLabels): Para | null {
+  const sig = significance(hr);
+  if (sig === 'significant')
+    return labels.zh
+      ? para('两组之间的差别足够明显，不太可能只是巧合。', [hr.source])
+      : para('The difference between the groups was large enough that it is unlikely to be due to chance.', [
+          hr.source,
+        ]);
+  if (sig === 'not-significant')
+    return labels.zh
+      ? para('两组之间的差别不够明显，可能只是巧合。', [hr.source])
+      : para('The difference between the groups was small enough that it could be due to chance.', [
+          hr.source,
+        ]);
+  return null;
+}
+
+function layTitle(endpoint: string, labels: ArticleLabels): string {
+  const lay = endpointTerm(endpoint)?.lay;
+  if (!lay) return labels.zh ? '疗效' : 'How well it worked';
+  return labels.zh ? lay.zh : capitalise(lay.en);
+}
+
+function resultsSections(view: TrialView, labels: ArticleLabels): SectionDraft[] {
+  const f = view.facts;
+  const out: SectionDraft[] = [];
+  for (const hr of view.keyHazardRatios.slice(0, MAX_RESULT_ENDPOINTS)) {
+    const paras = [
+      ...mediansOf(f, hr.endpoint).map((m) => layMedian(m, hr.endpoint, labels)),
+      layDifference(hr, labels),
+    ];
+    const s = section(layTitle(hr.endpoint, labels), [textItem(paras.filter((p): p is Para => p !== null))]);
+    if (s) out.push(s);
+  }
+  if (out.length === 0) {
+    const endpoint = f.medians[0]?.endpoint;
+    if (endpoint) {
+      const s = section(layTitle(endpoint, labels), [
+        textItem(mediansOf(f, endpoint).map((m) => layMedian(m, endpoint, labels))),
+      ]);
+      if (s) out.push(s);
+    }
+  }
+  const table = tablesOf(view, 'safety')[0];
+  if (table) {
+    const rows = numericRows(table)
+      .filter((r) => !/^(?:any|total|all|patients with)\b/i.test(r[0]!.trim()))
+      .slice(0, MAX_SIDE_EFFECTS);
+    if (rows.length > 0) {
+      const names = rows.map((r) =>
+        labels.zh ? (phraseZh(r[0]!.trim()) ?? r[0]!.trim()) : r[0]!.trim().toLowerCase(),
+      );
+      const source = { file_id: table.source.file_id, page: table.page, quote: rows[0]!.join(' | ') };
+      const s = section(labels.t('patientSideEffects'), [
+        textItem([
+          labels.zh
+            ? para(`研究中报告的副作用包括${labels.list(names)}。`, [table.source, source])
+            : para(`Side effects reported in the study included ${labels.list(names)}.`, [
+                table.source,
+                source,
+              ]),
+        ]),
+      ]);
+      if (s) out.push(s);
+    }
+  }
+  return out;
+}
+
+/** "这项研究显示…" for the leading hazard ratio, in words; null without one. */
+export function layConclusion(view: TrialView, labels: ArticleLabels): Para | null {
+  const hr = view.keyHazardRatios[0];
+  if (!hr) return null;
+  const lay = endpointTerm(hr.endpoint)?.lay;
+  const what = lay ? (labels.zh ? lay.zh : lay.en) : hr.endpoint;
+  const sig = significance(hr);
+  if (sig === 'significant')
+    return labels.zh
+      ? para(`这项研究显示，在${what}方面，两组患者之间有明确的差别。`, [hr.source])
+      : para(`This study found a clear difference between the groups in ${what}.`, [hr.source]);
+  if (sig === 'not-significant')
+    return labels.zh
+      ? para(`这项研究没有发现两组患者在${what}方面有明确的差别。`, [hr.source])
+      : para(`This study did not find a clear difference between the groups in ${what}.`, [hr.source]);
+  return null;
+}
+
+function meaningSections(view: TrialView, labels: ArticleLabels): SectionDraft[] {
+  const paras: Para[] = [];
+  const conclusion = layConclusion(view, labels);
+  if (conclusion) paras.push(conclusion);
+  else {
+    // No result to put in words: the authors' own conclusion, marked as their wording.
+    const k = keySentences(view)[0];
+    if (k) {
+      const text = fitText(k.value.trim(), MAX_QUOTE);
+      paras.push(
+        labels.zh
+          ? para(`研究人员的结论（原文）：“${text}”`, [k.source])
+          : para(`The researchers concluded: "${text}"`, [k.source]),
+      );
+    }
+  }
+  paras.push(para(labels.t('talkToDoctor')));
+  const s = section(labels.t('patientTakeaway'), [textItem(paras)]);
+  return s ? [s] : [];
+}
+
+/** The four patient chapters of one trial (those with nothing to say are left out). */
+export function patientChapters(view: TrialView, labels: ArticleLabels): ChapterDraft[] {
+  const hasResults = resultsSections(view, labels).length > 0;
+  return [
+    chapter(labels.t('patientChapterAbout'), [questionSection(view, labels), whoSection(view, labels)]),
+    chapter(labels.t('patientChapterTreatment'), [
+      groupingSection(view, labels),
+      treatmentsSection(view, labels),
+    ]),
+    hasResults ? chapter(labels.t('patientChapterResults'), resultsSections(view, labels)) : null,
+    chapter(labels.t('patientChapterMeaning'), meaningSections(view, labels)),
+  ].filter((c): c is ChapterDraft => c !== null);
+}
