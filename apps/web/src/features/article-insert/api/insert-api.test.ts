@@ -83,7 +83,7 @@ describe('insertApi', () => {
       json(200, {
         code: 200,
         msg: 'ok',
-        data: { original: { open_url: '/api/files/s/raw', width: 20, height: 10 } },
+        data: { id: 's', original: { open_url: '/api/files/s/raw', width: 20, height: 10 } },
       }),
     );
     const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
@@ -108,21 +108,38 @@ describe('insertApi', () => {
 });
 
 describe('readMediaUploadAnswer', () => {
-  it('reads the file (url from data.url, or original.open_url, or the raw address)', () => {
-    const data = { id: 'f1', name: 'a.png', sha1: 's', size: 3, mime: 'image/png', width: 4, height: 5 };
-    expect(
-      readMediaUploadAnswer(200, JSON.stringify({ status: 'success', message: '', data })),
-    ).toMatchObject({
+  const data = {
+    id: 'f1',
+    name: 'a.mp4',
+    sha1: 's',
+    size: 3,
+    mime: 'video/mp4',
+    kind: 'mp4',
+    pages: null,
+    width: 640,
+    height: 360,
+    duration: 12.5,
+    url: '/api/files/f1/raw',
+  };
+
+  it('reads the media file of the contract (size, duration, address)', () => {
+    expect(readMediaUploadAnswer(200, JSON.stringify({ status: 'success', message: '', data }))).toEqual({
       id: 'f1',
+      name: 'a.mp4',
+      sha1: 's',
+      mime: 'video/mp4',
+      width: 640,
+      height: 360,
+      duration: 12.5,
       url: '/api/files/f1/raw',
-      width: 4,
     });
-    expect(
-      readMediaUploadAnswer(
-        200,
-        JSON.stringify({ status: 'success', data: { ...data, url: '/api/files/f1/raw?x', width: null } }),
-      ),
-    ).toMatchObject({ url: '/api/files/f1/raw?x', width: 0 });
+  });
+
+  it('treats a success without the media fields as a contract error', () => {
+    const { width: _width, ...noWidth } = data;
+    expect(readMediaUploadAnswer(200, JSON.stringify({ status: 'success', data: noWidth }))).toMatchObject({
+      kind: 'contract',
+    });
   });
 
   it('keeps the server message of a refusal and marks garbage as a contract error', () => {

@@ -4,17 +4,13 @@ import {
   type generateImageBodySchema,
   type regenerateFootnoteBodySchema,
   type regenerateMedicalImageBodySchema,
+  saveScreenshotResultSchema,
   type SourceImage,
   sourceImageSchema,
 } from '@prowrite/contracts';
 import { z } from 'zod';
 import { HttpError, http } from '../../../lib/http';
-import {
-  generatedImagesSchema,
-  regeneratedFootnoteSchema,
-  regeneratedImageSchema,
-  savedScreenshotSchema,
-} from './media-schemas';
+import { generatedImagesSchema, regeneratedFootnoteSchema, regeneratedImageSchema } from './media-schemas';
 
 /** Image generation may take minutes; the loading toast lasts 200000 ms (workbench.md 9). */
 export const AI_IMAGE_TIMEOUT_MS = 200_000;
@@ -76,7 +72,7 @@ export const insertApi = {
     return (
       await http.post('/api/files/save/screenshot', body, {
         timeoutMs: 60_000,
-        parse: (d) => savedScreenshotSchema.parse(d),
+        parse: (d) => saveScreenshotResultSchema.parse(d),
       })
     ).original;
   },

@@ -54,7 +54,7 @@ function ImageDialogBody({ workId, mode, onOk, onCancel }: ImageDialogProps) {
       title={t(mode === 'insert' ? 'insert.image.insertTitle' : 'insert.image.replaceTitle')}
       width={DIALOG_WIDTH}
       onCancel={tabs.requestClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       className="pw-insert-dialog"
       footer={[
         <Button key="cancel" onClick={tabs.requestClose} data-testid="insert-dialog-cancel">

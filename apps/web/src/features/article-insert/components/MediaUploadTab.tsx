@@ -40,7 +40,13 @@ export function MediaUploadTab({
     const duration = kind === 'video' ? await readVideoDuration(file) : 0;
     const result = await start(file);
     if (!result) return;
-    const item: Uploaded = { kind: 'upload', upload: result, fileName: file.name, duration };
+    // The browser's reading first; the server's probe when the browser could not tell.
+    const item: Uploaded = {
+      kind: 'upload',
+      upload: result,
+      fileName: file.name,
+      duration: duration || result.duration,
+    };
     setUploaded((list) => [item, ...list.filter((u) => u.upload.id !== result.id)]);
     setCheckedKey(candidateKey(item));
   };

@@ -35,7 +35,7 @@ export function QuoteDialog({ onOk, onCancel }: { onOk: (text: string) => void; 
       title={t('insert.quote.title')}
       width={DIALOG_WIDTH}
       onCancel={close}
-      maskClosable={false}
+      mask={{ closable: false }}
       className="pw-insert-dialog"
       footer={[
         <Button key="cancel" onClick={close} data-testid="insert-dialog-cancel">

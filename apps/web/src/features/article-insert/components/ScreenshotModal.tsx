@@ -109,7 +109,14 @@ export default function ScreenshotModal({
         sha1,
         objId: image.uniq_id,
       });
-      onDone({ ...image, url: saved.open_url, width: saved.width, height: saved.height, page_number: page });
+      onDone({
+        ...image,
+        url: saved.open_url,
+        width: saved.width,
+        height: saved.height,
+        page_number: page,
+        sha1: sha1 || undefined,
+      });
     } catch (e) {
       // Errors of the save call were already shown by the HTTP client; drawing errors are shown here.
       if (!(e instanceof HttpError))
@@ -122,9 +129,9 @@ export default function ScreenshotModal({
     <Modal
       open
       title={t('insert.screenshot.title')}
-      width={PAGE_WIDTH + 48}
+      width={PAGE_WIDTH + 50}
       onCancel={onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       className="pw-insert-dialog"
       footer={[
         <Button key="cancel" onClick={onCancel}>
@@ -176,6 +183,7 @@ export default function ScreenshotModal({
               <div
                 className="pw-shot-overlay"
                 data-testid="screenshot-area"
+                data-ready={size ? 'true' : undefined}
                 onPointerDown={onDown}
                 onPointerMove={onMove}
                 onPointerUp={() => setDrag(null)}

@@ -36,7 +36,7 @@ export function VideoDialog({
       title={t('insert.video.title')}
       width={DIALOG_WIDTH}
       onCancel={tabs.requestClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       className="pw-insert-dialog"
       footer={[
         <Button key="cancel" onClick={tabs.requestClose} data-testid="insert-dialog-cancel">

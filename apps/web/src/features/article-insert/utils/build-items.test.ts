@@ -20,6 +20,7 @@ const upload = {
   mime: 'image/png',
   width: 640,
   height: 480,
+  duration: 0,
   url: '/api/files/f1/raw',
 };
 
