@@ -55,7 +55,7 @@ function ImageDialogBody({ workId, mode, onOk, onCancel }: ImageDialogProps) {
       width={DIALOG_WIDTH}
       onCancel={tabs.requestClose}
       mask={{ closable: false }}
-      className="pw-insert-dialog"
+      className="pw-insert-dialog pw-insert-image"
       footer={[
         <Button key="cancel" onClick={tabs.requestClose} data-testid="insert-dialog-cancel">
           {t('common.cancel')}
@@ -80,22 +80,22 @@ function ImageDialogBody({ workId, mode, onOk, onCancel }: ImageDialogProps) {
         items={[
           {
             key: 'local',
-            label: t('insert.tab.local'),
+            label: <span data-testid="insert-tab-local">{t('insert.tab.local')}</span>,
             children: <MediaUploadTab kind="image" onReport={tabs.reportTo.local} />,
           },
           {
             key: 'link',
-            label: t('insert.tab.link'),
+            label: <span data-testid="insert-tab-link">{t('insert.tab.link')}</span>,
             children: <LinkFetchTab kind="image" workId={workId} onReport={tabs.reportTo.link} />,
           },
           {
             key: 'ai',
-            label: t('insert.tab.ai'),
+            label: <span data-testid="insert-tab-ai">{t('insert.tab.ai')}</span>,
             children: <AiImageTab workId={workId} onReport={tabs.reportTo.ai} />,
           },
           {
             key: 'source',
-            label: t('insert.tab.source'),
+            label: <span data-testid="insert-tab-source">{t('insert.tab.source')}</span>,
             children: <SourceImagesTab workId={workId} onReport={tabs.reportTo.source} />,
           },
         ]}

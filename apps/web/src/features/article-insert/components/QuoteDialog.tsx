@@ -36,7 +36,7 @@ export function QuoteDialog({ onOk, onCancel }: { onOk: (text: string) => void; 
       width={DIALOG_WIDTH}
       onCancel={close}
       mask={{ closable: false }}
-      className="pw-insert-dialog"
+      className="pw-insert-dialog pw-insert-quote"
       footer={[
         <Button key="cancel" onClick={close} data-testid="insert-dialog-cancel">
           {t('common.cancel')}

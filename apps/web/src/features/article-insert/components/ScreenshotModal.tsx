@@ -132,7 +132,7 @@ export default function ScreenshotModal({
       width={PAGE_WIDTH + 50}
       onCancel={onCancel}
       mask={{ closable: false }}
-      className="pw-insert-dialog"
+      className="pw-insert-dialog pw-insert-shot"
       footer={[
         <Button key="cancel" onClick={onCancel}>
           {t('common.cancel')}

@@ -37,7 +37,7 @@ export function VideoDialog({
       width={DIALOG_WIDTH}
       onCancel={tabs.requestClose}
       mask={{ closable: false }}
-      className="pw-insert-dialog"
+      className="pw-insert-dialog pw-insert-video"
       footer={[
         <Button key="cancel" onClick={tabs.requestClose} data-testid="insert-dialog-cancel">
           {t('common.cancel')}
@@ -61,12 +61,12 @@ export function VideoDialog({
         items={[
           {
             key: 'local',
-            label: t('insert.tab.local'),
+            label: <span data-testid="insert-tab-local">{t('insert.tab.local')}</span>,
             children: <MediaUploadTab kind="video" onReport={tabs.reportTo.local} />,
           },
           {
             key: 'link',
-            label: t('insert.tab.link'),
+            label: <span data-testid="insert-tab-link">{t('insert.tab.link')}</span>,
             children: <LinkFetchTab kind="video" workId={workId} onReport={tabs.reportTo.link} />,
           },
         ]}
