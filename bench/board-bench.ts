@@ -10,7 +10,7 @@
  * Run: `npm run board -w @prowrite/bench` (builds the web app into bench/.out/web unless WEB_DIST names a build).
  * Diagnostics: BENCH_WATERFALL=1 prints resource timings; BENCH_PROFILE=1 the load's CPU profile by file and
  * function; BENCH_TRACE=<file> / BENCH_TRACE_LOAD=<file> write a Chromium trace of the scroll / of the load;
- * BENCH_SLIDES sets the deck size.
+ * BENCH_SLIDES sets the deck size; BENCH_FILES=1 lists every script of the route, not only the ten largest.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -173,7 +173,10 @@ async function coldScripts(
 
 /** Navigates to the board and waits for the first slide on screen; ms since navigation start. */
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
   samples?: number[];
   timeDeltas?: number[];
 }
@@ -190,7 +193,12 @@ function printProfile(profile: CpuProfile): void {
     if (!frame) return;
     const file = frame.url.split('/').pop() || `(${frame.functionName || 'native'})`;
     add(byFile, file, dt);
-    if (frame.url) add(byFunction, `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}`, dt);
+    if (frame.url)
+      add(
+        byFunction,
+        `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}:${frame.columnNumber}`,
+        dt,
+      );
   });
   const top = (m: Map<string, number>, n: number) =>
     [...m.entries()]
@@ -348,7 +356,7 @@ async function main(): Promise<void> {
     console.log(
       `  the signed-in home page loads ${kb(home).toFixed(1)} KB of it too; only the board route: ${kb(boardOnly).toFixed(1)} KB in ${boardOnly.size} files`,
     );
-    for (const [file, size] of initialJs.slice(0, 10)) {
+    for (const [file, size] of initialJs.slice(0, process.env.BENCH_FILES ? undefined : 10)) {
       console.log(
         `  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}${home.has(file) ? '' : '  (board route only)'}`,
       );

@@ -1,5 +1,5 @@
 import type { User } from '@prowrite/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { accountApi } from '../api/account-api';
 import { sessionStore } from '../state/session-store';
@@ -10,13 +10,29 @@ export function useAccessToken(): string | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.getToken, () => null);
 }
 
+const CURRENT_USER_STALE_MS = 5 * 60_000;
+
 export function useCurrentUser() {
   const token = useAccessToken();
   return useQuery<User>({
     queryKey: currentUserKey(token),
     queryFn: ({ signal }) => accountApi.currentUser(signal),
     enabled: token !== null,
-    staleTime: 5 * 60_000,
+    staleTime: CURRENT_USER_STALE_MS,
+  });
+}
+
+/**
+ * Starts the session check as the app starts, so it travels while the route's code loads instead of after it
+ * (the guard's query then finds it under way or done). A 401 goes through the HTTP client's usual handling.
+ */
+export function prefetchCurrentUser(queryClient: QueryClient): void {
+  const token = sessionStore.getToken();
+  if (token === null) return;
+  void queryClient.prefetchQuery<User>({
+    queryKey: currentUserKey(token),
+    queryFn: ({ signal }) => accountApi.currentUser(signal),
+    staleTime: CURRENT_USER_STALE_MS,
   });
 }
 
