@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 // The dev server forwards API calls to a locally running server (`npm run dev:server`).
 const apiTarget = process.env.PROWRITE_API_URL ?? 'http://127.0.0.1:8080';
 
+const SIDE_EFFECT_FREE =
+  /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|icons-svg)|stylis|i18next)[\\/]/;
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
@@ -21,6 +24,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // antd's rc-component and style libraries declare no `sideEffects`, so modules of theirs that nothing uses
+      // (the Form engine and its validator behind antd's context isolator, ...) stayed in every page. They have
+      // none: let them be dropped.
+      treeshake: {
+        moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
+      },
       output: {
         // Routes are lazy. React and the router, needed by every screen and rarely changing, get their own
         // cacheable file; antd is left to per-route splitting so the login screen does not load the Table.

@@ -1,80 +1,91 @@
-import { Layout, Menu } from 'antd';
-import { Suspense, useState } from 'react';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { Brand } from '../../components/Brand';
 import { AccountMenu } from '../../features/account/components/AccountMenu';
 import { useUser } from '../../features/account/state/current-user';
 import { LanguageSwitch } from '../../features/locale/components/LanguageSwitch';
 import { FullPageSpin } from '../guards/RequireAuth';
-import { Brand } from '../../components/Brand';
 import { NAV_ITEMS } from './nav-items';
+import './shell.css';
 
-const border = '1px solid rgba(5, 5, 5, 0.06)';
+/** Below antd's `lg` breakpoint the sidebar starts collapsed, as antd's Sider did. */
+const NARROW = '(max-width: 991.98px)';
 
-/** The signed-in frame: header (product, language, account) over a sidebar and the routed screen. */
+function useCollapsed(): [boolean, (next: boolean) => void] {
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia(NARROW).matches);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW);
+    const follow = () => setCollapsed(query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return [collapsed, setCollapsed];
+}
+
+/**
+ * The signed-in frame: header (product, language, account) over a sidebar and the routed screen. Plain elements
+ * rather than antd Layout/Sider/Menu: every screen loads this frame first, so it stays light to download and to
+ * style on the first render.
+ */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const user = useUser();
   const { pathname } = useLocation();
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useCollapsed();
   const items = NAV_ITEMS.filter((item) => item.visible(user));
-  const selected = items.filter((item) => item.matches(pathname)).map((item) => item.key);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 8,
-          borderBottom: border,
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-        }}
-      >
+    <div className="pw-shell">
+      <header className="pw-shell-header">
         <Link to="/" aria-label={t('nav.home')} style={{ display: 'inline-flex' }}>
           <Brand />
         </Link>
         <span style={{ flex: 1 }} />
         <LanguageSwitch />
         <AccountMenu />
-      </Layout.Header>
-      <Layout>
-        <Layout.Sider
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          breakpoint="lg"
-          width={216}
-          className="pw-sider"
-          style={{ borderRight: border }}
-        >
-          <nav aria-label={t('nav.main')}>
-            <Menu
-              mode="inline"
-              selectedKeys={selected}
-              style={{ paddingTop: 12, borderInlineEnd: 'none' }}
-              items={items.map((item) => ({
-                key: item.key,
-                icon: item.icon,
-                label: (
-                  <Link to={item.path} data-testid={`nav-${item.key}`}>
-                    {t(item.label)}
-                  </Link>
-                ),
-              }))}
-            />
+      </header>
+      <div className="pw-shell-body">
+        <aside className={`pw-sider${collapsed ? ' pw-sider-collapsed' : ''}`}>
+          <nav aria-label={t('nav.main')} className="pw-nav">
+            {items.map((item) => {
+              const selected = item.matches(pathname);
+              return (
+                <Link
+                  key={item.key}
+                  to={item.path}
+                  data-testid={`nav-${item.key}`}
+                  className={`pw-nav-item${selected ? ' pw-nav-item-selected' : ''}`}
+                  aria-current={selected ? 'page' : undefined}
+                  title={collapsed ? t(item.label) : undefined}
+                >
+                  <span className="pw-nav-icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <span className="pw-nav-label">{t(item.label)}</span>
+                </Link>
+              );
+            })}
           </nav>
-        </Layout.Sider>
-        <Layout.Content style={{ padding: '24px 28px 40px', minWidth: 0 }}>
+          <button
+            type="button"
+            className="pw-sider-trigger"
+            aria-label={t('nav.main')}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          </button>
+        </aside>
+        <main className="pw-shell-content">
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>
             <Suspense fallback={<FullPageSpin />}>
               <Outlet />
             </Suspense>
           </div>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps, Typography } from 'antd';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../hooks/use-logout';
@@ -40,12 +40,11 @@ export function AccountMenu() {
       style: { cursor: 'default' },
       label: (
         <div style={{ padding: '4px 0', maxWidth: 260 }}>
-          <Typography.Text strong style={{ display: 'block' }}>
+          {/* Plain text (not Typography): the header is on every screen and stays light. */}
+          <strong style={{ display: 'block', fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' }}>
             {user.name}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {user.email}
-          </Typography.Text>
+          </strong>
+          <span style={{ display: 'block', fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}>{user.email}</span>
           <div style={{ marginTop: 6 }}>
             <RoleTag role={user.type} superAdmin={user.is_super_admin} /> {user.team_name}
           </div>
