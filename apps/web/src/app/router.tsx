@@ -38,6 +38,18 @@ export const router = createBrowserRouter([
           Component: (await import('../features/print/components/PrintDeckPage')).PrintDeckPage,
         }),
       },
+      {
+        // Public rendering of a published article for screenshots (workbench.md 2.1): no login, no frame.
+        path: 'tweets-screenshot/:prowriteId/:token',
+        lazy: async () => ({
+          Component: (await import('../pages/ArticleScreenshotPage')).ArticleScreenshotPage,
+        }),
+      },
+      {
+        // The server's print page of an article (PNG export): a ticket, no login, no frame.
+        path: 'print/article/:id',
+        lazy: async () => ({ Component: (await import('../pages/ArticlePrintPage')).ArticlePrintPage }),
+      },
       { path: 'login-for-business', Component: ToLogin },
       { path: 'login-for-saas-medical', Component: ToLogin },
       {
@@ -82,6 +94,12 @@ export const router = createBrowserRouter([
                   return null;
                 },
                 lazy: async () => ({ Component: (await import('../pages/DeckBoardPage')).DeckBoardPage }),
+              },
+              {
+                path: 'articles/:id',
+                lazy: async () => ({
+                  Component: (await import('../pages/ArticleEditorPage')).ArticleEditorPage,
+                }),
               },
               {
                 path: 'no-permission',

@@ -1,4 +1,10 @@
-import { MAX_WORK_NAME, type OutLangValue } from '@prowrite/contracts';
+import {
+  MAX_WORK_NAME,
+  type OutLangValue,
+  type PATIENT_EDUCATION_TEMPLATES,
+  type TWEETS_TEMPLATES,
+  type WorkType,
+} from '@prowrite/contracts';
 import { themes } from '@prowrite/layouts';
 import { Alert, App, Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
@@ -7,12 +13,23 @@ import { useNavigate } from 'react-router';
 import { HttpError } from '../../../lib/http';
 import { useCreateWork } from '../hooks/use-works';
 import { useSourceFiles } from '../hooks/use-source-files';
-import { DECK_TEMPLATES, type DeckTemplate } from '../utils/work-status';
+import { articleTemplateColour, templatesFor, workPath } from '../utils/work-route';
+import type { DeckTemplate } from '../utils/work-status';
 import { SourceFilesField } from './SourceFilesField';
 
-type FormValues = { name?: string; template: DeckTemplate; out_lang: OutLangValue };
+type FormValues = { name?: string; template: string; out_lang: OutLangValue };
+type ArticleTemplate = (typeof TWEETS_TEMPLATES)[number] | (typeof PATIENT_EDUCATION_TEMPLATES)[number];
 
-/** Configure panel: a new PPT work from sources, a template and an output language. */
+/** The swatch of a template: a deck theme's colours, or an article template's theme colour. */
+function swatch(type: WorkType, id: string): (string | undefined)[] {
+  if (type === 'PPT') {
+    const colours = themes.get(id as DeckTemplate)?.colours;
+    return [colours?.primary, colours?.secondary, colours?.accent];
+  }
+  return [articleTemplateColour(type, id)];
+}
+
+/** Configure panel: a new work (PPT, Tweets, patient education) from sources, a template and an output language. */
 export function ConfigurePanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,6 +42,12 @@ export function ConfigurePanel() {
   });
   const create = useCreateWork();
   const [error, setError] = useState<string | null>(null);
+  const [type, setType] = useState<WorkType>('PPT');
+  const templates = templatesFor(type);
+  const changeType = (next: WorkType) => {
+    setType(next);
+    form.setFieldValue('template', templatesFor(next)[0]);
+  };
 
   const parsing = sources.items.some((i) => i.status === 'uploading' || i.status === 'parsing');
   const failed = sources.items.some((i) => i.status === 'error');
@@ -35,14 +58,14 @@ export function ConfigurePanel() {
     const name = values.name?.trim();
     create.mutate(
       {
-        type: 'PPT',
+        type,
         ...(name ? { name } : {}),
         file_ids: sources.fileIds,
         select_template: values.template,
         out_lang: values.out_lang,
       },
       {
-        onSuccess: ({ id }) => navigate(`/decks/${encodeURIComponent(id)}`),
+        onSuccess: ({ id }) => navigate(workPath(id, type)),
         onError: (e) => {
           if (e instanceof HttpError && e.kind === 'network') setError(t('label.network-error'));
           else if (e instanceof HttpError && e.kind === 'timeout') setError(t('label.request-timeout'));
@@ -64,16 +87,14 @@ export function ConfigurePanel() {
     >
       <Form.Item label={t('workbench.form.type')}>
         <Select
-          value="PPT"
+          value={type}
           id="work-type"
+          onChange={changeType}
+          data-testid="work-type"
           options={[
             { value: 'PPT', label: t('workbench.type.PPT') },
-            { value: 'Tweets', label: t('workbench.type.Tweets'), disabled: true },
-            {
-              value: 'PatientEducationPost',
-              label: t('workbench.type.PatientEducationPost'),
-              disabled: true,
-            },
+            { value: 'Tweets', label: t('article.type.Tweets') },
+            { value: 'PatientEducationPost', label: t('article.type.PatientEducationPost') },
           ]}
         />
       </Form.Item>
@@ -89,20 +110,19 @@ export function ConfigurePanel() {
       </Form.Item>
       <Form.Item name="template" label={t('workbench.form.template')}>
         <Radio.Group className="pw-template-grid" data-testid="template-select">
-          {DECK_TEMPLATES.map((id) => {
-            const colours = themes.get(id)?.colours;
-            return (
-              <Radio.Button key={id} value={id} className="pw-template-option">
-                <span className="pw-template-swatch" aria-hidden>
-                  {[colours?.primary, colours?.secondary, colours?.accent].map((c, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: three fixed colour slots.
-                    <span key={i} style={{ background: c }} />
-                  ))}
-                </span>
-                {t(`workbench.template.${id}`)}
-              </Radio.Button>
-            );
-          })}
+          {templates.map((id) => (
+            <Radio.Button key={id} value={id} className="pw-template-option" data-template={id}>
+              <span className="pw-template-swatch" aria-hidden>
+                {swatch(type, id).map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed colour slots.
+                  <span key={i} style={{ background: c }} />
+                ))}
+              </span>
+              {type === 'PPT'
+                ? t(`workbench.template.${id as DeckTemplate}`)
+                : t(`article.template.${id as ArticleTemplate}`)}
+            </Radio.Button>
+          ))}
         </Radio.Group>
       </Form.Item>
       <Form.Item name="out_lang" label={t('workbench.form.outLang')}>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../public-preview/utils/format-date';
 import { WORKS_PAGE_SIZE } from '../api/works-api';
 import { useDeleteWork, useWorksList } from '../hooks/use-works';
+import { workPath } from '../utils/work-route';
 import { STATUS_COLOR, workStatus } from '../utils/work-status';
 import { RenameWorkModal } from './RenameWorkModal';
 
@@ -84,7 +85,7 @@ export function TaskPanel({
                 </span>
               </button>
               <span className="pw-task-actions">
-                <Link to={`/decks/${encodeURIComponent(work.id)}`} data-testid="work-open">
+                <Link to={workPath(work.id, work.type)} data-testid="work-open">
                   {t('workbench.list.open')}
                 </Link>
                 <Tooltip title={t('workbench.rename.title')}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../public-preview/utils/format-date';
 import { useWorkPreview } from '../hooks/use-works';
+import { workPath } from '../utils/work-route';
 import { STATUS_COLOR, workStatus } from '../utils/work-status';
 import { SlideThumbnails } from './SlideThumbnails';
 
@@ -41,7 +42,7 @@ export function WorkPreviewPanel({ workId }: { workId: string | null }) {
           type="primary"
           icon={<ArrowRightOutlined />}
           iconPlacement="end"
-          onClick={() => navigate(`/decks/${encodeURIComponent(work.baseInfo.id)}`)}
+          onClick={() => navigate(workPath(work.baseInfo.id, work.baseInfo.type))}
           data-testid="preview-open"
         >
           {t('workbench.list.open')}

@@ -1,0 +1,177 @@
+import {
+  type ArticleComponent,
+  type ArticleSaveResult,
+  articleComponentSchema,
+  articleSaveResultSchema,
+  type SourceQuote,
+  type WorkDetail,
+  workDetailSchema,
+  workDoneEventSchema,
+  workStatusEventSchema,
+} from '@prowrite/contracts';
+import { z } from 'zod';
+import { sessionStore } from '../../account/state/session-store';
+import { http } from '../../../lib/http';
+
+/** Works answers read as `data.data` (api-fills "Works"). */
+function inner(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || !('data' in payload))
+    throw new Error('expected {data: ...}');
+  return payload.data;
+}
+
+const flag = z.union([z.boolean(), z.number()]).optional();
+/** Extras a server may send with an article's detail (not in the shared work contract). */
+const detailExtrasSchema = z.object({ roche_flag: flag, revocation: z.number().int().min(0).optional() });
+
+export interface ArticleDetail {
+  detail: WorkDetail;
+  rocheFlag: boolean;
+  revocation: number;
+}
+
+export function readArticleDetail(payload: unknown): ArticleDetail {
+  const data = inner(payload);
+  const detail = workDetailSchema.parse(data);
+  const extras = detailExtrasSchema.safeParse(data);
+  return {
+    detail,
+    rocheFlag: extras.success ? Boolean(extras.data.roche_flag) : false,
+    revocation: extras.success ? (extras.data.revocation ?? 0) : 0,
+  };
+}
+
+const withdrawResultSchema = articleSaveResultSchema.extend({ components: z.array(articleComponentSchema) });
+export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
+
+const commentStatsSchema = z.array(
+  z.object({ section_id: z.string(), count: z.number().int(), unread: z.number().int().default(0) }),
+);
+export type CommentStats = z.infer<typeof commentStatsSchema>;
+
+/** Client-only flags never travel with a save. */
+export function storedComponent(component: ArticleComponent): ArticleComponent {
+  return { ...component, show_loading: false };
+}
+
+const saveParse = (d: unknown) => articleSaveResultSchema.parse(inner(d));
+
+/**
+ * The article editor's calls (docs/decisions/0005-article-api.md). Edits, sorts and lookups are silent: the
+ * editor shows its own outcome (workbench.md 8: no message on a non-200 edit, sort or source call).
+ */
+export const articleApi = {
+  detail: (id: string, signal?: AbortSignal): Promise<ArticleDetail> =>
+    http.get('/api/prowrite/v1/detail', { query: { id }, signal, silent: true, parse: readArticleDetail }),
+
+  editComponent: (input: {
+    id: string;
+    componentKey: number;
+    type: 'add' | 'update' | 'delete';
+    component?: ArticleComponent;
+    version: number;
+  }): Promise<ArticleSaveResult> =>
+    http.post(
+      '/api/prowrite/v1/component_content',
+      {
+        id: input.id,
+        component_key: input.componentKey,
+        type: input.type,
+        ...(input.component ? { component: storedComponent(input.component) } : {}),
+        version: input.version,
+      },
+      { silent: true, parse: saveParse },
+    ),
+
+  sort: (id: string, order: string[], version: number): Promise<ArticleSaveResult> =>
+    http.post(
+      '/api/prowrite/v1/assembly',
+      { id, publication_components: order, version },
+      { silent: true, parse: saveParse },
+    ),
+
+  withdraw: (id: string): Promise<WithdrawResult> =>
+    http.post(
+      '/api/prowrite/v2/withdraw',
+      { id },
+      { silent: true, parse: (d) => withdrawResultSchema.parse(inner(d)) },
+    ),
+
+  closeRevocation: (id: string) => http.post('/api/prowrite/v2/close/revocation', { id }, { silent: true }),
+
+  /** The template setting (theme colour and optional components). */
+  templateSetting: (body: {
+    id: string;
+    select_optional_components: string[];
+    theme_color?: string;
+  }): Promise<ArticleSaveResult> =>
+    http.post('/api/prowrite/v1/saving/components', body, { silent: true, parse: saveParse }),
+
+  commentStats: async (workId: string, signal?: AbortSignal): Promise<CommentStats> =>
+    http.get('/api/prowrite/v1/comment/stats', {
+      query: { prowrite_id: workId },
+      signal,
+      silent: true,
+      parse: (d) => commentStatsSchema.parse(inner(d)),
+    }),
+
+  sourceQuote: async (workId: string, queryText: string): Promise<SourceQuote> =>
+    (
+      await http.post<{ data: SourceQuote }>(
+        '/api/prowrite/v1/source/quote',
+        { prowrite_id: workId, query_text: queryText },
+        { silent: true, timeoutMs: 200_000 },
+      )
+    ).data,
+
+  /** One avatar image (`POST /api/file/uploadcutfile?type=avatar`, field `jwfile`); answers its address. */
+  uploadAvatar: async (file: File): Promise<string> => {
+    const form = new FormData();
+    form.append('jwfile', file);
+    const answer = await http.post<unknown>('/api/file/uploadcutfile', form, {
+      query: { type: 'avatar' },
+      envelope: false,
+      timeoutMs: 60_000,
+    });
+    const read = z
+      .object({
+        status: z.string(),
+        message: z.string().optional(),
+        data: z.object({ url: z.string() }).optional(),
+      })
+      .parse(answer);
+    if (read.status !== 'success' || !read.data) throw new Error(read.message || 'upload failed');
+    return read.data.url;
+  },
+
+  /** EventSource cannot send headers: the Access-Token goes as `token` (api-fills "Works"). */
+  streamUrl: (id: string): string => {
+    const params = new URLSearchParams({ id });
+    const token = sessionStore.getToken();
+    if (token) params.set('token', token);
+    return `/api/prowrite/v1/generate/stream?${params.toString()}`;
+  },
+
+  /** Forgets the undo history when the page is left (a keepalive request survives the tab closing). */
+  closeRevocationOnExit: (id: string): void => {
+    const token = sessionStore.getToken();
+    void fetch('/api/prowrite/v2/close/revocation', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', ...(token ? { 'Access-Token': token } : {}) },
+      body: JSON.stringify({ id }),
+    }).catch(() => {});
+  },
+};
+
+/** Parsers of the generation stream's events. */
+export const articleStreamEvents = {
+  status: (data: string) => workStatusEventSchema.parse(JSON.parse(data)),
+  component: (data: string) =>
+    articleComponentSchema.parse(z.object({ component: z.unknown() }).parse(JSON.parse(data)).component),
+  done: (data: string) => workDoneEventSchema.partial().parse(JSON.parse(data)),
+  error: (data: string) =>
+    z.object({ code: z.number().optional(), msg: z.string().optional() }).parse(JSON.parse(data)),
+};
+
+export type { SourceQuote };

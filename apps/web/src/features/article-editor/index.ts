@@ -1,0 +1,11 @@
+/**
+ * The article editor (workbench.md 2.6–2.9): Tweets and patient-education posts, streamed generation,
+ * in-place editing, saving with versions, undo, comments, source lookups. Its renderers also draw the
+ * public screenshot page and the print page read-only.
+ */
+export { ArticleEditorScreen } from './components/ArticleEditorScreen';
+export { ArticleCanvas } from './components/views/ArticleCanvas';
+export { ComponentView } from './components/views/ComponentView';
+export { ArticleEditorProvider } from './state/editor-context';
+export { ArticleRenderContext, type ArticleRenderApi } from './state/render-context';
+export { type ArticleLook, type ArticleType, articleLook } from './utils/theme';

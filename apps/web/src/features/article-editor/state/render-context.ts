@@ -1,0 +1,52 @@
+import type { ArticleComponent, ArticleImage } from '@prowrite/contracts';
+import { createContext, useContext } from 'react';
+import type { ArticleLook } from '../utils/theme';
+
+/** What the editor offers the renderers; absent in read-only rendering (public and print pages). */
+export interface EditorHooks {
+  workId: string;
+  rocheFlag: boolean;
+  /** Applies an edit to one component (saved 1 s later). */
+  edit: (componentId: string, update: (component: ArticleComponent) => ArticleComponent) => void;
+  /** Saves pending edits now (after a drag inside a chapter). */
+  flush: () => Promise<void>;
+  removeComponent: (id: string, opts?: { confirm?: boolean }) => Promise<boolean>;
+  /** A yes/no question in the app's confirm dialog (title 'label.tips'). */
+  confirm: (content: string) => Promise<boolean>;
+  uploadAvatar: (file: File) => Promise<string>;
+  /** Opens the preview gallery at this image. */
+  openImage: (image: ArticleImage) => void;
+}
+
+/**
+ * How the article is drawn: one set of renderers for the editor (`editor` present, texts editable), the
+ * public screenshot page and the print page (`editor` null: read-only).
+ */
+export interface ArticleRenderApi {
+  look: ArticleLook;
+  /** The address an <img> or <video> loads for a stored url (session token, public token, ticket). */
+  mediaSrc: (url: string) => string;
+  /** Read-only pages hide an empty image title and an empty footnote (workbench.md 2.1, 5). */
+  hideEmptyImageTitle: boolean;
+  hideEmptyFootnote: boolean;
+  /** Bumped when components are replaced from outside: editors restart from the stored text. */
+  epoch: number;
+  editor: EditorHooks | null;
+}
+
+export const ArticleRenderContext = createContext<ArticleRenderApi | null>(null);
+
+export function useArticleRender(): ArticleRenderApi {
+  const api = useContext(ArticleRenderContext);
+  if (!api) throw new Error('useArticleRender() needs an ArticleRenderContext provider');
+  return api;
+}
+
+/** The component a renderer draws, so nested views can edit it without passing it down. */
+export const ComponentContext = createContext<ArticleComponent | null>(null);
+
+export function useCurrentComponent(): ArticleComponent {
+  const c = useContext(ComponentContext);
+  if (!c) throw new Error('useCurrentComponent() needs a ComponentContext provider');
+  return c;
+}

@@ -1,0 +1,45 @@
+import { MAX_EXPORT_WIDTH, MIN_EXPORT_WIDTH } from '@prowrite/contracts';
+
+/** The column width the article is laid out at when no `width` is asked for (the editor's column). */
+export const SCREENSHOT_DEFAULT_WIDTH = 640;
+
+export interface ScreenshotParams {
+  /** Layout width in CSS pixels. */
+  width: number;
+  /** `size=2`: a double-size view (scale 2), for 2x captures. */
+  double: boolean;
+}
+
+/** Reads `?width=&size=`; a width out of range falls back to the default. */
+export function readScreenshotParams(search: URLSearchParams): ScreenshotParams {
+  const asked = Number(search.get('width'));
+  const width =
+    Number.isInteger(asked) && asked >= MIN_EXPORT_WIDTH && asked <= MAX_EXPORT_WIDTH
+      ? asked
+      : SCREENSHOT_DEFAULT_WIDTH;
+  return { width, double: search.get('size') === '2' };
+}
+
+/**
+ * The page's scale once loaded (workbench.md 2.1): the layout width fitted to the window's width, or 2 for
+ * the double-size view.
+ */
+export function screenshotScale(params: ScreenshotParams, windowWidth: number): number {
+  if (params.double) return 2;
+  if (!(windowWidth > 0)) return 1;
+  return windowWidth / params.width;
+}
+
+/**
+ * The address a public page loads an image from: our stored files go through the public image route (only
+ * the images the work references are served there); outside addresses stay as they are; anything else
+ * (data:, javascript:) is dropped.
+ */
+export function publicMediaSrc(prowriteId: string, token: string, url: string): string {
+  if (url.startsWith('/api/files/')) {
+    const q = new URLSearchParams({ prowrite_id: prowriteId, token, url });
+    return `/api/prowrite/v1/public/work/image?${q.toString()}`;
+  }
+  if (/^https?:\/\//i.test(url)) return url;
+  return '';
+}

@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { TweetsScreenshot } from '../features/article-public/components/TweetsScreenshot';
+import { readScreenshotParams } from '../features/article-public/utils/screenshot-params';
+
+/** /tweets-screenshot/:prowriteId/:token?width=&size= — public, no login, no frame. Both parts or nothing loads. */
+export function ArticleScreenshotPage() {
+  const { prowriteId = '', token = '' } = useParams();
+  const [search] = useSearchParams();
+  const params = useMemo(() => readScreenshotParams(search), [search]);
+  if (!prowriteId || !token) return null;
+  return (
+    <TweetsScreenshot key={`${prowriteId}:${token}`} prowriteId={prowriteId} token={token} params={params} />
+  );
+}
