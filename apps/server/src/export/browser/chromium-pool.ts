@@ -83,6 +83,7 @@ export class ChromiumPool {
     if (this.closed) throw new AppError(503, 'The server is shutting down; export again in a moment');
     await this.acquire();
     let context: BrowserContext | null = null;
+    let closing: Promise<void> | null = null;
     let timer: NodeJS.Timeout | undefined;
     try {
       const browser = await this.ensureBrowser();
@@ -102,7 +103,7 @@ export class ChromiumPool {
             ),
           );
           // Closing the context ends whatever the job awaits on its page.
-          void ctx.close().catch(() => {});
+          closing = ctx.close().catch(() => {});
         }, this.jobTimeoutMs);
       });
       const work = job(page, ctx);
@@ -116,7 +117,7 @@ export class ChromiumPool {
       throw error;
     } finally {
       clearTimeout(timer);
-      if (context) await context.close().catch(() => {});
+      if (context) await (closing ?? context.close().catch(() => {}));
       this.release();
     }
   }

@@ -19,6 +19,30 @@ const HOP_HEADERS = new Set([
 
 export type BlockedRequest = { url: string };
 
+type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+
+/**
+ * Content-hashed web assets (`/assets/...`, immutable) answered once per app and kept in memory: every
+ * export opens a fresh browser context with an empty cache, and the app's scripts are the same each time.
+ */
+const assetCaches = new WeakMap<FastifyInstance, Map<string, Answer>>();
+const MAX_CACHED_ASSET_BYTES = 64 * 1024 * 1024;
+
+function assetCache(app: FastifyInstance): Map<string, Answer> {
+  let cache = assetCaches.get(app);
+  if (!cache) {
+    cache = new Map();
+    assetCaches.set(app, cache);
+  }
+  return cache;
+}
+
+function cachedBytes(cache: Map<string, Answer>): number {
+  let n = 0;
+  for (const a of cache.values()) n += a.body.byteLength;
+  return n;
+}
+
 /**
  * Routes every request of the context: our origin through `app.inject`, everything else aborted. Returns the
  * list of blocked requests (for logs and tests).
@@ -37,24 +61,42 @@ export async function serveAppToContext(
       return;
     }
     try {
-      const res = await app.inject({
-        method: request.method() as 'GET',
-        url: `${target.pathname}${target.search}`,
-        headers: forwardedHeaders(request),
-        ...(request.postDataBuffer() ? { payload: request.postDataBuffer() ?? undefined } : {}),
-      });
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(res.headers)) {
-        if (value === undefined || HOP_HEADERS.has(name.toLowerCase())) continue;
-        headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      const isAsset = request.method() === 'GET' && target.pathname.startsWith('/assets/') && !target.search;
+      const cache = assetCache(app);
+      let answer = isAsset ? cache.get(target.pathname) : undefined;
+      if (!answer) {
+        answer = await answerInProcess(app, request, target);
+        if (
+          isAsset &&
+          answer.status === 200 &&
+          cachedBytes(cache) + answer.body.byteLength <= MAX_CACHED_ASSET_BYTES
+        ) {
+          cache.set(target.pathname, answer);
+        }
       }
-      await route.fulfill({ status: res.statusCode, headers, body: res.rawPayload });
+      await route.fulfill(answer);
     } catch {
       // The page or context closed meanwhile, or the app failed: the page sees a network error.
       await route.abort('failed').catch(() => {});
     }
   });
   return blocked;
+}
+
+async function answerInProcess(app: FastifyInstance, request: Request, target: URL): Promise<Answer> {
+  const postData = request.postDataBuffer();
+  const res = await app.inject({
+    method: request.method() as 'GET',
+    url: `${target.pathname}${target.search}`,
+    headers: forwardedHeaders(request),
+    ...(postData ? { payload: postData } : {}),
+  });
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value === undefined || HOP_HEADERS.has(name.toLowerCase())) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return { status: res.statusCode, headers, body: res.rawPayload };
 }
 
 function parseUrl(url: string): URL | null {

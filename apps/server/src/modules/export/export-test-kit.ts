@@ -225,3 +225,50 @@ export async function libreOfficeToPdf(inputs: { name: string; bytes: Buffer }[]
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** The general figure slide pointing at a stored figure, with provenance for two of its values. */
+export function figureSlide(fileId: string, slideNum: number): Slide {
+  const sample = layoutSamples.section_slide_001!.en;
+  return slideSchema.parse({
+    ...sample,
+    slide_num: slideNum,
+    num: slideNum,
+    content: sample.content.map((c) =>
+      c.id === 'image'
+        ? {
+            ...c,
+            img_arr: [
+              {
+                image_info: {
+                  url: `/api/files/${fileId}/figures/0`,
+                  key_info: 'Kaplan-Meier curve of PFS',
+                  width: 64,
+                  height: 40,
+                },
+              },
+            ],
+          }
+        : c,
+    ),
+    provenance: [
+      {
+        text: '8.6 months',
+        content_id: 'text_1',
+        file_id: fileId,
+        page: 4,
+        quote: 'median PFS was 8.6 months (95% CI 7.9-9.4)',
+      },
+      { text: 'HR 0.62', file_id: fileId, page: 5, quote: 'hazard ratio 0.62; 95% CI 0.51 to 0.75' },
+    ],
+  });
+}
+
+/** POSTs an export and answers the raw response. */
+export function postExport(
+  t: TestApp,
+  token: string | null,
+  payload: Record<string, unknown>,
+  url = '/api/prowrite/v1/export',
+) {
+  return t.app.inject({ method: 'POST', url, headers: token ? { 'access-token': token } : {}, payload });
+}

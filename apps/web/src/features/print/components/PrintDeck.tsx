@@ -40,7 +40,8 @@ function PrintSlides({ work, params }: { work: WorkDetail; params: PrintParams }
   );
   const width = params.mode === 'png' ? params.width : DESIGN_WIDTH;
   const scale = width / DESIGN_WIDTH;
-  const height = width / (16 / 9);
+  // PNG: whole CSS pixels per slide, so stacked slides and per-slide captures cut on exact pixel rows.
+  const height = params.mode === 'png' ? Math.round(width / (16 / 9)) : width / (16 / 9);
 
   useEffect(() => {
     document.title = work.baseInfo.name;
