@@ -206,7 +206,11 @@ function resultsSections(view: TrialView, labels: ArticleLabels): SectionDraft[]
       const names = rows.map((r) =>
         labels.zh ? (phraseZh(r[0]!.trim()) ?? r[0]!.trim()) : r[0]!.trim().toLowerCase(),
       );
-      const source = { file_id: table.source.file_id, page: table.page, quote: rows[0]!.join(' | ') };
+      const source = {
+        file_id: table.source.file_id,
+        page: table.page,
+        quote: rows[0]!.filter((c) => c.trim()).join(' | '),
+      };
       const s = section(labels.t('patientSideEffects'), [
         textItem([
           labels.zh

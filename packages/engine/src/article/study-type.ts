@@ -41,7 +41,7 @@ export function studyType(view: TrialView, labels: ArticleLabels): Phrase | null
   if (adjectives.length === 0 && !phase) return null;
   if (labels.zh) {
     const adj = adjectives.join('、');
-    const text = phase ? `${adj ? `${adj}的` : ''}${phase}临床试验` : `${adj}临床试验`;
+    const text = `${adj ? `${adj}的` : ''}${phase ?? ''}临床试验`;
     return { text, sources };
   }
   const parts = [...adjectives, ...(phase ? [phase.toLowerCase()] : [])];

@@ -30,14 +30,14 @@ export function numericRows(table: FactTable): string[][] {
 }
 
 /**
- * Where a row is printed: PDF tables are rebuilt into the page text as "cell | cell | cell" lines. The table's
- * own quote (its title) goes with it, so the row can always be traced to its table.
+ * Where a row is printed: PDF tables are rebuilt into the page text as "cell | cell | cell" lines of their
+ * non-empty cells. The table's own quote (its title) goes with it, so the row can always be traced to its table.
  */
 function rowSources(table: FactTable, row: string[]): Provenance[] {
   const line = (cells: string[]) => ({
     file_id: table.source.file_id,
     page: table.page,
-    quote: cells.join(' | '),
+    quote: cells.filter((c) => c.trim()).join(' | '),
   });
   return [line(row), line(table.headers), table.source];
 }

@@ -1,0 +1,53 @@
+import {
+  type ArticleComponent,
+  articleComponentSchema,
+  componentLimitIssue,
+  ID_ALPHABET,
+  measureText,
+} from '@prowrite/contracts';
+import { expect } from 'vitest';
+import { type PlacedText, placedTexts, unsourcedNumbers } from '../number-check';
+import { sentencesOf } from '../paragraph';
+
+const ID = new RegExp(`^[${ID_ALPHABET}]{32}$`);
+const UNIQ = new RegExp(`^[${ID_ALPHABET}]{19}$`);
+
+/** What every written article must satisfy: contract shape, limits, ids, every number sourced. */
+export function expectValidArticle(components: ArticleComponent[]): void {
+  for (const c of components) {
+    expect(articleComponentSchema.parse(c)).toEqual(c);
+    expect(componentLimitIssue(c), `${c.component} limits`).toBeNull();
+    expect(c.id).toMatch(ID);
+    expect(unsourcedNumbers(c), `${c.component}: numbers without a source`).toEqual([]);
+    for (const content of c.contents) {
+      for (const ch of content.chapters ?? []) {
+        for (const s of ch.sections) {
+          for (const item of s.contents) {
+            expect(item.id).toMatch(ID);
+            if (item.body.image) expect(item.body.image.uniq_id).toMatch(UNIQ);
+          }
+        }
+      }
+    }
+  }
+  const ids = components.map((c) => c.id);
+  expect(new Set(ids).size).toBe(ids.length);
+}
+
+/** Every text of the article (all components) as plain text. */
+export function allTexts(components: ArticleComponent[], skip: string[] = []): PlacedText[] {
+  return components.filter((c) => !skip.includes(c.component)).flatMap(placedTexts);
+}
+
+const ABBREVIATION = /(?<![A-Za-z])[a-z]?[A-Z]{2,}[A-Za-z0-9+-]*/g;
+
+/** Reading measures: mean measured sentence length, and abbreviations per 1000 measured characters. */
+export function readingMeasures(texts: PlacedText[]): { meanSentence: number; abbreviationsPer1000: number } {
+  const sentences = texts.flatMap((t) => t.text.split('\n').flatMap(sentencesOf));
+  const total = sentences.reduce((n, s) => n + measureText(s), 0);
+  const abbreviations = sentences.reduce((n, s) => n + (s.match(ABBREVIATION)?.length ?? 0), 0);
+  return {
+    meanSentence: sentences.length > 0 ? total / sentences.length : 0,
+    abbreviationsPer1000: total > 0 ? (abbreviations * 1000) / total : 0,
+  };
+}
