@@ -15,8 +15,8 @@ import { addTextElement, runLang } from './text';
 import { xmlSafe } from './units';
 import { VectorParts } from './vectors';
 
-/** Deck titles beyond this are cut in the file's properties (the file name is the route's business). */
-const MAX_TITLE_CHARS = 1000;
+/** Deck titles beyond this are cut in the file properties (the download name is the route's business). */
+const MAX_TITLE_CHARS = 2000;
 
 function drawElement(
   slide: PptxGenJS.Slide,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type ImageFormat, imageSize, MIME, sniffFormat } from './image-size';
 
 export type ImageLoader = (src: string) => Promise<{ data: Buffer; mime: string } | null>;
@@ -49,19 +50,29 @@ export function toDeckImage(data: Buffer): DeckImage | null {
  */
 export class DeckMedia {
   private readonly byKey = new Map<string, { image: DeckImage; pptx: PptxImage }>();
+  /** Content hash -> the entry of the first address with those bytes (the same picture under two addresses). */
+  private readonly byContent = new Map<string, { image: DeckImage; pptx: PptxImage }>();
   private readonly placeholders = new Map<string, Buffer>();
 
   /** Registers a picture under a key (its address); returns what to hand pptxgenjs. */
   add(key: string, image: DeckImage): PptxImage {
     const known = this.byKey.get(key);
     if (known) return known.pptx;
-    const marker = `${PLACEHOLDER_PREFIX}${this.byKey.size}`;
+    const hash = createHash('sha1').update(image.data).digest('hex');
+    const same = this.byContent.get(hash);
+    if (same) {
+      this.byKey.set(key, same);
+      return same.pptx;
+    }
+    const marker = `${PLACEHOLDER_PREFIX}${this.placeholders.size}`;
     const pptx: PptxImage = {
       data: `${MIME[image.format]};base64,${Buffer.from(marker).toString('base64')}`,
       format: image.format,
       ...(image.ratio ? { ratio: image.ratio } : {}),
     };
-    this.byKey.set(key, { image, pptx });
+    const entry = { image, pptx };
+    this.byKey.set(key, entry);
+    this.byContent.set(hash, entry);
     this.placeholders.set(marker, image.data);
     return pptx;
   }

@@ -46,7 +46,7 @@ function restoreMedia(parts: Parts, media: DeckMedia) {
  * SVG pictures need a raster copy beside them; pptxgenjs cannot draw one in Node. Each is a small PNG in the
  * SVG's first colour (the template's base colour for backgrounds, see masters.ts).
  */
-function fillSvgFallbacks(parts: Parts, relsPaths: string[]) {
+function fillSvgFallbacks(parts: Parts, relsPaths: string[], media: DeckMedia) {
   const pngs = new Map<string, Buffer>();
   for (const relsPath of relsPaths) {
     const xml = text(parts, partOfRels(relsPath));
@@ -57,8 +57,9 @@ function fillSvgFallbacks(parts: Parts, relsPaths: string[]) {
     for (const m of xml.matchAll(SVG_BLIP)) {
       const png = rels.get(m[1]!);
       const svg = rels.get(m[2]!);
-      if (!png || !svg) continue;
-      const colour = firstColour(text(parts, mediaPath(svg)) ?? '');
+      const svgPart = svg ? parts.get(mediaPath(svg)) : undefined;
+      if (!png || !svgPart || typeof svgPart === 'string') continue;
+      const colour = firstColour(Buffer.from(media.realBytes(svgPart) ?? svgPart).toString('utf8'));
       const bytes = pngs.get(colour) ?? solidPng(colour);
       pngs.set(colour, bytes);
       parts.set(mediaPath(png), bytes);
@@ -66,7 +67,10 @@ function fillSvgFallbacks(parts: Parts, relsPaths: string[]) {
   }
 }
 
-/** Identical pictures (a figure or logo on many slides) are stored once; relationships point at the copy kept. */
+/**
+ * Identical pictures (a figure or logo on many slides) are stored once; relationships point at the copy kept.
+ * Runs before the real bytes are restored, so a placeholder's few bytes are its key and pictures are not hashed.
+ */
 function dedupeMedia(parts: Parts, relsPaths: string[]) {
   const kept = new Map<string, string>();
   const rename = new Map<string, string>();
@@ -127,9 +131,9 @@ export function finalisePackage(parts: Parts, ctx: PackageContext, level = 6): B
     if (/^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(path))
       rewrite(parts, path, (xml) => masters.expandLayout(xml));
   }
-  restoreMedia(parts, media);
-  fillSvgFallbacks(parts, relsPaths);
+  fillSvgFallbacks(parts, relsPaths, media);
   dedupeMedia(parts, relsPaths);
+  restoreMedia(parts, media);
   rewrite(parts, '[Content_Types].xml', dropPhantomMasters);
   const ea = pages[0]?.resolved.fonts.eastAsian;
   if (ea)

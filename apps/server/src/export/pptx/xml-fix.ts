@@ -33,7 +33,7 @@ export function dedupeParagraphProps(xml: string): string {
 
 /** Arrow heads as large as the board draws them (PowerPoint's default "medium" head is smaller). */
 export function sizeArrowHeads(xml: string): string {
-  return xml.replaceAll('<a:tailEnd type="triangle"/>', '<a:tailEnd type="triangle" w="med" len="med"/>');
+  return xml.replaceAll('<a:tailEnd type="triangle"/>', '<a:tailEnd type="triangle" w="med" len="lg"/>');
 }
 
 /**

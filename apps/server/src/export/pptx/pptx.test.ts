@@ -1,0 +1,328 @@
+import type { Slide } from '@prowrite/contracts';
+import {
+  getTheme,
+  layoutSamples,
+  type ResolvedSlide,
+  type ResolvedText,
+  resolveSlide,
+  sampleReferences,
+} from '@prowrite/layouts';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { UnknownSlideLayoutError } from './errors';
+import { type DeckPptxInput, writeDeckPptx } from './index';
+import { solidPng } from './png';
+import { sampleSlides, withFigureUrls } from './testing/sample-deck';
+import { assertWellFormed } from './testing/xml-check';
+import { lineSafe } from './units';
+
+const noImages = async () => null;
+
+async function unzip(buf: Buffer) {
+  const zip = await JSZip.loadAsync(buf);
+  const text = async (path: string) => (await zip.file(path)?.async('string')) ?? '';
+  const slideCount = zip.file(/^ppt\/slides\/slide\d+\.xml$/).length;
+  return { zip, text, slideCount };
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The shape named `name` in a slide's XML. */
+function shapeXml(slideXml: string, name: string): string | undefined {
+  const at = slideXml.indexOf(`name="${name}"`);
+  if (at < 0) return undefined;
+  const start = slideXml.lastIndexOf('<p:sp>', at);
+  return slideXml.slice(start, slideXml.indexOf('</p:sp>', at) + '</p:sp>'.length);
+}
+
+/** Paragraphs -> lines -> text of a text body, as drawn (lines end at <a:br/>). */
+function drawnLines(sp: string): string[][] {
+  return [...sp.matchAll(/<a:p>([\s\S]*?)<\/a:p>/g)].map((p) =>
+    p[1]!
+      .split('<a:br/>')
+      .map((line) => [...line.matchAll(/<a:t>([\s\S]*?)<\/a:t>/g)].map((t) => decode(t[1]!)).join('')),
+  );
+}
+
+const resolvedLines = (el: ResolvedText) =>
+  el.paragraphs.map((p) => p.lines.map((l) => lineSafe(l.runs.map((r) => r.text).join(''))));
+
+function resolveSample(slide: Slide, template: string): ResolvedSlide {
+  return resolveSlide(slide, { theme: getTheme(template), pageNumber: slide.slide_num });
+}
+
+const allSamples = () => [...sampleSlides('zh'), ...sampleSlides('en')];
+
+describe('writeDeckPptx', () => {
+  it('writes a 16:9 package with one slide per sample, the deck title and well-formed parts', async () => {
+    const slides = allSamples().map((s) => s.slide);
+    const buf = await writeDeckPptx({
+      title: 'ORCHID-3 深度解读',
+      slides,
+      template: 'medical_template1',
+      loadImage: noImages,
+    });
+    const { zip, text, slideCount } = await unzip(buf);
+    expect(slideCount).toBe(slides.length);
+    expect(Object.keys(zip.files)[0]).toBe('[Content_Types].xml');
+    expect(await text('ppt/presentation.xml')).toContain('<p:sldSz cx="9144000" cy="5143500"');
+    expect(await text('docProps/core.xml')).toContain('<dc:title>ORCHID-3 深度解读</dc:title>');
+    for (const name of Object.keys(zip.files).filter((n) => /\.(xml|rels)$/.test(n))) {
+      assertWellFormed(await text(name), name);
+    }
+    // Content types name only parts that exist.
+    const types = await text('[Content_Types].xml');
+    for (const [, part] of types.matchAll(/PartName="\/([^"]+)"/g))
+      expect(zip.file(part!), part).not.toBeNull();
+  });
+
+  it('gives every run the theme Latin face and its East-Asian face', async () => {
+    const slides = allSamples().map((s) => s.slide);
+    const { zip, text } = await unzip(
+      await writeDeckPptx({ title: 't', slides, template: 'general', loadImage: noImages }),
+    );
+    const fonts = getTheme('general').fonts;
+    let runs = 0;
+    for (const f of zip.file(/^ppt\/(slides|notesSlides)\/[^/]+\.xml$/)) {
+      const xml = await text(f.name);
+      for (const [rPr] of xml.matchAll(/<a:rPr\b[^>]*?(?:\/>|>[\s\S]*?<\/a:rPr>)/g)) {
+        if (f.name.includes('notesSlides') && rPr.includes('<a:rPr lang="en-US"/>')) continue; // slide-number field
+        runs++;
+        expect(rPr, f.name).toContain(`<a:ea typeface="${fonts.eastAsian}"`);
+        expect(rPr, f.name).toContain(`<a:latin typeface="${fonts.latin}"`);
+      }
+      // One paragraph-properties element per paragraph (the schema allows no more).
+      for (const [p] of xml.matchAll(/<a:p>[\s\S]*?<\/a:p>/g))
+        expect(p.split('<a:pPr').length - 1).toBeLessThanOrEqual(1);
+    }
+    expect(runs).toBeGreaterThan(1000);
+  });
+
+  it('draws every text element as a text box broken into the resolved paragraphs and lines', async () => {
+    const samples = allSamples();
+    const template = 'medical_template2';
+    const { text } = await unzip(
+      await writeDeckPptx({ title: 't', slides: samples.map((s) => s.slide), template, loadImage: noImages }),
+    );
+    let checked = 0;
+    for (const [i, sample] of samples.entries()) {
+      const xml = await text(`ppt/slides/slide${i + 1}.xml`);
+      const resolved = resolveSample(sample.slide, template);
+      for (const el of resolved.elements) {
+        if (el.kind !== 'text' || el.paragraphs.length === 0) continue;
+        const sp = shapeXml(xml, el.key);
+        expect(sp, `${sample.layoutId} ${el.key}`).toBeDefined();
+        expect(drawnLines(sp!), `${sample.layoutId} ${el.key}`).toEqual(resolvedLines(el));
+        expect(sp).toContain('wrap="none"');
+        expect(sp).not.toMatch(/normAutofit|spAutoFit/);
+        expect(sp).toContain(`sz="${Math.round(el.fontSize * 75)}"`);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('draws tables as real tables with spans, header and band fills', async () => {
+    const slide = layoutSamples.slide_table_001!.zh;
+    const { text } = await unzip(
+      await writeDeckPptx({ title: 't', slides: [slide], template: 'general', loadImage: noImages }),
+    );
+    const xml = await text('ppt/slides/slide1.xml');
+    const table = resolveSample(slide, 'general').elements.find((e) => e.kind === 'table');
+    expect(table?.kind).toBe('table');
+    if (table?.kind !== 'table') return;
+    expect(xml).toContain('<a:tbl>');
+    expect(xml.match(/<a:tr /g)?.length).toBe(table.rows.length);
+    expect(xml.match(/<a:gridCol /g)?.length).toBe(table.columnCount);
+    const spans = table.rows.flatMap((r) => r.cells).filter((c) => c.colSpan > 1);
+    expect(spans.length).toBeGreaterThan(0);
+    expect(xml).toContain(`gridSpan="${spans[0]!.colSpan}"`);
+    const header = table.rows.find((r) => r.header)!;
+    expect(xml).toContain(`<a:srgbClr val="${header.fill.slice(1).toUpperCase()}"/>`);
+    for (const cell of table.rows.flatMap((r) => r.cells)) {
+      for (const line of cell.lines)
+        if (line.trim())
+          expect(xml).toContain(
+            `<a:t>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</a:t>`,
+          );
+    }
+  });
+
+  it('puts no more pictures on a slide than its figure and logo slots, and none in the backgrounds', async () => {
+    const png = solidPng('2A5A9B');
+    const samples = allSamples();
+    // Figures as loadable PNGs (the samples carry SVG data URLs, which become shapes).
+    const slides = samples.map(({ slide }) => withFigureUrls(slide, (i) => `/api/files/f/figures/${i}`));
+    const input: DeckPptxInput = {
+      title: 't',
+      slides,
+      template: 'medical_template3',
+      logo: '/api/files/logo/raw',
+      loadImage: async () => ({ data: png, mime: 'image/png' }),
+    };
+    const { zip, text } = await unzip(await writeDeckPptx(input));
+    let pictures = 0;
+    for (const [i, slide] of slides.entries()) {
+      const xml = await text(`ppt/slides/slide${i + 1}.xml`);
+      const resolved = resolveSlide(slide, {
+        theme: getTheme('medical_template3'),
+        enterpriseLogo: '/api/files/logo/raw',
+        pageNumber: 7,
+      });
+      const slots = resolved.elements.filter((e) => e.kind === 'image').length;
+      const pics = xml.match(/<p:pic>/g)?.length ?? 0;
+      expect(pics, samples[i]!.layoutId).toBeLessThanOrEqual(slots);
+      pictures += pics;
+    }
+    expect(pictures).toBeGreaterThan(0);
+    for (const f of zip.file(/^ppt\/slideLayouts\/[^/]+\.xml$/))
+      expect(await text(f.name)).not.toContain('<p:pic>');
+    // The same picture on every slide is stored once.
+    expect(zip.file(/^ppt\/media\//).length).toBe(1);
+  });
+
+  it('draws template artwork as native shapes in the slide layouts (vector, no picture)', async () => {
+    const slides = [layoutSamples.cover_slide_001!.zh, layoutSamples.hcp_ppt_a_034!.zh];
+    const { zip, text } = await unzip(
+      await writeDeckPptx({ title: 't', slides, template: 'medical_template1', loadImage: noImages }),
+    );
+    const layouts = await Promise.all(zip.file(/^ppt\/slideLayouts\/[^/]+\.xml$/).map((f) => text(f.name)));
+    const art = layouts.filter((x) => x.includes('name="Background artwork"'));
+    expect(art.length).toBe(2);
+    expect(art.some((x) => x.includes('<a:gradFill'))).toBe(true);
+    expect(art.every((x) => x.includes('<a:custGeom>') || x.includes('prst="ellipse"'))).toBe(true);
+    expect(zip.file(/^ppt\/media\//)).toHaveLength(0);
+  });
+
+  it('lists every reference and the source of each number in the speaker notes', async () => {
+    const base = layoutSamples.hcp_ppt_a_005!.en;
+    const slide: Slide = {
+      ...base,
+      reference: [
+        ...sampleReferences('en'),
+        {
+          ...sampleReferences('en')[1]!,
+          article_title: 'A fourth source',
+          article_url: 'https://example.org/4',
+        },
+      ],
+      provenance: [
+        {
+          text: 'HR 0.62',
+          file_id: 'file-sample-1',
+          page: 6,
+          quote: 'hazard ratio for progression or death, 0.62; 95% CI, 0.52 to 0.74',
+        },
+        {
+          text: '18.2 months',
+          file_id: 'file-other',
+          page: 3,
+          quote: 'median overall survival was 18.2 months',
+        },
+      ],
+    };
+    const { text } = await unzip(
+      await writeDeckPptx({ title: 't', slides: [slide], template: 'general', loadImage: noImages }),
+    );
+    const notes = decode(await text('ppt/notesSlides/notesSlide1.xml'));
+    for (const r of slide.reference) {
+      expect(notes).toContain(r.article_title);
+      if (r.article_url) expect(notes).toContain(r.article_url);
+    }
+    expect(notes).toContain(
+      `HR 0.62 — ${slide.reference[0]!.article_title} page 6: "hazard ratio for progression or death, 0.62; 95% CI, 0.52 to 0.74"`,
+    );
+    expect(notes).toContain('18.2 months — file-other page 3: "median overall survival was 18.2 months"');
+    // One paragraph per line, each run with the East-Asian face.
+    expect(notes.match(/<a:p>/g)!.length).toBeGreaterThan(6);
+    // At most three references are drawn on the slide; URL references are links.
+    const xml = await text('ppt/slides/slide1.xml');
+    const rels = await text('ppt/slides/_rels/slide1.xml.rels');
+    expect(rels).toContain('Target="https://example.org/articles/2"');
+    expect(xml).not.toContain('A fourth source');
+  });
+
+  it('keeps hostile text and a 2,000-character title well-formed', async () => {
+    const hostile = `<script>alert("x")</script> & 'quotes' \u0000\u0001\u0007\u000B\u000C\u001F\uFFFE tab\there \uD800 end`;
+    const base = layoutSamples.title_body_001!.en;
+    const slide: Slide = {
+      ...base,
+      content: base.content.map((c) =>
+        c.type === 'text' ? { ...c, text: `${hostile} ${c.text ?? ''}` } : c,
+      ),
+      reference: [
+        { article_title: hostile, id: '', sha1: '', type: 'pdf', article_url: 'javascript:alert(1)' },
+      ],
+      provenance: [{ text: hostile, file_id: 'f', page: 1, quote: hostile }],
+    };
+    const title = `${'长'.repeat(1000)}${'T&<'.repeat(334)}\u0003`;
+    const buf = await writeDeckPptx({ title, slides: [slide], template: 'general', loadImage: noImages });
+    const { zip, text } = await unzip(buf);
+    for (const name of Object.keys(zip.files).filter((n) => /\.(xml|rels)$/.test(n)))
+      assertWellFormed(await text(name), name);
+    const xml = await text('ppt/slides/slide1.xml');
+    expect(xml).toContain('&lt;script&gt;');
+    expect(xml).not.toContain('<script>');
+    expect(await text('ppt/slides/_rels/slide1.xml.rels')).not.toContain('javascript:');
+    expect(await text('docProps/core.xml')).toContain('长'.repeat(1000));
+  });
+
+  it('rejects an unknown layout with a 400 naming the slide', async () => {
+    const slides = [
+      layoutSamples.title_only_001!.en,
+      { ...layoutSamples.title_only_001!.en, slide_id: 'no_such_layout' },
+    ];
+    const err = await writeDeckPptx({ title: 't', slides, template: 'general', loadImage: noImages }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(UnknownSlideLayoutError);
+    expect((err as UnknownSlideLayoutError).status).toBe(400);
+    expect((err as Error).message).toBe('Slide 2 uses an unknown layout "no_such_layout"');
+  });
+
+  it('leaves the slot empty when a picture is missing, broken or its loader fails', async () => {
+    const base = layoutSamples.hcp_ppt_b_004!.zh;
+    const withFigure = (url: string): Slide => withFigureUrls(base, () => url);
+    const slides = [
+      withFigure('/api/files/a/figures/1'),
+      withFigure('/api/files/b/figures/1'),
+      withFigure('/api/files/c/figures/1'),
+    ];
+    const loadImage = async (src: string) => {
+      if (src.startsWith('/api/files/a')) return null;
+      if (src.startsWith('/api/files/b')) return { data: Buffer.from('not a picture'), mime: 'image/png' };
+      throw new Error('storage down');
+    };
+    const { text, slideCount } = await unzip(
+      await writeDeckPptx({ title: 't', slides, template: 'general', loadImage }),
+    );
+    expect(slideCount).toBe(3);
+    for (let i = 1; i <= 3; i++) expect(await text(`ppt/slides/slide${i}.xml`)).not.toContain('<p:pic>');
+  });
+
+  it('splits an overflowing table over continuation slides', async () => {
+    const base = layoutSamples.slide_table_001!.en;
+    const rows = Array.from({ length: 40 }, (_, i) => [`Row ${i + 1}`, `${i}`, `${i * 2}`]);
+    const slide: Slide = {
+      ...base,
+      slide_num: 4,
+      content: base.content.map((c) =>
+        c.type === 'table' && c.json ? { ...c, json: { ...c.json, rows } } : c,
+      ),
+    };
+    expect(resolveSample(slide, 'general').needsSplit).toBe(true);
+    const { text, slideCount } = await unzip(
+      await writeDeckPptx({ title: 't', slides: [slide], template: 'general', loadImage: noImages }),
+    );
+    expect(slideCount).toBeGreaterThan(1);
+    let all = '';
+    for (let i = 1; i <= slideCount; i++) all += await text(`ppt/slides/slide${i}.xml`);
+    for (const row of rows) expect(all).toContain(`<a:t>${row[0]}</a:t>`);
+  });
+});
