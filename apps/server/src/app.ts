@@ -18,6 +18,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerWorks, type WorksModule } from './modules/works/works.module';
+import { createMediaStore, type MediaModule, registerMedia } from './modules/media/media.module';
 import { type ExportModule, registerExport } from './modules/export/export.module';
 import { createJobServices, type JobServices } from './jobs/job-services';
 import { JOB_TYPES } from './jobs/job-types';
@@ -31,6 +32,7 @@ export type AppServices = {
   files: FilesService;
   works: WorksModule;
   exports: ExportModule;
+  media: MediaModule;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -76,10 +78,18 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     }),
   );
   await registerMultipart(app, { maxFileBytes: config.uploadMaxBytes });
-  filesRoutes(app, files, { uploadMaxBytes: config.uploadMaxBytes });
+  const mediaStore = createMediaStore(filesRepository, storage, config);
+  filesRoutes(app, files, { uploadMaxBytes: config.uploadMaxBytes, media: mediaStore });
   const works = registerWorks(app, database.db, jobs, (scope, fileId, index) =>
     files.openFigure(scope, fileId, index),
   );
+  const media = registerMedia(app, {
+    config,
+    db: database.db,
+    store: mediaStore,
+    storage,
+    works: works.works,
+  });
 
   const exports = registerExport(app, {
     config,
@@ -97,5 +107,5 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await registerWebApp(app, config.webDist ?? defaultWebDist());
   // Register job handlers above this line: boot stops here when a job type has none.
   jobs.registry.assertComplete(JOB_TYPES);
-  return { app, services: { accounts, jobs, storage, files, works, exports } };
+  return { app, services: { accounts, jobs, storage, files, works, exports, media } };
 }

@@ -7,6 +7,7 @@ import {
   fileListQuerySchema,
   fileListResultSchema,
   nestedEnvelopeSchema,
+  uploadQuerySchema,
   uploadResultSchema,
 } from '@prowrite/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +17,10 @@ import { authOf } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { StorageObjectMissingError } from '../../storage/storage-driver';
+import { receiveMediaUpload } from '../media/media-upload';
+import type { MediaStore } from '../media/media-store';
 import { type FilesService, tooLargeError } from './files.service';
+import { byteRange } from './byte-range';
 
 const fileIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 const figureParamsSchema = fileIdParamsSchema.extend({ index: z.coerce.number().int().min(0).max(100_000) });
@@ -24,7 +28,7 @@ const figureParamsSchema = fileIdParamsSchema.extend({ index: z.coerce.number().
 export function filesRoutes(
   app: FastifyInstance,
   service: FilesService,
-  options: { uploadMaxBytes: number },
+  options: { uploadMaxBytes: number; media?: MediaStore },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -34,11 +38,19 @@ export function filesRoutes(
       schema: {
         tags: ['files'],
         consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
         response: { 200: uploadResultSchema },
       },
       errorHandler: uploadErrorHandler(options.uploadMaxBytes),
     },
     async (req) => {
+      // Images and videos for the insert dialogs: sniffed and capped by the media module, stored as they stream.
+      if (req.query.purpose === 'media' && options.media) {
+        const { imageMaxBytes, videoMaxBytes } = options.media.limits;
+        const maxBytes = Math.max(imageMaxBytes, videoMaxBytes);
+        const data = await receiveMediaUpload(req, options.media, { accept: 'any', maxBytes });
+        return { status: 'success' as const, data, message: 'success' };
+      }
       const auth = authOf(req);
       const { fileName, bytes } = await readUploadedFile(req);
       const data = await service.upload(auth, { fileName, bytes });
@@ -75,16 +87,30 @@ export function filesRoutes(
     '/api/files/:id/raw',
     { schema: { tags: ['files'], params: fileIdParamsSchema } },
     async (req, reply) => {
-      const file = await openOrNotFound(() => service.openRaw(authOf(req).scope, req.params.id));
-      const isImage = file.kind === 'png' || file.kind === 'jpeg';
+      // Videos are played with seeking: a single `Range: bytes=a-b` answers 206 with that part only.
+      const range = byteRange(req.headers.range);
+      const file = await openOrNotFound(() => service.openRawPart(authOf(req).scope, req.params.id, range));
+      const isMedia = ['png', 'jpeg', 'gif', 'webp', 'mp4', 'webm'].includes(file.kind);
       reply
         .header('Content-Type', file.mime)
-        .header('Content-Length', String(file.size))
+        .header('Accept-Ranges', 'bytes')
         .header('Content-Disposition', inlineDisposition(file.name))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, max-age=3600');
       // A PDF or text opened directly must not run scripts or reach the app's origin.
-      if (!isImage) reply.header('Content-Security-Policy', 'sandbox');
+      if (!isMedia) reply.header('Content-Security-Policy', 'sandbox');
+      if (file.range === 'unsatisfiable') {
+        return reply.status(416).header('Content-Range', `bytes */${file.size}`).send();
+      }
+      if (file.range) {
+        const { start, end } = file.range;
+        reply
+          .status(206)
+          .header('Content-Range', `bytes ${start}-${end}/${file.size}`)
+          .header('Content-Length', String(end - start + 1));
+      } else {
+        reply.header('Content-Length', String(file.size));
+      }
       return reply.send(file.stream);
     },
   );
@@ -153,7 +179,7 @@ export function inlineDisposition(name: string): string {
  * The upload answers errors in the spec's own shape `{status: "error", message}`; `code`/`msg` are added so the
  * shared HTTP client (which reads `code`) treats it like every other error.
  */
-function uploadErrorHandler(maxBytes: number) {
+export function uploadErrorHandler(maxBytes: number) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     let status: number;
     let message: string;

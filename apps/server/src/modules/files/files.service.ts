@@ -16,6 +16,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { StorageDriver } from '../../storage/storage-driver';
 import type { FileRow, FilesRepository } from './files.repository';
 import { FILE_PARSE_JOB, type FileParsePayload } from './jobs/file-parse-payload';
+import { type RequestedRange, resolveRange, type ResolvedRange } from './byte-range';
 import { sanitizeFileName } from './sanitize-file-name';
 import { sniffFileType } from './sniff-file-type';
 
@@ -36,6 +37,9 @@ const EXTENSION_BY_KIND: Record<FileKind, string> = {
 };
 
 export type RawFile = { stream: Readable; mime: string; size: number; name: string; kind: FileKind };
+
+/** The raw route's answer: the whole file, part of it, or (stream null) nothing when the range is unsatisfiable. */
+export type RawFilePart = Omit<RawFile, 'stream'> & { stream: Readable | null; range: ResolvedRange | null };
 
 export function figureUrl(fileId: string, index: number): string {
   return `/api/files/${encodeURIComponent(fileId)}/figures/${index}`;
@@ -118,6 +122,15 @@ export class FilesService {
       name: file.name,
       kind: file.kind,
     };
+  }
+
+  /** `openRaw` for a `Range` request (videos seek): only the asked part is read. */
+  async openRawPart(scope: TeamScope, id: string, requested: RequestedRange | null): Promise<RawFilePart> {
+    const file = await this.require(scope, id);
+    const range = requested ? resolveRange(requested, file.size) : null;
+    const stream =
+      range === 'unsatisfiable' ? null : await this.storage.stream(file.sha1, range ?? undefined);
+    return { stream, mime: file.mime, size: file.size, name: file.name, kind: file.kind, range };
   }
 
   async openFigure(scope: TeamScope, fileId: string, index: number): Promise<Readable> {
