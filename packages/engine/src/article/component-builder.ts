@@ -9,6 +9,7 @@ import type {
   ComponentContent,
   Provenance,
 } from '@prowrite/contracts';
+import { fitText } from '../writer/fit-text';
 import type { ChapterDraft, SectionDraft } from './drafts';
 import { paragraphsHtml } from './html';
 import type { SeededIds } from './ids';
@@ -18,6 +19,8 @@ const MAX_QUOTE = 4000;
 /** The contract's cap on provenance entries per component. */
 const MAX_PROVENANCE = 1000;
 const MAX_TEXT = 2000;
+/** Banner fields: a title, a subtitle, a drug name (the banner's own limit is 3000 for all of them). */
+const MAX_PLAIN = 800;
 const CHAPTER_KINDS: ChapterKind[] = ['chapter_01', 'chapter_02', 'chapter_03', 'chapter_04'];
 
 /**
@@ -56,10 +59,11 @@ export class ComponentBuilder {
     }
   }
 
-  /** A plain text entry (banner fields): shown as text, never as markup. */
+  /** A plain text entry (banner fields): shown as text, never as markup; control characters and runs of space go. */
   plain(id: string, value: string, sources: readonly (Provenance | null | undefined)[] = []): void {
-    this.contents.push({ id, type: 'text', value });
-    if (value) this.cite(value, sources, id);
+    const text = fitText(value.replace(/\s+/g, ' '), MAX_PLAIN);
+    this.contents.push({ id, type: 'text', value: text });
+    if (text) this.cite(text, sources, id);
   }
 
   /** A rich-text entry of paragraphs (editor's note, introduction, summary, statement). */

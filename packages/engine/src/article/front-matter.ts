@@ -1,12 +1,14 @@
 import { printedNumber } from '../writer/printed-number';
 import { fitText } from '../writer/fit-text';
-import type { ArticleLabels } from './article-labels';
+import type { DeckSource } from '../writer/context';
+import type { OutLang } from '../writer/labels';
+import { type ArticleLabels, articleLabels } from './article-labels';
 import { nameZh } from './glossary';
 import { hazardRatioSentence, keySentences } from './hcp-results';
 import { type Para, para } from './paragraph';
 import { layConclusion } from './patient-chapters';
 import { article, capitalise, type Phrase, studyType, trialName } from './study-type';
-import type { TrialView } from './trial-view';
+import { type TrialView, trialView } from './trial-view';
 
 export type ArticleType = 'Tweets' | 'PatientEducationPost';
 
@@ -71,6 +73,20 @@ export function subtitleForArticle(view: TrialView, type: ArticleType, labels: A
   }
   const body = t ? `${capitalise(article(t.text))} ${t.text}` : 'A clinical trial';
   return { text: count ? `${body} (N=${count})` : body, sources };
+}
+
+/** The post title and subtitle of an article written from `source` (for naming a work before it is written). */
+export function articleTitles(
+  source: DeckSource,
+  type: ArticleType,
+  outLang: OutLang,
+): { title: string; subtitle: string } {
+  const labels = articleLabels(outLang);
+  const view = trialView(source);
+  return {
+    title: titleForArticle(view, type, labels).text,
+    subtitle: subtitleForArticle(view, type, labels)?.text ?? '',
+  };
 }
 
 /** "《Circulation》于2020年发表了RECEDE-CHF研究的结果（注册号：NCT03226457）。…" */

@@ -1,4 +1,4 @@
-export { type ArticleType, titleForArticle } from './front-matter';
+export { type ArticleType, articleTitles, subtitleForArticle, titleForArticle } from './front-matter';
 export { SeededIds } from './ids';
 export {
   componentNumbers,

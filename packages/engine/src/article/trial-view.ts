@@ -31,13 +31,28 @@ const NOT_ACRONYMS = new Set([
   'SGLT2',
   'COVID-19',
 ]);
+/** "the GIRAF randomized clinical trial", "The CONVERT trial", "the EMPA-CARD randomized controlled trial". */
+const NAMED_TRIAL =
+  /\b[Tt]he\s+([A-Z][A-Za-z0-9-]{2,20})\s+(?:(?:randomi[sz]ed|controlled|clinical|pilot|pivotal|multicent(?:re|er))\s+)*(?:trial|study)\b/;
+/** "RECEDE-CHF was a single-center, randomized, … trial". */
+const WAS_A_TRIAL = /\b([A-Z][A-Z0-9]+(?:-[A-Z0-9]+)*)\s+(?:was|is)\s+an?\s+[^.]{0,160}?\b(?:trial|study)\b/;
 const ACRONYM = /^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*$/;
 
 /** "(REAL3)", "(UK Medical Research Council ST03)", "the GIRAF randomized clinical trial", "The CONVERT trial". */
 function findAcronym(facts: Facts): Sourced<string> | null {
   const candidates: { text: string; source: Provenance }[] = [];
   if (facts.title) candidates.push({ text: facts.title.value, source: facts.title.source });
-  for (const s of [facts.design, facts.blinding, facts.phase, facts.n_randomized, facts.ratio]) {
+  // Facts read from the abstract and methods name this trial; discussion sentences may name others.
+  const methods = [
+    facts.design,
+    facts.blinding,
+    facts.phase,
+    facts.n_randomized,
+    facts.ratio,
+    facts.registry_id,
+    facts.primary_endpoint,
+  ];
+  for (const s of methods) {
     if (s) candidates.push({ text: s.source.quote, source: s.source });
   }
   // Registry numbers ("NCT05120193") are not names: a short name has few digits.
@@ -52,11 +67,10 @@ function findAcronym(facts: Facts): Sourced<string> | null {
       const last = m[1]!.trim().split(/\s+/).at(-1)!;
       if (ok(last)) return { value: last, source: c.source };
     }
-    const named =
-      /\b[Tt]he\s+([A-Z][A-Za-z0-9-]{2,20})\s+(?:randomi[sz]ed\s+|clinical\s+)*(?:trial|study)\b/.exec(
-        c.text,
-      );
-    if (named && ok(named[1]!)) return { value: named[1]!, source: c.source };
+    for (const re of [NAMED_TRIAL, WAS_A_TRIAL]) {
+      const named = re.exec(c.text);
+      if (named && ok(named[1]!)) return { value: named[1]!, source: c.source };
+    }
   }
   return null;
 }

@@ -4,7 +4,13 @@ import type { DeckSource } from '../writer/context';
 import { emptyFacts, quoteOn, trialFacts } from '../writer/testing/trial-facts';
 import { plainText } from './html';
 import { allTexts, expectValidArticle, readingMeasures } from './testing/article-checks';
-import { hasArticleContent, type WriteArticleInput, writeArticle } from './write-article';
+import { articleTitles } from './front-matter';
+import {
+  hasArticleContent,
+  type WriteArticleInput,
+  writeArticle,
+  writeArticleComponents,
+} from './write-article';
 
 const source = (facts: Facts, fileId = 'file-alpha'): DeckSource => ({
   fileId,
@@ -121,6 +127,25 @@ describe('writeArticle: Tweets', () => {
     );
   });
 
+  it('the generator yields the same components one at a time, banner first', () => {
+    const gen = writeArticleComponents(input());
+    const first = gen.next();
+    expect(first.done).toBe(false);
+    expect(first.value?.component).toBe('banner');
+    expect([first.value, ...gen]).toEqual(writeArticle(input()));
+  });
+
+  it('articleTitles: the post title and subtitle without writing the article', () => {
+    expect(articleTitles(source(trialFacts()), 'PatientEducationPost', 'zh-cn')).toEqual({
+      title: 'ALPHA-1研究告诉了我们什么？',
+      subtitle: '一项有600名患者参加的临床研究',
+    });
+    expect(articleTitles(source(emptyFacts()), 'Tweets', 'en')).toEqual({
+      title: 'Literature update | alpha.pdf',
+      subtitle: '',
+    });
+  });
+
   it('writes only the optional components asked for; banner and article always', () => {
     expect(kinds(writeArticle(input({ optionalComponents: ['summary'] })))).toEqual([
       'banner',
@@ -221,6 +246,16 @@ describe('writeArticle: edge cases', () => {
       // Banner fields are plain text: the source wording kept as text, never wrapped in markup.
       expect(value(list[0]!, 'drug_name')).toBe(`Drug X ${hostile}`);
     }
+  });
+
+  it('control characters and line breaks in source names never reach plain fields', () => {
+    const f = trialFacts();
+    const arms = f.arms.map((a, i) =>
+      i === 0 ? { ...a, name: { ...a.name, value: 'Drug\u0000 X\n\tnew' } } : a,
+    );
+    const list = writeArticle(input({ facts: [source({ ...f, arms })] }));
+    expectValidArticle(list);
+    expect(value(list[0]!, 'drug_name')).toBe('Drug X new');
   });
 
   it('long sources: body items within 2000, the whole article within 20000, cut at sentence ends', () => {
