@@ -42,6 +42,7 @@ const TEXTS = {
   patientSideEffects: { zh: '副作用', en: 'Side effects' },
   patientTakeaway: { zh: '总结', en: 'In short' },
   // Fixed sentences.
+  noContentTitle: { zh: '未提取到研究内容', en: 'No trial content found' },
   noContent: {
     zh: '未能从来源文件中提取到可用于撰写文章的研究信息。请检查上传的文件是否为临床研究论文，或手动补充内容。',
     en: 'No trial information could be extracted from the source files to write this article. Check that the uploaded files are clinical trial papers, or add the content by hand.',

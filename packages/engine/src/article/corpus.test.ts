@@ -7,7 +7,7 @@ import { CORPUS_DIR, corpusAvailable } from '../source/__fixtures__/corpus';
 import { parseSource } from '../source/parse-source';
 import type { SourceDocument } from '../source/source-document';
 import { allTexts, expectValidArticle, readingMeasures } from './testing/article-checks';
-import { writeArticle } from './write-article';
+import { hasArticleContent, writeArticle } from './write-article';
 
 /** Journal and year each PDF prints on its first pages (read by eye; truth.json holds no citations). */
 const PRINTED: Record<string, { journal: string; year: string }> = {
@@ -131,6 +131,28 @@ describe.skipIf(!run)('articles written from every corpus paper', () => {
           expect(values[0]).toContain(p.facts.title!.value);
         }
       }
+    }
+  });
+
+  it('a document that reports no trial (the review protocol template): banner and a "no content" article', async () => {
+    const bytes = new Uint8Array(readFileSync(path.join(CORPUS_DIR, 'docx/srws-protocol-template.docx')));
+    const doc = await parseSource({ bytes, fileId: 'srws', kind: 'docx', name: 'srws.docx' });
+    const facts = extractFacts(doc);
+    expect(hasArticleContent(facts)).toBe(false);
+    for (const type of TYPES) {
+      const list = writeArticle({
+        type,
+        facts: [{ fileId: 'srws', fileName: 'srws.docx', facts }],
+        template: 'tweets_template1',
+        outLang: 'zh-cn',
+      });
+      expect(list.map((c) => c.component)).toEqual(['banner', 'article']);
+      expectValidArticle(list);
+      expect(
+        allTexts(list)
+          .map((t) => t.text)
+          .join('\n'),
+      ).toContain('未能从来源文件中提取到');
     }
   });
 

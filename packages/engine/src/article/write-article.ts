@@ -153,8 +153,8 @@ export function* writeArticleComponents(input: WriteArticleInput): Generator<Art
 
   if (!primary) {
     const article = new ComponentBuilder(ids, 'article', '');
-    const empty = chapter(labels.t('articleTitle'), [
-      section(labels.t('articleTitle'), [textItem([para(labels.t('noContent'))])]),
+    const empty = chapter(labels.t('noContentTitle'), [
+      section('', [textItem([para(labels.t('noContent'))])]),
     ]);
     article.article(labels.t(patient ? 'patientArticleTitle' : 'articleTitle'), empty ? [empty] : []);
     yield article.build(ids.id());
