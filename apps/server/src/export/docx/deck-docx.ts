@@ -35,6 +35,18 @@ function itemRuns(item: ContentItem): Run[] {
   return [{ text: item.text ?? '' }];
 }
 
+/** A line break inside a text starts a new paragraph (the slide draws it as one). */
+function splitLines(runs: Run[]): Run[][] {
+  const lines: Run[][] = [[]];
+  for (const run of runs) {
+    run.text.split(/\r?\n/).forEach((part, i) => {
+      if (i > 0) lines.push([]);
+      if (part) lines[lines.length - 1]!.push({ ...run, text: part });
+    });
+  }
+  return lines.filter((line) => line.some((r) => r.text.trim()));
+}
+
 function cellSpec(cell: TableCell): CellSpec {
   if (typeof cell === 'string' || typeof cell === 'number') return { text: String(cell), span: 1 };
   const span =
@@ -92,7 +104,7 @@ async function contentBlocks(
       if (text.trim()) {
         const highlight = item.type === 'highlight';
         const runs = highlight ? itemRuns(item).map((r) => ({ ...r, bold: true })) : itemRuns(item);
-        blocks.push({ kind: 'paragraph', runs });
+        for (const line of splitLines(runs)) blocks.push({ kind: 'paragraph', runs: line });
       }
       for (const entry of item.list ?? []) {
         if (typeof entry === 'string') {

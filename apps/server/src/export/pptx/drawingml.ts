@@ -2,6 +2,8 @@ import type { Box } from '@prowrite/layouts';
 import { clipPrimitives } from './svg-clip';
 import {
   apply,
+  ellipseSegs,
+  type Geometry,
   type Matrix,
   type Paint,
   type Primitive,
@@ -158,6 +160,69 @@ function geometryXml(p: Primitive): { box: Box; geom: string } | null {
   };
 }
 
+function geometryBox(g: Geometry): Box {
+  if (g.kind === 'rect') return { x: g.x, y: g.y, w: g.w, h: g.h };
+  if (g.kind === 'ellipse') return { x: g.cx - g.rx, y: g.cy - g.ry, w: 2 * g.rx, h: 2 * g.ry };
+  return bounds(
+    g.segs.flatMap((s) =>
+      s.t === 'Z' ? [] : s.t === 'Q' ? [s.c, s.p] : s.t === 'C' ? [s.c1, s.c2, s.p] : [s.p],
+    ),
+  );
+}
+
+function geometrySegs(g: Geometry): Seg[] {
+  if (g.kind === 'path') return g.segs;
+  if (g.kind === 'ellipse') return ellipseSegs(g.cx, g.cy, g.rx, g.ry);
+  const { x, y, w, h } = g;
+  return [
+    { t: 'M', p: { x, y } },
+    { t: 'L', p: { x: x + w, y } },
+    { t: 'L', p: { x: x + w, y: y + h } },
+    { t: 'L', p: { x, y: y + h } },
+    { t: 'Z' },
+  ];
+}
+
+const overlaps = (a: Box, b: Box, pad: number) =>
+  a.x - pad < b.x + b.w && b.x - pad < a.x + a.w && a.y - pad < b.y + b.h && b.y - pad < a.y + a.h;
+
+/**
+ * Consecutive primitives of the same solid style that do not touch become one shape with several subpaths
+ * (a dot grid is one shape, not sixty). Every semi-transparent shape is a transparency group in a PDF, so
+ * this keeps exports and viewers fast; shapes that overlap stay separate, as overlapping subpaths of one
+ * path could cancel out under even-odd filling.
+ */
+function mergeDisjoint(prims: Primitive[]): Primitive[] {
+  const out: Primitive[] = [];
+  let run: { key: string; prims: Primitive[]; boxes: Box[] } | null = null;
+  const flush = () => {
+    if (!run) return;
+    out.push(
+      run.prims.length === 1
+        ? run.prims[0]!
+        : {
+            ...run.prims[0]!,
+            geometry: { kind: 'path', segs: run.prims.flatMap((p) => geometrySegs(p.geometry)) },
+          },
+    );
+    run = null;
+  };
+  for (const p of prims) {
+    const key = p.fill?.kind === 'linear' ? '' : JSON.stringify([p.fill, p.stroke]);
+    const box = geometryBox(p.geometry);
+    const pad = p.stroke ? p.stroke.width : 0;
+    if (run && key && run.key === key && !run.boxes.some((b) => overlaps(b, box, pad))) {
+      run.prims.push(p);
+      run.boxes.push(box);
+      continue;
+    }
+    flush();
+    run = { key, prims: [p], boxes: [box] };
+  }
+  flush();
+  return out;
+}
+
 const xfrm = (b: Box, group = false) => {
   const off = `<a:off x="${emu(b.x)}" y="${emu(b.y)}"/><a:ext cx="${Math.max(emu(b.w), 1)}" cy="${Math.max(emu(b.h), 1)}"/>`;
   return group
@@ -180,6 +245,7 @@ export function drawingToXml(
     if (!clipped) return null;
     prims = clipped;
   }
+  prims = mergeDisjoint(prims);
   let id = opts.firstId + 1;
   const shapes: string[] = [];
   const boxes: Box[] = [];

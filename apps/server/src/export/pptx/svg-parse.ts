@@ -226,7 +226,7 @@ const polyline = (pts: number[], close: boolean): Seg[] => {
 };
 
 /** An ellipse as four cubic curves (for transforms that are not plain scales). */
-function ellipseSegs(cx: number, cy: number, rx: number, ry: number): Seg[] {
+export function ellipseSegs(cx: number, cy: number, rx: number, ry: number): Seg[] {
   const k = 0.5522847498;
   return [
     { t: 'M', p: { x: cx + rx, y: cy } },

@@ -83,6 +83,14 @@ export async function pdfPageText(pdf: string, page: number): Promise<string> {
   return stdout;
 }
 
+/** The text of every page in one pdftotext run (pages end with a form feed). */
+export async function pdfPagesText(pdf: string): Promise<string[]> {
+  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { maxBuffer: 64 * 1024 * 1024 });
+  const pages = stdout.split('\f');
+  if (pages[pages.length - 1]?.trim() === '') pages.pop();
+  return pages;
+}
+
 /** Every page as a 96 dpi PNG (960 px wide for a 10 in slide); paths in page order. */
 export async function renderPages(pdf: string, outDir: string, prefix: string): Promise<string[]> {
   await run('pdftoppm', ['-r', '96', '-png', pdf, path.join(outDir, prefix)], { timeout: 180_000 });

@@ -1,0 +1,89 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { getTheme, type ResolvedSlide, resolveSlide } from '@prowrite/layouts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeDeckPptx } from './index';
+import { convertToPdf, libreOfficeAvailable, pdfPageCount, pdfPagesText } from './testing/libreoffice';
+import { SAMPLE_TEMPLATES, sampleSlides } from './testing/sample-deck';
+
+/**
+ * Every layout sample (zh and en) in every template, one PPTX per template, opened by LibreOffice: it
+ * converts, has one page per slide, and each page's text holds every text the resolver drew on that slide
+ * (text boxes line by line, table cells, reference labels, page numbers; compared without whitespace, since
+ * LibreOffice spaces CJK and Latin apart). Skips with a notice when soffice/poppler are missing, except
+ * under CI=true, where it fails.
+ */
+
+const CI = process.env.CI === 'true';
+const available = libreOfficeAvailable();
+if (!available && !CI)
+  console.warn('pptx-libreoffice.test: soffice or poppler missing, LibreOffice checks skipped');
+
+const normalise = (s: string) => s.normalize('NFKC').replace(/\s+/g, '');
+
+/** Every text the slide draws, line by line. */
+function drawnTexts(r: ResolvedSlide): string[] {
+  return r.elements.flatMap((e) => {
+    switch (e.kind) {
+      case 'text':
+        return e.paragraphs.flatMap((p) => p.lines.map((l) => l.runs.map((run) => run.text).join('')));
+      case 'table':
+        return e.rows.flatMap((row) => row.cells.flatMap((c) => c.lines));
+      case 'references':
+        return e.items.slice(0, 3).map((i) => i.label);
+      default:
+        return [];
+    }
+  });
+}
+
+describe.skipIf(!available && !CI)('PPTX opened by LibreOffice', () => {
+  const samples = [...sampleSlides('zh'), ...sampleSlides('en')];
+  let dir = '';
+  const pdfs = new Map<string, string>();
+  const texts = new Map<string, string[]>();
+
+  beforeAll(async () => {
+    if (!available) throw new Error('soffice, pdfinfo, pdftotext or pdftoppm is not installed');
+    dir = await mkdtemp(path.join(os.tmpdir(), 'pptx-lo-'));
+    const files: string[] = [];
+    for (const template of SAMPLE_TEMPLATES) {
+      const buf = await writeDeckPptx({
+        title: `Samples ${template}`,
+        slides: samples.map((s) => s.slide),
+        template,
+        loadImage: async () => null,
+      });
+      const file = path.join(dir, `${template}.pptx`);
+      await writeFile(file, buf);
+      files.push(file);
+    }
+    const out = await convertToPdf(files, dir);
+    SAMPLE_TEMPLATES.forEach((t, i) => pdfs.set(t, out[i]!));
+    // pdftotext is slow on pages with many semi-transparent shapes; the four run side by side.
+    const pages = await Promise.all(out.map((pdf) => pdfPagesText(pdf)));
+    SAMPLE_TEMPLATES.forEach((t, i) => texts.set(t, pages[i]!));
+  }, 300_000);
+
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  for (const template of SAMPLE_TEMPLATES) {
+    it(`${template}: one page per slide, every drawn text on its page`, async () => {
+      const pdf = pdfs.get(template)!;
+      expect(await pdfPageCount(pdf)).toBe(samples.length);
+      const pages = texts.get(template)!;
+      expect(pages).toHaveLength(samples.length);
+      for (const [i, { layoutId, slide }] of samples.entries()) {
+        const page = normalise(pages[i]!);
+        const resolved = resolveSlide(slide, { theme: getTheme(template), pageNumber: slide.slide_num });
+        for (const text of drawnTexts(resolved)) {
+          if (!normalise(text)) continue;
+          expect(page, `${layoutId} (${template}, page ${i + 1}): "${text}"`).toContain(normalise(text));
+        }
+      }
+    }, 120_000);
+  }
+});
