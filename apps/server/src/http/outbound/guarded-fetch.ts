@@ -46,6 +46,8 @@ export type GuardedFetchOptions = TargetCheckOptions & {
   body?: Uint8Array;
   /** The initial URL's origin is operator-trusted (not subject to the private-address rule). */
   operatorTrusted?: boolean;
+  /** Answer a final non-2xx response (capped like any body) instead of OutboundHttpStatusError. */
+  returnErrorStatus?: boolean;
   connector?: Connector;
   /** Cancels the exchange (e.g. the browser that asked went away). */
   signal?: AbortSignal;
@@ -131,7 +133,7 @@ export async function guardedFetch(input: string, options: GuardedFetchOptions):
         url = next;
         continue;
       }
-      if (res.status < 200 || res.status >= 300) {
+      if ((res.status < 200 || res.status >= 300) && !options.returnErrorStatus) {
         const detail = await untilDeadline(readSnippet(res.body, 2048), deadline.signal).finally(() =>
           res.body.destroy(),
         );

@@ -1,5 +1,6 @@
 import { createLlmClient, type LlmConfig, type LlmProvider, proposeFacts } from '@prowrite/engine';
 import type { FastifyBaseLogger } from 'fastify';
+import { operatorFetch } from '../../../http/outbound/operator-fetch';
 import { DEFAULT_THREAD_LIMITS, parseInThread, type ThreadLimits } from './parse-in-thread';
 import type { SourceEngine } from './parse-file.job';
 
@@ -14,7 +15,8 @@ export function createSourceEngine(
   log?: FastifyBaseLogger,
   limits: ThreadLimits = DEFAULT_THREAD_LIMITS,
 ): SourceEngine {
-  const client: LlmProvider | null = llm ? createLlmClient(llm) : null;
+  // LLM_BASE_URL is operator-trusted (often a local server): the guard caps size and time, not the address.
+  const client: LlmProvider | null = llm ? createLlmClient(llm, { fetch: operatorFetch() }) : null;
   return {
     async parse(input) {
       const { doc, facts } = await parseInThread(input, limits);
