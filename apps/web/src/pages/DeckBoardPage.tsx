@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { App, Button, Result } from 'antd';
+import { App, Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { LazyResult } from '../app/lazy/LazyResult';
 import {
   BoardToolbar,
   ConflictModal,
@@ -42,7 +43,7 @@ function DeckBoardScreen() {
   if (state.phase === 'error') {
     const missing = state.loadError === '404';
     return (
-      <Result
+      <LazyResult
         status={missing ? '404' : 'error'}
         title={missing ? t('deck.notFound') : t('deck.loadFailed')}
         subTitle={missing ? undefined : state.loadError}

@@ -1,10 +1,11 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAccessToken, useCurrentUser } from '../../features/account/hooks/use-session';
 import { CurrentUserContext } from '../../features/account/state/current-user';
 import { sessionStore } from '../../features/account/state/session-store';
 import { HttpError } from '../../lib/http';
+import { LazyResult } from '../lazy/LazyResult';
 import { loginPathFor } from './redirect';
 
 export function FullPageSpin() {
@@ -38,7 +39,7 @@ export function RequireAuth() {
   // A 401 is handled by the HTTP client (session dropped, back to /login); wait for that.
   if (me.isPending || (me.error instanceof HttpError && me.error.status === 401)) return <FullPageSpin />;
   return (
-    <Result
+    <LazyResult
       status="error"
       title={t('account.loadFailed')}
       subTitle={me.error?.message}

@@ -1,12 +1,18 @@
 import { CommentOutlined } from '@ant-design/icons';
 import type { Slide } from '@prowrite/contracts';
-import { Badge, Button, Popover, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Button, Popover, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CommentStatePatch, SlideCommentsPanel } from './SlideCommentsPanel';
+import type { CommentStatePatch } from './SlideCommentsPanel';
 import './comments.css';
 
 export type { CommentStatePatch };
+
+// The history and the text box (antd's TextArea, Popconfirm, Avatar, Skeleton) load when a popover first opens:
+// the board shows many comment buttons, but most sessions open none.
+const SlideCommentsPanel = lazy(async () => ({
+  default: (await import('./SlideCommentsPanel')).SlideCommentsPanel,
+}));
 
 /**
  * The comment control beside a slide, for the board's `renderSlideAside`: a button with the count (a dot
@@ -36,22 +42,19 @@ export function SlideComments({
       destroyOnHidden
       classNames={{ root: 'pw-comments-popover' }}
       content={
-        <SlideCommentsPanel
-          workId={workId}
-          slideNum={slide.slide_num}
-          knownCount={slide.comment_num}
-          onChange={onChange}
-        />
+        <Suspense fallback={<div className="pw-comments pw-comments-loading" aria-busy="true" />}>
+          <SlideCommentsPanel
+            workId={workId}
+            slideNum={slide.slide_num}
+            knownCount={slide.comment_num}
+            onChange={onChange}
+          />
+        </Suspense>
       }
     >
       <Tooltip title={open ? undefined : t('comments.open')} placement="right">
-        <Badge
-          count={slide.comment_num}
-          size="small"
-          dot={false}
-          offset={[-2, 2]}
-          color={unread ? '#f5222d' : '#2a5a9b'}
-        >
+        {/* A count bubble like antd's small Badge, without its animated digits. */}
+        <span className="pw-comment-badge">
           <Button
             shape="circle"
             icon={<CommentOutlined />}
@@ -61,7 +64,12 @@ export function SlideComments({
             data-testid="comment-trigger"
             data-slide-num={slide.slide_num}
           />
-        </Badge>
+          {slide.comment_num > 0 && (
+            <sup className={unread ? 'pw-comment-count is-unread' : 'pw-comment-count'} aria-hidden="true">
+              {slide.comment_num > 99 ? '99+' : slide.comment_num}
+            </sup>
+          )}
+        </span>
       </Tooltip>
     </Popover>
   );

@@ -1,6 +1,6 @@
 import { REPORT_STATUS } from '@prowrite/contracts';
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyResult } from '../../../app/lazy/LazyResult';
 
 /** The empty-result notice: status 3 has its own text, everything else the generic one. */
 export function BoardNotice({ reportStatus, errMsg }: { reportStatus: number; errMsg: string }) {
@@ -8,7 +8,7 @@ export function BoardNotice({ reportStatus, errMsg }: { reportStatus: number; er
   const noNew = reportStatus === REPORT_STATUS.noNewContent;
   return (
     <div className="pw-board-notice" data-testid="deck-empty">
-      <Result
+      <LazyResult
         status={reportStatus === REPORT_STATUS.failed ? 'warning' : 'info'}
         title={noNew ? t('deck.empty.noNewContent') : t('deck.empty.noContent')}
         subTitle={reportStatus === REPORT_STATUS.failed && errMsg ? errMsg : undefined}

@@ -1,10 +1,11 @@
 import { RedoOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Switch, Tooltip } from 'antd';
+import { Button, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../export/components/ExportButton';
 import { useDeckDispatch, useDeckState } from '../state/deck-context';
 import { prefersReducedMotion, storeShowAnimation } from '../state/show-animation';
 import { ZOOM_LEVELS } from '../utils/board-geometry';
+import { ZoomMenu } from './ZoomMenu';
 
 /** Progress, save state, undo/redo, zoom, export and the animation switch. */
 export function BoardToolbar() {
@@ -72,19 +73,7 @@ export function BoardToolbar() {
         disabled={zoomIndex <= 0}
         onClick={() => setZoom(ZOOM_LEVELS[Math.max(0, zoomIndex - 1)]!)}
       />
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          selectable: true,
-          selectedKeys: [String(state.zoom)],
-          items: ZOOM_LEVELS.map((z) => ({ key: String(z), label: `${Math.round(z * 100)}%` })),
-          onClick: ({ key }) => setZoom(Number(key)),
-        }}
-      >
-        <Button size="small" aria-label={t('deck.zoom')} data-testid="deck-zoom" className="pw-board-zoom">
-          {Math.round(state.zoom * 100)}%
-        </Button>
-      </Dropdown>
+      <ZoomMenu zoom={state.zoom} onChange={setZoom} />
       <Button
         type="text"
         icon={<ZoomInOutlined />}

@@ -1,10 +1,14 @@
-import { CopyOutlined, ExportOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { ShareAltOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Input, Modal, Space } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicApi } from '../api/public-api';
 import { publicPreviewUrl } from '../utils/public-link';
+
+// The link dialog (antd Input and Space) loads with the first publish, in parallel with the call.
+const loadDialog = () => import('./PublishDialog');
+const PublishDialog = lazy(async () => ({ default: (await loadDialog()).PublishDialog }));
 
 /**
  * Board header button: publishes the deck (POST publish; the same link every time) and shows the public
@@ -12,22 +16,16 @@ import { publicPreviewUrl } from '../utils/public-link';
  */
 export function PublishButton({ workId, disabled }: { workId: string; disabled?: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [link, setLink] = useState<string | null>(null);
+  // Once shown, the dialog stays mounted so that closing plays its animation.
+  const [used, setUsed] = useState(false);
   const publish = useMutation({
     mutationFn: () => publicApi.publish(workId),
-    onSuccess: (pair) => setLink(publicPreviewUrl(window.location.origin, pair.ppt_id, pair.reportId)),
+    onSuccess: (pair) => {
+      setLink(publicPreviewUrl(window.location.origin, pair.ppt_id, pair.reportId));
+      setUsed(true);
+    },
   });
-
-  const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      void message.success(t('publish.copied'));
-    } catch {
-      void message.warning(t('publish.copyFailed'));
-    }
-  };
 
   return (
     <>
@@ -35,34 +33,19 @@ export function PublishButton({ workId, disabled }: { workId: string; disabled?:
         icon={<ShareAltOutlined />}
         loading={publish.isPending}
         disabled={disabled}
-        onClick={() => publish.mutate()}
+        onClick={() => {
+          void loadDialog();
+          publish.mutate();
+        }}
         data-testid="publish-open"
       >
         {t('publish.button')}
       </Button>
-      <Modal
-        open={link !== null}
-        title={t('publish.title')}
-        onCancel={() => setLink(null)}
-        footer={null}
-        destroyOnHidden
-      >
-        <p>{t('publish.body')}</p>
-        <Space.Compact block>
-          <Input readOnly value={link ?? ''} data-testid="publish-link" onFocus={(e) => e.target.select()} />
-          <Button icon={<CopyOutlined />} onClick={copy} data-testid="publish-copy">
-            {t('publish.copy')}
-          </Button>
-          <Button
-            icon={<ExportOutlined />}
-            href={link ?? undefined}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('publish.openLink')}
-          </Button>
-        </Space.Compact>
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <PublishDialog link={link} onClose={() => setLink(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,12 @@
 import { FieldNumberOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckNumbersDrawer } from './CheckNumbersDrawer';
+
+// The drawer (antd Drawer, Alert, Empty, Skeleton, Switch) loads when it is first opened.
+const CheckNumbersDrawer = lazy(async () => ({
+  default: (await import('./CheckNumbersDrawer')).CheckNumbersDrawer,
+}));
 
 /** Board header button opening the "check numbers" view. */
 export function CheckNumbersButton({
@@ -16,6 +20,9 @@ export function CheckNumbersButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted so that closing plays its animation.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   return (
     <>
       <Button
@@ -26,12 +33,16 @@ export function CheckNumbersButton({
       >
         {t('trace.check.open')}
       </Button>
-      <CheckNumbersDrawer
-        workId={workId}
-        open={open}
-        onClose={() => setOpen(false)}
-        onSlideClick={onSlideClick}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <CheckNumbersDrawer
+            workId={workId}
+            open={open}
+            onClose={() => setOpen(false)}
+            onSlideClick={onSlideClick}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

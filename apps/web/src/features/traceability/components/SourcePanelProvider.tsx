@@ -1,10 +1,15 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { type SourcePanelApi, SourcePanelContext, type SourceTarget } from '../hooks/source-panel-context';
-import { SourcePanel } from './SourcePanel';
+
+// The panel (antd Alert/Spin, the text and quote views) loads the first time a source is opened.
+const SourcePanel = lazy(async () => ({ default: (await import('./SourcePanel')).SourcePanel }));
 
 /** Holds what the source panel shows and renders the panel beside the page's content. */
 export function SourcePanelProvider({ children }: { children: ReactNode }) {
   const [target, setTarget] = useState<SourceTarget | null>(null);
+  // Once opened, the panel stays mounted so that closing plays its slide-out.
+  const [used, setUsed] = useState(false);
+  if (target && !used) setUsed(true);
 
   const open = useCallback((next: SourceTarget) => setTarget({ ...next }), []);
   const close = useCallback(() => setTarget(null), []);
@@ -20,7 +25,11 @@ export function SourcePanelProvider({ children }: { children: ReactNode }) {
   return (
     <SourcePanelContext.Provider value={api}>
       {children}
-      <SourcePanel target={target} onClose={close} />
+      {used && (
+        <Suspense fallback={null}>
+          <SourcePanel target={target} onClose={close} />
+        </Suspense>
+      )}
     </SourcePanelContext.Provider>
   );
 }
