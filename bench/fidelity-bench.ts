@@ -30,12 +30,14 @@ import {
 import { repoRoot } from './lib/server-process';
 
 /**
- * A pair fails past this share of differing pixels. Chosen from the measured distribution after fixing the
- * real causes of large differences (see the bench output and docs/ARCHITECTURE.md): font rasterisation and
- * LibreOffice's CJK/Latin spacing keep text-heavy slides at a few percent; a missing element, a wrong
- * background or a wrong colour costs far more.
+ * A pair fails past this share of differing pixels. Measured (200 pairs, after fixing the real causes of large
+ * differences: artwork drawn as shapes, theme faces mapped like Chromium's fallback): median 1.94%, max 3.75%,
+ * all of it glyph rasterisation and LibreOffice's CJK/Latin spacing. Simulated bugs on these renders cost
+ * more: content-background artwork missing 5.95%, a table missing 6.05%, the wrong template 6.75-10.7%,
+ * everything 4 px lower 7.7%. 5% sits between the two; a small element missing (one line of text, a page
+ * number) stays under it, which the LibreOffice text test (pptx-libreoffice.test.ts) covers instead.
  */
-const MAX_DIFF_PCT = Number(process.env.FIDELITY_MAX_PCT ?? 6);
+const MAX_DIFF_PCT = Number(process.env.FIDELITY_MAX_PCT ?? 5);
 const W = 960;
 const H = 540;
 const baselines = path.join(repoRoot, 'e2e/specs/layout-snapshots.spec.ts-snapshots');
