@@ -24,14 +24,21 @@ export async function streamFetch(
     'X-Accel-Buffering': 'no',
     'X-Content-Type-Options': 'nosniff',
   });
+  // Headers go out now: a long download must not leave the browser waiting for them.
+  res.flushHeaders();
   const controller = new AbortController();
   res.on('close', () => controller.abort());
+  // A browser that aborts half-closes its socket; the response would only notice at its next write.
+  const socket = req.raw.socket;
+  const onEnd = () => controller.abort();
+  socket?.once('end', onEnd);
   const send = (data: unknown) => {
-    if (!res.writableEnded) res.write(`event: message\ndata: ${JSON.stringify(data)}\n\n`);
+    // The browser may have gone away: nothing is written to a closed connection.
+    if (!res.writableEnded && !res.destroyed) res.write(`event: message\ndata: ${JSON.stringify(data)}\n\n`);
   };
   // Comment lines keep proxies from dropping the stream while a large video downloads.
   const heartbeat = setInterval(() => {
-    if (!res.writableEnded) res.write(': heartbeat\n\n');
+    if (!res.writableEnded && !res.destroyed) res.write(': heartbeat\n\n');
   }, heartbeatMs);
   try {
     const item = await run(controller.signal);
@@ -43,6 +50,7 @@ export async function streamFetch(
     send({ msg: 'done', error: message ?? FETCH_FAILED_MESSAGE });
   } finally {
     clearInterval(heartbeat);
+    socket?.off('end', onEnd);
     if (!res.writableEnded) res.end();
   }
 }

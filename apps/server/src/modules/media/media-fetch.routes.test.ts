@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AllowList } from '../../http/outbound/address-policy';
 import type { Resolver } from '../../http/outbound/guarded-fetch';
@@ -9,6 +11,7 @@ import {
   startLoopbackServer,
 } from '../../http/outbound/testing/loopback-server';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
 import { MediaFetchService } from './media-fetch.service';
 import { makeJpeg, makeMp4, makePng, makeWebm } from './testing/media-fixtures';
 import { auth, parseSse, seedArticleWork } from './testing/media-test-kit';
@@ -18,6 +21,7 @@ const IMAGE_MAX = 200_000;
 let t: TestApp;
 let other: { teamId: string; token: string };
 let server: LoopbackServer;
+let endlessClosed = false;
 const png = makePng(40, 30);
 const jpeg = makeJpeg(800, 600);
 const mp4 = makeMp4({ seconds: 9.5, width: 1280, height: 720, mdatBytes: 300_000 });
@@ -63,6 +67,17 @@ beforeAll(async () => {
       case '/to-photo':
         res.writeHead(301, { location: '/photo.png' });
         return res.end();
+      case '/endless.mp4': {
+        // A video that never ends: the test checks the download stops when the browser goes away.
+        res.writeHead(200, { 'content-type': 'video/mp4' });
+        res.write(mp4.subarray(0, 8192));
+        const timer = setInterval(() => res.write(Buffer.alloc(1024)), 20);
+        res.on('close', () => {
+          clearInterval(timer);
+          endlessClosed = true;
+        });
+        return;
+      }
       case '/big.png': {
         res.writeHead(200, { 'content-type': 'image/png' });
         res.write(png);
@@ -84,6 +99,10 @@ afterAll(async () => {
   await t.close();
   await server.close();
 });
+
+async function tmpFiles(): Promise<string[]> {
+  return readdir(path.join(t.config.dataDir, 'files', '.tmp')).catch(() => []);
+}
 
 async function fetchMedia(payload: Record<string, unknown>, token = t.admin.token) {
   return t.app.inject({
@@ -210,6 +229,24 @@ describe('POST /api/prowrite/v1/fetch/media (127.0.0.1 allowed by test configura
       payload: { type: 'image', upload_type: 'link', url: 'http://x.test/' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('a browser that goes away', () => {
+  it('cancels the download and stores nothing', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/prowrite/v1/fetch/media`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth(t.admin.token) },
+      body: JSON.stringify({ type: 'video', upload_type: 'link', url: `${server.origin}/endless.mp4` }),
+      signal: controller.signal,
+    });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await waitFor(async () => server.seen.includes('/endless.mp4'), { what: 'the download to start' });
+    controller.abort();
+    await waitFor(async () => endlessClosed, { what: 'the download to stop' });
+    await waitFor(async () => (await tmpFiles()).length === 0, { what: 'the partial file to be removed' });
   });
 });
 
