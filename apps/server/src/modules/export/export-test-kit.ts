@@ -133,6 +133,9 @@ export async function seedWork(
     template?: string;
     outLang?: 'en' | 'zh-cn';
     fileIds?: string[];
+    /** Article works: their components (stored whole, as the articles module stores them). */
+    components?: unknown[];
+    themeColor?: string;
   } = {},
 ): Promise<string> {
   const { teamId, userId } = await teamOf(t, token);
@@ -149,6 +152,8 @@ export async function seedWork(
     reportStatus: 1,
     process: 'end',
     progress: 100,
+    ...(opts.components ? { components: opts.components } : {}),
+    ...(opts.themeColor ? { themeColor: opts.themeColor } : {}),
   });
   const slides = opts.slides ?? [];
   if (slides.length) {

@@ -2,7 +2,8 @@ import { PNG_SCALE } from '@prowrite/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../http/errors';
 import type { ChromiumPool } from '../../export/browser/chromium-pool';
-import { captureRoot, capturePages, capturePdf } from '../../export/pdf-png/captures';
+import { captureArticle, captureArticlePages } from '../../export/pdf-png/article-captures';
+import { capturePages, capturePdf, captureRoot } from '../../export/pdf-png/captures';
 import { renderPrintPage } from '../../export/pdf-png/print-page';
 import type { PrintTickets } from './print-ticket';
 
@@ -56,13 +57,16 @@ export class PrintRenderer {
     return this.png('deck', target, width, capturePages);
   }
 
-  /** An article drawn `width` CSS px wide: the whole page, or one PNG per `[data-print-page]` part. */
+  /**
+   * An article drawn `width` CSS px wide: all its components as one PNG, or pages of components (split
+   * between `[data-export-block]` components, at most width x 16/9 tall unless one component is taller).
+   */
   articlePng(target: PrintTarget, width: number): Promise<Buffer> {
-    return this.png('article', target, width, captureRoot);
+    return this.png('article', target, width, captureArticle);
   }
 
   articlePngs(target: PrintTarget, width: number): Promise<Buffer[]> {
-    return this.png('article', target, width, capturePages);
+    return this.png('article', target, width, (page) => captureArticlePages(page, width));
   }
 
   private png<T>(
