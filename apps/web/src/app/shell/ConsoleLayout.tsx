@@ -3,10 +3,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/Brand';
-import { AccountMenu } from '../../features/account/components/AccountMenu';
 import { useUser } from '../../features/account/state/current-user';
-import { LanguageSwitch } from '../../features/locale/components/LanguageSwitch';
 import { FullPageSpin } from '../guards/RequireAuth';
+import { HeaderAccountMenu } from './HeaderAccountMenu';
+import { HeaderLanguageMenu } from './HeaderLanguageMenu';
 import { NAV_ITEMS } from './nav-items';
 import './shell.css';
 
@@ -43,8 +43,8 @@ export function ConsoleLayout() {
           <Brand />
         </Link>
         <span style={{ flex: 1 }} />
-        <LanguageSwitch />
-        <AccountMenu />
+        <HeaderLanguageMenu />
+        <HeaderAccountMenu />
       </header>
       <div className="pw-shell-body">
         <aside className={`pw-sider${collapsed ? ' pw-sider-collapsed' : ''}`}>

@@ -1,0 +1,77 @@
+import { DownOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../features/account/hooks/use-logout';
+import { useUser } from '../../features/account/state/current-user';
+import { MenuButton, type MenuButtonItem } from '../menu/MenuButton';
+
+// antd's Tag comes with the open menu, not with the frame.
+const RoleTag = lazy(async () => ({
+  default: (await import('../../features/account/components/RoleTag')).RoleTag,
+}));
+
+function initials(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) return '?';
+  // Chinese names read best as their first character; Latin names as up to two initials.
+  if (/^[\u3400-\u9fff]/.test(trimmed)) return trimmed[0]!;
+  return trimmed
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((p) => p[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/**
+ * The header's account menu (spec 2.2): who is signed in, Manage for administrators, and Exit. A plain menu
+ * button and avatar rather than antd's Dropdown/Menu/Avatar, which every signed-in screen would download.
+ */
+export function HeaderAccountMenu() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const navigate = useNavigate();
+  const { logout, pending } = useLogout();
+
+  const items: MenuButtonItem[] = [
+    ...(user.type === 'admin' ? [{ key: 'manage', icon: <SettingOutlined />, label: t('nav.manage') }] : []),
+    {
+      key: 'exit',
+      icon: <LogoutOutlined />,
+      label: <span data-testid="account-exit">{t('account.exit')}</span>,
+      danger: true,
+    },
+  ];
+
+  return (
+    <MenuButton
+      label={t('account.menu')}
+      buttonClassName="pw-header-button"
+      testId="account-menu"
+      busy={pending}
+      items={items}
+      onSelect={(key) => {
+        if (key === 'manage') void navigate('/console');
+        else if (key === 'exit') void logout();
+      }}
+      header={
+        <div className="pw-account-who">
+          <strong>{user.name}</strong>
+          <span className="pw-account-email">{user.email}</span>
+          <div className="pw-account-team">
+            <Suspense fallback={null}>
+              <RoleTag role={user.type} superAdmin={user.is_super_admin} />
+            </Suspense>{' '}
+            {user.team_name}
+          </div>
+        </div>
+      }
+    >
+      <span className="pw-avatar" aria-hidden="true">
+        {initials(user.name)}
+      </span>
+      <span className="pw-account-name">{user.name}</span>
+      <DownOutlined style={{ fontSize: 10 }} />
+    </MenuButton>
+  );
+}
