@@ -325,4 +325,38 @@ describe('writeDeckPptx', () => {
     for (let i = 1; i <= slideCount; i++) all += await text(`ppt/slides/slide${i}.xml`);
     for (const row of rows) expect(all).toContain(`<a:t>${row[0]}</a:t>`);
   });
+
+  it('applies the company flags as the board does (template swap, company band)', async () => {
+    const slides = [layoutSamples.cover_slide_001!.zh, layoutSamples.hcp_ppt_a_034!.zh];
+    const input = { title: 't', slides, template: 'medical_template2', loadImage: noImages };
+    const plain = await unzip(await writeDeckPptx(input));
+    const flagged = await unzip(await writeDeckPptx({ ...input, rocheFlag: true, companyElement: true }));
+    const t1 = getTheme('medical_template1').colours.primary.slice(1).toUpperCase();
+    const t2 = getTheme('medical_template2').colours.primary.slice(1).toUpperCase();
+    const layouts = async (u: Awaited<ReturnType<typeof unzip>>) =>
+      (await Promise.all(u.zip.file(/^ppt\/slideLayouts\/[^/]+\.xml$/).map((f) => u.text(f.name)))).join('');
+    // The cover is drawn in template1's artwork with the company-template flag, in template2's without it.
+    expect(await layouts(flagged)).toContain(t1);
+    expect(await layouts(plain)).not.toContain(t1);
+    expect(await layouts(plain)).toContain(t2);
+    for (let i = 1; i <= 2; i++) {
+      expect(await flagged.text(`ppt/slides/slide${i}.xml`)).toContain('name="company_band');
+      expect(await plain.text(`ppt/slides/slide${i}.xml`)).not.toContain('name="company_band');
+    }
+  });
+
+  it('keeps concurrent exports apart', async () => {
+    const a = [layoutSamples.title_only_001!.en];
+    const b = [layoutSamples.title_only_001!.zh, layoutSamples.closing_slide_001!.zh];
+    const [pa, pb] = await Promise.all([
+      writeDeckPptx({ title: 'A deck', slides: a, template: 'general', loadImage: noImages }),
+      writeDeckPptx({ title: 'B deck', slides: b, template: 'medical_template1', loadImage: noImages }),
+    ]);
+    const [ua, ub] = await Promise.all([unzip(pa), unzip(pb)]);
+    expect(ua.slideCount).toBe(1);
+    expect(ub.slideCount).toBe(2);
+    expect(await ua.text('docProps/core.xml')).toContain('<dc:title>A deck</dc:title>');
+    expect(await ub.text('docProps/core.xml')).toContain('<dc:title>B deck</dc:title>');
+    expect(await ua.text('docProps/core.xml')).toContain('<dc:subject></dc:subject>');
+  });
 });
