@@ -99,7 +99,11 @@ export function ExportDialog({ open, onClose, work, formats, publicPair }: Expor
               <Select
                 value={type}
                 onChange={setType}
-                options={types.map((value) => ({ value, label: t(`export.format.${value}`) }))}
+                options={types.map((value) => ({
+                  value,
+                  label: t(`export.format.${value}`),
+                  'data-testid': `export-format-${value}`,
+                }))}
                 data-testid="export-format"
               />
             </Form.Item>
@@ -123,8 +127,16 @@ export function ExportDialog({ open, onClose, work, formats, publicPair }: Expor
                       value={count}
                       onChange={setCount}
                       options={[
-                        { value: 'single', label: t('export.count.single') },
-                        { value: 'multiple', label: t('export.count.multiple') },
+                        {
+                          value: 'single',
+                          label: t('export.count.single'),
+                          'data-testid': 'export-count-single',
+                        },
+                        {
+                          value: 'multiple',
+                          label: t('export.count.multiple'),
+                          'data-testid': 'export-count-multiple',
+                        },
                       ]}
                       data-testid="export-count"
                     />
