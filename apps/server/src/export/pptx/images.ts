@@ -1,7 +1,7 @@
 import type { Box, ResolvedImage } from '@prowrite/layouts';
 import type PptxGenJS from 'pptxgenjs';
 import type { DeckMedia } from './media';
-import { inch } from './units';
+import { inch, xmlSafe } from './units';
 import type { VectorParts } from './vectors';
 
 /** The part of a frame a picture of this ratio fills under contain (centred), as the browser's object-fit. */
@@ -29,9 +29,9 @@ export function addImageElement(
   const image = media.get(el.src);
   if (!image) return;
   const svg = media.svgOf(el.src);
-  if (svg && vectors.add(slide, svg, el.drawBox, el.fit, el.caption)) return;
+  if (svg && vectors.add(slide, svg, el.drawBox, el.fit, xmlSafe(el.caption))) return;
   const ratio = image.ratio ?? el.ratio;
-  const base = { data: image.data, objectName: el.key, altText: el.caption };
+  const base = { data: image.data, objectName: el.key, altText: xmlSafe(el.caption) };
   if (el.fit === 'cover' && ratio) {
     const frame = el.drawBox;
     slide.addImage({

@@ -258,6 +258,13 @@ describe('writeDeckPptx', () => {
       ),
       reference: [
         { article_title: hostile, id: '', sha1: '', type: 'pdf', article_url: 'javascript:alert(1)' },
+        {
+          article_title: 'b',
+          id: '',
+          sha1: '',
+          type: 'pdf',
+          article_url: 'https://example.org/?a=1&b="x"<y>\u0001',
+        },
       ],
       provenance: [{ text: hostile, file_id: 'f', page: 1, quote: hostile }],
     };

@@ -1,6 +1,6 @@
 import type { ResolvedReferences, ThemeFonts } from '@prowrite/layouts';
 import type PptxGenJS from 'pptxgenjs';
-import { hex, inch, lineSafe, pt } from './units';
+import { hex, inch, lineSafe, pt, xmlSafe } from './units';
 
 const SAFE_HREF = /^(https?:|mailto:)/i;
 
@@ -15,8 +15,8 @@ export function addReferencesElement(
   fonts: ThemeFonts,
   lang: string,
 ) {
-  for (const item of el.items.slice(0, 3)) {
-    const href = item.href && SAFE_HREF.test(item.href) ? item.href : undefined;
+  for (const [i, item] of el.items.slice(0, 3).entries()) {
+    const href = item.href && SAFE_HREF.test(item.href) ? xmlSafe(item.href) : undefined;
     slide.addText(
       [
         {
@@ -32,7 +32,7 @@ export function addReferencesElement(
         y: inch(item.box.y),
         w: inch(item.box.w),
         h: inch(item.box.h),
-        objectName: `${el.key}-${item.label.slice(0, 8)}`,
+        objectName: `${el.key}-${i + 1}`,
         fontFace: fonts.latin,
         fontSize: pt(el.fontSize),
         color: hex(el.colour),
