@@ -71,6 +71,9 @@ export function themeVars(look: ArticleLook): CSSProperties {
     '--pw-expert-bg': a.expertRootBgColor,
     '--pw-insert': a.insertBtnColor.default,
     '--pw-insert-hover': a.insertBtnColor.hover,
+    // The insert buttons' own variables (features/article-insert).
+    '--pw-insert-btn': a.insertBtnColor.default,
+    '--pw-insert-btn-hover': a.insertBtnColor.hover,
     '--pw-banner-size': `${sizes.banner}px`,
     '--pw-chapter-size': `${sizes.chapter}px`,
     '--pw-section-size': `${sizes.section}px`,

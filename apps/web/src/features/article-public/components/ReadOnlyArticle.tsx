@@ -7,7 +7,7 @@ import {
   type ArticleType,
   articleLook,
   ComponentView,
-} from '../../article-editor';
+} from '../../article-editor/render';
 
 export interface ReadOnlyArticleProps {
   components: readonly ArticleComponent[];

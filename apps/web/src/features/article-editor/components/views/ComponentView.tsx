@@ -12,14 +12,17 @@ import { QuoteView } from './QuoteView';
 import { ReferencesView, ReviewCodeView, TextBlockView } from './TextBlockView';
 import { VideoView } from './VideoView';
 
-/** Numbers of the component that the writer recorded a source for: those are marked and clickable. */
+/**
+ * Numbers of the component that the writer recorded a source for (the value as shown, not every number of
+ * the quote around it): those are marked and clickable.
+ */
 function numberMarker(provenance: ArticleComponent['provenance']): ((n: string) => boolean) | undefined {
   if (!provenance || provenance.length === 0) return undefined;
   const cache = new Map<string, boolean>();
   return (n) => {
     let hit = cache.get(n);
     if (hit === undefined) {
-      hit = provenance.some((p) => findNumber(p.text, n) !== null || findNumber(p.quote, n) !== null);
+      hit = provenance.some((p) => findNumber(p.text, n) !== null);
       cache.set(n, hit);
     }
     return hit;
