@@ -42,15 +42,17 @@ describe.runIf(available)('ChromiumPool', () => {
       p.run(async (page) => {
         running++;
         most = Math.max(most, running);
+        order.push(n);
         await page.setContent(`<p>${n}</p>`);
         await new Promise((r) => setTimeout(r, 150));
-        order.push(n);
         running--;
         return n;
       });
     const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map(job));
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused).toHaveLength(1);
+    // The sixth job found two running and three waiting.
+    expect(results[5]!.status).toBe('rejected');
     expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({
       status: 503,
       message: expect.stringMatching(/queue is full/),
@@ -58,6 +60,7 @@ describe.runIf(available)('ChromiumPool', () => {
     expect(most).toBe(2);
     // Waiting jobs started in the order they came.
     expect(order.slice(2)).toEqual([2, 3, 4]);
+    expect(order.slice(0, 2).sort()).toEqual([0, 1]);
     expect(p.stats()).toMatchObject({ active: 0, queued: 0 });
   });
 
