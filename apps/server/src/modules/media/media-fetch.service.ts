@@ -19,7 +19,8 @@ export type MediaFetchOptions = {
   connector?: Connector;
 };
 
-export const DEFAULT_FETCH_TIMEOUT_MS: Record<MediaCategory, number> = { image: 30_000, video: 180_000 };
+/** Under the web client's 120 s wait, so the user reads the server's reason rather than a client timeout. */
+export const DEFAULT_FETCH_TIMEOUT_MS: Record<MediaCategory, number> = { image: 30_000, video: 110_000 };
 
 /** Content types a media link may answer: the media itself, a generic binary, or a page that names it. */
 const ACCEPTED: Record<MediaCategory, string[]> = {
