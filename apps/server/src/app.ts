@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
+import { registerArticles } from './modules/articles/articles.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
@@ -89,6 +90,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     store: mediaStore,
     storage,
     works: works.works,
+  });
+  registerArticles(app, database.db, {
+    openFigure: (scope, fileId, index) => files.openFigure(scope, fileId, index),
+    openRaw: (scope, fileId) => files.openRaw(scope, fileId),
   });
 
   const exports = registerExport(app, {

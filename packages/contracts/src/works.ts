@@ -78,6 +78,8 @@ export const workDetailSchema = z.object({
   components: z.array(articleComponentSchema).default([]),
   /** Article works: the chosen theme colour (empty for decks). */
   theme_color: z.string().default(''),
+  /** Article works: how many changes `withdraw` can undo (absent for decks). */
+  revocation: z.number().int().min(0).optional(),
   comment_num: z.number().int(),
   /** Seconds since the epoch. */
   updated_at: z.number().int(),

@@ -70,10 +70,19 @@ describe('sanitiseRichText', () => {
     ['<a href="https:\\\\evil.example">x</a>', 'x'],
     ['<a href="/relative">x</a>', 'x'],
     ['<a>x</a>', 'x'],
-    ['<a href="https://ok.example" onmouseover="alert(1)">x</a>', `<a href="https://ok.example" ${LINK}>x</a>`],
-    ['<a href="https://ok.example/"><a href="https://two.example/">x</a></a>', `<a href="https://ok.example/" ${LINK}>x</a>`],
+    [
+      '<a href="https://ok.example" onmouseover="alert(1)">x</a>',
+      `<a href="https://ok.example" ${LINK}>x</a>`,
+    ],
+    [
+      '<a href="https://ok.example/"><a href="https://two.example/">x</a></a>',
+      `<a href="https://ok.example/" ${LINK}>x</a>`,
+    ],
     ['<a href="https://ok.example/" x="<script>">y</a>', `<a href="https://ok.example/" ${LINK}>y</a>`],
-    ['<a href="https://ok.example/&quot;onclick=&quot;alert(1)">y</a>', `<a href="https://ok.example/&quot;onclick=&quot;alert(1)" ${LINK}>y</a>`],
+    [
+      '<a href="https://ok.example/&quot;onclick=&quot;alert(1)">y</a>',
+      `<a href="https://ok.example/&quot;onclick=&quot;alert(1)" ${LINK}>y</a>`,
+    ],
     ['<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
     ['<<script>script>alert(1)<</script>/script>', '&lt;/script&gt;'],
     ['<!-- <script>alert(1)</script> -->x', 'x'],

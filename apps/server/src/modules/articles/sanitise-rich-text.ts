@@ -73,7 +73,8 @@ const NAMED: Record<string, string> = {
 function decodeAttribute(value: string): string {
   return value.replace(/&(#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,10});?/g, (whole, body: string) => {
     if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
     }
     return NAMED[body.toLowerCase()] ?? whole;
@@ -181,7 +182,7 @@ function skipElement(text: string, lower: string, from: number, name: string): n
 
 /** The sanitised form of a rich text (see the file comment). Idempotent: sanitising twice changes nothing. */
 export function sanitiseRichText(input: string): string {
-  const text = input.replace(/\u0000/g, '');
+  const text = input.replaceAll('\u0000', '');
   // ASCII-only lower-casing keeps every offset (full Unicode lower-casing can change a string's length).
   const lower = text.replace(/[A-Z]/g, (c) => c.toLowerCase());
   const open: string[] = [];

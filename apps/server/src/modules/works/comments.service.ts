@@ -1,7 +1,8 @@
-import type { Comment, CommentListQuery, CreateCommentBody } from '@prowrite/contracts';
+import type { ArticleComponent, Comment, CommentListQuery, CreateCommentBody } from '@prowrite/contracts';
 import { newId } from '../../db/ids';
 import type { AuthContext } from '../../http/auth';
 import { AppError, forbidden, notFound } from '../../http/errors';
+import { sectionIds } from '../articles/article-state';
 import type { CommentWithUser, CommentsRepository } from './comments.repository';
 import type { WorksRepository } from './works.repository';
 
@@ -24,11 +25,16 @@ export class CommentsService {
     private readonly works: WorksRepository,
   ) {}
 
-  /** The work must be the caller team's, and for a deck the section must be one of its slides. */
+  /** The work must be the caller team's, and the section one of its slides (decks) or items (articles). */
   private async requireSection(auth: AuthContext, workId: string, sectionId: string): Promise<void> {
     const work = await this.works.find(auth.scope, workId);
     if (!work) throw notFound('Work');
-    if (work.type !== 'PPT') return;
+    if (work.type !== 'PPT') {
+      // Articles: a component, or a body item, image or expert inside one.
+      if (!sectionIds(work.components as ArticleComponent[]).has(sectionId))
+        throw new AppError(404, `Section ${sectionId} not found in this article`);
+      return;
+    }
     const slideNum = /^[1-9]\d{0,3}$/.test(sectionId) ? Number(sectionId) : 0;
     if (!slideNum || !(await this.works.hasSlide(auth.scope, workId, slideNum))) {
       throw new AppError(404, `Slide ${sectionId} not found in this deck`);

@@ -1,6 +1,7 @@
-import type { SourceQuote, SourceQuoteBody, VerifyResult } from '@prowrite/contracts';
+import type { ArticleComponent, SourceQuote, SourceQuoteBody, VerifyResult } from '@prowrite/contracts';
 import type { TeamScope } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
+import { chapterSourceOrder, verifyArticle } from '../articles/article-check';
 import { findQuote } from './quote-search';
 import { slideNumbers } from './slide-numbers';
 import { SourceNumberIndex, type SourcePage } from './source-index';
@@ -29,6 +30,10 @@ export class WorkCheckService {
   /** Every number shown on every slide, found in the sources (with where) or not. */
   async verify(scope: TeamScope, id: string): Promise<VerifyResult> {
     const work = await this.works.require(scope, id);
+    if (work.type !== 'PPT') {
+      const index = new SourceNumberIndex(await this.pagesOf(scope, work.fileIds));
+      return verifyArticle(work.components as ArticleComponent[], index);
+    }
     const [slides, pages] = await Promise.all([
       this.works.slides(scope, id),
       this.pagesOf(scope, work.fileIds),
@@ -56,7 +61,10 @@ export class WorkCheckService {
   async quote(scope: TeamScope, body: SourceQuoteBody): Promise<SourceQuote> {
     const work = await this.works.require(scope, body.prowrite_id);
     let fileIds = work.fileIds;
-    if (body.article_index !== undefined) {
+    if (body.article_index !== undefined && work.type !== 'PPT') {
+      // Articles send the chapter's idx: its sources are searched first, then the others.
+      fileIds = chapterSourceOrder(work.components as ArticleComponent[], work.fileIds, body.article_index);
+    } else if (body.article_index !== undefined) {
       const one = work.fileIds[body.article_index];
       if (!one)
         throw badRequest(

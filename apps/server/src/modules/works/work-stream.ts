@@ -18,7 +18,8 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = { pollMs: 1000, heartbeatMs
  * `GET /api/prowrite/v1/generate/stream?id=`: Server-Sent Events of a work's generation. Everything is read
  * from the database, so a client that connects late (or reconnects with Last-Event-ID = the last slide
  * number it has) gets every slide so far, then the rest as they land: `status` when the process, status or
- * progress changes, `slide` per slide in order, `error` if generation failed, then `done`, and the stream closes.
+ * progress changes, `slide` per slide in order (`component` per component for articles), `error` if
+ * generation failed, then `done`, and the stream closes.
  */
 export class WorkStreams {
   private readonly open = new Set<AbortController>();
@@ -88,9 +89,18 @@ export class WorkStreams {
           send('status', status);
           lastStatus = statusKey;
         }
-        for (const slide of await this.works.slides(scope, workId, sent)) {
-          send('slide', { slide }, slide.slide_num);
-          sent = slide.slide_num;
+        if (work.type === 'PPT') {
+          for (const slide of await this.works.slides(scope, workId, sent)) {
+            send('slide', { slide }, slide.slide_num);
+            sent = slide.slide_num;
+          }
+        } else {
+          // Article works: the components stored so far are on the row just read; the event id is the
+          // component_key (position + 1), so Last-Event-ID resumes the same way.
+          for (const component of work.components.slice(sent)) {
+            sent++;
+            send('component', { component }, sent);
+          }
         }
         if (ended) {
           if (statusKey !== lastStatus) send('status', status);

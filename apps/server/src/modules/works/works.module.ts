@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { JobServices } from '../../jobs/job-services';
+import { engineArticleWriter } from '../articles/article-plan';
+import { ArticlesRepository } from '../articles/articles.repository';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 import { createGenerateWorkJob } from './jobs/generate-work.job';
@@ -26,8 +28,10 @@ export function registerWorks(
   const sources = new WorkSourcesRepository(db);
   const commentsRepo = new CommentsRepository(db);
   const events = new WorkEvents();
+  const articles = new ArticlesRepository(db);
   const works = new WorksService({
     works: worksRepo,
+    revisions: { count: (scope, workId) => articles.revisionCount(scope, workId) },
     comments: commentsRepo,
     sources,
     queue: jobs.queue,
@@ -35,7 +39,16 @@ export function registerWorks(
   const comments = new CommentsService(commentsRepo, worksRepo);
   const streams = new WorkStreams(works, events, streamOptions);
   streams.register(app);
-  jobs.registry.register(createGenerateWorkJob({ works: worksRepo, sources, events, log: app.log }));
+  jobs.registry.register(
+    createGenerateWorkJob({
+      works: worksRepo,
+      sources,
+      events,
+      articles,
+      writeArticle: engineArticleWriter,
+      log: app.log,
+    }),
+  );
   worksRoutes(app, { works, openFigure, comments, check: new WorkCheckService(works, sources), streams });
   return { works, events, streams };
 }

@@ -31,14 +31,15 @@ export class WorksRepository {
     return row;
   }
 
-  /** The team's works, newest first, with slide and comment counts and the creator's name. */
+  /** The team's works, newest first, with slide (or component) and comment counts and the creator's name. */
   async list(scope: TeamScope, page: { offset: number; limit: number; type?: WorkRow['type'] | undefined }) {
     const where = inTeam(works.teamId, scope, page.type ? eq(works.type, page.type) : undefined);
     const rows = await this.db
       .select({
         work: works,
         creatorName: users.name,
-        slideCount: sql<number>`(select count(*)::int from ${workSlides} where ${workSlides.workId} = ${works.id})`,
+        // Articles count their components.
+        slideCount: sql<number>`case when ${works.type} = 'PPT' then (select count(*)::int from ${workSlides} where ${workSlides.workId} = ${works.id}) else jsonb_array_length(${works.components}) end`,
         commentCount: sql<number>`(select count(*)::int from ${workComments} where ${workComments.workId} = ${works.id})`,
       })
       .from(works)

@@ -91,18 +91,6 @@ describe('POST /api/prowrite/v1/article', () => {
     expect(work.slide_list[1].content.find((c: { id: string }) => c.id === 'Title').text).toBe('目录');
   });
 
-  it('answers 400 for the article types, not available yet', async () => {
-    for (const type of ['Tweets', 'PatientEducationPost']) {
-      const res = await inject('POST', '/api/prowrite/v1/article', t.admin.token, {
-        type,
-        file_ids: [fileId],
-        select_template: 'x',
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toMatch(/not available yet/);
-    }
-  });
-
   it('answers 404 for another team’s file and 409 for a file not parsed yet', async () => {
     const theirs = await seedParsedFile(t, foreign);
     const res = await inject('POST', '/api/prowrite/v1/article', t.admin.token, {

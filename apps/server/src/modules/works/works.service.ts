@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  type ArticleComponent,
   type CreateWorkBody,
   factsSchema,
   type PublicPpt,
@@ -18,6 +19,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { JobQueue } from '../../jobs/job-queue';
 import { SOURCE_KINDS } from '../files/files.service';
 import type { CommentsRepository } from './comments.repository';
+import { articleSettings } from '../articles/article-settings';
 import { WORK_GENERATE_JOB, type WorkGeneratePayload } from './jobs/work-generate-payload';
 import { parseSlideInput, slideTitle } from './slide-input';
 import type { WorkSourcesRepository } from './work-sources.repository';
@@ -25,6 +27,8 @@ import type { WorkRow, WorksRepository } from './works.repository';
 
 export type WorksDeps = {
   works: WorksRepository;
+  /** The undo history of article works (modules/articles). */
+  revisions: { count: (scope: TeamScope, workId: string) => Promise<number> };
   comments: CommentsRepository;
   sources: WorkSourcesRepository;
   queue: JobQueue;
@@ -39,9 +43,7 @@ export class WorksService {
 
   /** Checks the sources, stores the work and queues its generation in one transaction. */
   async create(auth: AuthContext, body: CreateWorkBody): Promise<{ id: string }> {
-    if (body.type !== 'PPT') {
-      throw badRequest(`Works of type ${body.type} are not available yet; only PPT decks can be generated`);
-    }
+    const article = body.type === 'PPT' ? null : articleSettings(body.type, body);
     const fileIds = [...new Set(body.file_ids)];
     const found = new Map((await this.deps.sources.files(auth.scope, fileIds)).map((f) => [f.id, f]));
     for (const id of fileIds) {
@@ -70,8 +72,9 @@ export class WorksService {
         name,
         fileIds,
         selectTemplate: body.select_template,
-        selectOptionalComponents: body.select_optional_components ?? [],
+        selectOptionalComponents: article?.selectOptionalComponents ?? body.select_optional_components ?? [],
         outLang: body.out_lang ?? DEFAULT_OUT_LANG,
+        ...(article ? { themeColor: article.themeColor } : {}),
       });
       const payload: WorkGeneratePayload = {
         workId: id,
@@ -108,9 +111,10 @@ export class WorksService {
 
   async detail(auth: AuthContext, id: string): Promise<WorkDetail> {
     const work = await this.require(auth.scope, id);
-    const [slides, stats] = await Promise.all([
+    const [slides, stats, revocation] = await Promise.all([
       this.slides(auth.scope, id),
       this.deps.comments.stats(auth.scope, id, auth.userId),
+      work.type === 'PPT' ? 0 : this.deps.revisions.count(auth.scope, id),
     ]);
     const bySection = new Map(stats.map((s) => [s.sectionId, s]));
     return {
@@ -132,9 +136,10 @@ export class WorksService {
         const s = bySection.get(String(slide.slide_num));
         return { ...slide, comment_num: s?.count ?? 0, is_read_comment: (s?.unread ?? 0) === 0 };
       }),
-      // Article works fill these (modules/articles); decks have none.
-      components: [],
-      theme_color: '',
+      // Article works: stored checked and cleaned (modules/articles); decks have none.
+      components: work.components as ArticleComponent[],
+      theme_color: work.themeColor,
+      ...(work.type === 'PPT' ? {} : { revocation }),
       comment_num: stats.reduce((n, s) => n + s.count, 0),
       updated_at: seconds(work.updatedAt),
       version: work.version,
@@ -244,12 +249,14 @@ export class WorksService {
     await this.deps.works.delete(auth.scope, id);
   }
 
-  /** Publishes a finished deck: the unguessable pair of its public page (the same pair on every call). */
+  /**
+   * Publishes a finished work: the unguessable pair of its public page (the same pair on every call). Decks
+   * open at /preview-ppt/{ppt_id}?reportId=, articles at /tweets-screenshot/{work id}/{reportId}.
+   */
   async publish(scope: TeamScope, id: string): Promise<{ ppt_id: string; reportId: string }> {
     const work = await this.require(scope, id);
-    if (work.type !== 'PPT') throw badRequest('Only decks can be published as a presentation');
     if (work.process === 'inProgress')
-      throw conflict('The deck is still being generated; publish it when it has finished');
+      throw conflict('The work is still being generated; publish it when it has finished');
     const published = await this.deps.works.publish(scope, id, { pptId: newId(), shareToken: newId() });
     if (!published?.pptId || !published.shareToken) throw notFound('Work');
     return { ppt_id: published.pptId, reportId: published.shareToken };
@@ -310,7 +317,7 @@ export function publicFigureUrls<T>(value: T, pptId: string, reportId: string): 
 }
 
 /** Constant-time comparison of two secrets of any length. */
-function sameSecret(a: string, b: string): boolean {
+export function sameSecret(a: string, b: string): boolean {
   const digest = (s: string) => createHash('sha256').update(s).digest();
   return timingSafeEqual(digest(a), digest(b));
 }

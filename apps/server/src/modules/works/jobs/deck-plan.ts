@@ -29,21 +29,7 @@ export async function planDeck(
   scope: TeamScope,
   request: DeckRequest,
 ): Promise<DeckPlan> {
-  const [files, factRows] = await Promise.all([
-    sources.files(scope, request.fileIds),
-    sources.facts(scope, request.fileIds),
-  ]);
-  const fileById = new Map(files.map((f) => [f.id, f]));
-  const factsById = new Map<string, Facts>();
-  for (const row of factRows) {
-    const parsed = factsSchema.safeParse(row.facts);
-    if (parsed.success) factsById.set(row.fileId, parsed.data);
-  }
-  const deckSources: DeckSource[] = request.fileIds.flatMap((id) => {
-    const file = fileById.get(id);
-    const facts = factsById.get(id);
-    return file && facts ? [{ fileId: id, fileName: file.name, facts, sha1: file.sha1 }] : [];
-  });
+  const deckSources = await loadDeckSources(sources, scope, request.fileIds);
   const written = writeDeck({
     ...(request.title ? { title: request.title } : {}),
     facts: deckSources,
@@ -62,4 +48,24 @@ export async function planDeck(
     })
     .map((slide, i) => ({ ...slide, slide_num: i + 1, num: i + 1 }));
   return { slides, anyFacts: deckSources.some((s) => hasAnyFacts(s.facts)), rejected };
+}
+
+/** The writer's input: each source's facts, in the work's file order; files deleted or unparsed since are skipped. */
+export async function loadDeckSources(
+  sources: WorkSourcesRepository,
+  scope: TeamScope,
+  fileIds: string[],
+): Promise<DeckSource[]> {
+  const [files, factRows] = await Promise.all([sources.files(scope, fileIds), sources.facts(scope, fileIds)]);
+  const fileById = new Map(files.map((f) => [f.id, f]));
+  const factsById = new Map<string, Facts>();
+  for (const row of factRows) {
+    const parsed = factsSchema.safeParse(row.facts);
+    if (parsed.success) factsById.set(row.fileId, parsed.data);
+  }
+  return fileIds.flatMap((id) => {
+    const file = fileById.get(id);
+    const facts = factsById.get(id);
+    return file && facts ? [{ fileId: id, fileName: file.name, facts, sha1: file.sha1 }] : [];
+  });
 }

@@ -3,7 +3,9 @@ import { defineJob } from '../../../jobs/job-registry';
 import type { WorkerLogger } from '../../../jobs/worker';
 import type { WorkEvents } from '../work-events';
 import type { WorkSourcesRepository } from '../work-sources.repository';
-import type { WorksRepository } from '../works.repository';
+import type { WorkRow, WorksRepository } from '../works.repository';
+import { type ArticleWriter, planArticle } from '../../articles/article-plan';
+import type { ArticlesRepository } from '../../articles/articles.repository';
 import { planDeck } from './deck-plan';
 import { WORK_GENERATE_JOB, workGeneratePayloadSchema } from './work-generate-payload';
 
@@ -11,6 +13,9 @@ export type GenerateWorkDeps = {
   works: WorksRepository;
   sources: WorkSourcesRepository;
   events: WorkEvents;
+  /** Article works: where their components are stored, and the engine's article writer. */
+  articles: ArticlesRepository;
+  writeArticle: ArticleWriter;
   log?: Pick<WorkerLogger, 'warn'>;
 };
 
@@ -23,7 +28,8 @@ export class GenerationInterruptedError extends Error {
 }
 
 /**
- * `work.generate`: writes the work's deck and persists it slide by slide, waking its streams after each.
+ * `work.generate`: writes the work's deck and persists it slide by slide, waking its streams after each
+ * (article works: their components, one by one, see `generateArticle`).
  * Every insert is idempotent on (work_id, slide_num) and the writer is deterministic, so a job that crashed
  * or was stopped midway runs again without duplicating a slide. Ends the work once: done (1), no facts in
  * any source (3), facts but nothing to show (4); a job that dies ends it as failed (2) with the reason.
@@ -38,6 +44,7 @@ export function createGenerateWorkJob(deps: GenerateWorkDeps) {
       const work = await works.find(scope, workId);
       if (!work) return { skipped: 'the work no longer exists' };
       if (work.process === 'end') return { skipped: 'already generated' };
+      if (work.type !== 'PPT') return generateArticle(deps, work, title, ctx.signal);
       const plan = await planDeck(deps.sources, scope, {
         fileIds: work.fileIds,
         title,
@@ -68,4 +75,54 @@ export function createGenerateWorkJob(deps: GenerateWorkDeps) {
       events.notify(workId);
     },
   });
+}
+
+/**
+ * An article work: written by the engine's article writer, persisted component by component (appended at its
+ * index only when the list is that long, so a re-run or a concurrent run never stores one twice), with the
+ * same end states as decks.
+ */
+async function generateArticle(
+  deps: GenerateWorkDeps,
+  work: WorkRow,
+  title: string | undefined,
+  signal: AbortSignal,
+) {
+  const { articles, works, events } = deps;
+  const scope = { teamId: work.teamId };
+  const plan = await planArticle(
+    deps.sources,
+    scope,
+    {
+      workId: work.id,
+      type: work.type as 'Tweets' | 'PatientEducationPost',
+      fileIds: work.fileIds,
+      title,
+      template: work.selectTemplate,
+      outLang: work.outLang,
+      optionalComponents: work.selectOptionalComponents,
+    },
+    deps.writeArticle,
+  );
+  if (plan.rejected.length > 0 || plan.overLimit.length > 0)
+    deps.log?.warn(
+      { workId: work.id, rejected: plan.rejected, overLimit: plan.overLimit },
+      'writer components refused by the contract or over a limit',
+    );
+  let inserted = 0;
+  for (const [i, component] of plan.components.entries()) {
+    if (signal.aborted) throw new GenerationInterruptedError();
+    if (await articles.appendComponentOnce(scope, work.id, i, component)) inserted++;
+    await works.setProgress(scope, work.id, Math.floor(((i + 1) / plan.components.length) * 99));
+    events.notify(work.id);
+  }
+  const reportStatus =
+    plan.components.length > 0
+      ? REPORT_STATUS.done
+      : plan.anyFacts
+        ? REPORT_STATUS.noContent
+        : REPORT_STATUS.noNewContent;
+  await works.finishGeneration(scope, work.id, { reportStatus });
+  events.notify(work.id);
+  return { components: plan.components.length, inserted, rejected: plan.rejected.length };
 }

@@ -1,0 +1,185 @@
+import type {
+  ArticleComponent,
+  ArticleComponentKind,
+  ArticleSaveResult,
+  EditComponentBody,
+  SortComponentsBody,
+  TemplateSettingBody,
+  WithdrawResult,
+} from '@prowrite/contracts';
+import type { TeamScope } from '../../http/auth';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { WorkRow, WorksRepository } from '../works/works.repository';
+import { parseComponentInput } from './article-input';
+import {
+  type ArticleState,
+  type ArticleType,
+  applyEdit,
+  applySort,
+  applyTemplateSetting,
+  outline,
+  switchedOn,
+} from './article-state';
+import type { ArticlesRepository, StoredArticleState } from './articles.repository';
+
+/** How many earlier states `withdraw` can go back through. */
+export const MAX_REVISIONS = 30;
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The writer's components of the given optional kinds for a work (a kind switched back on in the template). */
+export type OptionalWriter = (
+  work: WorkRow,
+  kinds: ArticleComponentKind[],
+) => Promise<Map<ArticleComponentKind, ArticleComponent[]>>;
+
+export type ArticleWork = WorkRow & { type: ArticleType };
+
+export function isArticle(work: WorkRow): work is ArticleWork {
+  return work.type === 'Tweets' || work.type === 'PatientEducationPost';
+}
+
+/** Stored components were checked and cleaned when written: read back as the contract's type. */
+export function stateOf(work: WorkRow): ArticleState {
+  return {
+    components: work.components as ArticleComponent[],
+    selectOptionalComponents: work.selectOptionalComponents,
+    themeColor: work.themeColor,
+  };
+}
+
+/**
+ * Editing an article: one component at a time, the order, the template setting, and undo. Every change takes
+ * the next version with the work row locked, keeps the previous state as a revision (the newest
+ * MAX_REVISIONS), and writes the new state, in one transaction.
+ */
+export class ArticleEditService {
+  constructor(
+    private readonly deps: {
+      works: WorksRepository;
+      articles: ArticlesRepository;
+      writeOptional: OptionalWriter;
+    },
+  ) {}
+
+  /** The team's article: 404 for an unknown or foreign id, 400 for a deck. */
+  async requireArticle(scope: TeamScope, id: string): Promise<ArticleWork> {
+    const work = await this.deps.works.find(scope, id);
+    if (!work) throw notFound('Work');
+    if (!isArticle(work))
+      throw badRequest('This call is for articles (Tweets, PatientEducationPost); this work is a deck');
+    return work;
+  }
+
+  async edit(scope: TeamScope, body: EditComponentBody): Promise<ArticleSaveResult> {
+    const work = await this.requireArticle(scope, body.id);
+    const key = body.component_key;
+    if (body.type === 'delete') {
+      return this.change(scope, work, body.version, (state) =>
+        applyEdit(work.type, state, { type: 'delete', key }),
+      );
+    }
+    const component = parseComponentInput(body.component);
+    return this.change(scope, work, body.version, (state) =>
+      applyEdit(work.type, state, { type: body.type, key, component }),
+    );
+  }
+
+  async sort(scope: TeamScope, body: SortComponentsBody): Promise<ArticleSaveResult> {
+    const work = await this.requireArticle(scope, body.id);
+    return this.change(scope, work, body.version, (state) => applySort(state, body.publication_components));
+  }
+
+  async templateSetting(scope: TeamScope, body: TemplateSettingBody): Promise<ArticleSaveResult> {
+    const work = await this.requireArticle(scope, body.id);
+    // Written outside the transaction (the writer reads every source's facts); used only for kinds still
+    // switched on against the locked row.
+    const kinds = switchedOn(stateOf(work), body.select_optional_components);
+    const written = kinds.length > 0 ? await this.deps.writeOptional(work, kinds) : new Map();
+    return this.change(scope, work, null, (state) =>
+      applyTemplateSetting(state, body.select_optional_components, body.theme_color, written),
+    );
+  }
+
+  /** Restores the state before the last change (409 when there is none); the version still rises. */
+  async withdraw(scope: TeamScope, id: string): Promise<WithdrawResult> {
+    const work = await this.requireArticle(scope, id);
+    const { row, state, count } = await this.deps.articles.transaction(async (articles) => {
+      const row = await this.claim(articles, scope, work, null);
+      const previous = await articles.popRevision(scope, id);
+      if (!previous) throw conflict('There is no change to undo');
+      await articles.setState(scope, id, previous);
+      return { row, state: previous, count: await articles.revisionCount(scope, id) };
+    });
+    const components = state.components as ArticleComponent[];
+    return {
+      ...this.result(row, components, count),
+      components,
+      select_optional_components: state.selectOptionalComponents,
+      theme_color: state.themeColor,
+    };
+  }
+
+  /** Forgets the undo history (the content and version stay). */
+  async closeRevocation(scope: TeamScope, id: string): Promise<ArticleSaveResult> {
+    const work = await this.requireArticle(scope, id);
+    await this.deps.articles.clearRevisions(scope, id);
+    return this.result(work, stateOf(work).components, 0);
+  }
+
+  private async change(
+    scope: TeamScope,
+    work: ArticleWork,
+    seenVersion: number | null,
+    apply: (state: ArticleState) => ArticleState,
+  ): Promise<ArticleSaveResult> {
+    const { row, components, count } = await this.deps.articles.transaction(async (articles) => {
+      const row = await this.claim(articles, scope, work, seenVersion);
+      // Applied to the row as locked, never to an earlier read.
+      const before = stateOf(row);
+      const after = apply(before);
+      await articles.pushRevision(scope, work.id, stored(before), MAX_REVISIONS);
+      await articles.setState(scope, work.id, stored(after));
+      return { row, components: after.components, count: await articles.revisionCount(scope, work.id) };
+    });
+    return this.result(row, components, count);
+  }
+
+  /** The locked row with its next version, or the reason there is none: gone (404), generating or stale (409). */
+  private async claim(
+    articles: ArticlesRepository,
+    scope: TeamScope,
+    work: WorkRow,
+    seenVersion: number | null,
+  ): Promise<WorkRow> {
+    const row = await articles.claim(scope, work.id, seenVersion);
+    if (row) return row;
+    // Read through the transaction: on PGlite a read outside it would wait for it forever.
+    const current = await articles.find(scope, work.id);
+    if (!current) throw notFound('Work');
+    if (current.process === 'inProgress')
+      throw conflict('The article is still being generated; edit it when generation has finished');
+    throw conflict(
+      `This article was changed elsewhere: you edited version ${seenVersion}, the current version is ` +
+        `${current.version}. Reload the article and apply your change again.`,
+    );
+  }
+
+  private result(row: WorkRow, components: ArticleComponent[], revocation: number): ArticleSaveResult {
+    return {
+      updated_at: seconds(row.updatedAt),
+      export_write_name: row.name,
+      outline: outline(components),
+      version: row.version,
+      revocation,
+    };
+  }
+}
+
+function stored(state: ArticleState): StoredArticleState {
+  return {
+    components: state.components,
+    selectOptionalComponents: state.selectOptionalComponents,
+    themeColor: state.themeColor,
+  };
+}

@@ -1,0 +1,175 @@
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, workRevisions, works } from '../../db/schema';
+import { inTeam } from '../../db/team-scope';
+import type { TeamScope } from '../../http/auth';
+import type { WorkRow } from '../works/works.repository';
+
+/** What a revision holds and an undo restores (components as stored: already checked and cleaned). */
+export type StoredArticleState = {
+  components: unknown[];
+  selectOptionalComponents: string[];
+  themeColor: string;
+};
+
+/** All SQL on article components (`works.components`) and their undo history (`work_revisions`). */
+export class ArticlesRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (repo: ArticlesRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ArticlesRepository(tx)));
+  }
+
+  /**
+   * Takes the next version of a finished work and locks its row for the rest of the transaction. With
+   * `seenVersion`, only when the caller saw the current version (two changes from one version cannot both
+   * win). Answers the row as it stands (its components not yet changed), or undefined.
+   */
+  async claim(scope: TeamScope, id: string, seenVersion: number | null): Promise<WorkRow | undefined> {
+    const [row] = await this.db
+      .update(works)
+      .set({ version: sql`${works.version} + 1`, updatedAt: sql`now()` })
+      .where(
+        inTeam(
+          works.teamId,
+          scope,
+          eq(works.id, id),
+          eq(works.process, 'end'),
+          seenVersion === null ? undefined : eq(works.version, seenVersion),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  async find(scope: TeamScope, id: string): Promise<WorkRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(works)
+      .where(inTeam(works.teamId, scope, eq(works.id, id)))
+      .limit(1);
+    return row;
+  }
+
+  async setState(scope: TeamScope, id: string, state: StoredArticleState): Promise<void> {
+    await this.db
+      .update(works)
+      .set({
+        components: state.components,
+        selectOptionalComponents: state.selectOptionalComponents,
+        themeColor: state.themeColor,
+      })
+      .where(inTeam(works.teamId, scope, eq(works.id, id)));
+  }
+
+  /** Keeps `state` as the newest revision and forgets all but the newest `keep`. Call with the work row locked. */
+  async pushRevision(
+    scope: TeamScope,
+    workId: string,
+    state: StoredArticleState,
+    keep: number,
+  ): Promise<void> {
+    const [last] = await this.db
+      .select({ seq: workRevisions.seq })
+      .from(workRevisions)
+      .where(inTeam(workRevisions.teamId, scope, eq(workRevisions.workId, workId)))
+      .orderBy(desc(workRevisions.seq))
+      .limit(1);
+    const seq = (last?.seq ?? 0) + 1;
+    await this.db.insert(workRevisions).values({ workId, teamId: scope.teamId, seq, ...state });
+    await this.db
+      .delete(workRevisions)
+      .where(
+        inTeam(
+          workRevisions.teamId,
+          scope,
+          eq(workRevisions.workId, workId),
+          lte(workRevisions.seq, seq - keep),
+        ),
+      );
+  }
+
+  /** Takes the newest revision out of the history (undefined when there is none). Call with the work row locked. */
+  async popRevision(scope: TeamScope, workId: string): Promise<StoredArticleState | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(workRevisions)
+      .where(inTeam(workRevisions.teamId, scope, eq(workRevisions.workId, workId)))
+      .orderBy(desc(workRevisions.seq))
+      .limit(1);
+    if (!row) return undefined;
+    await this.db
+      .delete(workRevisions)
+      .where(
+        inTeam(workRevisions.teamId, scope, eq(workRevisions.workId, workId), eq(workRevisions.seq, row.seq)),
+      );
+    return {
+      components: row.components,
+      selectOptionalComponents: row.selectOptionalComponents,
+      themeColor: row.themeColor,
+    };
+  }
+
+  async revisionCount(scope: TeamScope, workId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(workRevisions)
+      .where(inTeam(workRevisions.teamId, scope, eq(workRevisions.workId, workId)));
+    return row?.n ?? 0;
+  }
+
+  async clearRevisions(scope: TeamScope, workId: string): Promise<void> {
+    await this.db
+      .delete(workRevisions)
+      .where(inTeam(workRevisions.teamId, scope, eq(workRevisions.workId, workId)));
+  }
+
+  /**
+   * Appends a generated component at `index` unless the list already has it: a re-run of generation (after a
+   * crash, or twice at once) never stores a component twice. Only while the work is being generated.
+   */
+  async appendComponentOnce(
+    scope: TeamScope,
+    workId: string,
+    index: number,
+    component: unknown,
+  ): Promise<boolean> {
+    const updated = await this.db
+      .update(works)
+      .set({ components: sql`${works.components} || jsonb_build_array(${JSON.stringify(component)}::jsonb)` })
+      .where(
+        inTeam(
+          works.teamId,
+          scope,
+          eq(works.id, workId),
+          eq(works.process, 'inProgress'),
+          sql`jsonb_array_length(${works.components}) = ${index}`,
+        ),
+      )
+      .returning({ id: works.id });
+    return updated.length === 1;
+  }
+
+  /**
+   * The public page's lookup: a published article by its id, across teams by design (the visitor has no
+   * team). The share token is compared by the service in constant time.
+   */
+  async findPublished(workId: string) {
+    const [row] = await this.db
+      .select({ work: works, creatorName: users.name, creatorAvatar: users.avatar })
+      .from(works)
+      .innerJoin(users, eq(users.id, works.ownerId))
+      .where(and(eq(works.id, workId), sql`${works.shareToken} is not null`))
+      .limit(1);
+    return row;
+  }
+
+  /** Revisions oldest first (tests and diagnostics). */
+  async revisions(scope: TeamScope, workId: string) {
+    return this.db
+      .select({ seq: workRevisions.seq })
+      .from(workRevisions)
+      .where(inTeam(workRevisions.teamId, scope, eq(workRevisions.workId, workId)))
+      .orderBy(asc(workRevisions.seq));
+  }
+}

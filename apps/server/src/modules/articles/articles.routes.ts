@@ -1,0 +1,123 @@
+import {
+  articleSaveResultSchema,
+  commentStatsQuerySchema,
+  editComponentBodySchema,
+  envelopeSchema,
+  nestedEnvelopeSchema,
+  publicWorkImageQuerySchema,
+  publicWorkQuerySchema,
+  publicWorkSchema,
+  revocationBodySchema,
+  sectionCommentStatsSchema,
+  sortComponentsBodySchema,
+  templateSettingBodySchema,
+  withdrawResultSchema,
+} from '@prowrite/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../http/auth';
+import { ok, okNested } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import type { CommentsRepository } from '../works/comments.repository';
+import type { WorksRepository } from '../works/works.repository';
+import type { ArticleEditService } from './article-edit.service';
+import type { ArticlePublicService } from './article-public.service';
+
+export type ArticlesRouteDeps = {
+  edit: ArticleEditService;
+  publicWorks: ArticlePublicService;
+  works: WorksRepository;
+  comments: CommentsRepository;
+};
+
+const saveResult = { 200: nestedEnvelopeSchema(articleSaveResultSchema) };
+
+/** Article editing, undo, comment counts and the public screenshot page (docs/decisions/0005-article-api.md). */
+export function articlesRoutes(app: FastifyInstance, deps: ArticlesRouteDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { edit, publicWorks } = deps;
+  const tags = ['articles'];
+
+  r.post(
+    '/api/prowrite/v1/component_content',
+    { schema: { tags, body: editComponentBodySchema, response: saveResult } },
+    async (req) => okNested(await edit.edit(authOf(req).scope, req.body)),
+  );
+
+  r.post(
+    '/api/prowrite/v1/assembly',
+    { schema: { tags, body: sortComponentsBodySchema, response: saveResult } },
+    async (req) => okNested(await edit.sort(authOf(req).scope, req.body)),
+  );
+
+  r.post(
+    '/api/prowrite/v1/saving/components',
+    { schema: { tags, body: templateSettingBodySchema, response: saveResult } },
+    async (req) => okNested(await edit.templateSetting(authOf(req).scope, req.body)),
+  );
+
+  r.post(
+    '/api/prowrite/v2/withdraw',
+    {
+      schema: {
+        tags,
+        body: revocationBodySchema,
+        response: { 200: nestedEnvelopeSchema(withdrawResultSchema) },
+      },
+    },
+    async (req) => okNested(await edit.withdraw(authOf(req).scope, req.body.id)),
+  );
+
+  r.post(
+    '/api/prowrite/v2/close/revocation',
+    { schema: { tags, body: revocationBodySchema, response: saveResult } },
+    async (req) => okNested(await edit.closeRevocation(authOf(req).scope, req.body.id)),
+  );
+
+  // Decks and articles alike: the comment count and unread count of every commented section.
+  r.get(
+    '/api/prowrite/v1/comment/stats',
+    {
+      schema: {
+        tags,
+        querystring: commentStatsQuerySchema,
+        response: { 200: nestedEnvelopeSchema(z.array(sectionCommentStatsSchema)) },
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      if (!(await deps.works.find(auth.scope, req.query.prowrite_id))) throw notFound('Work');
+      const stats = await deps.comments.stats(auth.scope, req.query.prowrite_id, auth.userId);
+      return okNested(stats.map((s) => ({ section_id: s.sectionId, count: s.count, unread: s.unread })));
+    },
+  );
+
+  r.get(
+    '/api/prowrite/v1/public/work',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: publicWorkQuerySchema,
+        response: { 200: envelopeSchema(publicWorkSchema) },
+      },
+    },
+    async (req) => ok(await publicWorks.work(req.query.prowrite_id, req.query.token)),
+  );
+
+  r.get(
+    '/api/prowrite/v1/public/work/image',
+    { config: { access: 'public' }, schema: { tags, querystring: publicWorkImageQuerySchema } },
+    async (req, reply) => {
+      const { prowrite_id, token, url } = req.query;
+      const image = await publicWorks.image(prowrite_id, token, url);
+      return reply
+        .header('Content-Type', image.mime)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(image.stream);
+    },
+  );
+}
