@@ -189,22 +189,16 @@ export async function seedArticle(
   return id;
 }
 
-export type Inject = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string,
-  payload?: unknown,
-) => ReturnType<TestApp['app']['inject']>;
-
-export const injector =
-  (t: TestApp): Inject =>
-  (method, url, token, payload) =>
+/** `app.inject` with the caller's token and an optional JSON body. */
+export function injector(t: TestApp) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,
       headers: auth(token),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+}
 
 /** The stored article as the detail answers it. */
 export async function article(t: TestApp, token: string, id: string) {
