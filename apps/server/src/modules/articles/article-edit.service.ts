@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type {
   ArticleComponent,
   ArticleComponentKind,
@@ -127,22 +128,35 @@ export class ArticleEditService {
     return this.result(work, stateOf(work).components, 0);
   }
 
+  /**
+   * A change that changes nothing (the editor's template-setting call right after a delete that already took
+   * the kind out, an update with the same content) is rolled back: no new version, no revision that an undo
+   * would have to step over.
+   */
   private async change(
     scope: TeamScope,
     work: ArticleWork,
     seenVersion: number | null,
     apply: (state: ArticleState) => ArticleState,
   ): Promise<ArticleSaveResult> {
-    const { row, components, count } = await this.deps.articles.transaction(async (articles) => {
-      const row = await this.claim(articles, scope, work, seenVersion);
-      // Applied to the row as locked, never to an earlier read.
-      const before = stateOf(row);
-      const after = apply(before);
-      await articles.pushRevision(scope, work.id, stored(before), MAX_REVISIONS);
-      await articles.setState(scope, work.id, stored(after));
-      return { row, components: after.components, count: await articles.revisionCount(scope, work.id) };
-    });
-    return this.result(row, components, count);
+    try {
+      const { row, components, count } = await this.deps.articles.transaction(async (articles) => {
+        const row = await this.claim(articles, scope, work, seenVersion);
+        // Applied to the row as locked, never to an earlier read.
+        const before = stateOf(row);
+        const after = apply(before);
+        if (sameState(before, after)) throw new Unchanged();
+        await articles.pushRevision(scope, work.id, stored(before), MAX_REVISIONS);
+        await articles.setState(scope, work.id, stored(after));
+        return { row, components: after.components, count: await articles.revisionCount(scope, work.id) };
+      });
+      return this.result(row, components, count);
+    } catch (err) {
+      if (!(err instanceof Unchanged)) throw err;
+      const current = await this.requireArticle(scope, work.id);
+      const count = await this.deps.articles.revisionCount(scope, work.id);
+      return this.result(current, stateOf(current).components, count);
+    }
   }
 
   /** The locked row with its next version, or the reason there is none: gone (404), generating or stale (409). */
@@ -175,6 +189,15 @@ export class ArticleEditService {
     };
   }
 }
+
+/** Equal as stored (JSON: key order and undefined fields do not matter). */
+function sameState(a: ArticleState, b: ArticleState): boolean {
+  const json = (s: ArticleState) => JSON.parse(JSON.stringify(stored(s)));
+  return isDeepStrictEqual(json(a), json(b));
+}
+
+/** Thrown inside a change's transaction to roll it back when it would change nothing. */
+class Unchanged extends Error {}
 
 function stored(state: ArticleState): StoredArticleState {
   return {

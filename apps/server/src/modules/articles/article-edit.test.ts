@@ -782,6 +782,38 @@ describe('undo: POST /api/prowrite/v2/withdraw and /close/revocation', () => {
     expect((await article(t, token, id)).theme_color).toBe('#1B2C39');
   });
 
+  it('records nothing for a change that changes nothing (the template setting after a delete)', async () => {
+    const id = await seedArticle(t, token);
+    const before = await article(t, token, id);
+    const del = await edit({
+      id,
+      component_key: keyOf(before.components, 'c_summary'),
+      type: 'delete',
+      version: before.version,
+    });
+    expect(del.json().data.data).toMatchObject({ version: before.version + 1, revocation: 1 });
+    const { select_optional_components } = await article(t, token, id);
+    // The editor's follow-up call with the list it computed itself.
+    const setting = await send('POST', '/api/prowrite/v1/saving/components', token, {
+      id,
+      select_optional_components,
+    });
+    expect(setting.statusCode, setting.body).toBe(200);
+    expect(setting.json().data.data).toMatchObject({ version: before.version + 1, revocation: 1 });
+    const same = (await article(t, token, id)).components.find((c) => c.id === 'c_statement')!;
+    const noop = await edit({
+      id,
+      component_key: keyOf((await article(t, token, id)).components, 'c_statement'),
+      type: 'update',
+      component: same,
+      version: before.version + 1,
+    });
+    expect(noop.json().data.data).toMatchObject({ version: before.version + 1, revocation: 1 });
+    const undo = (await send('POST', '/api/prowrite/v2/withdraw', token, { id })).json().data.data;
+    expect(undo.components).toEqual(before.components);
+    expect(undo.revocation).toBe(0);
+  });
+
   it('keeps the last 30 states', async () => {
     const id = await seedArticle(t, token);
     let { components, version } = await article(t, token, id);
