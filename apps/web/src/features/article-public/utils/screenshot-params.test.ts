@@ -32,6 +32,8 @@ describe('screenshot page parameters', () => {
     expect(q.get('prowrite_id')).toBe('w1');
     expect(q.get('token')).toBe('t&k');
     expect(q.get('url')).toBe('/api/files/abc/raw');
+    const already = '/api/prowrite/v1/public/work/image?prowrite_id=w&token=t&url=%2Fapi%2Ffiles%2Fa%2Fraw';
+    expect(publicMediaSrc('w', 't', already)).toBe(already);
     expect(publicMediaSrc('w', 't', 'https://example.com/a.png')).toBe('https://example.com/a.png');
     expect(publicMediaSrc('w', 't', 'javascript:alert(1)')).toBe('');
     expect(publicMediaSrc('w', 't', 'data:image/png;base64,AAAA')).toBe('');

@@ -1,5 +1,7 @@
 import { MAX_EXPORT_WIDTH, MIN_EXPORT_WIDTH } from '@prowrite/contracts';
 
+const PUBLIC_IMAGE_ROUTE = '/api/prowrite/v1/public/work/image?';
+
 /** The column width the article is laid out at when no `width` is asked for (the editor's column). */
 export const SCREENSHOT_DEFAULT_WIDTH = 640;
 
@@ -32,13 +34,14 @@ export function screenshotScale(params: ScreenshotParams, windowWidth: number): 
 
 /**
  * The address a public page loads an image from: our stored files go through the public image route (only
- * the images the work references are served there); outside addresses stay as they are; anything else
- * (data:, javascript:) is dropped.
+ * the images the work references are served there; the server usually rewrites them already), outside
+ * addresses stay as they are; anything else (data:, javascript:) is dropped.
  */
 export function publicMediaSrc(prowriteId: string, token: string, url: string): string {
+  if (url.startsWith(PUBLIC_IMAGE_ROUTE)) return url;
   if (url.startsWith('/api/files/')) {
     const q = new URLSearchParams({ prowrite_id: prowriteId, token, url });
-    return `/api/prowrite/v1/public/work/image?${q.toString()}`;
+    return `${PUBLIC_IMAGE_ROUTE}${q.toString()}`;
   }
   if (/^https?:\/\//i.test(url)) return url;
   return '';

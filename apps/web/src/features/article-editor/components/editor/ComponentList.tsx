@@ -2,6 +2,7 @@ import {
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
+  type Modifier,
   PointerSensor,
   useSensor,
   useSensors,
@@ -23,6 +24,9 @@ import type { EditorHooks } from '../../state/render-context';
 import { componentDragId, DRAG_SCROLL_SPEED, type DragData, scopedCollisions, scrollThreshold } from './drag';
 import { EditorComponentRow } from './EditorComponentRow';
 import { SelectionSourceButton } from './SelectionSourceButton';
+
+/** Components and paragraphs move up and down only. */
+const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 export interface ComponentListProps {
   look: ArticleLook;
@@ -138,6 +142,7 @@ export function ComponentList({ look, editor, actions, onNumber, onSentence }: C
               sensors={sensors}
               collisionDetection={scopedCollisions}
               onDragEnd={onDragEnd}
+              modifiers={[verticalOnly]}
               autoScroll={{
                 threshold: { x: 0, y: scrollThreshold(scroller.current?.clientHeight ?? 0) },
                 acceleration: DRAG_SCROLL_SPEED,

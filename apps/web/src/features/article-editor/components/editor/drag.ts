@@ -1,4 +1,10 @@
-import { type Active, type CollisionDetection, closestCenter, type DroppableContainer } from '@dnd-kit/core';
+import {
+  type Active,
+  type CollisionDetection,
+  closestCenter,
+  type DroppableContainer,
+  pointerWithin,
+} from '@dnd-kit/core';
 import type { ContainerLoc } from '../../utils/locations';
 
 /** workbench.md 9: drag animation 150 ms, scroll sensitivity 150 px, scroll speed 20. */
@@ -27,11 +33,18 @@ export function sameListOnly(active: Active, target: DroppableContainer): boolea
   return a.type === 'component' || (b.type === 'item' && a.listKey === b.listKey);
 }
 
-export const scopedCollisions: CollisionDetection = (args) =>
-  closestCenter({
+/**
+ * The drop target is the one under the pointer (components differ a lot in height, so centres mislead),
+ * else the nearest; always of the dragged thing's own list.
+ */
+export const scopedCollisions: CollisionDetection = (args) => {
+  const scoped = {
     ...args,
     droppableContainers: args.droppableContainers.filter((c) => sameListOnly(args.active, c)),
-  });
+  };
+  const under = pointerWithin(scoped);
+  return under.length > 0 ? under : closestCenter(scoped);
+};
 
 /** dnd-kit's scroll threshold is a share of the scroller: 150 px of its height. */
 export function scrollThreshold(scrollerHeight: number): number {
