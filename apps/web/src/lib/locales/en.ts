@@ -481,6 +481,7 @@ export const en: Messages = {
   'article.image.fallbackTitle': 'Picture',
   'article.image.prefix': 'Figure no.',
   'article.image.footnote': 'Footnote (optional)',
+  'article.image.addToList': 'Add an image to this group',
   'article.video.play': 'Play the video',
   'article.expert.add': 'Add an expert',
   'article.expert.remove': 'Remove this expert',

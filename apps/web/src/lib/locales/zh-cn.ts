@@ -475,6 +475,7 @@ export const zhCn = {
   'article.image.fallbackTitle': '图片',
   'article.image.prefix': '图号',
   'article.image.footnote': '图片注释（可选）',
+  'article.image.addToList': '在这组图片中添加一张',
   'article.video.play': '播放视频',
   'article.expert.add': '添加专家',
   'article.expert.remove': '删除该专家',

@@ -1,14 +1,15 @@
-import { HolderOutlined } from '@ant-design/icons';
+import { HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ArticleComponent, BodyItem } from '@prowrite/contracts';
 import { rectSwappingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Button, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InsertButtons } from '../../../article-insert';
+import { ImageDialog, InsertButtons } from '../../../article-insert';
 import { useComponentEdit } from '../../hooks/use-component-edit';
 import { INSERT_LOADING_MS } from '../../hooks/use-structure-actions';
 import { useArticleRender, useCurrentComponent } from '../../state/render-context';
-import { imageBodyItem, insertBodyItem, textBodyItem } from '../../utils/body-items';
+import { addImageToBody, imageBodyItem, insertBodyItem, textBodyItem } from '../../utils/body-items';
 import type { ContainerLoc } from '../../utils/locations';
 import { BodyItemView } from '../views/BodyItemView';
 import { DRAG_TRANSITION, type DragData, itemDragId } from './drag';
@@ -46,6 +47,9 @@ function SortableItem({
       transition: DRAG_TRANSITION,
     });
   const shown = fresh ? { ...item, show_loading: true } : item;
+  const edit = useComponentEdit();
+  const [adding, setAdding] = useState(false);
+  const hasImages = item.body.image !== null || item.body.images.length > 0;
   return (
     <div
       ref={setNodeRef}
@@ -63,6 +67,31 @@ function SortableItem({
         <HolderOutlined />
       </button>
       <BodyItemView item={shown} index={index} container={container} />
+      {editor && edit && hasImages && (
+        // workbench.md 4: an image can be inserted into a body's image list.
+        <div className="pw-art-item-addimage">
+          <Tooltip title={t('article.image.addToList')}>
+            <Button
+              size="small"
+              type="dashed"
+              icon={<PlusOutlined />}
+              aria-label={t('article.image.addToList')}
+              onClick={() => setAdding(true)}
+              data-testid="body-add-image"
+            />
+          </Tooltip>
+          <ImageDialog
+            open={adding}
+            workId={editor.workId}
+            mode="insert"
+            onOk={(image) => {
+              setAdding(false);
+              edit((c) => addImageToBody(c, container, index, image));
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </div>
+      )}
       {editor && (
         <div className="pw-art-item-aside">
           <SectionCommentButton workId={editor.workId} sectionId={item.id} small />
