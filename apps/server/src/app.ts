@@ -18,8 +18,8 @@ import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { registerWorks, type WorksModule } from './modules/works/works.module';
 import { createMediaStore, type MediaModule, registerMedia } from './modules/media/media.module';
+import { registerWorks, type WorksModule } from './modules/works/works.module';
 import { type ExportModule, registerExport } from './modules/export/export.module';
 import { createJobServices, type JobServices } from './jobs/job-services';
 import { JOB_TYPES } from './jobs/job-types';
@@ -32,8 +32,8 @@ export type AppServices = {
   storage: StorageDriver;
   files: FilesService;
   works: WorksModule;
-  exports: ExportModule;
   media: MediaModule;
+  exports: ExportModule;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };

@@ -60,10 +60,10 @@ describe.skipIf(!available && !CI)('PPTX opened by LibreOffice', () => {
       files.push(file);
     }
     const out = await convertToPdf(files, dir);
-    SAMPLE_TEMPLATES.forEach((t, i) => pdfs.set(t, out[i]!));
+    for (const [i, t] of SAMPLE_TEMPLATES.entries()) pdfs.set(t, out[i]!);
     // pdftotext is slow on pages with many semi-transparent shapes; the four run side by side.
     const pages = await Promise.all(out.map((pdf) => pdfPagesText(pdf)));
-    SAMPLE_TEMPLATES.forEach((t, i) => texts.set(t, pages[i]!));
+    for (const [i, t] of SAMPLE_TEMPLATES.entries()) texts.set(t, pages[i]!);
   }, 300_000);
 
   afterAll(async () => {

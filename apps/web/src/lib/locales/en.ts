@@ -415,7 +415,8 @@ export const en: Messages = {
   'article.save.failed': 'Saving failed; it will be retried',
   'article.save.titleSuffix': ' Saving...',
   'article.conflict.title': 'The article was changed elsewhere',
-  'article.conflict.body': 'Someone else, or another window, changed this article while you were editing. Your edits are still on this page: reload and keep them, or drop them.',
+  'article.conflict.body':
+    'Someone else, or another window, changed this article while you were editing. Your edits are still on this page: reload and keep them, or drop them.',
   'article.conflict.keepMine': 'Reload and keep my edits',
   'article.conflict.reload': 'Drop my edits and reload',
   'article.undo.label': 'Undo the last change',
@@ -435,7 +436,8 @@ export const en: Messages = {
   'article.format.bullet': 'Bulleted list',
   'article.format.ordered': 'Numbered list',
   'article.limit.counter': '{{used}} / {{limit}}',
-  'article.limit.over': '{{part}} is over its character limit: {{used}} / {{limit}} (non-ASCII characters such as Chinese count 2). Your text is kept and saved once it fits.',
+  'article.limit.over':
+    '{{part}} is over its character limit: {{used}} / {{limit}} (non-ASCII characters such as Chinese count 2). Your text is kept and saved once it fits.',
   'article.limit.part.banner': 'The banner',
   'article.limit.part.editors_note': "The editor's note",
   'article.limit.part.introduction': 'The introduction',

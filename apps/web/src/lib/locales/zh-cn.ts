@@ -409,7 +409,8 @@ export const zhCn = {
   'article.save.failed': '保存失败，将自动重试',
   'article.save.titleSuffix': ' 保存中...',
   'article.conflict.title': '文章已在别处修改',
-  'article.conflict.body': '这篇文章在你编辑期间被其他人或其他窗口修改了。你的修改仍保留在此页面中：可以重新加载并保留你的修改，或放弃你的修改。',
+  'article.conflict.body':
+    '这篇文章在你编辑期间被其他人或其他窗口修改了。你的修改仍保留在此页面中：可以重新加载并保留你的修改，或放弃你的修改。',
   'article.conflict.keepMine': '重新加载并保留我的修改',
   'article.conflict.reload': '放弃我的修改并重新加载',
   'article.undo.label': '撤销上一步',
@@ -429,7 +430,8 @@ export const zhCn = {
   'article.format.bullet': '项目符号列表',
   'article.format.ordered': '编号列表',
   'article.limit.counter': '{{used}} / {{limit}}',
-  'article.limit.over': '{{part}}超出字数限制：{{used}} / {{limit}}（中文等非 ASCII 字符计 2）。内容已保留，删减到限制以内后会自动保存。',
+  'article.limit.over':
+    '{{part}}超出字数限制：{{used}} / {{limit}}（中文等非 ASCII 字符计 2）。内容已保留，删减到限制以内后会自动保存。',
   'article.limit.part.banner': '横幅',
   'article.limit.part.editors_note': '编者按',
   'article.limit.part.introduction': '导语',
