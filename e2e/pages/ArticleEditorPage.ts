@@ -99,16 +99,28 @@ export class ArticleEditorPage {
   async dragOnto(fromId: string, toId: string): Promise<void> {
     const from = this.row(fromId);
     const to = this.row(toId);
-    await to.scrollIntoViewIfNeeded();
-    await from.scrollIntoViewIfNeeded();
-    await from.hover();
     const handle = from.locator('> .drag-handle');
-    const a = await this.settledBox(handle);
-    const b = await this.settledBox(to);
-    if (!a || !b) throw new Error('drag handle or target not on screen');
-    await this.page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    // The row in the middle of the scroller; lazy images above it may still push it, so look again until the
+    // handle is really under the point.
+    let a: Awaited<ReturnType<typeof handle.boundingBox>> = null;
+    let b: Awaited<ReturnType<typeof to.boundingBox>> = null;
+    let hit = false;
+    for (let attempt = 0; attempt < 8 && !hit; attempt++) {
+      await from.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      a = await this.settledBox(handle);
+      b = await this.settledBox(to);
+      if (!a || !b) continue;
+      hit = await this.page.evaluate(
+        ([px, py]) => document.elementFromPoint(px ?? 0, py ?? 0)?.closest('.drag-handle') !== null,
+        [a.x + a.width / 2, a.y + a.height / 2],
+      );
+    }
+    if (!a || !b || !hit) throw new Error('the drag handle could not be brought under the pointer');
+    const x = a.x + a.width / 2;
+    const y = a.y + a.height / 2;
+    await this.page.mouse.move(x, y);
     await this.page.mouse.down();
-    await this.page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 4 });
+    await this.page.mouse.move(x, y + 10, { steps: 4 });
     await this.page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
     await this.page.mouse.up();
   }
