@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,9 +10,19 @@ const apiTarget = process.env.PROWRITE_API_URL ?? 'http://127.0.0.1:8080';
 const SIDE_EFFECT_FREE =
   /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|icons-svg)|stylis|i18next)[\\/]/;
 
-export default defineConfig({
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  resolve: {
+    // react-router's package exports point every condition at its development build (extra warnings and
+    // checks on each navigation and render); the production build ships beside it.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -39,4 +51,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -56,7 +56,11 @@ export class ArticleEditorPage {
   }
 
   row(componentId: string): Locator {
-    return this.page.locator(`.pw-art-row[data-row-id="${componentId}"]`);
+    return this.page.locator(this.rowSelector(componentId));
+  }
+
+  private rowSelector(componentId: string): string {
+    return `.pw-art-row[data-row-id="${componentId}"]`;
   }
 
   /** The editable text (Tiptap) with this test id, `n`-th in the article. */
@@ -83,6 +87,28 @@ export class ArticleEditorPage {
     await expect(this.saveState).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   }
 
+  /**
+   * Images grow their rows when they appear (after an inserted component's skeleton, or lazily near the
+   * viewport): one appearing mid-gesture moves the drag's target. Wait for them all first, as a user would.
+   */
+  private async loadAllImages(): Promise<void> {
+    // A component just inserted shows a skeleton for 2 s before its image.
+    await expect(this.page.locator('.tweets-root .pw-art-figskeleton')).toHaveCount(0);
+    await this.page.evaluate(async () => {
+      const images = [...document.querySelectorAll<HTMLImageElement>('.tweets-root img')];
+      for (const img of images) img.loading = 'eager';
+      const loaded = images.map((img) =>
+        img.complete
+          ? Promise.resolve()
+          : new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+      );
+      await Promise.race([Promise.all(loaded), new Promise((done) => setTimeout(done, 10_000))]);
+    });
+  }
+
   /** A box once it has stopped moving (lazy images above it load and push it down). */
   private async settledBox(target: Locator) {
     let last = await target.boundingBox();
@@ -95,34 +121,57 @@ export class ArticleEditorPage {
     return last;
   }
 
-  /** Drags one component's handle onto another one next to it on the screen (they swap). */
+  /**
+   * Drags one component's handle onto another one next to it on the screen (they swap). Lazy images above the
+   * rows may still push them while we aim, so the drag is only released once `from` itself is the row being
+   * dragged; otherwise it is cancelled with Escape and tried again.
+   */
   async dragOnto(fromId: string, toId: string): Promise<void> {
     const from = this.row(fromId);
     const to = this.row(toId);
     const handle = from.locator('> .drag-handle');
-    // The row in the middle of the scroller; lazy images above it may still push it, so look again until the
-    // handle is really under the point.
-    let a: Awaited<ReturnType<typeof handle.boundingBox>> = null;
-    let b: Awaited<ReturnType<typeof to.boundingBox>> = null;
-    let hit = false;
-    for (let attempt = 0; attempt < 8 && !hit; attempt++) {
-      await from.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      a = await this.settledBox(handle);
-      b = await this.settledBox(to);
-      if (!a || !b) continue;
-      hit = await this.page.evaluate(
-        ([px, py]) => document.elementFromPoint(px ?? 0, py ?? 0)?.closest('.drag-handle') !== null,
-        [a.x + a.width / 2, a.y + a.height / 2],
+    await this.loadAllImages();
+    for (let attempt = 0; attempt < 8; attempt++) {
+      // Centre the way from the handle to the target: near the scroller's edges dnd-kit scrolls while dragging,
+      // which would carry the drop onto a neighbour.
+      await this.page.evaluate(
+        ([fromSel, toSel]) => {
+          const grip = document.querySelector(`${fromSel} > .drag-handle`);
+          const target = document.querySelector(toSel ?? '');
+          const scroller = grip?.closest('.tweets-root');
+          if (!grip || !target || !scroller) return;
+          const g = grip.getBoundingClientRect();
+          const t = target.getBoundingClientRect();
+          const s = scroller.getBoundingClientRect();
+          const middle = (g.top + g.height / 2 + t.top + t.height / 2) / 2;
+          scroller.scrollTop += middle - (s.top + s.height / 2);
+        },
+        [this.rowSelector(fromId), this.rowSelector(toId)],
       );
+      const a = await this.settledBox(handle);
+      if (!a) continue;
+      const x = a.x + a.width / 2;
+      const y = a.y + a.height / 2;
+      const onHandle = await handle.evaluate(
+        (el, [px, py]) => el.contains(document.elementFromPoint(px ?? 0, py ?? 0)),
+        [x, y],
+      );
+      if (!onHandle) continue;
+      await this.page.mouse.move(x, y);
+      await this.page.mouse.down();
+      await this.page.mouse.move(x, y + 10, { steps: 4 });
+      const grabbed = await from.evaluate((el) => el.classList.contains('is-dragging'));
+      const b = grabbed ? await to.boundingBox() : null;
+      if (!b) {
+        await this.page.keyboard.press('Escape');
+        await this.page.mouse.up();
+        continue;
+      }
+      await this.page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
+      await this.page.mouse.up();
+      return;
     }
-    if (!a || !b || !hit) throw new Error('the drag handle could not be brought under the pointer');
-    const x = a.x + a.width / 2;
-    const y = a.y + a.height / 2;
-    await this.page.mouse.move(x, y);
-    await this.page.mouse.down();
-    await this.page.mouse.move(x, y + 10, { steps: 4 });
-    await this.page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
-    await this.page.mouse.up();
+    throw new Error(`the drag handle of ${fromId} could not be grabbed`);
   }
 
   commentTrigger(sectionId: string): Locator {

@@ -37,7 +37,7 @@ export async function startServer(opts: {
       DATABASE_URL: '',
       PROWRITE_ADMIN_EMAIL: opts.adminEmail,
       PROWRITE_ADMIN_PASSWORD: opts.adminPassword,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
       WEB_DIST: opts.webDist,
       LLM_BASE_URL: '',
     },
