@@ -4,24 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/account/hooks/use-logout';
 import { useUser } from '../../features/account/state/current-user';
+import { initials } from '../../features/account/utils/initials';
 import { MenuButton, type MenuButtonItem } from '../menu/MenuButton';
 
 // antd's Tag comes with the open menu, not with the frame.
 const RoleTag = lazy(async () => ({
   default: (await import('../../features/account/components/RoleTag')).RoleTag,
 }));
-
-function initials(name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed) return '?';
-  // Chinese names read best as their first character; Latin names as up to two initials.
-  if (/^[\u3400-\u9fff]/.test(trimmed)) return trimmed[0]!;
-  return trimmed
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /**
  * The header's account menu (spec 2.2): who is signed in, Manage for administrators, and Exit. A plain menu

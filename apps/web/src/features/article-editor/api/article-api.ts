@@ -6,8 +6,6 @@ import {
   type SourceQuote,
   type WorkDetail,
   workDetailSchema,
-  workDoneEventSchema,
-  workStatusEventSchema,
 } from '@prowrite/contracts';
 import { z } from 'zod';
 import { sessionStore } from '../../account/state/session-store';
@@ -166,12 +164,8 @@ export const articleApi = {
 
 /** Parsers of the generation stream's events. */
 export const articleStreamEvents = {
-  status: (data: string) => workStatusEventSchema.parse(JSON.parse(data)),
   component: (data: string) =>
     articleComponentSchema.parse(z.object({ component: z.unknown() }).parse(JSON.parse(data)).component),
-  done: (data: string) => workDoneEventSchema.partial().parse(JSON.parse(data)),
-  error: (data: string) =>
-    z.object({ code: z.number().optional(), msg: z.string().optional() }).parse(JSON.parse(data)),
 };
 
 export type { SourceQuote };

@@ -1,15 +1,14 @@
 import type { ArticleImage } from '@prowrite/contracts';
-import { Button, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { insertApi } from '../api/insert-api';
 import { useInsertTabs } from '../hooks/use-insert-tabs';
 import { candidateToImage } from '../utils/candidate';
 import { AiImageTab } from './AiImageTab';
+import { InsertTabsModal } from './InsertTabsModal';
 import { LinkFetchTab } from './LinkFetchTab';
 import { MediaUploadTab } from './MediaUploadTab';
 import { SourceImagesTab } from './SourceImagesTab';
-import './insert.css';
 
 export type ImageDialogProps = {
   open: boolean;
@@ -20,8 +19,6 @@ export type ImageDialogProps = {
 };
 
 const TABS = ['local', 'link', 'ai', 'source'] as const;
-/** workbench.md 9: dialog default width. */
-export const DIALOG_WIDTH = 680;
 
 /** Insert or replace an image: local upload, web link, AI generated, or a figure of the sources. */
 export function ImageDialog(props: ImageDialogProps) {
@@ -49,57 +46,34 @@ function ImageDialogBody({ workId, mode, onOk, onCancel }: ImageDialogProps) {
   };
 
   return (
-    <Modal
-      open
+    <InsertTabsModal
       title={t(mode === 'insert' ? 'insert.image.insertTitle' : 'insert.image.replaceTitle')}
-      width={DIALOG_WIDTH}
-      onCancel={tabs.requestClose}
-      mask={{ closable: false }}
-      className="pw-insert-dialog pw-insert-image"
-      footer={[
-        <Button key="cancel" onClick={tabs.requestClose} data-testid="insert-dialog-cancel">
-          {t('common.cancel')}
-        </Button>,
-        tabs.hideConfirm ? null : (
-          <Button
-            key="ok"
-            type="primary"
-            disabled={!tabs.canConfirm}
-            loading={resolving}
-            onClick={() => void confirm()}
-            data-testid="insert-dialog-ok"
-          >
-            {t('insert.confirm.ok')}
-          </Button>
-        ),
+      className="pw-insert-image"
+      tabs={tabs}
+      confirming={resolving}
+      onConfirm={() => void confirm()}
+      items={[
+        {
+          key: 'local',
+          label: t('insert.tab.local'),
+          children: <MediaUploadTab kind="image" onReport={tabs.reportTo.local} />,
+        },
+        {
+          key: 'link',
+          label: t('insert.tab.link'),
+          children: <LinkFetchTab kind="image" workId={workId} onReport={tabs.reportTo.link} />,
+        },
+        {
+          key: 'ai',
+          label: t('insert.tab.ai'),
+          children: <AiImageTab workId={workId} onReport={tabs.reportTo.ai} />,
+        },
+        {
+          key: 'source',
+          label: t('insert.tab.source'),
+          children: <SourceImagesTab workId={workId} onReport={tabs.reportTo.source} />,
+        },
       ]}
-    >
-      <Tabs
-        activeKey={tabs.active}
-        onChange={(key) => tabs.setActive(key as (typeof TABS)[number])}
-        items={[
-          {
-            key: 'local',
-            label: <span data-testid="insert-tab-local">{t('insert.tab.local')}</span>,
-            children: <MediaUploadTab kind="image" onReport={tabs.reportTo.local} />,
-          },
-          {
-            key: 'link',
-            label: <span data-testid="insert-tab-link">{t('insert.tab.link')}</span>,
-            children: <LinkFetchTab kind="image" workId={workId} onReport={tabs.reportTo.link} />,
-          },
-          {
-            key: 'ai',
-            label: <span data-testid="insert-tab-ai">{t('insert.tab.ai')}</span>,
-            children: <AiImageTab workId={workId} onReport={tabs.reportTo.ai} />,
-          },
-          {
-            key: 'source',
-            label: <span data-testid="insert-tab-source">{t('insert.tab.source')}</span>,
-            children: <SourceImagesTab workId={workId} onReport={tabs.reportTo.source} />,
-          },
-        ]}
-      />
-    </Modal>
+    />
   );
 }

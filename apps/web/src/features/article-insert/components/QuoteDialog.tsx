@@ -3,7 +3,7 @@ import { App, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { charCount, limitChars } from '../utils/media-checks';
-import { DIALOG_WIDTH } from './ImageDialog';
+import { DIALOG_WIDTH } from './InsertTabsModal';
 import './insert.css';
 
 /**

@@ -3,7 +3,7 @@ import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoleTag } from '../../account/components/RoleTag';
-import { UserAvatar } from '../../account/components/AccountMenu';
+import { UserAvatar } from '../../account/components/UserAvatar';
 
 type Props = {
   rows: AdminUserRow[];

@@ -5,8 +5,6 @@ import {
   slideSchema,
   type WorkDetail,
   workDetailSchema,
-  workDoneEventSchema,
-  workStatusEventSchema,
 } from '@prowrite/contracts';
 import { z } from 'zod';
 import { http } from '../../../lib/http';
@@ -97,9 +95,5 @@ export const deckApi = {
 
 /** Parsers of the generation stream's events. */
 export const streamEvents = {
-  status: (data: string) => workStatusEventSchema.parse(JSON.parse(data)),
   slide: (data: string) => slideSchema.parse(z.object({ slide: z.unknown() }).parse(JSON.parse(data)).slide),
-  done: (data: string) => workDoneEventSchema.partial().parse(JSON.parse(data)),
-  error: (data: string) =>
-    z.object({ code: z.number().optional(), msg: z.string().optional() }).parse(JSON.parse(data)),
 };
