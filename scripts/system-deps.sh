@@ -3,7 +3,7 @@
 # at once naming the exact command to run.
 set -euo pipefail
 
-PACKAGES=(chromium poppler-utils fonts-noto-cjk libreoffice-impress libreoffice-writer postgresql)
+PACKAGES=(chromium poppler-utils fonts-noto-cjk libreoffice-impress libreoffice-writer postgresql unzip)
 
 missing_packages() {
   local missing=()
@@ -13,6 +13,7 @@ missing_packages() {
   fc-list 2>/dev/null | grep -i 'Noto Sans CJK' >/dev/null || missing+=(fonts-noto-cjk)
   command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-impress libreoffice-writer)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+  command -v unzip >/dev/null 2>&1 || missing+=(unzip)
   echo "${missing[@]:-}"
 }
 

@@ -47,11 +47,11 @@ export class WorkbenchPage {
     if (opts.outLang) await this.form.locator(`label:has(input[value="${opts.outLang}"])`).click();
   }
 
-  /** Creates the work and waits for its board; returns the work id. */
+  /** Creates the work and waits for its board (a deck) or editor (an article); returns the work id. */
   async create(): Promise<string> {
     await expect(this.createButton).toBeEnabled();
     await this.createButton.click();
-    await this.page.waitForURL(/\/decks\/[^/?]+/);
+    await this.page.waitForURL(/\/(decks|articles)\/[^/?]+/);
     return decodeURIComponent(new URL(this.page.url()).pathname.split('/')[2] ?? '');
   }
 

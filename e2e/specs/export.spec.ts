@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { DeckBoardPage } from '../pages/DeckBoardPage';
 import { ExportDialog } from '../pages/ExportDialog';
@@ -53,6 +54,22 @@ test('the export dialog on a generated deck: defaults, title validation, PPTX an
   expect(pptx.name).toBe(`${title}.pptx`);
   expect((await readFile(pptx.path)).subarray(0, 2).toString('latin1')).toBe('PK');
   await expect(dialog.root).toBeHidden();
+
+  // A title typed just before exporting (its 1 s save still pending) is in the file: the export saves first.
+  const design = board.slideWithLayout('clinical_trial_001');
+  await board.reveal(design);
+  const edited = `Pending ${Date.now().toString(36)}`;
+  // The save answers slowly (3 s on the way), so without that the export would read the deck before the edit.
+  await page.route('**/api/prowrite/v1/slide', async (route) => {
+    await new Promise((done) => setTimeout(done, 3000));
+    await route.continue();
+  });
+  await board.replaceText(board.text(design, 'title'), edited);
+  await dialog.open();
+  const withEdit = await dialog.download();
+  await page.unroute('**/api/prowrite/v1/slide');
+  const slideXml = execFileSync('unzip', ['-p', withEdit.path, 'ppt/slides/*.xml'], { maxBuffer: 64 << 20 });
+  expect(slideXml.toString('utf8')).toContain(edited);
 
   // PDF: the dialog opens again; choosing PDF shows a spinner while Chromium prints, then a .pdf.
   await dialog.open();

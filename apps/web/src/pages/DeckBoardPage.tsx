@@ -24,7 +24,7 @@ function DeckBoardScreen() {
   const navigate = useNavigate();
   const state = useDeckState();
   useDeckSession();
-  useDeckSaver();
+  const { flush } = useDeckSaver();
   useUndoShortcuts();
   useDeckTitle();
   const review = useBoardReview();
@@ -63,7 +63,7 @@ function DeckBoardScreen() {
         <h1 className="pw-deck-title" data-testid="deck-title" title={state.name}>
           {state.name}
         </h1>
-        <BoardToolbar />
+        <BoardToolbar beforeExport={flush} />
         <ReviewHeaderTools />
       </header>
       <div className="pw-deck-body">

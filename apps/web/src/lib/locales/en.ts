@@ -189,6 +189,7 @@ export const en: Messages = {
   'workbench.list.failed': 'The works could not be loaded',
   'workbench.list.open': 'Open',
   'workbench.list.slides': 'Slides: {{count}}',
+  'workbench.list.components': 'Components: {{count}}',
   'workbench.status.generating': 'Generating',
   'workbench.status.done': 'Done',
   'workbench.status.failed': 'Failed',

@@ -187,6 +187,7 @@ export const zhCn = {
   'workbench.list.failed': '无法加载作品列表',
   'workbench.list.open': '打开',
   'workbench.list.slides': '{{count}} 页',
+  'workbench.list.components': '{{count}} 个组件',
   'workbench.status.generating': '生成中',
   'workbench.status.done': '已完成',
   'workbench.status.failed': '生成失败',

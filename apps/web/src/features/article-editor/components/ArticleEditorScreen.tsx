@@ -153,6 +153,7 @@ export function ArticleEditorScreen() {
             <ExportButton
               work={{ id: state.id, name: state.name, type: state.type, firstContentValue: firstValue }}
               disabled={!ready || state.process !== 'end'}
+              beforeExport={flush}
             />
           }
         />

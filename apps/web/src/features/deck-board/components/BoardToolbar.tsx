@@ -8,7 +8,8 @@ import { ZOOM_LEVELS } from '../utils/board-geometry';
 import { ZoomMenu } from './ZoomMenu';
 
 /** Progress, save state, undo/redo, zoom, export and the animation switch. */
-export function BoardToolbar() {
+/** `beforeExport`: the saver's flush, so an export has the last typed text. */
+export function BoardToolbar({ beforeExport }: { beforeExport?: () => Promise<void> }) {
   const { t } = useTranslation();
   const state = useDeckState();
   const dispatch = useDeckDispatch();
@@ -86,6 +87,7 @@ export function BoardToolbar() {
         type="text"
         work={{ id: state.id, name: state.name, type: 'PPT', slideCount: state.slides.length }}
         disabled={state.phase !== 'ready'}
+        {...(beforeExport ? { beforeExport } : {})}
       />
       <span className="pw-board-sep" />
       <Tooltip title={reduced ? t('deck.animation.reduced') : undefined}>

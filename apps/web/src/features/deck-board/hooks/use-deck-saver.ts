@@ -16,7 +16,7 @@ const MAX_RETRY_MS = 30_000;
  * not fit its layout) shows the server's message and puts the slide back as last saved; other failures retry
  * with a growing pause. Edited numbers are re-checked by the verify view, so its query is refreshed.
  */
-export function useDeckSaver(): { saveNow: () => Promise<void> } {
+export function useDeckSaver(): { saveNow: () => Promise<void>; flush: () => Promise<void> } {
   const state = useDeckState();
   const dispatch = useDeckDispatch();
   const queryClient = useQueryClient();
@@ -82,6 +82,14 @@ export function useDeckSaver(): { saveNow: () => Promise<void> } {
     return () => clearTimeout(timer);
   }, [revision, dirty.length, saving, conflict, process, saveNow]);
 
+  /** Before something reads the saved deck (an export): waits for a running save, then saves what is left. */
+  const flush = useCallback(async () => {
+    while (running.current) await new Promise((done) => setTimeout(done, 50));
+    // One more task, so `latest` holds the state the finished save left (its versions and dirty list).
+    await new Promise((done) => setTimeout(done, 0));
+    await saveNow();
+  }, [saveNow]);
+
   // Leaving with unsaved text asks first.
   const unsaved = dirty.length > 0 || saving;
   useEffect(() => {
@@ -93,5 +101,5 @@ export function useDeckSaver(): { saveNow: () => Promise<void> } {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
 
-  return { saveNow };
+  return { saveNow, flush };
 }

@@ -14,10 +14,12 @@ export interface ExportButtonProps {
   publicPair?: PublicPair;
   disabled?: boolean;
   type?: ButtonProps['type'];
+  /** Runs before the export is asked for: the editor saves what is still pending, so the file has it. */
+  beforeExport?: () => Promise<void>;
 }
 
 /** The "Export" button and its dialog. */
-export function ExportButton({ work, formats, publicPair, disabled, type }: ExportButtonProps) {
+export function ExportButton({ work, formats, publicPair, disabled, type, beforeExport }: ExportButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -43,6 +45,7 @@ export function ExportButton({ work, formats, publicPair, disabled, type }: Expo
             work={work}
             {...(formats ? { formats } : {})}
             {...(publicPair ? { publicPair } : {})}
+            {...(beforeExport ? { beforeExport } : {})}
           />
         </Suspense>
       )}

@@ -21,6 +21,8 @@ export interface ExportDialogProps {
   formats?: readonly CallerFormat[];
   /** Set on the public preview: exports through the share pair, without a session. */
   publicPair?: PublicPair;
+  /** Saves the editor's pending changes before the server reads the work. */
+  beforeExport?: () => Promise<void>;
 }
 
 const TITLE_MAX = 200;
@@ -30,7 +32,7 @@ const TITLE_MAX = 200;
  * work's name), format, and for PNG the size and the image count. Confirm is disabled while the title is
  * empty; a spinner covers the form while a PDF is produced.
  */
-export function ExportDialog({ open, onClose, work, formats, publicPair }: ExportDialogProps) {
+export function ExportDialog({ open, onClose, work, formats, publicPair, beforeExport }: ExportDialogProps) {
   const { t } = useTranslation();
   const types = useMemo(() => formatOptions(work.type, formats), [work.type, formats]);
   const [title, setTitle] = useState(() => defaultTitle(work));
@@ -51,6 +53,7 @@ export function ExportDialog({ open, onClose, work, formats, publicPair }: Expor
 
   const confirm = async () => {
     const choice: ExportChoice = { title, type, size, count };
+    await beforeExport?.();
     if (await run(choice)) onClose();
   };
   const isPng = type === 'PNG';

@@ -79,7 +79,10 @@ export function TaskPanel({
                     <Tag color={STATUS_COLOR[status]} variant="filled">
                       {t(`workbench.status.${status}`)}
                     </Tag>
-                    {t('workbench.list.slides', { count: work.slide_num })}
+                    {/* The server counts a deck's slides and an article's components. */}
+                    {t(work.type === 'PPT' ? 'workbench.list.slides' : 'workbench.list.components', {
+                      count: work.slide_num,
+                    })}
                   </span>
                   <span className="pw-task-date">{formatDateTime(work.updated_at)}</span>
                 </span>
