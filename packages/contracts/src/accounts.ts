@@ -31,8 +31,23 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export const createTeamBodySchema = z.strictObject({ name: z.string().trim().min(1).max(100) });
 export type CreateTeamBody = z.infer<typeof createTeamBodySchema>;
 
-export const teamSchema = z.object({ id: z.string(), name: z.string() });
+export const teamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The company template (decks' company variants, image-only article inserts); off by default. */
+  company_template: z.boolean(),
+});
 export type Team = z.infer<typeof teamSchema>;
+
+/** PUT /api/admin/teams/company-template (decision 0007). */
+export const setCompanyTemplateBodySchema = z.strictObject({
+  team_id: z.string().min(1).max(64),
+  enabled: z.boolean(),
+});
+export type SetCompanyTemplateBody = z.infer<typeof setCompanyTemplateBodySchema>;
+
+export const companyTemplateResultSchema = z.object({ team_id: z.string(), company_template: z.boolean() });
+export type CompanyTemplateResult = z.infer<typeof companyTemplateResultSchema>;
 
 export const createUserBodySchema = z.strictObject({
   email,

@@ -87,6 +87,10 @@ export const workDetailSchema = z.object({
   /** The public preview pair, null until published. */
   ppt_id: z.string().nullable(),
   report_id: z.string().nullable(),
+  /** The team's company template at request time (decision 0007): 1 = the company deck variants. */
+  roche_template_flag: z.number().int().min(0).max(1).optional(),
+  /** The team's company template at request time: 1 = the company element; articles insert images only. */
+  roche_flag: z.number().int().min(0).max(1).optional(),
 });
 export type WorkDetail = z.infer<typeof workDetailSchema>;
 
@@ -285,6 +289,10 @@ export const publicPptSchema = z.object({
   created_at: z.number().int(),
   slide_list: z.array(slideSchema),
   select_template: z.string(),
+  /** The team's company template at request time (decision 0007): 1 = the company deck variants. */
+  roche_template_flag: z.number().int().min(0).max(1).optional(),
+  /** The team's company template at request time: 1 = the company element; articles insert images only. */
+  roche_flag: z.number().int().min(0).max(1).optional(),
 });
 export type PublicPpt = z.infer<typeof publicPptSchema>;
 

@@ -17,6 +17,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const teams = pgTable('teams', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** The company (Roche) template: the deck variants and the article editor's image-only insert menu. */
+  companyTemplate: boolean('company_template').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -44,8 +44,12 @@ export class AccountsRepository {
   }
 
   /** Every team, or only the scope's team. */
-  async listTeams(scope: TeamScope | null): Promise<{ id: string; name: string }[]> {
-    const query = this.db.select({ id: teams.id, name: teams.name }).from(teams);
+  async listTeams(
+    scope: TeamScope | null,
+  ): Promise<{ id: string; name: string; company_template: boolean }[]> {
+    const query = this.db
+      .select({ id: teams.id, name: teams.name, company_template: teams.companyTemplate })
+      .from(teams);
     return (scope ? query.where(eq(teams.id, scope.teamId)) : query).orderBy(asc(teams.createdAt));
   }
 
@@ -55,6 +59,16 @@ export class AccountsRepository {
       .from(teams)
       .where(eq(teams.id, id));
     return row;
+  }
+
+  /** Sets the team's company template; answers false when the team does not exist. */
+  async setCompanyTemplate(teamId: string, enabled: boolean): Promise<boolean> {
+    const updated = await this.db
+      .update(teams)
+      .set({ companyTemplate: enabled })
+      .where(eq(teams.id, teamId))
+      .returning({ id: teams.id });
+    return updated.length === 1;
   }
 
   /** Inserts a user; answers false when the email is taken (unique index), so racing creations cannot both win. */

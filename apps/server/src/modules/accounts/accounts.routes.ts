@@ -1,11 +1,13 @@
 import {
   adminUserRowSchema,
+  companyTemplateResultSchema,
   createTeamBodySchema,
   createUserBodySchema,
   envelopeSchema,
   loginBodySchema,
   loginResultSchema,
   nestedEnvelopeSchema,
+  setCompanyTemplateBodySchema,
   teamSchema,
   userSchema,
 } from '@prowrite/contracts';
@@ -71,6 +73,19 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
       schema: { tags: ['admin'], response: { 200: nestedEnvelopeSchema(z.array(teamSchema)) } },
     },
     async (req) => okNested(await service.listTeams(authOf(req))),
+  );
+
+  r.put(
+    '/api/admin/teams/company-template',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        body: setCompanyTemplateBodySchema,
+        response: { 200: nestedEnvelopeSchema(companyTemplateResultSchema) },
+      },
+    },
+    async (req) => okNested(await service.setCompanyTemplate(authOf(req), req.body)),
   );
 
   r.post(

@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AdminUserRow, CreateUserBody, LoginResult, Team, User } from '@prowrite/contracts';
+import type {
+  AdminUserRow,
+  CompanyTemplateResult,
+  CreateUserBody,
+  LoginResult,
+  SetCompanyTemplateBody,
+  Team,
+  User,
+} from '@prowrite/contracts';
 import { ErrorCode } from '@prowrite/contracts';
 import { newId } from '../../db/ids';
 import { type AuthContext, encodeAccessToken } from '../../http/auth';
@@ -114,7 +122,14 @@ export class AccountsService {
     if (!auth.isSuperAdmin) throw forbidden('Only the first administrator can create teams');
     const team = { id: newId(), name };
     await this.repo.insertTeam(team);
-    return team;
+    return { ...team, company_template: false };
+  }
+
+  /** The first administrator switches any team; a team administrator only its own (a foreign id reads as missing). */
+  async setCompanyTemplate(auth: AuthContext, body: SetCompanyTemplateBody): Promise<CompanyTemplateResult> {
+    if (!auth.isSuperAdmin && body.team_id !== auth.teamId) throw notFound('Team');
+    if (!(await this.repo.setCompanyTemplate(body.team_id, body.enabled))) throw notFound('Team');
+    return { team_id: body.team_id, company_template: body.enabled };
   }
 
   async listTeams(auth: AuthContext): Promise<Team[]> {

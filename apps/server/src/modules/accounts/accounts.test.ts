@@ -329,7 +329,9 @@ describe('administration', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.team_id === a.teamId)).toBe(true);
     const ownTeams = await t.app.inject({ method: 'GET', url: '/api/admin/teams', headers: auth(a.token) });
-    expect(ownTeams.json().data.data).toEqual([{ id: a.teamId, name: 'Team Alpha' }]);
+    expect(ownTeams.json().data.data).toEqual([
+      { id: a.teamId, name: 'Team Alpha', company_template: false },
+    ]);
     const allTeams = await t.app.inject({
       method: 'GET',
       url: '/api/admin/teams',

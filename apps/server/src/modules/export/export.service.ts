@@ -155,6 +155,8 @@ export class ExportService {
           title,
           slides: loaded.slides,
           template: work.selectTemplate,
+          // The team's company template, as the board draws it (decision 0007).
+          ...(await this.companyPptxFlags(scope)),
           loadImage: teamImageLoader(this.deps.files, scope),
         });
         return file('PPT', title, bytes);
@@ -229,6 +231,11 @@ export class ExportService {
     if (loaded.components.length === 0) {
       throw badRequest(lang === 'zh-cn' ? '这篇文章还没有内容。' : 'This article has no content yet.');
     }
+  }
+
+  private async companyPptxFlags(scope: TeamScope): Promise<{ rocheFlag: boolean; companyElement: boolean }> {
+    const flags = await this.deps.works.companyFlags(scope);
+    return { rocheFlag: flags.roche_template_flag === 1, companyElement: flags.roche_flag === 1 };
   }
 
   private async pptx(input: DeckPptxInput): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, workComments, workSlides, works } from '../../db/schema';
+import { teams, users, workComments, workSlides, works } from '../../db/schema';
 import { inTeam } from '../../db/team-scope';
 import type { TeamScope } from '../../http/auth';
 
@@ -29,6 +29,16 @@ export class WorksRepository {
       .where(inTeam(works.teamId, scope, eq(works.id, id)))
       .limit(1);
     return row;
+  }
+
+  /** The team's company template (decision 0007), read at request time; false for an unknown team. */
+  async companyTemplate(scope: TeamScope): Promise<boolean> {
+    const [row] = await this.db
+      .select({ on: teams.companyTemplate })
+      .from(teams)
+      .where(eq(teams.id, scope.teamId))
+      .limit(1);
+    return row?.on ?? false;
   }
 
   /** The team's works, newest first, with slide (or component) and comment counts and the creator's name. */

@@ -111,10 +111,11 @@ export class WorksService {
 
   async detail(auth: AuthContext, id: string): Promise<WorkDetail> {
     const work = await this.require(auth.scope, id);
-    const [slides, stats, revocation] = await Promise.all([
+    const [slides, stats, revocation, flags] = await Promise.all([
       this.slides(auth.scope, id),
       this.deps.comments.stats(auth.scope, id, auth.userId),
       work.type === 'PPT' ? 0 : this.deps.revisions.count(auth.scope, id),
+      this.companyFlags(auth.scope),
     ]);
     const bySection = new Map(stats.map((s) => [s.sectionId, s]));
     return {
@@ -145,7 +146,14 @@ export class WorksService {
       version: work.version,
       ppt_id: work.pptId,
       report_id: work.shareToken,
+      ...flags,
     };
+  }
+
+  /** The company-template flags of the team's works (decision 0007): both 0|1 from `teams.company_template`. */
+  async companyFlags(scope: TeamScope): Promise<{ roche_template_flag: 0 | 1; roche_flag: 0 | 1 }> {
+    const on = (await this.deps.works.companyTemplate(scope)) ? 1 : 0;
+    return { roche_template_flag: on, roche_flag: on };
   }
 
   async list(scope: TeamScope, query: WorkListQuery): Promise<WorkListResult> {
@@ -267,7 +275,10 @@ export class WorksService {
     const row = await this.deps.works.findPublished(pptId);
     if (!row?.work.shareToken || !sameSecret(row.work.shareToken, reportId)) throw notFound('Presentation');
     const { work } = row;
-    const slides = await this.slides({ teamId: work.teamId }, work.id);
+    const [slides, flags] = await Promise.all([
+      this.slides({ teamId: work.teamId }, work.id),
+      this.companyFlags({ teamId: work.teamId }),
+    ]);
     return {
       name: work.name,
       creator: row.creatorName,
@@ -280,6 +291,7 @@ export class WorksService {
         publicFigureUrls({ ...slide, comment_num: 0, is_read_comment: true }, pptId, reportId),
       ),
       select_template: work.selectTemplate,
+      ...flags,
     };
   }
 

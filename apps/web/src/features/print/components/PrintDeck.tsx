@@ -34,7 +34,10 @@ function PrintSlides({ work, params }: { work: WorkDetail; params: PrintParams }
     () =>
       work.slide_list.map((slide) => ({
         slide,
-        resolved: resolveForPrint(slide, work.select_template, lang),
+        resolved: resolveForPrint(slide, work.select_template, lang, {
+          companyTemplate: work.roche_template_flag === 1,
+          companyElement: work.roche_flag === 1,
+        }),
       })),
     [work, lang],
   );

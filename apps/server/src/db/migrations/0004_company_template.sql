@@ -1,0 +1,1 @@
+ALTER TABLE "teams" ADD COLUMN "company_template" boolean DEFAULT false NOT NULL;
