@@ -56,6 +56,14 @@ export class AdminPage {
     await expect(this.userForm).toBeVisible();
   }
 
+  /** The company-template switch on a team's row of the teams card. */
+  companyTemplateSwitch(teamName: string): Locator {
+    return this.page
+      .getByTestId('team-row')
+      .filter({ hasText: teamName })
+      .getByTestId('team-company-template');
+  }
+
   /** The team shown in the open new-user dialog. */
   get chosenTeam(): Locator {
     return this.userForm.getByTestId('create-user-team');

@@ -74,6 +74,14 @@ export class WorkbenchPage {
   /** Deletes through the confirmation dialog. */
   async remove(id: string): Promise<void> {
     await this.work(id).getByTestId('work-delete').click();
-    await this.page.locator('.ant-modal-confirm .ant-btn-dangerous').click();
+    const confirm = this.page.locator('.ant-modal-confirm');
+    // A failure then says whether the server refused the delete or the list kept a deleted work.
+    const deleted = this.page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().includes(`id=${id}`),
+    );
+    await confirm.locator('.ant-btn-dangerous').click();
+    const response = await deleted;
+    expect(response.status(), await response.text()).toBe(200);
+    await expect(confirm).toBeHidden();
   }
 }

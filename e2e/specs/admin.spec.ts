@@ -78,4 +78,13 @@ test('the first administrator creates a team and adds its first member to it', a
   const row = admin.row(member.email);
   await expect(row).toContainText(team);
   await expect(row).toContainText('管理员');
+
+  // The new team's company template (decision 0007): off by default, switched on, kept after a reload.
+  const flag = admin.companyTemplateSwitch(team);
+  await expect(flag).toHaveAttribute('aria-checked', 'false');
+  await flag.click();
+  await expect(page.getByText(`已为 ${team} 开启公司模板`)).toBeVisible();
+  await expect(flag).toHaveAttribute('aria-checked', 'true');
+  await admin.goto();
+  await expect(admin.companyTemplateSwitch(team)).toHaveAttribute('aria-checked', 'true');
 });

@@ -7,7 +7,7 @@ import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { corpusFile, truthOf } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/test-env';
-import { apiLogin, deckDetail, uploadParsedSource } from '../support/works-api';
+import { apiLogin, deckDetail, setCompanyTemplate, teamIdOf, uploadParsedSource } from '../support/works-api';
 
 type Provenance = { text: string; content_id?: string; file_id: string; page: number; quote: string };
 type DetailSlide = { slide_num: number; slide_id: string; provenance?: Provenance[] };
@@ -15,6 +15,12 @@ type DetailSlide = { slide_num: number; slide_id: string; provenance?: Provenanc
 test.describe('review', () => {
   // The source lookup of a number that is in no source answers 404 on purpose.
   test.use({ allowedBrowserErrors: [/status of 404 \(Not Found\)/] });
+  // The company template is the team's (decision 0007): switched on through the admin API where a test needs
+  // it, and off again after every test so other specs see the default board.
+  test.afterEach(async ({ request }) => {
+    const token = await apiLogin(request);
+    await setCompanyTemplate(request, token, await teamIdOf(request, token), false);
+  });
 
   test('a corpus paper goes from the workbench to a reviewed, checked and published deck', async ({
     page,
@@ -68,7 +74,9 @@ test.describe('review', () => {
     // Comments: shown once the company-template flag is on; add, keep a draft, delete.
     const comments = new CommentsPopover(page);
     await expect(comments.trigger(designNum)).toHaveCount(0);
-    await page.getByTestId('company-flag-switch').click();
+    await setCompanyTemplate(request, token ?? '', await teamIdOf(request, token ?? ''), true);
+    await page.reload();
+    await expect(board.slides).toHaveCount(slides.length);
     await board.reveal(design);
     await comments.open(designNum);
     await expect(comments.count).toContainText('0');
@@ -261,8 +269,8 @@ test.describe('uploads and comments', () => {
       data: { prowrite_id: id, section_id: '1', content: 'Is the cover title final?' },
     });
     expect(posted.status(), await posted.text()).toBe(200);
+    await setCompanyTemplate(request, token, me.team_id, true);
     await page.reload();
-    await page.getByTestId('company-flag-switch').click();
     const comments = new CommentsPopover(page);
     await expect(comments.trigger(1)).toHaveClass(/is-unread/);
     await comments.open(1);

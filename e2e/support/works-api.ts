@@ -72,3 +72,24 @@ export async function deckDetail(request: APIRequestContext, token: string, id: 
   };
   return body.data.data;
 }
+
+/** Switches a team's company template through the admin API (decision 0007); the e2e admin may switch any team. */
+export async function setCompanyTemplate(
+  request: APIRequestContext,
+  token: string,
+  teamId: string,
+  enabled: boolean,
+) {
+  const res = await request.put('/api/admin/teams/company-template', {
+    headers: { 'Access-Token': token },
+    data: { team_id: teamId, enabled },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The team of the account behind `token`. */
+export async function teamIdOf(request: APIRequestContext, token: string): Promise<string> {
+  const res = await request.get('/api/user/getuserbytoken', { headers: { 'Access-Token': token } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { team_id: string } }).data.team_id;
+}

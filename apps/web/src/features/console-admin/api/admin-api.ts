@@ -1,8 +1,11 @@
 import {
   type AdminUserRow,
   adminUserRowSchema,
+  type CompanyTemplateResult,
+  companyTemplateResultSchema,
   type CreateTeamBody,
   type CreateUserBody,
+  type SetCompanyTemplateBody,
   type Team,
   teamSchema,
 } from '@prowrite/contracts';
@@ -29,6 +32,11 @@ export const adminApi = {
   /** Errors are shown in the dialog, not as a toast. */
   createTeam: (body: CreateTeamBody): Promise<Team> =>
     http.post('/api/admin/teams', body, { silent: true, parse: (d) => teamSchema.parse(inner(d)) }),
+  /** PUT teams/company-template (decision 0007); a refusal shows as the usual toast. */
+  setCompanyTemplate: (body: SetCompanyTemplateBody): Promise<CompanyTemplateResult> =>
+    http.put('/api/admin/teams/company-template', body, {
+      parse: (d) => companyTemplateResultSchema.parse(inner(d)),
+    }),
   createUser: (body: CreateUserBody): Promise<{ id: string }> =>
     http.post('/api/admin/users', body, { silent: true, parse: (d) => createdId.parse(inner(d)) }),
 };

@@ -7,9 +7,13 @@ import { useAdminTeams, useAdminUsers } from '../hooks/use-admin';
 import { AdminStats } from './AdminStats';
 import { CreateTeamModal } from './CreateTeamModal';
 import { CreateUserModal } from './CreateUserModal';
+import { TeamsCard } from './TeamsCard';
 import { UsersTable } from './UsersTable';
 
-/** /console: users of the caller's team (all teams for the first administrator), new users and teams. */
+/**
+ * /console: users of the caller's team (all teams for the first administrator), new users and teams, and each
+ * team's company template.
+ */
 export function TeamAdminPanel() {
   const { t } = useTranslation();
   const user = useUser();
@@ -85,6 +89,8 @@ export function TeamAdminPanel() {
         ) : null}
         <UsersTable rows={users.data ?? []} loading={users.isPending} currentUser={user} search={search} />
       </Card>
+
+      <TeamsCard teams={teams} />
 
       <CreateUserModal
         open={userDialog !== null}

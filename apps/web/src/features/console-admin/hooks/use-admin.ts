@@ -30,6 +30,21 @@ export function useCreateTeam() {
   });
 }
 
+/** Switches a team's company template; the teams list takes the answer at once. */
+export function useSetCompanyTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminApi.setCompanyTemplate,
+    onSuccess: (result) => {
+      queryClient.setQueryData<Team[]>(teamsKey, (old = []) =>
+        old.map((team) =>
+          team.id === result.team_id ? { ...team, company_template: result.company_template } : team,
+        ),
+      );
+    },
+  });
+}
+
 /** The teams an administrator may add users to: every team for the first administrator, else its own. */
 export function useAdminTeams(): Team[] {
   const { data } = useQuery({ queryKey: teamsKey, queryFn: ({ signal }) => adminApi.listTeams(signal) });

@@ -121,10 +121,6 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
       return state;
     case 'setActive':
       return state.activeSlide === action.slideNum ? state : { ...state, activeSlide: action.slideNum };
-    case 'setRocheTemplateFlag':
-      return { ...state, rocheTemplateFlag: action.on };
-    case 'setRocheFlag':
-      return { ...state, rocheFlag: action.on };
     case 'setShowAnimation':
       return { ...state, showAnimation: action.on };
     case 'setZoom':

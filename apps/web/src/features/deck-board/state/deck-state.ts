@@ -112,8 +112,6 @@ export type DeckAction =
   | { type: 'synced'; detail: WorkDetail }
   | { type: 'streamFailed'; message: string }
   | { type: 'setActive'; slideNum: number }
-  | { type: 'setRocheTemplateFlag'; on: boolean }
-  | { type: 'setRocheFlag'; on: boolean }
   | { type: 'setShowAnimation'; on: boolean }
   | { type: 'setZoom'; zoom: number }
   | { type: 'edit'; slideNum: number; slide: Slide; edit: TextEditRecord; undoEdit: TextEditRecord }
