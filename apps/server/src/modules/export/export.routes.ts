@@ -62,7 +62,8 @@ export function exportRoutes(app: FastifyInstance, exports: ExportService, rende
   r.post(
     '/api/prowrite/v1/public/export',
     { config: { access: 'public' }, schema: { tags, body: publicExportBodySchema } },
-    async (req, reply) => sendFile(reply, await exports.publicExport(req.body)),
+    // req.ip is the socket's address (trustProxy is off): a forwarded header cannot pick the bucket.
+    async (req, reply) => sendFile(reply, await exports.publicExport(req.body, req.ip)),
   );
 
   // Read by the server's own print pages in its Chromium, with a short-lived ticket instead of a session.

@@ -27,6 +27,7 @@ import { type ImageLoader, teamImageLoader } from './export-images';
 import { exportFileName } from './file-names';
 import { ticketPrincipal } from './print-ticket';
 import type { PrintRenderer, PrintTarget } from './print-renderer';
+import { PublicExportLimits } from './public-export-limits';
 
 export type ExportFile = { bytes: Buffer; fileName: string; mime: string };
 
@@ -68,6 +69,9 @@ type Loaded = { work: WorkRow; principal: AuthContext; slides: Slide[]; componen
  * slides the spec's "no slides yet" 400.
  */
 export class ExportService {
+  /** Per-link and per-address limits of the public export (replaceable so tests can drive the clock). */
+  publicLimits = new PublicExportLimits();
+
   constructor(private readonly deps: ExportDeps) {}
 
   async exportWork(auth: AuthContext, body: ExportBody): Promise<ExportFile> {
@@ -120,12 +124,16 @@ export class ExportService {
     return file('PPT', title, bytes);
   }
 
-  /** The public preview's export: the share pair stands for the team; source quotes are left out. */
-  async publicExport(body: PublicExportBody): Promise<ExportFile> {
+  /**
+   * The public preview's export: the share pair stands for the team; source quotes are left out. Only a
+   * matching pair counts towards the rate limits (see PublicExportLimits.admit).
+   */
+  async publicExport(body: PublicExportBody, clientAddress: string): Promise<ExportFile> {
     const row = await this.deps.worksRepo.findPublished(body.ppt_id);
     if (!row?.work.shareToken || !sameSecret(row.work.shareToken, body.reportId))
       throw notFound('Presentation');
     const { work } = row;
+    this.publicLimits.admit(work.id, clientAddress);
     const principal = ticketPrincipal({
       workId: work.id,
       teamId: work.teamId,
