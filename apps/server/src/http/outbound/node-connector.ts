@@ -21,33 +21,48 @@ export type ConnectResponse = { status: number; headers: IncomingHttpHeaders; bo
 /** Sends one HTTP request to an already-checked address (injectable: tests prove it is never reached). */
 export type Connector = (request: ConnectRequest) => Promise<ConnectResponse>;
 
+/** What a connector may be told about TLS. Absent: Node's normal trust store, full verification. */
+export type NodeConnectorOptions = {
+  /** Trusted CA certificates (PEM) replacing the default store; for tests with a throwaway CA. */
+  tls?: { ca?: string | Buffer | (string | Buffer)[] };
+};
+
 /**
  * node:http/https with the address pinned: the socket's `lookup` answers the checked address, so no second
  * DNS query can be answered differently (DNS rebinding). The URL keeps the host name, so the Host header,
- * TLS SNI and certificate check all use the name. No agent: nothing is pooled across checks.
+ * TLS SNI and certificate check all use the name. No agent: nothing is pooled across checks. Certificate
+ * verification is never turned off; only the trusted CAs can be replaced.
  */
-export const nodeConnector: Connector = (req) =>
-  new Promise<ConnectResponse>((resolve, reject) => {
-    const isHttps = req.url.protocol === 'https:';
-    const host = req.url.hostname.replace(/^\[|\]$/g, '');
-    const options: https.RequestOptions = {
-      protocol: req.url.protocol,
-      hostname: host,
-      port: req.url.port || (isHttps ? 443 : 80),
-      path: `${req.url.pathname}${req.url.search}`,
-      method: req.method,
-      headers: { ...req.headers, host: req.url.host },
-      agent: false,
-      signal: req.signal,
-      lookup: pinnedLookup(req.address),
-      ...(isHttps && isIP(host) === 0 ? { servername: host } : {}),
-    };
-    const request = (isHttps ? https : http).request(options, (res) =>
-      resolve({ status: res.statusCode ?? 0, headers: res.headers, body: res }),
-    );
-    request.on('error', reject);
-    request.end(req.body ? Buffer.from(req.body) : undefined);
-  });
+export function createNodeConnector(options: NodeConnectorOptions = {}): Connector {
+  const ca = options.tls?.ca;
+  return (req) =>
+    new Promise<ConnectResponse>((resolve, reject) => {
+      const isHttps = req.url.protocol === 'https:';
+      const host = req.url.hostname.replace(/^\[|\]$/g, '');
+      const requestOptions: https.RequestOptions = {
+        protocol: req.url.protocol,
+        hostname: host,
+        port: req.url.port || (isHttps ? 443 : 80),
+        path: `${req.url.pathname}${req.url.search}`,
+        method: req.method,
+        headers: { ...req.headers, host: req.url.host },
+        agent: false,
+        signal: req.signal,
+        lookup: pinnedLookup(req.address),
+        // SNI carries the name without the root dot (RFC 6066); the certificate check strips it too.
+        ...(isHttps && isIP(host) === 0 ? { servername: host.replace(/\.$/, '') } : {}),
+        ...(isHttps && ca !== undefined ? { ca } : {}),
+      };
+      const request = (isHttps ? https : http).request(requestOptions, (res) =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: res }),
+      );
+      request.on('error', reject);
+      request.end(req.body ? Buffer.from(req.body) : undefined);
+    });
+}
+
+/** The production connector: Node's default trust store. */
+export const nodeConnector: Connector = createNodeConnector();
 
 function pinnedLookup(address: ResolvedAddress): LookupFunction {
   return (_hostname, options, callback) => {

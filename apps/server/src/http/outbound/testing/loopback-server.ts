@@ -38,15 +38,16 @@ export async function startLoopbackServer(
 
 /**
  * The real connector, refusing anything but 127.0.0.1: a test that would send a packet elsewhere fails
- * (the refused addresses are recorded for an assertion as well as thrown).
+ * (the refused addresses are recorded for an assertion as well as thrown). `connector` is what 127.0.0.1 gets
+ * (a node connector trusting a test CA, for HTTPS tests).
  */
-export function loopbackOnlyConnector(stray: string[] = []): Connector {
+export function loopbackOnlyConnector(stray: string[] = [], connector: Connector = nodeConnector): Connector {
   return (req) => {
     if (req.address.address !== '127.0.0.1') {
       stray.push(`${req.url.host} -> ${req.address.address}`);
       return Promise.reject(new Error(`TEST FAILURE: tried to connect to ${req.address.address}`));
     }
-    return nodeConnector(req);
+    return connector(req);
   };
 }
 
