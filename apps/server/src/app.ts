@@ -94,6 +94,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   registerArticles(app, database.db, {
     openFigure: (scope, fileId, index) => files.openFigure(scope, fileId, index),
     openRaw: (scope, fileId) => files.openRaw(scope, fileId),
+    openRawPart: (scope, fileId, range) => files.openRawPart(scope, fileId, range),
   });
 
   const exports = registerExport(app, {

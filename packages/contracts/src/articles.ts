@@ -539,6 +539,11 @@ export const publicWorkQuerySchema = z.strictObject({
 });
 /** `GET /api/prowrite/v1/public/work/image?prowrite_id=&token=&url=` (no login): an image the work shows. */
 export const publicWorkImageQuerySchema = publicWorkQuerySchema.extend({ url: z.string().min(1).max(2048) });
+/**
+ * `GET /api/prowrite/v1/public/work/video?prowrite_id=&token=&url=` (no login): an uploaded or fetched video
+ * the work shows (`url` is its `/api/files/<id>/raw` address); answers `Range` requests.
+ */
+export const publicWorkVideoQuerySchema = publicWorkImageQuerySchema;
 export const publicWorkSchema = z.object({
   name: z.string(),
   type: z.enum(['Tweets', 'PatientEducationPost']),

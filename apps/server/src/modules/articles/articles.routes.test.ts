@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import { fileParses, files, works } from '../../db/schema';
 import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { makeMp4, makeWebm } from '../media/testing/media-fixtures';
 import { auth, createWork, seedParsedFile, teamOf } from '../works/works-test-kit';
-import { article, image, injector, sampleComponents, seedArticle } from './articles-test-kit';
+import { article, component, image, injector, sampleComponents, seedArticle } from './articles-test-kit';
 
 let t: TestApp;
 let send: ReturnType<typeof injector>;
@@ -39,8 +40,19 @@ afterAll(async () => {
   await t.close();
 });
 
+const STORED = {
+  png: { name: 'picture.png', mime: 'image/png' },
+  txt: { name: 'notes.txt', mime: 'text/plain' },
+  mp4: { name: 'clip.mp4', mime: 'video/mp4' },
+  webm: { name: 'clip.webm', mime: 'video/webm' },
+} as const;
+
 /** A stored file of the caller's team with the given bytes (an upload without the upload route). */
-async function storedFile(owner: string, bytes: Buffer, kind: 'png' | 'txt'): Promise<string> {
+async function storedFile(
+  owner: string,
+  bytes: Buffer,
+  kind: 'png' | 'txt' | 'mp4' | 'webm',
+): Promise<string> {
   const { teamId, userId } = await teamOf(t, owner);
   const { sha1 } = await t.services.storage.put(bytes);
   const id = newId();
@@ -48,10 +60,10 @@ async function storedFile(owner: string, bytes: Buffer, kind: 'png' | 'txt'): Pr
     id,
     teamId,
     ownerId: userId,
-    name: kind === 'png' ? 'picture.png' : 'notes.txt',
+    name: STORED[kind].name,
     sha1,
     size: bytes.length,
-    mime: kind === 'png' ? 'image/png' : 'text/plain',
+    mime: STORED[kind].mime,
     kind,
     pages: null,
     parseStatus: 'success',
@@ -423,6 +435,143 @@ describe('publishing an article and its public page', () => {
       url: `/api/prowrite/v1/public/work/image?prowrite_id=${id}&token=${reportId}`,
     });
     expect(noUrl.statusCode).toBe(400);
+  });
+});
+
+describe('the public video route', () => {
+  const MP4 = makeMp4({ seconds: 3, width: 320, height: 240, mdatBytes: 4000 });
+  const videoComponent = (id: string, value: string, cover = '') =>
+    component({
+      id,
+      component: 'video',
+      contents: [
+        {
+          id: `${id}_v`,
+          type: 'video',
+          video: {
+            value,
+            video_info: { cover_url: cover, duration: 3, file_id: '', media: { duration: 3 } },
+            source: { url: 'https://videos.example/page', icon: '', title: 'A clip' },
+          },
+        },
+      ],
+    });
+  let id: string;
+  let reportId: string;
+  let mp4: string;
+  let webm: string;
+  let cover: string;
+  let unreferenced: string;
+  let unpublished: string;
+  const WEBM = makeWebm({ seconds: 2, width: 160, height: 90 });
+  const get = (url: string, headers: Record<string, string> = {}, pair = reportId, work = id) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/prowrite/v1/public/work/video?${new URLSearchParams({ prowrite_id: work, token: pair, url })}`,
+      headers,
+    });
+
+  beforeAll(async () => {
+    mp4 = await storedFile(token, MP4, 'mp4');
+    webm = await storedFile(token, WEBM, 'webm');
+    cover = await storedFile(token, Buffer.concat([PNG, Buffer.from([1])]), 'png');
+    unreferenced = await storedFile(token, Buffer.concat([MP4, Buffer.from([1])]), 'mp4');
+    const components = [
+      ...sampleComponents(fileId),
+      videoComponent('c_video', `/api/files/${mp4}/raw`, `/api/files/${cover}/raw`),
+      videoComponent('c_webm', `/api/files/${webm}/raw`),
+      videoComponent('c_remote', 'https://videos.example/clip.mp4'),
+    ];
+    id = await seedArticle(t, token, { fileIds: [fileId], components });
+    reportId = (await send('POST', '/api/prowrite/v1/publish', token, { id })).json().data.data.reportId;
+    unpublished = await seedArticle(t, token, { fileIds: [fileId], components });
+  });
+
+  it('serves a referenced video whole, with its sniffed type, ranges offered and public caching', async () => {
+    const res = await get(`/api/files/${mp4}/raw`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['content-length']).toBe(String(MP4.length));
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(MP4)).toBe(true);
+    const w = await get(`/api/files/${webm}/raw`);
+    expect(w.statusCode).toBe(200);
+    expect(w.headers['content-type']).toBe('video/webm');
+    expect(w.rawPayload.equals(WEBM)).toBe(true);
+  });
+
+  it('answers a range with 206 and that part, a bad range with 416', async () => {
+    const part = await get(`/api/files/${mp4}/raw`, { range: 'bytes=0-9' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${MP4.length}`);
+    expect(part.headers['content-length']).toBe('10');
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.rawPayload.equals(MP4.subarray(0, 10))).toBe(true);
+    const tail = await get(`/api/files/${mp4}/raw`, { range: 'bytes=-5' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(MP4.subarray(MP4.length - 5))).toBe(true);
+    for (const range of [`bytes=${MP4.length}-`, 'bytes=-0']) {
+      const bad = await get(`/api/files/${mp4}/raw`, { range });
+      expect(bad.statusCode, range).toBe(416);
+      expect(bad.headers['content-range']).toBe(`bytes */${MP4.length}`);
+    }
+  });
+
+  it('answers the same 404 for a wrong pair, an unpublished work and anything the work does not play', async () => {
+    const url = `/api/files/${mp4}/raw`;
+    const refused: [string, Promise<{ statusCode: number; body: string }>][] = [
+      ['wrong token', get(url, {}, `${reportId.slice(0, -1)}x`)],
+      ['unpublished work', get(url, {}, reportId, unpublished)],
+      ['unreferenced video of the team', get(`/api/files/${unreferenced}/raw`)],
+      ['the cover (an image)', get(`/api/files/${cover}/raw`)],
+      ['a remote video', get('https://videos.example/clip.mp4')],
+      ['a figure', get(`/api/files/${fileId}/figures/0`)],
+      ['a source file', get(`/api/files/${fileId}/raw`)],
+      ['a near miss', get(`${url}?x=1`)],
+    ];
+    for (const [why, res] of refused) {
+      const r = await res;
+      expect(r.statusCode, why).toBe(404);
+      expect(r.body, why).not.toContain(mp4);
+    }
+    // A range request is refused before any bytes are read.
+    expect((await get(url, { range: 'bytes=0-9' }, 'y'.repeat(32))).statusCode).toBe(404);
+  });
+
+  it('serves a video whose file kind is not a video as 404 even when referenced', async () => {
+    const png = await storedFile(token, Buffer.concat([PNG, Buffer.from([2])]), 'png');
+    const work = await seedArticle(t, token, {
+      components: [...sampleComponents(fileId), videoComponent('c_video', `/api/files/${png}/raw`)],
+    });
+    const pair = (await send('POST', '/api/prowrite/v1/publish', token, { id: work })).json().data.data
+      .reportId;
+    expect((await get(`/api/files/${png}/raw`, {}, pair, work)).statusCode).toBe(404);
+  });
+
+  it('points the public payload’s stored videos at the public video route, covers at the image route', async () => {
+    const pub = await t.app.inject({
+      method: 'GET',
+      url: `/api/prowrite/v1/public/work?prowrite_id=${id}&token=${reportId}`,
+    });
+    expect(pub.statusCode, pub.body).toBe(200);
+    const videoOf = (cid: string) =>
+      pub.json().data.components.find((c: ArticleComponent) => c.id === cid).contents[0].video;
+    const q = (url: string) => new URLSearchParams({ prowrite_id: id, token: reportId, url }).toString();
+    const video = videoOf('c_video');
+    expect(video.value).toBe(`/api/prowrite/v1/public/work/video?${q(`/api/files/${mp4}/raw`)}`);
+    expect(video.video_info.cover_url).toBe(
+      `/api/prowrite/v1/public/work/image?${q(`/api/files/${cover}/raw`)}`,
+    );
+    expect(videoOf('c_webm').value).toBe(`/api/prowrite/v1/public/work/video?${q(`/api/files/${webm}/raw`)}`);
+    expect(videoOf('c_remote').value).toBe('https://videos.example/clip.mp4');
+    // What the payload says is what a visitor's browser then loads.
+    const played = await t.app.inject({ method: 'GET', url: video.value, headers: { range: 'bytes=0-9' } });
+    expect(played.statusCode).toBe(206);
+    const shown = await t.app.inject({ method: 'GET', url: video.video_info.cover_url });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
   });
 });
 

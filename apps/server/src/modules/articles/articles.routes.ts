@@ -7,6 +7,7 @@ import {
   publicWorkImageQuerySchema,
   publicWorkQuerySchema,
   publicWorkSchema,
+  publicWorkVideoQuerySchema,
   revocationBodySchema,
   sectionCommentStatsSchema,
   sortComponentsBodySchema,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { authOf } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { byteRange, sendFilePart } from '../files/byte-range';
 import type { CommentsRepository } from '../works/comments.repository';
 import type { WorksRepository } from '../works/works.repository';
 import type { ArticleEditService } from './article-edit.service';
@@ -118,6 +120,22 @@ export function articlesRoutes(app: FastifyInstance, deps: ArticlesRouteDeps): v
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'public, max-age=3600')
         .send(image.stream);
+    },
+  );
+
+  // Videos on the public page: browsers seek with `Range`, answered as the raw route does.
+  r.get(
+    '/api/prowrite/v1/public/work/video',
+    { config: { access: 'public' }, schema: { tags, querystring: publicWorkVideoQuerySchema } },
+    async (req, reply) => {
+      const { prowrite_id, token, url } = req.query;
+      const video = await publicWorks.video(prowrite_id, token, url, byteRange(req.headers.range));
+      reply
+        .header('Content-Type', video.mime)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'public, max-age=3600');
+      return sendFilePart(reply, video);
     },
   );
 }

@@ -1,3 +1,6 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
 /** A single range asked for by a `Range: bytes=...` header, before the file's size is known. */
 export type RequestedRange = { start: number; end: number | null } | { suffix: number };
 
@@ -27,4 +30,29 @@ export function resolveRange(range: RequestedRange, size: number): ResolvedRange
   }
   if (range.start >= size) return 'unsatisfiable';
   return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
+}
+
+/**
+ * Sends a file opened for a `byteRange` request (the raw route and the public video route share it, since
+ * browsers seek videos): 416 naming the size, 206 with Content-Range, or the whole file.
+ */
+export function sendFilePart(
+  reply: FastifyReply,
+  file: { stream: Readable | null; size: number; range: ResolvedRange | null },
+): FastifyReply {
+  reply.header('Accept-Ranges', 'bytes');
+  if (file.range === 'unsatisfiable') {
+    file.stream?.destroy();
+    return reply.status(416).header('Content-Range', `bytes */${file.size}`).send();
+  }
+  if (file.range) {
+    const { start, end } = file.range;
+    reply
+      .status(206)
+      .header('Content-Range', `bytes ${start}-${end}/${file.size}`)
+      .header('Content-Length', String(end - start + 1));
+  } else {
+    reply.header('Content-Length', String(file.size));
+  }
+  return reply.send(file.stream);
 }

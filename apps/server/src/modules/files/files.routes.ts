@@ -20,7 +20,7 @@ import { StorageObjectMissingError } from '../../storage/storage-driver';
 import { receiveMediaUpload } from '../media/media-upload';
 import type { MediaStore } from '../media/media-store';
 import { type FilesService, tooLargeError } from './files.service';
-import { byteRange } from './byte-range';
+import { byteRange, sendFilePart } from './byte-range';
 
 const fileIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 const figureParamsSchema = fileIdParamsSchema.extend({ index: z.coerce.number().int().min(0).max(100_000) });
@@ -93,25 +93,12 @@ export function filesRoutes(
       const isMedia = ['png', 'jpeg', 'gif', 'webp', 'mp4', 'webm'].includes(file.kind);
       reply
         .header('Content-Type', file.mime)
-        .header('Accept-Ranges', 'bytes')
         .header('Content-Disposition', inlineDisposition(file.name))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, max-age=3600');
       // A PDF or text opened directly must not run scripts or reach the app's origin.
       if (!isMedia) reply.header('Content-Security-Policy', 'sandbox');
-      if (file.range === 'unsatisfiable') {
-        return reply.status(416).header('Content-Range', `bytes */${file.size}`).send();
-      }
-      if (file.range) {
-        const { start, end } = file.range;
-        reply
-          .status(206)
-          .header('Content-Range', `bytes ${start}-${end}/${file.size}`)
-          .header('Content-Length', String(end - start + 1));
-      } else {
-        reply.header('Content-Length', String(file.size));
-      }
-      return reply.send(file.stream);
+      return sendFilePart(reply, file);
     },
   );
 

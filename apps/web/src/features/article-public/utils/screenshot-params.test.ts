@@ -34,6 +34,8 @@ describe('screenshot page parameters', () => {
     expect(q.get('url')).toBe('/api/files/abc/raw');
     const already = '/api/prowrite/v1/public/work/image?prowrite_id=w&token=t&url=%2Fapi%2Ffiles%2Fa%2Fraw';
     expect(publicMediaSrc('w', 't', already)).toBe(already);
+    const video = '/api/prowrite/v1/public/work/video?prowrite_id=w&token=t&url=%2Fapi%2Ffiles%2Fv%2Fraw';
+    expect(publicMediaSrc('w', 't', video)).toBe(video);
     expect(publicMediaSrc('w', 't', 'https://example.com/a.png')).toBe('https://example.com/a.png');
     expect(publicMediaSrc('w', 't', 'javascript:alert(1)')).toBe('');
     expect(publicMediaSrc('w', 't', 'data:image/png;base64,AAAA')).toBe('');

@@ -1,6 +1,8 @@
 import { MAX_EXPORT_WIDTH, MIN_EXPORT_WIDTH } from '@prowrite/contracts';
 
 const PUBLIC_IMAGE_ROUTE = '/api/prowrite/v1/public/work/image?';
+/** The server points stored videos here (with Range support); images cannot go through the image route. */
+const PUBLIC_VIDEO_ROUTE = '/api/prowrite/v1/public/work/video?';
 
 /** The column width the article is laid out at when no `width` is asked for (the editor's column). */
 export const SCREENSHOT_DEFAULT_WIDTH = 640;
@@ -33,12 +35,13 @@ export function screenshotScale(params: ScreenshotParams, windowWidth: number): 
 }
 
 /**
- * The address a public page loads an image from: our stored files go through the public image route (only
- * the images the work references are served there; the server usually rewrites them already), outside
- * addresses stay as they are; anything else (data:, javascript:) is dropped.
+ * The address a public page loads media from: the server's public image and video addresses as they are;
+ * other stored files through the public image route (only the images the work references are served there;
+ * the server rewrites them already), outside addresses as they are; anything else (data:, javascript:) is
+ * dropped.
  */
 export function publicMediaSrc(prowriteId: string, token: string, url: string): string {
-  if (url.startsWith(PUBLIC_IMAGE_ROUTE)) return url;
+  if (url.startsWith(PUBLIC_IMAGE_ROUTE) || url.startsWith(PUBLIC_VIDEO_ROUTE)) return url;
   if (url.startsWith('/api/files/')) {
     const q = new URLSearchParams({ prowrite_id: prowriteId, token, url });
     return `${PUBLIC_IMAGE_ROUTE}${q.toString()}`;
