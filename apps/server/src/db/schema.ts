@@ -101,6 +101,11 @@ export const files = pgTable(
       .notNull()
       .default('wait'),
     errMsg: text('err_msg').notNull().default(''),
+    // 'export': a PNG the server rendered for `v2/export/images`; kept 24 h for download, never listed among
+    // uploads. An upload of the same bytes turns the record into an 'upload' (it is then kept).
+    purpose: text('purpose', { enum: ['upload', 'export'] })
+      .notNull()
+      .default('upload'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -90,6 +90,10 @@ export class LocalStorage implements StorageDriver {
     return createReadStream(file, range ? { start: range.start, end: range.end } : undefined);
   }
 
+  async delete(sha1: string): Promise<void> {
+    await rm(this.pathOf(sha1), { force: true });
+  }
+
   async exists(sha1: string): Promise<boolean> {
     try {
       await access(this.pathOf(sha1));

@@ -23,6 +23,8 @@ export interface StorageDriver {
    */
   stream(sha1: string, range?: { start: number; end: number }): Promise<Readable>;
   exists(sha1: string): Promise<boolean>;
+  /** Removes the object (no error when it is absent). Callers make sure no record still points at it. */
+  delete(sha1: string): Promise<void>;
 }
 
 export class StorageObjectMissingError extends Error {

@@ -11,13 +11,14 @@ import type { FilesRepository } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
 import { WorksRepository } from '../works/works.repository';
 import type { WorksService } from '../works/works.service';
+import { ExportExpiry } from './export-expiry';
 import { exportRoutes } from './export.routes';
 import { ExportService } from './export.service';
 import { PrintRenderer } from './print-renderer';
 import { PrintTickets } from './print-ticket';
 import { RenderService } from './render.service';
 
-export type ExportModule = { exports: ExportService; pool: ChromiumPool };
+export type ExportModule = { exports: ExportService; pool: ChromiumPool; expiry: ExportExpiry };
 
 export type ExportModuleDeps = {
   config: Config;
@@ -32,7 +33,8 @@ export type ExportModuleDeps = {
 
 /**
  * Wires export: the shared Chromium (launched on the first PDF/PNG, closed with the app), print tickets,
- * the renderer that serves the web app's print pages to Chromium in process, the service and its routes.
+ * the renderer that serves the web app's print pages to Chromium in process, the service and its routes, and
+ * the expiry of exported PNGs.
  */
 export function registerExport(app: FastifyInstance, deps: ExportModuleDeps): ExportModule {
   const pool = new ChromiumPool({ executablePath: deps.config.chromiumPath, log: app.log, ...deps.pool });
@@ -53,5 +55,13 @@ export function registerExport(app: FastifyInstance, deps: ExportModuleDeps): Ex
     log: app.log,
   });
   exportRoutes(app, exports, new RenderService(tickets, deps.works, deps.files));
-  return { exports, pool };
+  // Exported PNGs expire: swept when the server is ready and hourly, stopped before the database closes.
+  const expiry = new ExportExpiry({ filesRepo: deps.filesRepo, storage: deps.storage, log: app.log });
+  app.addHook('onReady', async () => {
+    expiry.start();
+  });
+  app.addHook('onClose', async () => {
+    await expiry.stop();
+  });
+  return { exports, pool, expiry };
 }

@@ -266,22 +266,24 @@ export class ExportService {
     return (fileId) => names.get(fileId) ?? '';
   }
 
-  /** Stores an exported PNG as a picture of the team (identical bytes share one record) -> its raw address. */
+  /**
+   * Stores an exported PNG as an export record of the team (identical bytes share one record; see
+   * ExportExpiry: it goes after a day and is not listed among uploads) -> its raw address.
+   */
   private async storePng(auth: AuthContext, png: Buffer, name: string): Promise<string> {
     const stored = await this.deps.storage.put(png);
-    const row =
-      (await this.deps.filesRepo.insert({
-        id: newId(),
-        teamId: auth.teamId,
-        ownerId: auth.userId,
-        name,
-        sha1: stored.sha1,
-        size: png.byteLength,
-        mime: 'image/png',
-        kind: 'png',
-        pages: null,
-        parseStatus: 'success',
-      })) ?? (await this.deps.filesRepo.findBySha1(auth.scope, stored.sha1, 'png'));
+    const row = await this.deps.filesRepo.insertExport({
+      id: newId(),
+      teamId: auth.teamId,
+      ownerId: auth.userId,
+      name,
+      sha1: stored.sha1,
+      size: png.byteLength,
+      mime: 'image/png',
+      kind: 'png',
+      pages: null,
+      parseStatus: 'success',
+    });
     if (!row) throw new Error('The exported image record vanished after a concurrent export');
     return `/api/files/${encodeURIComponent(row.id)}/raw`;
   }

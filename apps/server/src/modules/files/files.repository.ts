@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fileParses, files } from '../../db/schema';
 import { inTeam } from '../../db/team-scope';
@@ -28,6 +28,58 @@ export class FilesRepository {
     return inserted;
   }
 
+  /**
+   * Records an exported PNG (purpose 'export'). Exporting the same bytes again restarts its 24 h; when the
+   * team already uploaded these bytes, that upload answers and stays an upload.
+   */
+  async insertExport(row: NewFileRow): Promise<FileRow | undefined> {
+    const [stored] = await this.db
+      .insert(files)
+      .values({ ...row, purpose: 'export' })
+      .onConflictDoUpdate({
+        target: [files.teamId, files.sha1, files.kind],
+        set: { createdAt: sql`now()` },
+        setWhere: eq(files.purpose, 'export'),
+      })
+      .returning();
+    return stored ?? (await this.findBySha1({ teamId: row.teamId }, row.sha1, row.kind));
+  }
+
+  /** An upload that matched an export record's bytes: the record becomes an upload, so it is listed and kept. */
+  async keepAsUpload(row: FileRow): Promise<FileRow> {
+    if (row.purpose !== 'export') return row;
+    const [updated] = await this.db
+      .update(files)
+      .set({ purpose: 'upload' })
+      .where(and(eq(files.id, row.id), eq(files.teamId, row.teamId)))
+      .returning();
+    return updated ?? row;
+  }
+
+  /**
+   * Deletes export records created before `cutoff`, in every team (the expiry sweep is a system task, not a
+   * team's request), and answers the stored objects they pointed at.
+   */
+  async deleteExportsBefore(cutoff: Date): Promise<string[]> {
+    const rows = await this.db
+      .delete(files)
+      .where(and(eq(files.purpose, 'export'), lt(files.createdAt, cutoff)))
+      .returning({ sha1: files.sha1 });
+    return [...new Set(rows.map((r) => r.sha1))];
+  }
+
+  /** Whether any file record (any team, any kind) or stored figure crop still uses the object `sha1`. */
+  async isObjectUsed(sha1: string): Promise<boolean> {
+    const [file] = await this.db.select({ id: files.id }).from(files).where(eq(files.sha1, sha1)).limit(1);
+    if (file) return true;
+    const [figure] = await this.db
+      .select({ fileId: fileParses.fileId })
+      .from(fileParses)
+      .where(sql`${fileParses.document}->'figures' @> ${JSON.stringify([{ png_sha1: sha1 }])}::jsonb`)
+      .limit(1);
+    return figure !== undefined;
+  }
+
   async findById(scope: TeamScope, id: string): Promise<FileRow | undefined> {
     const [row] = await this.db
       .select()
@@ -55,11 +107,15 @@ export class FilesRepository {
     const rows = await this.db
       .select()
       .from(files)
-      .where(inTeam(files.teamId, scope))
+      .where(inTeam(files.teamId, scope, eq(files.purpose, 'upload')))
       .orderBy(desc(files.createdAt), desc(files.id))
       .offset(page.offset)
       .limit(page.limit);
-    const [total] = await this.db.select({ n: count() }).from(files).where(inTeam(files.teamId, scope));
+    // Exported PNGs are not the user's uploads: they stay out of the list (and its count).
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(files)
+      .where(inTeam(files.teamId, scope, eq(files.purpose, 'upload')));
     return { rows, total: total?.n ?? 0 };
   }
 

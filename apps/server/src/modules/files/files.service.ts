@@ -71,8 +71,10 @@ export class FilesService {
     const stored = await this.storage.put(bytes);
     const isSource = SOURCE_KINDS.has(sniffed.kind);
 
-    const existing = await this.repo.findBySha1(auth.scope, stored.sha1, sniffed.kind);
-    if (existing) {
+    const found = await this.repo.findBySha1(auth.scope, stored.sha1, sniffed.kind);
+    if (found) {
+      // The same bytes as an exported PNG: the user now keeps them as an upload.
+      const existing = await this.repo.keepAsUpload(found);
       // A failed parse is retried when the user uploads the file again.
       if (isSource && existing.parseStatus === 'error') await this.reparse(auth.scope, existing);
       return toInfo(existing);
@@ -98,7 +100,7 @@ export class FilesService {
     // A concurrent upload of the same bytes won the insert: answer its record.
     const winner = await this.repo.findBySha1(auth.scope, stored.sha1, sniffed.kind);
     if (!winner) throw new Error('The file record vanished after a concurrent upload');
-    return toInfo(winner);
+    return toInfo(await this.repo.keepAsUpload(winner));
   }
 
   async detail(scope: TeamScope, id: string): Promise<FileDetail> {

@@ -138,7 +138,8 @@ export class MediaStore {
     // The team already has these bytes: answer that record (as every upload does).
     const existing = await this.repo.findBySha1(owner.scope, file.sha1, file.sniffed.kind);
     if (!existing) throw new Error('The media record vanished after a concurrent upload');
-    return existing;
+    // The same bytes as an exported PNG: the user now keeps them as an upload.
+    return this.repo.keepAsUpload(existing);
   }
 }
 
