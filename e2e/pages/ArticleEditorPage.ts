@@ -63,6 +63,30 @@ export class ArticleEditorPage {
     return `.pw-art-row[data-row-id="${componentId}"]`;
   }
 
+  /** Right-clicks a component's row: its context menu (replace / remove) opens. */
+  async openComponentMenu(componentId: string): Promise<Locator> {
+    await this.row(componentId).click({ button: 'right' });
+    const menu = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  /** An entry of the open context menu by its key (antd ends each item's menu id with it), not its text. */
+  menuItem(menu: Locator, key: 'replace' | 'remove'): Locator {
+    return menu.locator(`[data-menu-id$="-${key}"]`);
+  }
+
+  /** Opens a component's context menu and picks replace. */
+  async chooseReplace(componentId: string): Promise<void> {
+    const menu = await this.openComponentMenu(componentId);
+    await this.menuItem(menu, 'replace').click();
+  }
+
+  /** The video card of a video component (its source line carries the file name or link). */
+  videoCard(componentId: string): Locator {
+    return this.row(componentId).getByTestId('article-video');
+  }
+
   /** The editable text (Tiptap) with this test id, `n`-th in the article. */
   editable(testId: string, n = 0): Locator {
     return this.page.locator(`.ProseMirror[data-testid="${testId}"]`).nth(n);

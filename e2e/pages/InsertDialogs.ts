@@ -39,6 +39,30 @@ export class InsertDialogs {
     await expect(this.quoteDialog).toBeHidden();
   }
 
+  /** In an open quote dialog (insert or replace): replaces its text and confirms. */
+  async confirmQuote(text: string): Promise<void> {
+    await expect(this.quoteDialog).toBeVisible();
+    await this.quoteDialog.getByTestId('insert-quote-input').fill(text);
+    await this.ok(this.quoteDialog).click();
+    await expect(this.quoteDialog).toBeHidden();
+  }
+
+  async openVideo(index = 0): Promise<void> {
+    await this.buttons(index).getByTestId('insert-video').click();
+    await expect(this.videoDialog).toBeVisible();
+  }
+
+  /** In an open video dialog (insert or replace): uploads a local file, waits for its checked card, confirms. */
+  async uploadVideoAndConfirm(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await expect(this.videoDialog).toBeVisible();
+    await expect(this.ok(this.videoDialog)).toBeDisabled();
+    await this.videoDialog.locator('input[type=file]').setInputFiles(file);
+    const card = this.videoDialog.getByTestId('insert-uploaded-card').filter({ hasText: file.name });
+    await expect(card).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+    await this.ok(this.videoDialog).click();
+    await expect(this.videoDialog).toBeHidden();
+  }
+
   async openImage(index = 0): Promise<void> {
     await this.buttons(index).getByTestId('insert-image').click();
     await expect(this.imageDialog).toBeVisible();

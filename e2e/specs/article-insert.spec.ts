@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { makeMp4 } from '../../apps/server/src/modules/media/testing/media-fixtures';
+import { ArticleEditorPage } from '../pages/ArticleEditorPage';
 import { InsertDialogs } from '../pages/InsertDialogs';
 import { corpusFile } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
@@ -10,7 +12,12 @@ type Component = {
   id: string;
   component: string;
   content_str: string;
-  contents: { type: string; value?: string; image?: Image }[];
+  contents: {
+    type: string;
+    value?: string;
+    image?: Image;
+    video?: { value: string; source: { title: string } };
+  }[];
 };
 
 /** A 64 x 48 PNG (solid colour), built here so the test needs no fixture file. */
@@ -88,6 +95,13 @@ async function openEditor(page: Page, token: string, id: string): Promise<void> 
   await expect(page.getByTestId('article-editor')).toBeVisible();
   await expect(page.getByTestId('insert-buttons').first()).toBeVisible({ timeout: 30_000 });
 }
+
+/** A tiny MP4 the server's probe accepts (built byte by byte, as the server's media tests do). */
+const mp4 = (name: string, seconds: number) => ({
+  name,
+  mimeType: 'video/mp4',
+  buffer: makeMp4({ seconds, width: 320, height: 240, moovFirst: true }),
+});
 
 const imagesOf = (components: Component[]) =>
   components
@@ -190,5 +204,59 @@ test.describe('article insert dialogs', () => {
     await expect(dialogs.imageDialog.getByTestId('insert-ai-error')).toHaveCount(0);
     await dialogs.imageDialog.getByTestId('insert-dialog-cancel').click();
     await expect(dialogs.imageDialog).toBeHidden();
+  });
+
+  test('replace a quote and an uploaded video from the right-click menu', async ({ page, request }) => {
+    const pdf = corpusFile('pdf/act-v.pdf');
+    test.skip(pdf === null, 'the shared corpus is absent');
+    if (!pdf) return;
+    test.setTimeout(420_000);
+    const token = await apiLogin(request);
+    const id = await createArticle(request, token, pdf);
+    await openEditor(page, token, id);
+    const dialogs = new InsertDialogs(page);
+    const editor = new ArticleEditorPage(page);
+    const componentOf = async (kind: string) =>
+      (await detail(request, token, id)).components.find((c) => c.component === kind);
+
+    // A quote, then replaced in place: same id and position, the dialog prefilled with its text.
+    const first = `Quote ${Date.now().toString(36)}: before.`;
+    await dialogs.insertQuote(first);
+    await expect.poll(async () => (await componentOf('quote'))?.content_str).toBe(first);
+    const quote = await componentOf('quote');
+    if (!quote) throw new Error('no quote saved');
+    const position = (await detail(request, token, id)).components.findIndex((c) => c.id === quote.id);
+    await editor.chooseReplace(quote.id);
+    await expect(dialogs.quoteDialog.getByTestId('insert-quote-input')).toHaveValue(first);
+    const second = `Replaced ${Date.now().toString(36)}: after.`;
+    await dialogs.confirmQuote(second);
+    await expect(editor.row(quote.id).getByTestId('quote-text')).toContainText(second);
+    await editor.waitSaved();
+    await expect.poll(async () => (await componentOf('quote'))?.content_str).toBe(second);
+    expect((await detail(request, token, id)).components.findIndex((c) => c.id === quote.id)).toBe(position);
+
+    // A video by local upload (the dialog against the real server), then replaced by another upload.
+    await dialogs.openVideo();
+    await dialogs.uploadVideoAndConfirm(mp4('first-clip.mp4', 2));
+    await expect
+      .poll(async () => (await componentOf('video'))?.contents[0]?.video?.source.title, { timeout: 20_000 })
+      .toBe('first-clip.mp4');
+    const video = await componentOf('video');
+    if (!video) throw new Error('no video saved');
+    const firstSrc = video.contents[0]?.video?.value;
+    await expect(editor.videoCard(video.id)).toContainText('first-clip.mp4');
+    await editor.chooseReplace(video.id);
+    await dialogs.uploadVideoAndConfirm(mp4('second-clip.mp4', 3));
+    await expect(editor.videoCard(video.id)).toContainText('second-clip.mp4');
+    await editor.waitSaved();
+    const replaced = await componentOf('video');
+    expect(replaced?.id).toBe(video.id);
+    expect(replaced?.contents[0]?.video?.source.title).toBe('second-clip.mp4');
+    expect(replaced?.contents[0]?.video?.value).not.toBe(firstSrc);
+
+    // Both survive a reload.
+    await page.reload();
+    await expect(editor.row(quote.id).getByTestId('quote-text')).toContainText(second);
+    await expect(editor.videoCard(video.id)).toContainText('second-clip.mp4');
   });
 });

@@ -7,16 +7,26 @@ import { DIALOG_WIDTH } from './InsertTabsModal';
 import './insert.css';
 
 /**
- * Insert a quote: up to 500 characters (extra input is ignored), confirm disabled while blank, and closing
- * with text asks for confirmation (workbench.md 2.7, 5). Mounted only while open.
+ * Insert a quote, or replace one (`initial` is its text): up to 500 characters (extra input is ignored),
+ * confirm disabled while blank, and closing with typed text asks for confirmation (workbench.md 2.7, 5).
+ * Mounted only while open.
  */
-export function QuoteDialog({ onOk, onCancel }: { onOk: (text: string) => void; onCancel: () => void }) {
+export function QuoteDialog({
+  onOk,
+  onCancel,
+  initial,
+}: {
+  onOk: (text: string) => void;
+  onCancel: () => void;
+  initial?: string;
+}) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial ?? '');
 
   const close = () => {
-    if (!text.trim()) {
+    // An untouched replacement loses nothing: it closes without asking.
+    if (!text.trim() || text === initial) {
       onCancel();
       return;
     }
@@ -32,7 +42,7 @@ export function QuoteDialog({ onOk, onCancel }: { onOk: (text: string) => void; 
   return (
     <Modal
       open
-      title={t('insert.quote.title')}
+      title={t(initial === undefined ? 'insert.quote.title' : 'insert.quote.replaceTitle')}
       width={DIALOG_WIDTH}
       onCancel={close}
       mask={{ closable: false }}

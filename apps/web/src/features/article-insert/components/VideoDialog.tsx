@@ -10,13 +10,15 @@ type ArticleVideo = NonNullable<ArticleComponent['contents'][number]['video']>;
 
 const TABS = ['local', 'link'] as const;
 
-/** Insert a video: local upload (video files only) or a web link. Mounted only while open. */
+/** Insert or replace a video: local upload (video files only) or a web link. Mounted only while open. */
 export function VideoDialog({
   workId,
+  mode = 'insert',
   onOk,
   onCancel,
 }: {
   workId: string;
+  mode?: 'insert' | 'replace';
   onOk: (video: ArticleVideo) => void;
   onCancel: () => void;
 }) {
@@ -30,7 +32,7 @@ export function VideoDialog({
 
   return (
     <InsertTabsModal
-      title={t('insert.video.title')}
+      title={t(mode === 'insert' ? 'insert.video.title' : 'insert.video.replaceTitle')}
       className="pw-insert-video"
       tabs={tabs}
       onConfirm={confirm}

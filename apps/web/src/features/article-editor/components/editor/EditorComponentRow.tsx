@@ -2,14 +2,16 @@ import { HolderOutlined } from '@ant-design/icons';
 import type { ArticleComponent } from '@prowrite/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Dropdown } from 'antd';
-import { memo } from 'react';
+import { Dropdown, type MenuProps } from 'antd';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InsertButtons } from '../../../article-insert';
 import type { OverLimitHint } from '../../state/editor-state';
 import { isMovable, isRemovable } from '../../utils/reorder';
+import { replaceKindOf } from '../../utils/component-replace';
 import type { ArticleType } from '../../utils/theme';
 import { ComponentView } from '../views/ComponentView';
+import { ComponentReplaceDialog } from './ComponentReplaceDialog';
 import { componentDragId, DRAG_TRANSITION, type DragData } from './drag';
 import { LimitHintView } from './LimitHintView';
 import { SectionCommentButton } from './SectionComments';
@@ -30,7 +32,7 @@ export interface EditorComponentRowProps {
 
 /**
  * One component in the editor: its drag handle (banner and review code have none), the right-click menu
- * with remove (workbench.md 2.6), the comment button, and the limit hint.
+ * with replace (quotes, videos, images) and remove (workbench.md 2.6), the comment button, and the limit hint.
  */
 export const EditorComponentRow = memo(function EditorComponentRow({
   component,
@@ -45,6 +47,14 @@ export const EditorComponentRow = memo(function EditorComponentRow({
   onInsert,
 }: EditorComponentRowProps) {
   const { t } = useTranslation();
+  const [replacing, setReplacing] = useState(false);
+  // Texts are uncontrolled editors: a replaced component redraws its view from the new content.
+  const [generation, setGeneration] = useState(0);
+  const replaceKind = replaceKindOf(component);
+  const menuItems: NonNullable<MenuProps['items']> = [];
+  if (replaceKind) menuItems.push({ key: 'replace', label: t('article.replace.menu') });
+  if (isRemovable(component.component, workType))
+    menuItems.push({ key: 'remove', label: t('article.remove.menu'), danger: true });
   const movable = isMovable(component.component);
   const data: DragData = { type: 'component', componentId: component.id };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -73,7 +83,7 @@ export const EditorComponentRow = memo(function EditorComponentRow({
           <HolderOutlined />
         </button>
       )}
-      <ComponentView component={component} chapterNumber={chapterNumber} />
+      <ComponentView key={generation} component={component} chapterNumber={chapterNumber} />
       <div className="pw-art-row-aside">
         <SectionCommentButton workId={workId} sectionId={component.id} />
       </div>
@@ -82,18 +92,26 @@ export const EditorComponentRow = memo(function EditorComponentRow({
   );
   return (
     <>
-      {isRemovable(component.component, workType) ? (
+      {menuItems.length > 0 ? (
         <Dropdown
           trigger={['contextMenu']}
           menu={{
-            items: [{ key: 'remove', label: t('article.remove.menu'), danger: true }],
-            onClick: () => onRemove(component.id),
+            items: menuItems,
+            onClick: ({ key }) => (key === 'replace' ? setReplacing(true) : onRemove(component.id)),
           }}
         >
           {row}
         </Dropdown>
       ) : (
         row
+      )}
+      {replacing && replaceKind && (
+        <ComponentReplaceDialog
+          kind={replaceKind}
+          component={component}
+          onClose={() => setReplacing(false)}
+          onReplaced={() => setGeneration((g) => g + 1)}
+        />
       )}
       {component.component !== 'review_code' && (
         <div className="pw-art-insert-slot">
