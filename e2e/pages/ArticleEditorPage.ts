@@ -65,6 +65,8 @@ export class ArticleEditorPage {
 
   /** Right-clicks a component's row: its context menu (replace / remove) opens. */
   async openComponentMenu(componentId: string): Promise<Locator> {
+    // A just-inserted component swaps its skeleton for its content after 2 s; open the menu on the settled row.
+    await expect(this.row(componentId).locator('.ant-skeleton')).toHaveCount(0);
     await this.row(componentId).click({ button: 'right' });
     const menu = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
     await expect(menu).toBeVisible();
@@ -78,8 +80,11 @@ export class ArticleEditorPage {
 
   /** Opens a component's context menu and picks replace. */
   async chooseReplace(componentId: string): Promise<void> {
-    const menu = await this.openComponentMenu(componentId);
-    await this.menuItem(menu, 'replace').click();
+    // A re-render under the open menu (a save landing, a skeleton ending) can close it: open it again.
+    await expect(async () => {
+      const menu = await this.openComponentMenu(componentId);
+      await this.menuItem(menu, 'replace').click({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   /** The video card of a video component (its source line carries the file name or link). */

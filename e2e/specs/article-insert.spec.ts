@@ -97,6 +97,24 @@ async function openEditor(page: Page, token: string, id: string): Promise<void> 
 }
 
 /** A tiny MP4 the server's probe accepts (built byte by byte, as the server's media tests do). */
+/**
+ * A Tweets article generated from the corpus paper, open in the editor; null (the test skipped) where the
+ * shared corpus is absent.
+ */
+async function openCorpusArticle(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ token: string; id: string } | null> {
+  const pdf = corpusFile('pdf/act-v.pdf');
+  test.skip(pdf === null, 'the shared corpus is absent');
+  if (!pdf) return null;
+  test.setTimeout(420_000);
+  const token = await apiLogin(request);
+  const id = await createArticle(request, token, pdf);
+  await openEditor(page, token, id);
+  return { token, id };
+}
+
 const mp4 = (name: string, seconds: number) => ({
   name,
   mimeType: 'video/mp4',
@@ -116,13 +134,9 @@ test.describe('article insert dialogs', () => {
     page,
     request,
   }) => {
-    const pdf = corpusFile('pdf/act-v.pdf');
-    test.skip(pdf === null, 'the shared corpus is absent');
-    if (!pdf) return;
-    test.setTimeout(420_000);
-    const token = await apiLogin(request);
-    const id = await createArticle(request, token, pdf);
-    await openEditor(page, token, id);
+    const opened = await openCorpusArticle(page, request);
+    if (!opened) return;
+    const { token, id } = opened;
     const dialogs = new InsertDialogs(page);
     const before = await detail(request, token, id);
 
@@ -207,13 +221,9 @@ test.describe('article insert dialogs', () => {
   });
 
   test('replace a quote and an uploaded video from the right-click menu', async ({ page, request }) => {
-    const pdf = corpusFile('pdf/act-v.pdf');
-    test.skip(pdf === null, 'the shared corpus is absent');
-    if (!pdf) return;
-    test.setTimeout(420_000);
-    const token = await apiLogin(request);
-    const id = await createArticle(request, token, pdf);
-    await openEditor(page, token, id);
+    const opened = await openCorpusArticle(page, request);
+    if (!opened) return;
+    const { token, id } = opened;
     const dialogs = new InsertDialogs(page);
     const editor = new ArticleEditorPage(page);
     const componentOf = async (kind: string) =>

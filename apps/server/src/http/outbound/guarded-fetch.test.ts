@@ -16,6 +16,7 @@ import {
   loopbackOnlyConnector,
   startLoopbackServer,
 } from './testing/loopback-server';
+import { tableResolver } from './testing/table-resolver';
 
 const v4 = (address: string): ResolvedAddress => ({ address, family: 4 });
 const v6 = (address: string): ResolvedAddress => ({ address, family: 6 });
@@ -32,12 +33,7 @@ const DNS: Record<string, ResolvedAddress[]> = {
   'loopback.test': [v4('127.0.0.1')],
 };
 const resolverCalls: string[] = [];
-const testResolver: Resolver = async (host) => {
-  resolverCalls.push(host);
-  const found = DNS[host.replace(/\.$/, '')];
-  if (!found) throw new Error(`ENOTFOUND ${host}`);
-  return found;
-};
+const testResolver = tableResolver(DNS, resolverCalls);
 
 const connectorCalls: string[] = [];
 const stray: string[] = [];

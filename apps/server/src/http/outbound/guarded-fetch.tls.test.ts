@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AllowList } from './address-policy';
-import { type GuardedFetchOptions, guardedFetch, type Resolver } from './guarded-fetch';
+import { type GuardedFetchOptions, guardedFetch } from './guarded-fetch';
 import { createNodeConnector, type ResolvedAddress } from './node-connector';
 import { OutboundBlockedError, OutboundNetworkError, OutboundTimeoutError } from './outbound-errors';
 import { loopbackOnlyConnector } from './testing/loopback-server';
+import { tableResolver } from './testing/table-resolver';
 import {
   makeTestCertificates,
   startSilentServer,
@@ -19,12 +20,7 @@ const DNS: Record<string, ResolvedAddress[]> = {
   'evil.test': [{ address: '10.0.0.1', family: 4 }],
 };
 const resolverCalls: string[] = [];
-const testResolver: Resolver = async (host) => {
-  resolverCalls.push(host);
-  const found = DNS[host.replace(/\.$/, '')];
-  if (!found) throw new Error(`ENOTFOUND ${host}`);
-  return found;
-};
+const testResolver = tableResolver(DNS, resolverCalls);
 
 const stray: string[] = [];
 afterEach(() => {

@@ -4,7 +4,7 @@ import { files } from '../../db/schema';
 import { decodeAccessToken } from '../../http/auth';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
 import { FilesRepository } from '../files/files.repository';
-import { multipartBody } from '../files/multipart-body';
+import { injectUpload } from '../files/multipart-body';
 import { WorksRepository } from '../works/works.repository';
 import { auth } from '../works/works-test-kit';
 import { EXPORT_TTL_MS, ExportExpiry } from './export-expiry';
@@ -50,13 +50,7 @@ describe('exported PNG expiry', () => {
   const sweepAt = (now: number) =>
     new ExportExpiry({ filesRepo, storage: t.services.storage, log: t.app.log, now: () => now }).sweep();
   const upload = async (name: string, content: Buffer, token = t.admin.token) => {
-    const body = multipartBody([{ field: 'jwfile', filename: name, content }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...auth(token) },
-    });
+    const res = await injectUpload(t.app, token, name, content);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { id: string; sha1: string };
   };

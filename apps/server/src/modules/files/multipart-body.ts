@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export type MultipartPart = {
   field: string;
@@ -29,4 +30,20 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; header
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** `POST /api/files/upload` of one file as `jwfile` through `app.inject` (tests and benchmarks). */
+export function injectUpload(
+  app: Pick<FastifyInstance, 'inject'>,
+  token: string,
+  filename: string,
+  content: Buffer | string,
+): Promise<LightMyRequestResponse> {
+  const body = multipartBody([{ field: 'jwfile', filename, content }]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    payload: body.payload,
+    headers: { ...body.headers, 'access-token': token },
+  });
 }

@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AllowList } from '../../http/outbound/address-policy';
-import type { Resolver } from '../../http/outbound/guarded-fetch';
 import { OutboundBlockedError } from '../../http/outbound/outbound-errors';
 import {
   failingConnector,
@@ -10,6 +9,7 @@ import {
   loopbackOnlyConnector,
   startLoopbackServer,
 } from '../../http/outbound/testing/loopback-server';
+import { tableResolver } from '../../http/outbound/testing/table-resolver';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { MediaFetchService } from './media-fetch.service';
@@ -259,17 +259,15 @@ describe('MediaFetchService with a test resolver (no packet leaves 127.0.0.1)', 
     expect(calls).toEqual([]);
     expect(strayed).toEqual([]);
   });
-  const resolver: Resolver = async (host) => {
-    if (host === 'evil.test') return [{ address: '10.0.0.1', family: 4 }];
+  const resolver = tableResolver({
+    'evil.test': [{ address: '10.0.0.1', family: 4 }],
     // A public address next to a mapped private one: ANY refused address refuses the name.
-    if (host === 'sneaky.test')
-      return [
-        { address: '93.184.216.34', family: 4 },
-        { address: '::ffff:a00:1', family: 6 },
-      ];
-    if (host === 'media.test') return [{ address: '127.0.0.1', family: 4 }];
-    throw new Error(`ENOTFOUND ${host}`);
-  };
+    'sneaky.test': [
+      { address: '93.184.216.34', family: 4 },
+      { address: '::ffff:a00:1', family: 6 },
+    ],
+    'media.test': [{ address: '127.0.0.1', family: 4 }],
+  });
   const owner = async () => {
     const user = await t.app.inject({
       method: 'GET',

@@ -4,7 +4,7 @@ import { createWorker } from '../../../jobs/job-services';
 import type { Worker } from '../../../jobs/worker';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
-import { multipartBody } from '../multipart-body';
+import { injectUpload } from '../multipart-body';
 
 const SOURCE = [
   'Green tea and memory in older adults',
@@ -52,14 +52,8 @@ describe('file.parse with an LLM configured', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json().data.engine).toBe('llm');
 
-    const body = multipartBody([{ field: 'jwfile', filename: 'tea.txt', content: SOURCE }]);
     const headers = { 'access-token': t.admin.token };
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
+    const up = await injectUpload(t.app, t.admin.token, 'tea.txt', SOURCE);
     expect(up.statusCode, up.body).toBe(200);
     const id = up.json().data.id as string;
     await waitFor(

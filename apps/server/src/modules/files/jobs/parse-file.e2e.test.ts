@@ -8,7 +8,7 @@ import type { Worker } from '../../../jobs/worker';
 import { corpusFile } from '../../../test/corpus';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
-import { multipartBody } from '../multipart-body';
+import { injectUpload } from '../multipart-body';
 import { makeDocx } from '../test-fixtures';
 
 /** The whole path with the real engine: upload -> file.parse job in the app's worker -> facts endpoint. */
@@ -28,13 +28,7 @@ describe('file.parse end to end (real engine)', () => {
   const auth = () => ({ 'access-token': t.admin.token });
 
   async function uploadAndParse(name: string, content: Buffer | string) {
-    const body = multipartBody([{ field: 'jwfile', filename: name, content }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...auth() },
-    });
+    const res = await injectUpload(t.app, t.admin.token, name, content);
     expect(res.statusCode, res.body).toBe(200);
     const id: string = res.json().data.id;
     const detail = await waitFor(

@@ -9,7 +9,7 @@ import { Worker } from '../../../jobs/worker';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
 import { FilesRepository } from '../files.repository';
-import { multipartBody } from '../multipart-body';
+import { injectUpload } from '../multipart-body';
 import { makePng } from '../test-fixtures';
 import { createParseFileJob, type SourceEngine } from './parse-file.job';
 
@@ -107,13 +107,7 @@ function factsFor(doc: SourceDocument): Facts {
 const auth = (token: string) => ({ 'access-token': token });
 
 async function uploadText(name: string, content: string, token = t.admin.token): Promise<string> {
-  const body = multipartBody([{ field: 'jwfile', filename: name, content }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    payload: body.payload,
-    headers: { ...body.headers, ...auth(token) },
-  });
+  const res = await injectUpload(t.app, token, name, content);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id;
 }
@@ -259,13 +253,7 @@ describe('file.parse job', () => {
   });
 
   it('answers 400 for facts of an image', async () => {
-    const body = multipartBody([{ field: 'jwfile', filename: 'pic.png', content: makePng([4, 5, 6]) }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...auth(t.admin.token) },
-    });
+    const res = await injectUpload(t.app, t.admin.token, 'pic.png', makePng([4, 5, 6]));
     const facts = await get(`/api/prowrite/v1/facts?file_id=${res.json().data.id}`);
     expect(facts.statusCode).toBe(400);
     expect(facts.json().msg).toMatch(/source files only/);

@@ -6,9 +6,8 @@ import { useInsertTabs } from '../hooks/use-insert-tabs';
 import { candidateToImage } from '../utils/candidate';
 import { AiImageTab } from './AiImageTab';
 import { InsertTabsModal } from './InsertTabsModal';
-import { LinkFetchTab } from './LinkFetchTab';
-import { MediaUploadTab } from './MediaUploadTab';
 import { SourceImagesTab } from './SourceImagesTab';
+import { uploadAndLinkTabs } from './upload-and-link-tabs';
 
 export type ImageDialogProps = {
   open: boolean;
@@ -53,16 +52,7 @@ function ImageDialogBody({ workId, mode, onOk, onCancel }: ImageDialogProps) {
       confirming={resolving}
       onConfirm={() => void confirm()}
       items={[
-        {
-          key: 'local',
-          label: t('insert.tab.local'),
-          children: <MediaUploadTab kind="image" onReport={tabs.reportTo.local} />,
-        },
-        {
-          key: 'link',
-          label: t('insert.tab.link'),
-          children: <LinkFetchTab kind="image" workId={workId} onReport={tabs.reportTo.link} />,
-        },
+        ...uploadAndLinkTabs('image', workId, tabs.reportTo, t),
         {
           key: 'ai',
           label: t('insert.tab.ai'),

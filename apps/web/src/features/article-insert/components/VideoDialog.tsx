@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useInsertTabs } from '../hooks/use-insert-tabs';
 import { candidateToVideo } from '../utils/candidate';
 import { InsertTabsModal } from './InsertTabsModal';
-import { LinkFetchTab } from './LinkFetchTab';
-import { MediaUploadTab } from './MediaUploadTab';
+import { uploadAndLinkTabs } from './upload-and-link-tabs';
 
 type ArticleVideo = NonNullable<ArticleComponent['contents'][number]['video']>;
 
@@ -36,18 +35,7 @@ export function VideoDialog({
       className="pw-insert-video"
       tabs={tabs}
       onConfirm={confirm}
-      items={[
-        {
-          key: 'local',
-          label: t('insert.tab.local'),
-          children: <MediaUploadTab kind="video" onReport={tabs.reportTo.local} />,
-        },
-        {
-          key: 'link',
-          label: t('insert.tab.link'),
-          children: <LinkFetchTab kind="video" workId={workId} onReport={tabs.reportTo.link} />,
-        },
-      ]}
+      items={uploadAndLinkTabs('video', workId, tabs.reportTo, t)}
     />
   );
 }
