@@ -28,6 +28,8 @@ test('a deck streams onto the board, shows the trial design, and keeps edits to 
   const server = await deckDetail(request, token, id);
   await expect(board.slides).toHaveCount(server.slide_list.length);
   await expect(board.title).not.toBeEmpty();
+  // The board fills exactly what the shell leaves: the window itself never scrolls (that would close menus).
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);
 
   // The trial-design slide shows N and the randomisation ratio of the abstract.
   const design = board.slideWithLayout('clinical_trial_001');
