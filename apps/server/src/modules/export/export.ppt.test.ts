@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auth } from '../works/works-test-kit';
+import { auth, publishWork } from '../works/works-test-kit';
 import { figureSlide, postExport, sampleSlides, seedFigureFile, seedWork, solidPng } from './export-test-kit';
 
 const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
@@ -55,13 +55,7 @@ describe('PPT export routes', () => {
   });
 
   it('public export of a published deck as PPT', async () => {
-    const published = await t.app.inject({
-      method: 'POST',
-      url: '/api/prowrite/v1/publish',
-      headers: auth(t.admin.token),
-      payload: { id: deck },
-    });
-    const { ppt_id, reportId } = published.json().data.data;
+    const { ppt_id, reportId } = await publishWork(t, t.admin.token, deck);
     const res = await postExport(
       t,
       null,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
-import { auth } from '../works/works-test-kit';
+import { auth, publishWork } from '../works/works-test-kit';
 import {
   figureSlide,
   pdfInfo,
@@ -152,13 +152,7 @@ describe.runIf(renderingAvailable())('export rendering (Chromium)', () => {
   });
 
   it('public export: the share pair exports the published deck without a session', async () => {
-    const published = await t.app.inject({
-      method: 'POST',
-      url: '/api/prowrite/v1/publish',
-      headers: auth(t.admin.token),
-      payload: { id: deck },
-    });
-    const { ppt_id, reportId } = published.json().data.data;
+    const { ppt_id, reportId } = await publishWork(t, t.admin.token, deck);
     const res = await postExport(
       t,
       null,

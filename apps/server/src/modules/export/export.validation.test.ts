@@ -1,7 +1,7 @@
 import { NO_SLIDES_MESSAGE } from '@prowrite/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
-import { auth } from '../works/works-test-kit';
+import { auth, publishWork } from '../works/works-test-kit';
 import { postExport, sampleSlides, seedWork, webDist } from './export-test-kit';
 
 /** Everything refused before any rendering: no Chromium is started by these tests. */
@@ -177,13 +177,7 @@ describe('export: bad input, authorisation, empty works', () => {
   });
 
   it('public export: a wrong or half pair is a 404, a malformed body a 400', async () => {
-    const published = await t.app.inject({
-      method: 'POST',
-      url: '/api/prowrite/v1/publish',
-      headers: auth(t.admin.token),
-      payload: { id: deck },
-    });
-    const { ppt_id } = published.json().data.data;
+    const { ppt_id } = await publishWork(t, t.admin.token, deck);
     const wrong = await postExport(
       t,
       null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auth } from '../works/works-test-kit';
+import { publishWork } from '../works/works-test-kit';
 import { postExport, sampleSlides, seedWork } from './export-test-kit';
 import { PUBLIC_EXPORTS_PER_LINK, PublicExportLimits } from './public-export-limits';
 
@@ -24,13 +24,7 @@ describe('public export rate limits', () => {
     t = await createTestApp();
     for (let i = 0; i < 2; i++) {
       const deck = await seedWork(t, t.admin.token, { slides: sampleSlides(1), name: `Deck ${i}` });
-      const published = await t.app.inject({
-        method: 'POST',
-        url: '/api/prowrite/v1/publish',
-        headers: auth(t.admin.token),
-        payload: { id: deck },
-      });
-      const { ppt_id, reportId } = published.json().data.data;
+      const { ppt_id, reportId } = await publishWork(t, t.admin.token, deck);
       links.push({ ppt_id, reportId });
     }
   });

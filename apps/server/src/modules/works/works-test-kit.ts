@@ -112,3 +112,19 @@ export async function generated(t: TestApp, token: string, id: string) {
   await waitFor(async () => (await detail(t, token, id)).process === 'end', { what: `generation of ${id}` });
   return detail(t, token, id);
 }
+
+/** Publishes a work: its public pair (`ppt_id`, `reportId`). */
+export async function publishWork(
+  t: TestApp,
+  token: string,
+  id: string,
+): Promise<{ ppt_id: string; reportId: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/prowrite/v1/publish',
+    headers: auth(token),
+    payload: { id },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.data;
+}
