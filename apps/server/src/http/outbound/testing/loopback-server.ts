@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Connector, nodeConnector } from '../node-connector';
+import { listenOnLoopback } from './listen-on-loopback';
 
 export type LoopbackServer = {
   /** `http://127.0.0.1:<port>` */
@@ -20,11 +20,7 @@ export async function startLoopbackServer(
     seen.push(req.url ?? '/');
     handler(req, res);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   return {
     origin: `http://127.0.0.1:${port}`,
     port,

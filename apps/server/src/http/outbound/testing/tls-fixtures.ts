@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
-import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
+import { createServer as createTcpServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import tls from 'node:tls';
+import { listenOnLoopback } from './listen-on-loopback';
 
 export type KeyPair = { key: string; cert: string };
 
@@ -101,12 +102,9 @@ export async function startTlsLoopbackServer(
   server.on('secureConnection', (socket: tls.TLSSocket) => {
     if (!socket.servername) servernames.push('');
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
+  const port = await listenOnLoopback(server);
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     servernames,
     seen,
     close: async () => {
@@ -137,12 +135,9 @@ export async function startSilentServer(): Promise<{
       closed();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
+  const port = await listenOnLoopback(server);
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     firstClosed,
     close: async () => {
       for (const socket of sockets) socket.destroy();

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../../../http/outbound/testing/listen-on-loopback';
 
 /**
  * A local stand-in for OpenAI's image API (tests only), speaking its wire protocol: `POST /v1/images/generations`
@@ -99,11 +99,7 @@ export async function startFakeImageServer(options: { apiKey?: string } = {}): P
     }
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
