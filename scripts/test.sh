@@ -40,7 +40,9 @@ bash scripts/pg-temp.sh stop "$PGDIR"
 trap - EXIT
 
 step "End-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npm run test:e2e -- --reporter=list,json
+# Playwright directly: through the nested `npm test -w`, npm took --reporter as its own setting and no JSON
+# report was written, so the summary missed the e2e counts.
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c playwright.config.ts --reporter=list,json)
 
 step "Summary"
 node scripts/summarise-results.mjs "$REPORTS"
