@@ -5,6 +5,8 @@ export const provenanceSchema = z.object({
   file_id: z.string(),
   page: z.number().int().min(1),
   quote: z.string(),
+  /** The quote was read by OCR from a scanned page (Tesseract), not from the page's text layer. */
+  ocr: z.boolean().optional(),
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 
@@ -36,6 +38,48 @@ export const hazardRatioSchema = z.object({
   source: provenanceSchema,
 });
 export type HazardRatio = z.infer<typeof hazardRatioSchema>;
+
+/** Effect measures read from papers: hazard, odds, risk and incidence-rate ratios, mean/risk/standardised differences. */
+export const effectMeasureSchema = z.enum(['HR', 'OR', 'RR', 'MD', 'RD', 'SMD', 'IRR']);
+export type EffectMeasure = z.infer<typeof effectMeasureSchema>;
+
+/** One effect estimate the paper reports for an endpoint; differences keep the text's sign and orientation. */
+export const effectSchema = z.object({
+  endpoint: z.string(),
+  measure: effectMeasureSchema,
+  value: z.number(),
+  ci_low: z.number().nullable(),
+  ci_high: z.number().nullable(),
+  /** Confidence level of the interval in percent (95 unless the paper says otherwise). */
+  ci_level: z.number().default(95),
+  /** As printed: "<0.001", "0.03". */
+  p: z.string().nullable(),
+  source: provenanceSchema,
+});
+export type Effect = z.infer<typeof effectSchema>;
+
+/** One arm's result for an endpoint: 59/129 (45.7%) is value 45.7, unit "%", n 59, N 129. */
+export const armResultSchema = z.object({
+  endpoint: z.string(),
+  /** The arm's name as in `arms` when it could be matched, otherwise as printed. */
+  arm: z.string(),
+  value: z.number(),
+  /** "%", "months", "mg/dL", "points", "" when unitless. */
+  unit: z.string(),
+  n: z.number().int().nullable(),
+  N: z.number().int().nullable(),
+  source: provenanceSchema,
+});
+export type ArmResult = z.infer<typeof armResultSchema>;
+
+export const primaryResultArmSchema = armResultSchema.omit({ endpoint: true });
+export const primaryResultSchema = z.object({
+  endpoint: z.string(),
+  arms: z.array(primaryResultArmSchema),
+  effect: effectSchema.omit({ endpoint: true, source: true }).nullable(),
+  source: provenanceSchema,
+});
+export type PrimaryResult = z.infer<typeof primaryResultSchema>;
 
 export const medianSchema = z.object({
   endpoint: z.string(),
@@ -110,6 +154,12 @@ export const factsSchema = z.object({
   patients_basic_info: z.array(sourcedString),
   hazard_ratios: z.array(hazardRatioSchema),
   medians: z.array(medianSchema),
+  /** Every effect estimate reported for the endpoints (`hazard_ratios` is the HR subset). Older facts lack it. */
+  effects: z.array(effectSchema).default([]),
+  /** Per-arm results of endpoints, from text and tables. */
+  results: z.array(armResultSchema).default([]),
+  /** The primary endpoint's result as the paper states it; null when not reported. */
+  primary_result: primaryResultSchema.nullable().default(null),
   tables: z.array(factTableSchema),
   figures: z.array(factFigureSchema),
   /** Sentences worth quoting (conclusions, key results), each with its source. */
