@@ -17,6 +17,8 @@ import {
 } from '@prowrite/engine';
 
 type TruthHr = { value: number; ci_low: number; ci_high: number };
+type TruthEffect = TruthHr & { measure: string };
+type TruthArmResult = { keyword: string | string[]; value: number; unit?: string };
 type TruthDoc = {
   id: string;
   file: string;
@@ -31,6 +33,8 @@ type TruthDoc = {
   primary_endpoint_keywords?: string[];
   hazard_ratios?: TruthHr[];
   cycle_length_days?: number;
+  effects?: TruthEffect[];
+  primary_result?: { what?: string; arms: TruthArmResult[] };
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,6 +51,8 @@ const FIELDS = [
   'design',
   'arm_sizes',
   'cycle_length',
+  'effects',
+  'primary_result',
 ] as const;
 type Field = (typeof FIELDS)[number];
 /** Fields with a target of 90% over the corpus. */
@@ -58,6 +64,8 @@ const TARGETED: Field[] = [
   'arms',
   'primary_endpoint',
   'hazard_ratios',
+  'effects',
+  'primary_result',
 ];
 
 type Parse = (input: SourceInput) => Promise<SourceDocument> | SourceDocument;
@@ -74,7 +82,8 @@ function kindOf(file: string): FileKind {
   return ext === 'pdf' || ext === 'docx' || ext === 'md' ? ext : 'txt';
 }
 
-type Score = { pass: boolean; got: string; want: string };
+/** A field's verdict; primary_result counts one field per truth arm (`fields`, `passed`). */
+type Score = { pass: boolean; got: string; want: string; fields?: number; passed?: number };
 
 function scoreField(field: Field, truth: TruthDoc, facts: Facts): Score | null {
   const v = <T>(x: { value: T } | null) => (x ? x.value : null);
@@ -145,6 +154,19 @@ function scoreField(field: Field, truth: TruthDoc, facts: Facts): Score | null {
         want: truth.hazard_ratios.map(show).join('; '),
       };
     }
+    case 'effects':
+      return truth.effects ? effectsScore(truth.effects, facts) : null;
+    case 'primary_result': {
+      if (!truth.primary_result) return null;
+      const arms = primaryResultScores(truth.primary_result.arms, facts);
+      return {
+        pass: arms.every((a) => a.pass),
+        got: arms[0]?.got ?? '',
+        want: arms.map((a) => a.want).join(' | '),
+        fields: arms.length,
+        passed: arms.filter((a) => a.pass).length,
+      };
+    }
     case 'cycle_length': {
       if (truth.cycle_length_days === undefined) return null;
       const got = v(facts.cycle_length);
@@ -157,6 +179,55 @@ function scoreField(field: Field, truth: TruthDoc, facts: Facts): Score | null {
       };
     }
   }
+}
+
+/** Within 0.006, or 0.5 % relative when the truth is above 10 in size (truth.json "about"). */
+function near(got: number | null | undefined, want: number): boolean {
+  if (got === null || got === undefined) return false;
+  const tolerance = Math.abs(want) > 10 ? Math.abs(want) * 0.005 : 0.006;
+  return Math.abs(got - want) <= tolerance + 1e-9;
+}
+
+/** Each truth effect must be found with the same measure and value, ci_low and ci_high within tolerance. */
+function effectsScore(want: TruthEffect[], facts: Facts): Score {
+  const got = facts.effects ?? [];
+  const show = (e: { measure: string; value: number; ci_low: number | null; ci_high: number | null }) =>
+    `${e.measure} ${e.value} (${e.ci_low}–${e.ci_high})`;
+  const found = want.filter((t) =>
+    got.some(
+      (e) =>
+        e.measure === t.measure &&
+        near(e.value, t.value) &&
+        near(e.ci_low, t.ci_low) &&
+        near(e.ci_high, t.ci_high),
+    ),
+  );
+  return {
+    pass: found.length === want.length,
+    got: got.map(show).join('; ').slice(0, 120),
+    want: want.map(show).join('; '),
+    fields: want.length,
+    passed: found.length,
+  };
+}
+
+/** Each truth arm is matched by an extracted primary_result arm holding its keyword(s) with a near value. */
+function primaryResultScores(want: TruthArmResult[], facts: Facts): Score[] {
+  const arms = facts.primary_result?.arms ?? [];
+  return want.map((t) => {
+    const keys = (Array.isArray(t.keyword) ? t.keyword : [t.keyword]).map((k) => k.toLowerCase());
+    const pass = arms.some(
+      (a) => keys.every((k) => a.arm.toLowerCase().includes(k)) && near(a.value, t.value),
+    );
+    return {
+      pass,
+      got: arms
+        .map((a) => `${a.arm}: ${a.value}${a.unit}`)
+        .join('; ')
+        .slice(0, 120),
+      want: `${keys.join('+')}: ${t.value}${t.unit ?? ''}`,
+    };
+  });
 }
 
 function exact<T>(got: T | null, want: T): Score {
@@ -238,6 +309,8 @@ const ABBREV: Record<Field, string> = {
   design: 'design',
   arm_sizes: 'sizes',
   cycle_length: 'cycle',
+  effects: 'effects',
+  primary_result: 'result',
 };
 
 type Row = {
@@ -284,6 +357,20 @@ function printTotals(rows: Row[], checked: number, failed: number): void {
       `${f.padEnd(16)} ${`${passed}/${scored.length}`.padStart(6)} ${`${share.toFixed(0)}%`.padStart(6)}  ${target}`,
     );
   }
+  // Every truth field counts once (each effect and each primary-result arm on its own); design is informational.
+  let fields = 0;
+  let passedFields = 0;
+  for (const r of rows) {
+    for (const f of FIELDS) {
+      const score = r.scores[f];
+      if (!score || f === 'design') continue;
+      fields += score.fields ?? 1;
+      passedFields += score.passed ?? (score.pass ? 1 : 0);
+    }
+  }
+  console.log(
+    `\nfield accuracy (every truth field, design excluded): ${passedFields}/${fields} (${((100 * passedFields) / Math.max(1, fields)).toFixed(1)}%)`,
+  );
   const quoteShare = checked === 0 ? 100 : (100 * (checked - failed)) / checked;
   console.log(
     `\nquotes found on their cited page: ${checked - failed}/${checked} (${quoteShare.toFixed(1)}%)`,

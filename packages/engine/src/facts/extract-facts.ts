@@ -9,6 +9,7 @@ import { extractCycleLength } from './cycle';
 import { extractDesign } from './design';
 import { extractFigures, extractKeySentences, extractTables, extractTitle } from './document-parts';
 import { extractPrimaryEndpoint, extractSecondaryEndpoints } from './endpoints';
+import { extractEffects } from './effects';
 import { extractHazardRatios } from './hazard-ratios';
 import { extractMedians } from './medians';
 import { extractPhase } from './phase';
@@ -29,6 +30,8 @@ export function extractFacts(doc: SourceDocument): Facts {
   const { arms, names } = extractArms(ctx);
   const glossary = findAbbreviations(ctx);
   const title = extractTitle(ctx);
+  const hazardRatios = extractHazardRatios(ctx);
+  const effects = extractEffects(ctx, hazardRatios);
   return {
     title,
     registry_id: extractRegistryId(ctx),
@@ -44,9 +47,9 @@ export function extractFacts(doc: SourceDocument): Facts {
     stratification_factors: extractStratificationFactors(ctx),
     inclusion_criteria: extractInclusionCriteria(ctx),
     patients_basic_info: extractPatientsBasicInfo(ctx),
-    hazard_ratios: extractHazardRatios(ctx),
+    hazard_ratios: hazardRatios,
     medians: extractMedians(ctx, names),
-    effects: [],
+    effects,
     results: [],
     primary_result: null,
     tables: extractTables(ctx),

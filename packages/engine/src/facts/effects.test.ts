@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { extractEffects } from './effects';
+import { contextFromText } from './testing/doc-from-text';
+
+const effects = (text: string) => extractEffects(contextFromText(text), []).map(({ source: _s, ...e }) => e);
+const brief = (text: string) => effects(text).map((e) => [e.measure, e.value, e.ci_low, e.ci_high] as const);
+
+describe('extractEffects', () => {
+  it('reads each named measure with its interval and p', () => {
+    expect(effects('The odds ratio for remission was 2.35 (95% CI 1.20 to 4.61; P = 0.01).')).toEqual([
+      {
+        endpoint: 'remission',
+        measure: 'OR',
+        value: 2.35,
+        ci_low: 1.2,
+        ci_high: 4.61,
+        ci_level: 95,
+        p: '0.01',
+      },
+    ]);
+    expect(
+      brief(
+        'Mortality was similar (adjusted relative risk [RR] 0.98, 95% confidence interval [CI] 0.64-1.49, p = 0.912).',
+      ),
+    ).toEqual([['RR', 0.98, 0.64, 1.49]]);
+    expect(brief('Exacerbations fell (rate ratio 0.72, 95% CI 0.61–0.85).')).toEqual([
+      ['IRR', 0.72, 0.61, 0.85],
+    ]);
+    expect(brief('The standardised mean difference was 0.41 (95% CI 0.12 to 0.70).')).toEqual([
+      ['SMD', 0.41, 0.12, 0.7],
+    ]);
+    expect(brief('The hazard ratio for death was 0.82 (95% CI, 0.70 to 0.96).')).toEqual([
+      ['HR', 0.82, 0.7, 0.96],
+    ]);
+  });
+
+  it('reads differences with units, negative values printed with any minus, and semicolon intervals', () => {
+    expect(brief('Mean difference in urine volume was 545 mL [95% CI, 136-954]; P=0.005.')).toEqual([
+      ['MD', 545, 136, 954],
+    ]);
+    expect(
+      brief('IL-6 was lower (adjusted difference (adiff): -1.06 pg/mL, 95% CI -1.80; -0.32, P = 0.006).'),
+    ).toEqual([['MD', -1.06, -1.8, -0.32]]);
+    expect(brief('The between-group difference was –6.0 (95% CI, –10.8 to –1.2) mL/m2.')).toEqual([
+      ['MD', -6, -10.8, -1.2],
+    ]);
+  });
+
+  it('orients "reduced by" values by their interval and labels rate differences', () => {
+    expect(
+      brief(
+        'Compared with placebo, the drug reduced LV end-systolic volume index by 6.0 (95% CI, –10.8 to –1.2) mL/m2.',
+      ),
+    ).toEqual([['MD', -6, -10.8, -1.2]]);
+    expect(
+      brief('The response rate in those treated for 48 weeks increased by 10.9% [95% CI: -5.9% to 27.7%].'),
+    ).toEqual([['RD', 10.9, -5.9, 27.7]]);
+    expect(brief('The absolute difference between the groups was 5.3% [95% CI -3.2% to 13.7%].')).toEqual([
+      ['RD', 5.3, -3.2, 13.7],
+    ]);
+  });
+
+  it('keeps a measure across a list of values, each with its own interval and endpoint', () => {
+    const found = effects(
+      'The difference in mean change was -0.12 for MMSE (95% confidence interval [CI] -0.88 to 0.63; P = 0.75), 0.05 (95% CI -0.07 to 0.18; P = 0.40) for NTB, and -0.96 (95% CI -1.80 to 0.13; P = 0.02) for MoCA.',
+    );
+    expect(found.map((e) => [e.measure, e.value, e.ci_low, e.ci_high, e.p])).toEqual([
+      ['MD', -0.12, -0.88, 0.63, '0.75'],
+      ['MD', 0.05, -0.07, 0.18, '0.40'],
+      ['MD', -0.96, -1.8, 0.13, '0.02'],
+    ]);
+    expect(found[0]!.endpoint).toBe('MMSE');
+    expect(
+      brief(
+        'The reduction was superior to placebo (mean difference -8.70 mm Hg [95% CI -9.72 to -7.69]; p<0.0001), and to the mean of the others (-4.26 [-5.13 to -3.38]; p<0.0001).',
+      ),
+    ).toEqual([
+      ['MD', -8.7, -9.72, -7.69],
+      ['MD', -4.26, -5.13, -3.38],
+    ]);
+  });
+
+  it('reads confidence levels other than 95 %', () => {
+    const [e] = effects('The hazard ratio was 0.75 (96% CI, 0.60 to 0.94).');
+    expect(e).toMatchObject({ measure: 'HR', value: 0.75, ci_level: 96 });
+    const [f] = effects('The odds ratio was 1.9 (99% confidence interval 1.1 to 3.3).');
+    expect(f).toMatchObject({ measure: 'OR', ci_level: 99 });
+  });
+
+  it('leaves per-arm estimates, design assumptions outside intervals and cited trials alone', () => {
+    expect(
+      brief('Median overall survival was 11.3 months (95% CI 9.6–13.0) compared with 8.8 months (7.7–9.8).'),
+    ).toEqual([]);
+    // A value outside its own interval is not an estimate of it.
+    expect(brief('The odds ratio was 4.2 (95% CI 1.1 to 3.3).')).toEqual([]);
+    expect(
+      brief('# Introduction\n\nA previous trial found an odds ratio of 2.0 (95% CI 1.5 to 2.7).'),
+    ).toEqual([]);
+    expect(brief('NT-proBNP was reduced by 28% (2%–47%).')).toEqual([]);
+  });
+
+  it('keeps one copy of an estimate repeated in the abstract and the results', () => {
+    const found = effects(
+      '# Abstract\n\nThe odds ratio was 2.35 (95% CI 1.20 to 4.61).\n\n# Results\n\nRemission was more frequent (odds ratio 2.35, 95% CI 1.20 to 4.61).',
+    );
+    expect(found).toHaveLength(1);
+  });
+});

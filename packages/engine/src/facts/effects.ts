@@ -1,0 +1,163 @@
+/**
+ * Effect estimates with their confidence intervals: hazard, odds, risk and rate ratios, mean, risk and
+ * standardised differences. A value counts as an effect only when the text names a measure before it, or
+ * continues a list of effects, or says a quantity changed "by" it; a lone estimate with a CI ("median 11.3
+ * months (95% CI 9.6–13.0)") is an arm's result, not an effect.
+ */
+import type { Effect, EffectMeasure, HazardRatio } from '@prowrite/contracts';
+import { parseDecimal } from '../text/numbers';
+import { holds, readInterval, SIGNED } from './confidence-interval';
+import type { DocContext, Sentence } from './context';
+import { findMeasureMentions, isRatio, type MeasureMention } from './effect-measures';
+import { findEndpointTerm } from './endpoint-terms';
+
+const VALUE = new RegExp(`(?<![\\w./:])(${SIGNED})(?![\\d.]*\\s*(?:/|:\\d|-\\d))`, 'g');
+const NOT_UNIT =
+  /^(?:for|in|and|or|vs|versus|of|with|the|was|were|to|at|by|on|per|than|after|from|respectively|favou?ring|between|among|points?)$/i;
+const UNIT = /^\s*(%|mm\s?Hg|[a-zA-Zµμ]{1,6}(?:\/[a-zA-Z0-9²]{1,5})?\.?)(?![\w-])/;
+// "for MMSE", "in favour of the EOC group": a short aside between a value and its interval.
+const ASIDE =
+  /^\s*(?:for|in(?!\s+\d)|on)\s+([^\d()[\];,.]{2,60}?)(?=\s*[,;]?\s*[([]?\s*(?:\d{2}\s*%\s*)?(?:CI|confidence|credible))/i;
+const P_VALUE =
+  /^(?:\s*[)\]]?\s*[;,]?\s*)[^.;\d]{0,30}?\b(?:log-rank\s+|two-sided\s+)?p(?:\s*(?:value|for\s+\w+))?\s*(=|<|>|≤|≥|¼)\s*(\d*\.?\d+(?:\s*[×x]\s*10\s*[-\u2013\u2212]?\d+)?)/i;
+const CHANGED_BY =
+  /\b(?:reduc|decreas|increas|lower|rais|improv|declin|shorten|lengthen|prolong)\w*\b[^.;()]{0,90}?\bby\s*$/i;
+const RATE_WORD =
+  /\b(?:rates?|proportions?|percentages?|incidences?|risks?|response|prevalence|SVR|remission|success|occurrence)\b/i;
+// Between two estimates of one list: words without numbers, and no switch to a per-arm statement.
+const LIST_GAP = /^[^\d]{0,100}$/;
+const ARM_STATEMENT = /\bmedian\b|\b(?:in|for)\s+the\s+[\w+-]+(?:\s+[\w+-]+)?\s+(?:group|arm)s?\b/i;
+const SKIPPED_KINDS = new Set(['introduction', 'discussion', 'references']);
+
+type Found = Effect & { order: number; weight: number };
+
+/** Every effect estimate the paper reports for its endpoints, the hazard ratios among them. */
+export function extractEffects(ctx: DocContext, hazardRatios: HazardRatio[]): Effect[] {
+  const found: Found[] = [];
+  for (const s of ctx.sentences) {
+    if (s.isReference || SKIPPED_KINDS.has(s.kind)) continue;
+    for (const e of readSentence(ctx, s)) found.push({ ...e, order: s.index, weight: s.weight });
+  }
+  for (const hr of hazardRatios) {
+    if (hr.ci_low === null || hr.ci_high === null) continue;
+    found.push({ ...hr, measure: 'HR', ci_level: 95, order: -1, weight: 0 });
+  }
+  // The same estimate is repeated (abstract, results, tables): keep its best-placed, best-labelled mention.
+  const byKey = new Map<string, Found>();
+  for (const e of found) {
+    const key = `${e.measure}|${e.value}|${e.ci_low}|${e.ci_high}`;
+    const prior = byKey.get(key);
+    if (!prior || e.weight > prior.weight || (!prior.endpoint && e.endpoint)) {
+      byKey.set(key, prior && !e.endpoint ? { ...e, endpoint: prior.endpoint } : e);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.order - b.order).map(({ order: _o, weight: _w, ...e }) => e);
+}
+
+/** The effects of one sentence, left to right; a list after one measure name shares that measure. */
+export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
+  const text = s.text;
+  const mentions = findMeasureMentions(text);
+  const out: Effect[] = [];
+  let consumedEnd = 0;
+  let listMeasure: EffectMeasure | null = null;
+  VALUE.lastIndex = 0;
+  for (let m = VALUE.exec(text); m; m = VALUE.exec(text)) {
+    if (m.index < consumedEnd) continue;
+    const valueAt = m.index;
+    const parsed = parseDecimal(m[1]!);
+    if (parsed === null) continue;
+    let cursor = valueAt + m[0].length;
+    const unitMatch = text.slice(cursor).match(UNIT);
+    const unit = unitMatch && !NOT_UNIT.test(unitMatch[1]!) ? unitMatch[1]!.trim() : '';
+    if (unit) cursor += unitMatch![0].length;
+    const aside = text.slice(cursor).match(ASIDE);
+    if (aside) cursor += aside[0].length;
+    const mention = mentionFor(mentions, consumedEnd, valueAt, text);
+    const gap = text.slice(consumedEnd, valueAt);
+    const continues: boolean =
+      listMeasure !== null && !mention && LIST_GAP.test(gap) && !ARM_STATEMENT.test(gap);
+    const ci = readInterval(text.slice(cursor), !!mention || continues);
+    if (!ci) continue;
+    const measure: EffectMeasure | null =
+      mention?.measure ?? (continues ? listMeasure : byChange(text.slice(consumedEnd, valueAt), unit));
+    if (!measure) continue;
+    const value = orient(parsed, ci.low, ci.high);
+    if (value === null) continue;
+    if (isRatio(measure) && !(value > 0 && ci.low > 0)) continue;
+    cursor += ci.length;
+    const p = text.slice(cursor).match(P_VALUE);
+    let pValue: string | null = null;
+    if (p && !findMeasureMentions(text.slice(cursor, cursor + (p.index ?? 0) + p[0].length)).length) {
+      pValue = `${p[1] === '=' || p[1] === '¼' ? '' : p[1]}${p[2]!.replace(/\s+/g, '')}`;
+      cursor += (p.index ?? 0) + p[0].length;
+    }
+    const endpoint = aside?.[1]?.trim() ?? endpointOf(text, mention?.start ?? consumedEnd, valueAt);
+    out.push({
+      endpoint,
+      measure,
+      value,
+      ci_low: ci.low,
+      ci_high: ci.high,
+      ci_level: ci.level,
+      p: pValue,
+      source: ctx.source(s, s.start + (mention?.start ?? valueAt), s.start + cursor),
+    });
+    listMeasure = measure;
+    consumedEnd = cursor;
+    VALUE.lastIndex = cursor;
+  }
+  return out;
+}
+
+/** The measure named closest before the value, after the last effect read, without another number between. */
+function mentionFor(
+  mentions: MeasureMention[],
+  from: number,
+  valueAt: number,
+  text: string,
+): MeasureMention | null {
+  const before = mentions.filter((m) => m.start >= from && m.end <= valueAt);
+  const last = before[before.length - 1];
+  if (!last) return null;
+  const gap = text.slice(last.end, valueAt);
+  // A name far from its value, or with another estimate between, names something else.
+  if (
+    gap.length > 120 ||
+    /\d+(?:\.\d+)?\s*(?:%|months?|weeks?|days?)?\s*[([]\s*(?:\d{2}\s*%\s*)?CI/i.test(gap)
+  )
+    return null;
+  return last;
+}
+
+/** "reduced X by 6.0 (95% CI …)": a difference in the measured unit, or in percentage points of a rate. */
+function byChange(before: string, unit: string): EffectMeasure | null {
+  if (!CHANGED_BY.test(before)) return null;
+  if (unit !== '%') return 'MD';
+  return RATE_WORD.test(before) ? 'RD' : null;
+}
+
+/** The value as oriented by its interval: "reduced by 6.0 (95% CI –10.8 to –1.2)" is −6.0. */
+function orient(value: number, low: number, high: number): number | null {
+  if (holds(low, high, value)) return value;
+  if (value > 0 && holds(low, high, -value)) return -value;
+  return null;
+}
+
+function endpointOf(text: string, from: number, valueAt: number): string {
+  const term = findEndpointTerm(text, from, valueAt);
+  if (term) return term;
+  // "reduced LV end-systolic volume index by": the object of the change verb.
+  const clause = text.slice(0, valueAt);
+  const changed = clause.match(
+    /\b(?:reduc|decreas|increas|lower|rais|improv)\w*\s+(?:the\s+)?([^.;()\d]{3,70}?)\s+by\s*$/i,
+  );
+  if (changed) return changed[1]!.trim();
+  const subject = clause.match(
+    /(?:^|[.;:]\s+)(?:the\s+)?([A-Za-z][^.;:()\d]{3,70}?)\s+(?:was|were)\b[^.;]*$/i,
+  );
+  if (!subject) return '';
+  // "odds ratio for remission" names the endpoint after the measure.
+  const named = subject[1]!.match(/\b(?:ratio|difference|risk|effect)s?\s+(?:for|of|in)\s+(?:the\s+)?(.+)$/i);
+  return (named ? named[1]! : subject[1]!).trim();
+}
