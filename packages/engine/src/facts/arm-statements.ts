@@ -35,7 +35,7 @@ const LAST_ARM_END =
 const N_IN_PARENS = /[([]\s*(?:n\s*=\s*(\d+)|(\d+)\s+(?:patients|participants|subjects))\s*[)\]]/i;
 const DOSE = /\s\d+(?:[./]\d+)*\s*(?:mg|g|µg|μg|mcg|mg\/kg|mg\/m2|gy|iu|miu|units?|ml)\b/i;
 const LEADING_NOISE =
-  /^(?:(?:the|a|an|either|receive|received|open-label|open\s+label|double-blind|single-blind|matching|up\s+to|\w+(?:-\w+)?\s+(?:\d+-(?:day|week)\s+)?(?:cycles?|courses?|doses?)\s+of|\d+-(?:day|week)\s+(?:cycles?|courses?)\s+of)\s+)+/i;
+  /^(?:(?:the|a|an|either|receive|received|open-label|open\s+label|double-blind|single-blind|matching|up\s+to|(?:\w+(?:-\w+)?\s+)?(?:\d+-(?:day|week)\s+)?(?:cycles?|courses?|doses?|infusions?|injections?|tablets?|capsules?|sachets?)\s+of|\d+-(?:day|week)\s+(?:cycles?|courses?)\s+of)\s+)+/i;
 
 /** All sentences that assign patients to two or more named arms, scored by how much they tell. */
 export function findArmStatements(sentences: Sentence[]): ArmStatement[] {
@@ -197,6 +197,18 @@ function armName(raw: string): { name: string; offset: number } {
   if (bracket > 1) body = body.slice(0, bracket);
   const dose = body.search(DOSE);
   if (dose > 2) body = body.slice(0, dose);
+  // Quotes around a name are typography, not part of it: 'progesterone' -> progesterone.
+  const quote = body.match(/^['"\u2018\u2019\u201C\u201D]+/);
+  if (quote) {
+    offset += quote[0].length;
+    body = body.slice(quote[0].length);
+  }
+  body = body.replace(/['"\u2018\u2019\u201C\u201D]+(?=\s|$)/g, (q, at: number) =>
+    at === body.length - q.length ? '' : q,
+  );
+  // "Promus Element group at a 1:1 ratio": what follows "group"/"arm" describes the allocation.
+  const groupTail = body.search(/\s(?:group|arm)s?\s+(?:at|in|with|and|for|of|who)\b/i);
+  if (groupTail > 1) body = body.slice(0, groupTail);
   const cut = body.search(
     /\s(?:repeated|given|administered|on\s+day|every|at\s+a\s+dose|once|twice|daily|(?:\d+|three|four|five)\s+times|at\s+\d+|subcutaneous(?:ly)?|intravenous(?:ly)?|orally|by\s+mouth|intramuscular(?:ly)?|topically|inhaled|sublingual(?:ly)?)\b/i,
   );

@@ -1,6 +1,7 @@
 import type { Facts } from '@prowrite/contracts';
 import type { SourceDocument } from '../source/source-document';
 import { findAbbreviations } from './abbreviations';
+import { extractArmResults } from './arm-results';
 import { extractArms } from './arms';
 import { extractBlinding } from './blinding';
 import { extractCitation } from './citation';
@@ -13,6 +14,7 @@ import { extractEffects } from './effects';
 import { extractHazardRatios } from './hazard-ratios';
 import { extractMedians } from './medians';
 import { extractPhase } from './phase';
+import { extractPrimaryResult } from './primary-result';
 import {
   extractInclusionCriteria,
   extractPatientsBasicInfo,
@@ -32,6 +34,7 @@ export function extractFacts(doc: SourceDocument): Facts {
   const title = extractTitle(ctx);
   const hazardRatios = extractHazardRatios(ctx);
   const effects = extractEffects(ctx, hazardRatios);
+  const primaryEndpoint = extractPrimaryEndpoint(ctx, glossary);
   return {
     title,
     registry_id: extractRegistryId(ctx),
@@ -42,7 +45,7 @@ export function extractFacts(doc: SourceDocument): Facts {
     ratio: extractRatio(ctx),
     cycle_length: extractCycleLength(ctx),
     arms,
-    primary_endpoint: extractPrimaryEndpoint(ctx, glossary),
+    primary_endpoint: primaryEndpoint,
     secondary_endpoints: extractSecondaryEndpoints(ctx, glossary),
     stratification_factors: extractStratificationFactors(ctx),
     inclusion_criteria: extractInclusionCriteria(ctx),
@@ -50,8 +53,8 @@ export function extractFacts(doc: SourceDocument): Facts {
     hazard_ratios: hazardRatios,
     medians: extractMedians(ctx, names),
     effects,
-    results: [],
-    primary_result: null,
+    results: extractArmResults(ctx, names, glossary),
+    primary_result: extractPrimaryResult(ctx, names, primaryEndpoint, effects, glossary),
     tables: extractTables(ctx),
     figures: extractFigures(ctx),
     key_sentences: extractKeySentences(ctx),

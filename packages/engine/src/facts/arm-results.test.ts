@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { ArmNames } from './arm-match';
+import { armLabel, attributeValues, withRoleAliases } from './arm-results';
+import { findArmValues } from './arm-values';
+import { extractPrimaryResult } from './primary-result';
+import { contextFromText } from './testing/doc-from-text';
+
+const twoArms: ArmNames[] = [
+  { name: 'drugex', aliases: [] },
+  { name: 'placebo', aliases: [] },
+];
+const read = (text: string, arms: ArmNames[] = twoArms) =>
+  attributeValues(text, withRoleAliases(arms)).map((a) => [arms[a.arm]!.name, a.value, a.unit, a.n, a.N]);
+
+describe('findArmValues', () => {
+  it('reads counts with percentages in every printed order', () => {
+    const values = (t: string) => findArmValues(t).map((v) => [v.value, v.unit, v.n, v.N]);
+    expect(values('42/402 (10.5%)')).toEqual([[10.5, '%', 42, 402]]);
+    expect(values('45.7 % [n = 59 of 129]')).toEqual([[45.7, '%', 59, 129]]);
+    expect(values('10.5% (42/402)')).toEqual([[10.5, '%', 42, 402]]);
+    expect(values('42 (10.5%) of 402 patients')).toEqual([[10.5, '%', 42, 402]]);
+    expect(values('one of the 68 patients (1.5 %)')).toEqual([[1.5, '%', 1, 68]]);
+    expect(values('59 (45.7 %) converted')).toEqual([[45.7, '%', 59, null]]);
+  });
+
+  it('reads measured values with units and spreads, and chains that share a unit', () => {
+    const values = (t: string) => findArmValues(t).map((v) => [v.value, v.unit]);
+    expect(values('was 11.3 months (95% CI 9.6–13.0) compared with 8.8 months (7.7–9.8)')).toEqual([
+      [11.3, 'months'],
+      [8.8, 'months'],
+    ]);
+    expect(values('(0.11±0.25 vs. 0.16±0.43 mm, p=0.567)')).toEqual([
+      [0.11, ''],
+      [0.16, 'mm'],
+    ]);
+    expect(values('(median time: 10 vs. 26 min, P = 0.01)')).toEqual([
+      [10, 'min'],
+      [26, 'min'],
+    ]);
+    expect(values('change, -22.6 [1.17]) or fluoxetine (-24.8 [1.17])')).toEqual([
+      [-22.6, ''],
+      [-24.8, ''],
+    ]);
+  });
+
+  it('leaves intervals, p values, head counts and time frames alone', () => {
+    expect(findArmValues('(95% CI 0.64–1.49, p = 0.912), n = 145, within 90 min, HR 1.37')).toEqual([]);
+  });
+});
+
+describe('attributeValues', () => {
+  it('gives each value the arm named after it with a preposition', () => {
+    expect(
+      read('The rate was 10.5% (42/402) in the drugex group and 10.6% (41/388) in the placebo group.'),
+    ).toEqual([
+      ['drugex', 10.5, '%', 42, 402],
+      ['placebo', 10.6, '%', 41, 388],
+    ]);
+  });
+
+  it('gives each value the arm named just before it', () => {
+    expect(
+      read(
+        'Of the 129 individuals who received drugex, 59 (45.7 %) responded compared with one of the 68 patients (1.5 %) who received placebo.',
+      ),
+    ).toEqual([
+      ['drugex', 45.7, '%', 59, null],
+      ['placebo', 1.5, '%', 1, 68],
+    ]);
+    const three: ArmNames[] = [
+      { name: 'saline', aliases: ['H0'] },
+      { name: 'haloperidol 1 mg', aliases: ['H1'] },
+      { name: 'haloperidol 2 mg', aliases: ['H2'] },
+    ];
+    expect(
+      read('Nausea was lower in groups H1 (29 %) and H2 (24 %) than in group H0 (54 %; P = 0.003).', three),
+    ).toEqual([
+      ['haloperidol 1 mg', 29, '%', null, null],
+      ['haloperidol 2 mg', 24, '%', null, null],
+      ['saline', 54, '%', null, null],
+    ]);
+  });
+
+  it('reads "respectively" lists and vs chains in the order the arms were named', () => {
+    expect(
+      read('Response was seen in 73.8% and 65.8% of patients in the placebo and drugex arms, respectively.'),
+    ).toEqual([
+      ['placebo', 73.8, '%', null, null],
+      ['drugex', 65.8, '%', null, null],
+    ]);
+    expect(
+      read('Time to response was shorter with drugex than with placebo (median 10 vs. 26 min).'),
+    ).toEqual([
+      ['drugex', 10, 'min', null, null],
+      ['placebo', 26, 'min', null, null],
+    ]);
+  });
+
+  it('knows the two arms by their roles', () => {
+    expect(
+      read('The success rate was 73.8% for the investigational arm and 65.8% for the control arm.'),
+    ).toEqual([
+      ['drugex', 73.8, '%', null, null],
+      ['placebo', 65.8, '%', null, null],
+    ]);
+  });
+});
+
+describe('armLabel', () => {
+  it('spells out a defined abbreviation and the intervention behind a role name', () => {
+    expect(
+      armLabel({ name: 'EOC', aliases: [] }, new Map([['EOC', 'epirubicin, oxaliplatin and capecitabine']])),
+    ).toBe('EOC (epirubicin, oxaliplatin and capecitabine)');
+    expect(armLabel({ name: 'investigational', aliases: ['lattice-tip'] }, new Map())).toBe(
+      'investigational (lattice-tip)',
+    );
+    expect(armLabel({ name: 'placebo', aliases: [] }, new Map())).toBe('placebo');
+  });
+});
+
+describe('extractPrimaryResult', () => {
+  const primary = (text: string) => {
+    const ctx = contextFromText(text);
+    const endpoint = { value: 'remission at week 8', source: { file_id: 'f1', page: 1, quote: 'remission' } };
+    return extractPrimaryResult(ctx, twoArms, endpoint, []);
+  };
+
+  it('takes the sentence that states the primary endpoint for every arm, not a power calculation', () => {
+    const result = primary(
+      '# Methods\n\nThe sample size would provide 90 % power to detect remission of 40 % with drugex versus 20 % with placebo.\n\n# Results\n\nThe primary endpoint, remission at week 8, occurred in 45% of the drugex group and 21% of the placebo group (P < 0.001). Adverse events occurred in 12% with drugex and 10% with placebo.',
+    );
+    expect(result?.arms.map((a) => [a.arm, a.value, a.unit])).toEqual([
+      ['drugex', 45, '%'],
+      ['placebo', 21, '%'],
+    ]);
+    expect(result?.source.quote).toContain('primary endpoint');
+  });
+
+  it('is null when no sentence gives the primary endpoint per arm', () => {
+    expect(
+      primary('# Results\n\nAdverse events occurred in 12% with drugex and 10% with placebo.'),
+    ).toBeNull();
+  });
+});
