@@ -72,4 +72,10 @@ describe('extractRatio', () => {
     expect(ratio('The sample was diluted 1:1 with buffer before randomization of plates.')).toBeNull();
     expect(ratio('The meeting started at 10:30.')).toBeNull();
   });
+  it('reads the count in brackets after the randomisation verb', () => {
+    const ctx = contextFromText(
+      '# Methods\n\nThe analysis set consisted of those patients that were enrolled and randomized (n = 762), with 5 subjects removed.',
+    );
+    expect(extractNRandomized(ctx, [])?.value).toBe(762);
+  });
 });

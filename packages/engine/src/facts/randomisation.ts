@@ -135,6 +135,25 @@ export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number
       });
     }
   }
+  // "patients that were enrolled and randomized (n = 762)": the count in brackets right after the verb.
+  const bracketed =
+    /\b(?:randomi[sz]ed|randomly\s+(?:assigned|allocated)|underwent\s+randomi[sz]ation)\s*[([]\s*n\s*=\s*(\d+)\s*[)\]]/gi;
+  for (const s of ctx.sentences) {
+    if (s.isReference) continue;
+    bracketed.lastIndex = 0;
+    for (let m = bracketed.exec(s.text); m; m = bracketed.exec(s.text)) {
+      const n = Number(m[1]);
+      if (n < 2) continue;
+      const score = 5 + s.weight - (OTHER_WORK.test(s.text) ? 1.5 : 0);
+      candidates.push({
+        value: n,
+        score,
+        sentence: s,
+        start: s.start + m.index,
+        end: s.start + m.index + m[0].length,
+      });
+    }
+  }
   const armSum = sumOfArms(arms);
   for (const c of candidates) if (armSum !== null && c.value === armSum) c.score += 4;
   const best = pickBest(candidates, String, { minScore: 1, repeatBonus: 0.75 });

@@ -42,4 +42,13 @@ describe('normaliseText', () => {
     const s = 'Median 11·3 months (9·6–13·0), n=1,063; parti-\ncipating ﬁrst\u00A0day';
     expect(normaliseText(normaliseText(s))).toBe(normaliseText(s));
   });
+  it('reads the "¼" some journal fonts print for "=" between a label and a number, and keeps a real quarter', () => {
+    expect(normaliseText('randomized (n ¼ 762), P ¼ 0.01, IQR ¼ 6–17')).toBe(
+      'randomized (n = 762), P = 0.01, IQR = 6–17',
+    );
+    expect(normaliseText('¼ of the patients, 1¼ tablets')).toBe('¼ of the patients, 1¼ tablets');
+  });
+  it('drops control characters left by unmapped glyphs', () => {
+    expect(normaliseText('Patients Aged \u0015 65 Years\u0000')).toBe('Patients Aged 65 Years');
+  });
 });

@@ -59,6 +59,8 @@ export function normaliseText(input: string): string {
   let s = input.replace(/\r\n?/g, '\n');
   s = s.replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c);
   s = s.replace(INVISIBLE, '');
+  // Control characters are glyphs a PDF font could not map ("Aged \x15 65" for "≥"): they carry no text.
+  s = s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ');
   // Digit groups split by a thin space or NBSP ("1 063") are one number; the ordinary space stays as is.
   s = s.replace(/(\d)[\u00A0\u2009\u202F](?=\d{3}(?!\d))/g, '$1');
   s = s.replace(ODD_SPACES, ' ');
@@ -71,6 +73,8 @@ export function normaliseText(input: string): string {
   s = s.replace(/[\u2212\uFE63\uFF0D] ?(?=\d)/g, '-');
   s = s.replace(/[\u2212\uFE63\uFF0D\u2010\u2011]/g, '-');
   s = removeThousandsSeparators(s);
+  // Some journal fonts map "=" to the glyph "¼": "n ¼ 762", "P ¼ 0.01" between a short label and a number.
+  s = s.replace(/(\b[A-Za-z][A-Za-z0-9]{0,3}|\))\s+\u00BC\s+(?=[-\u2013]?\.?\d)/g, '$1 = ');
   s = joinHyphenatedLineEnds(s);
   s = s.replace(/[ \t\f\v]+/g, ' ');
   s = s.replace(/ *\n */g, '\n');
