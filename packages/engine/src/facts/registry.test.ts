@@ -54,4 +54,26 @@ describe('extractRegistryId', () => {
   it('returns null when there is no id', () => {
     expect(extractRegistryId(contextFromText('No registry number here, only 12345678.'))).toBeNull();
   });
+  it('reads an id whose label stands in the block before it, over a cited trial in the background', () => {
+    const ctx = contextFromText(
+      [
+        'NCT number:',
+        'NCT02564263',
+        '## Background',
+        'A previous study (NCT01111111) was registered with ClinicalTrials.gov.',
+      ].join('\n\n'),
+    );
+    expect(extractRegistryId(ctx)?.value).toBe('NCT02564263');
+  });
+
+  it('reads the Thai, Dutch and other WHO primary registries', () => {
+    const id = (text: string) => extractRegistryId(contextFromText(`## Methods\n\n${text}`))?.value;
+    expect(id('The trial was registered in the Thai Clinical Trials Registry (TCTR20160429001).')).toBe(
+      'TCTR20160429001',
+    );
+    expect(id('The trial was registered in the Dutch Trial Registry (NTR3396).')).toBe('NTR3396');
+    expect(id('Registered at the Sri Lanka Clinical Trials Registry, SLCTR/2019/012.')).toBe(
+      'SLCTR/2019/012',
+    );
+  });
 });

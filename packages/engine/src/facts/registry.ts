@@ -16,10 +16,21 @@ const REGISTRY_PATTERNS: RegExp[] = [
   /\b(jRCT[a-z]?\d{7,10})\b/g,
   /\b(KCT\d{7})\b/g,
   /\b(PACTR\d{15,16})\b/g,
+  /\b(TCTR\d{11})\b/g,
+  /\b(NTR\d{3,5})\b/g,
+  /\b(NL\d{4,5})\b(?=[^.]{0,80}\b(?:regist|trial))/g,
+  /\b(SLCTR\/\d{4}\/\d{3})\b/g,
+  /\b(RBR-\w{6,8})\b/g,
+  /\b(CTR\d{8})\b/g,
+  /\b(ITMCTR\d{10,})\b/g,
 ];
 
 const REGISTRATION_CONTEXT =
   /\b(regist(?:ered|ration|ry)|clinicaltrials\.gov|clinical ?trials ?gov|identifier|trial (?:number|id)|unique id|isrctn|eudract)\b/i;
+
+/** A label ending its line, with the id in the next block: "NCT number:", "Trial registration:", "EudraCT No.". */
+const REGISTRY_LABEL =
+  /(?:\b(?:NCT|ISRCTN|EudraCT|ClinicalTrials\.gov|regist(?:ry|ration|ered))(?:\s+(?:number|no\.?|id|identifier))?|\bidentifier)\s*:?\s*$/i;
 
 function canonical(raw: string): string {
   const eudract = raw.match(/\d{4}-\d{6}-\d{2}/);
@@ -35,7 +46,12 @@ export function extractRegistryId(ctx: DocContext): Sourced<string> | null {
       const s = hit.sentence;
       if (s.isReference) continue;
       let score = 1 + s.weight * 0.5;
-      if (REGISTRATION_CONTEXT.test(s.text)) score += 4;
+      // A cover page or synopsis table puts the label in the block before the id ("NCT number:" / "NCT02564263").
+      const previous = ctx.sentences[s.index - 1];
+      const labelled =
+        REGISTRATION_CONTEXT.test(s.text) ||
+        (previous?.page === s.page && REGISTRY_LABEL.test(previous.text));
+      if (labelled) score += 4;
       if (/registration/i.test(s.section)) score += 3;
       // ClinicalTrials.gov is the register most papers cite first; a small edge breaks ties with others.
       if (/^NCT/.test(hit.match[1]!)) score += 0.5;
