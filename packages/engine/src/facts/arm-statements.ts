@@ -1,5 +1,6 @@
 import type { Sentence } from './context';
 import { OTHER_WORK, OWN_TRIAL } from './candidates';
+import { findGroupLists } from './group-lists';
 
 /** One arm as a sentence describes it; offsets are into the page text. */
 export type ArmPiece = {
@@ -56,6 +57,7 @@ export function findArmStatements(sentences: Sentence[]): ArmStatement[] {
       break;
     }
   }
+  out.push(...findGroupLists(sentences));
   return out.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
 }
 
