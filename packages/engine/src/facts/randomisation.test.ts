@@ -78,4 +78,29 @@ describe('extractRatio', () => {
     );
     expect(extractNRandomized(ctx, [])?.value).toBe(762);
   });
+  it('reads counts on the subject, in a trial that included them, before an allocation, and not thresholds', () => {
+    const n = (text: string) =>
+      extractNRandomized(contextFromText(`# Methods\n\n${text}`), [])?.value ?? null;
+    expect(
+      n(
+        'Female adults (n = 150) with three established risk factors were randomized into one of three groups.',
+      ),
+    ).toBe(150);
+    expect(
+      n('A one-week double-blind randomized trial involved 30 T2D patients on stable metformin therapy.'),
+    ).toBe(30);
+    expect(
+      n(
+        'A total of 120 patients undergoing elective surgery were enrolled. Patients were allocated into 4 groups.',
+      ),
+    ).toBe(120);
+    expect(
+      n(
+        'In a randomized clinical trial, 80 patients with orthopedic fractures of an upper extremity who underwent supraclavicular nerve block were randomly assigned to receive drug A or drug B.',
+      ),
+    ).toBe(80);
+    expect(
+      n('Children with baseline total scores >40 were randomly assigned to placebo or drug A.'),
+    ).toBeNull();
+  });
 });

@@ -85,13 +85,18 @@ export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number
         /\b(in|since|from|between|of)\s*$/i.test(s.text.slice(0, m.index))
       )
         continue;
+      // ">40", "≥ 18": a threshold, not a head count.
+      if (/[<>≤≥=±]\s*$/.test(s.text.slice(0, m.index))) continue;
       const countEnd = m.index + m[0].length;
       let best: number | null = null;
       // Count before its verb: "217 patients were randomized", "a total of 95 patients (...) were randomized".
       for (const v of verbs) {
         if (v.start < countEnd) continue;
         const between = removeBrackets(s.text.slice(countEnd, v.start));
-        if (between.length > 90 || BETWEEN_NEGATIVE.test(between) || /[;]/.test(between)) continue;
+        // A long description of who they were ("80 patients with fractures … who underwent a block were
+        // randomly assigned") holds no other number.
+        const tooFar = between.length > 90 && (between.length > 160 || /\d/.test(between));
+        if (tooFar || BETWEEN_NEGATIVE.test(between) || /[;]/.test(between)) continue;
         let score = 4 + s.weight - between.length / 60;
         if (/total of/i.test(m[0])) score += 0.5;
         if (AFTER_NEGATIVE.test(s.text.slice(v.end))) score -= 5;
@@ -115,7 +120,7 @@ export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number
       }
       if (best === null) {
         // Fallback: enrolment without an explicit randomisation verb ("we enrolled 553 eligible patients").
-        const around = s.text.slice(Math.max(0, m.index - 40), countEnd + 40);
+        const around = s.text.slice(Math.max(0, m.index - 40), countEnd + 90);
         if (
           /\b(?:enrolled|enrolment|enrollment|recruited|included)\b/i.test(around) &&
           !ENROL_NEGATIVE.test(around)
@@ -134,6 +139,51 @@ export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number
         end: s.start + countEnd,
       });
     }
+  }
+  // "Female adults (n = 150) with three risk factors were randomized": the count in brackets on the subject.
+  const subjectCount = new RegExp(
+    `\\b${SUBJECTS}\\s*[([]\\s*[nN]\\s*=\\s*(\\d+)\\s*[)\\]](?=[^.;]{0,140}?\\b(?:were|was)\\s+(?:randomly\\s+)?(?:randomi[sz]ed|assigned|allocated))`,
+    'g',
+  );
+  // "a randomized trial (that) involved 30 patients", "a randomized clinical study that included thirty patients".
+  const trialIncluded = new RegExp(
+    `\\brandomi[sz]ed\\s+(?:[\\w-]+\\s+){0,3}?(?:trial|study)\\s+(?:that\\s+|which\\s+)?(?:included|involved|enrolled|recruited)\\s+${COUNT}\\s+(?:[\\w-]+\\s+){0,2}?${SUBJECTS}`,
+    'gi',
+  );
+  for (const s of ctx.sentences) {
+    if (s.isReference) continue;
+    for (const [re, base] of [
+      [subjectCount, 4.5],
+      [trialIncluded, 3.5],
+    ] as const) {
+      re.lastIndex = 0;
+      for (let m = re.exec(s.text); m; m = re.exec(s.text)) {
+        const n = parseCount(m[1]!);
+        if (n === null || n < 2) continue;
+        const score = base + s.weight - (OTHER_WORK.test(s.text) ? 1.5 : 0);
+        candidates.push({
+          value: n,
+          score,
+          sentence: s,
+          start: s.start + m.index,
+          end: s.start + m.index + m[0].length,
+        });
+      }
+    }
+  }
+  // "A total of 120 patients were enrolled. Patients were allocated into 4 groups …": an enrolment count
+  // just before an allocation statement that gives no count of its own.
+  for (const c of candidates) {
+    const next = ctx.sentences[c.sentence.index + 1];
+    const enrolled =
+      /\b(?:enrolled|recruited|included)\b/i.test(c.sentence.text) && !RANDOM_CONTEXT.test(c.sentence.text);
+    if (
+      enrolled &&
+      next &&
+      RANDOM_CONTEXT.test(next.text) &&
+      !/\d{2,}\s+(?:patients|participants|subjects)/i.test(next.text)
+    )
+      c.score += 3;
   }
   // "patients that were enrolled and randomized (n = 762)": the count in brackets right after the verb.
   const bracketed =
