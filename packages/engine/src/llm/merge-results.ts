@@ -27,10 +27,11 @@ export function mergeEffects(
       kept.length >= MAX_EFFECTS
         ? { ok: false, reason: `more than ${MAX_EFFECTS} effects` }
         : checkEffect(doc, proposal);
-    if (result.ok && seen.has(`${key}|${foldText(proposal.endpoint).text}`)) result = TWICE;
+    // The same estimate under two endpoint names is one estimate (the rules count it once too).
+    if (result.ok && seen.has(key)) result = TWICE;
     decisions.push(decide(`effects[${index}]`, { value, quote, page }, result));
     if (!result.ok) return;
-    seen.add(`${key}|${foldText(proposal.endpoint).text}`);
+    seen.add(key);
     kept.push({
       endpoint: proposal.endpoint.trim(),
       measure: proposal.measure,
@@ -56,6 +57,24 @@ export function withHazardRatios(effects: Effect[], hazardRatios: readonly Hazar
     .filter((hr) => !have.has(effectKey('HR', hr.value, hr.ci_low, hr.ci_high)))
     .map((hr): Effect => ({ ...hr, measure: 'HR', ci_level: 95 }));
   return [...effects, ...added];
+}
+
+/** And the hazard ratios are the effects' HR subset: each checked HR effect they lack is added. */
+export function withHrEffects(hazardRatios: HazardRatio[], effects: readonly Effect[]): HazardRatio[] {
+  const have = new Set(hazardRatios.map((hr) => effectKey('HR', hr.value, hr.ci_low, hr.ci_high)));
+  const added = effects
+    .filter((e) => e.measure === 'HR' && !have.has(effectKey('HR', e.value, e.ci_low, e.ci_high)))
+    .map(
+      ({ endpoint, value, ci_low, ci_high, p, source }): HazardRatio => ({
+        endpoint,
+        value,
+        ci_low,
+        ci_high,
+        p,
+        source,
+      }),
+    );
+  return [...hazardRatios, ...added];
 }
 
 function effectKey(measure: string, value: number, low: number | null, high: number | null): string {
@@ -95,6 +114,9 @@ export function mergePrimaryResult(
       name = resolved.name;
       return kept.some((other) => other.arm === name) ? 'the same arm twice' : null;
     });
+    // The arm's value must be part of the statement of the result, not taken from another sentence.
+    if (result.ok && !foldText(located.source.quote).text.includes(foldText(result.source.quote).text))
+      result = { ok: false, reason: "the arm's quote is not part of the result's quote" };
     if (result.ok && kept.length > 0 && kept[0]!.unit !== arm.unit.trim())
       result = {
         ok: false,

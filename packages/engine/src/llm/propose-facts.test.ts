@@ -1,7 +1,7 @@
 import type { Facts } from '@prowrite/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLlmClient, type LlmClientOptions } from './llm-client';
-import { proposeFacts } from './propose-facts';
+import { mergeProposals, proposeFacts } from './propose-facts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from './testing/fake-openai-server';
 import { emptyFacts, tinyTrialDocument } from './testing/tiny-trial';
 
@@ -522,6 +522,13 @@ describe('proposeFacts: effects and the primary result', () => {
             quote: 'mean difference -11.2 min, 90% CI -15.0 to -7.4',
             page: 2,
           },
+          // The first estimate again, under another endpoint name.
+          {
+            endpoint: 'conversion',
+            ...riskRatio,
+            quote: 'risk ratio 9.3, 95% CI 3.5-24.6; p<0.001',
+            page: 3,
+          },
         ],
         primary_result: {
           endpoint: 'conversion to sinus rhythm within 90 minutes',
@@ -535,7 +542,8 @@ describe('proposeFacts: effects and the primary result', () => {
     const facts = factsWithArms();
     const result = await proposeFacts(client(), tinyTrialDocument(), facts);
     expect(result.error).toBeNull();
-    expect(result.decisions.filter((d) => d.status === 'dropped')).toEqual([]);
+    const dropped = result.decisions.filter((d) => d.status === 'dropped');
+    expect(dropped.map((d) => [d.field, d.reason])).toEqual([['effects[2]', 'the same value twice']]);
     const page3 = (quote: string) => ({ file_id: 'file-tiny', page: 3, quote });
     expect(result.facts.effects).toEqual([
       {
@@ -754,6 +762,58 @@ describe('proposeFacts: effects and the primary result', () => {
     expect(proven.facts.primary_result?.endpoint).toBe('conversion to sinus rhythm within 90 minutes');
   });
 
+  it('fills the hazard ratios from HR effects, and drops an arm value quoted from outside the result', async () => {
+    server.enqueue({
+      type: 'reply',
+      content: answer({
+        effects: [
+          {
+            endpoint: 'conversion',
+            measure: 'HR',
+            value: 0.82,
+            ci_low: 0.7,
+            ci_high: 0.96,
+            ci_level: 95,
+            p: '0.013',
+            quote: 'hazard ratio 0.82, 95% CI 0.70-0.96; p=0.013',
+            page: 3,
+          },
+        ],
+        primary_result: {
+          endpoint: 'conversion to sinus rhythm within 90 minutes',
+          // On the page, but a count of patients, not this arm's result.
+          arms: [
+            vernakalantArm,
+            armResult('placebo', 72, null, null, '145 to vernakalant and 72 to placebo'),
+          ],
+          effect: null,
+          quote: RESULT_QUOTE,
+          page: 3,
+        },
+      }),
+    });
+    const result = await proposeFacts(client(), tinyTrialDocument(), factsWithArms());
+    expect(result.facts.hazard_ratios).toEqual([
+      {
+        endpoint: 'conversion',
+        value: 0.82,
+        ci_low: 0.7,
+        ci_high: 0.96,
+        p: '0.013',
+        source: { file_id: 'file-tiny', page: 3, quote: 'hazard ratio 0·82, 95% CI 0·70–0·96;\np=0·013' },
+      },
+    ]);
+    expect(result.facts.effects).toHaveLength(1);
+    expect(result.facts.primary_result).toBeNull();
+    expect(result.decisions).toContainEqual(
+      expect.objectContaining({
+        field: 'primary_result.arms[1]',
+        status: 'dropped',
+        reason: 'the quote does not print the unit "%"',
+      }),
+    );
+  });
+
   it('leaves the facts unchanged when the model answers these fields with bad JSON', async () => {
     const bad = answer({
       effects: [
@@ -772,5 +832,74 @@ describe('proposeFacts: effects and the primary result', () => {
     const repair = server.chatRequests()[1]?.body?.messages?.at(-1)?.content ?? '';
     expect(repair).toContain('effects.0');
     expect(repair).toContain('primary_result');
+  });
+});
+
+describe('mergeProposals: effects and the primary result', () => {
+  const primaryResult = {
+    endpoint: 'conversion to sinus rhythm within 90 minutes',
+    arms: [vernakalantArm, placeboArm],
+    effect: riskRatio,
+    quote: RESULT_QUOTE,
+    page: 3,
+  };
+
+  it('never replaces what the rules found, even when handed proposals for it', () => {
+    const facts = factsWithArms();
+    const source = { file_id: 'file-tiny', page: 3, quote: 'risk ratio 9·3' };
+    facts.effects = [{ endpoint: 'conversion', ...riskRatio, measure: 'RR', ci_level: 95, source }];
+    facts.primary_result = { endpoint: 'conversion', arms: [], effect: null, source };
+    const effect = {
+      endpoint: 'conversion',
+      ...riskRatio,
+      measure: 'RR' as const,
+      quote: RESULT_QUOTE,
+      page: 3,
+    };
+    const merged = mergeProposals(
+      tinyTrialDocument(),
+      facts,
+      { effects: [effect], primary_result: { ...primaryResult, effect: { ...riskRatio, measure: 'RR' } } },
+      ['effects', 'primary_result'],
+    );
+    expect(merged.facts.effects).toBe(facts.effects);
+    expect(merged.facts.primary_result).toBe(facts.primary_result);
+    expect(merged.decisions).toEqual([]);
+  });
+
+  it('drops a sample-size assumption offered as the primary result', () => {
+    const doc = tinyTrialDocument();
+    const assumption =
+      'The primary endpoint was assumed to occur in 50% given vernakalant and in 20% given placebo.';
+    doc.pages[1]!.text += `\n${assumption}`;
+    const merged = mergeProposals(
+      doc,
+      factsWithArms(),
+      {
+        primary_result: {
+          endpoint: 'conversion',
+          arms: [
+            {
+              arm: 'vernakalant',
+              value: 50,
+              unit: '%',
+              n: null,
+              N: null,
+              quote: '50% given vernakalant',
+              page: 2,
+            },
+            { arm: 'placebo', value: 20, unit: '%', n: null, N: null, quote: '20% given placebo', page: 2 },
+          ],
+          effect: null,
+          quote: assumption,
+          page: 2,
+        },
+      },
+      ['primary_result'],
+    );
+    expect(merged.facts.primary_result).toBeNull();
+    expect(merged.decisions.map((d) => [d.field, d.reason])).toEqual([
+      ['primary_result', 'the quote states a sample-size assumption, not a result'],
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import type { SourceDocument } from '../source/source-document';
 import { toStrictJsonSchema } from './json-schema';
 import type { ChatMessage, LlmCallOptions, LlmProvider } from './llm-client';
 import { isLlmError, LlmError } from './llm-error';
-import { mergeEffects, mergePrimaryResult, withHazardRatios } from './merge-results';
+import { mergeEffects, mergePrimaryResult, withHazardRatios, withHrEffects } from './merge-results';
 import { formatPage, selectPages } from './page-selection';
 import {
   type CheckResult,
@@ -113,7 +113,7 @@ function armsHint(facts: Facts): string {
 /** A result has two kinds of quote: the sentence stating it, and each arm's words. */
 function resultHint(asked: readonly ProposalField[]): string {
   if (!asked.includes('primary_result')) return '';
-  return " For primary_result, quote the sentence that states it, and for each arm the words that give the arm's value.";
+  return " For primary_result, quote the sentence that states it, and for each arm the words of that sentence that give the arm's value.";
 }
 
 /** Checks every proposal and fills only the fields that are still empty. */
@@ -233,6 +233,8 @@ export function mergeProposals(
   if (allowed.has('effects') && proposals.effects && facts.effects.length === 0) {
     const effects = mergeEffects(doc, proposals.effects, decisions);
     out.effects = facts.hazard_ratios.length === 0 ? withHazardRatios(effects, out.hazard_ratios) : effects;
+    if (allowed.has('hazard_ratios') && facts.hazard_ratios.length === 0)
+      out.hazard_ratios = withHrEffects(out.hazard_ratios, effects);
   }
   if (allowed.has('primary_result') && proposals.primary_result && facts.primary_result === null) {
     const { primary_result: proposal } = proposals;
