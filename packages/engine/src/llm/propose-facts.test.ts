@@ -445,7 +445,14 @@ const RESULT_QUOTE =
   'Conversion to sinus rhythm within 90 minutes occurred in 75 of 145 patients (51.7%) given vernakalant and in 4 of 72 (5.6%) given placebo (risk ratio 9.3, 95% CI 3.5-24.6; p<0.001)';
 const RESULT_ON_PAGE =
   'Conversion to sinus rhythm within 90 minutes occurred in 75 of 145 patients (51·7%) given vernakalant\nand in 4 of 72 (5·6%) given placebo (risk ratio 9·3, 95% CI 3·5–24·6; p<0·001)';
-const riskRatio = { measure: 'RR', value: 9.3, ci_low: 3.5, ci_high: 24.6, ci_level: null, p: '<0.001' };
+const riskRatio = {
+  measure: 'RR' as const,
+  value: 9.3,
+  ci_low: 3.5,
+  ci_high: 24.6,
+  ci_level: null,
+  p: '<0.001',
+};
 
 function armResult(arm: string, value: number, n: number | null, N: number | null, quote: string) {
   return { arm, value, unit: '%', n, N, quote, page: 3 };
@@ -865,6 +872,21 @@ describe('mergeProposals: effects and the primary result', () => {
     expect(merged.facts.effects).toBe(facts.effects);
     expect(merged.facts.primary_result).toBe(facts.primary_result);
     expect(merged.decisions).toEqual([]);
+  });
+
+  it('needs every arm of the result in one kind of unit', () => {
+    const merged = mergeProposals(
+      tinyTrialDocument(),
+      factsWithArms(),
+      { primary_result: { ...primaryResult, arms: [vernakalantArm, { ...placeboArm, unit: '' }] } },
+      ['primary_result'],
+    );
+    expect(merged.facts.primary_result).toBeNull();
+    expect(merged.decisions.map((d) => [d.field, d.reason])).toEqual([
+      ['primary_result.arms[0]', undefined],
+      ['primary_result.arms[1]', 'unit "" differs from the other arms\' "%"'],
+      ['primary_result', '1 arm value(s) passed the checks; a primary result needs 2'],
+    ]);
   });
 
   it('drops a sample-size assumption offered as the primary result', () => {

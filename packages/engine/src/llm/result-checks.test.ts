@@ -43,7 +43,13 @@ describe('checkEstimate', () => {
   });
 
   it('reads measure names at the start of a sentence and in abbreviations', () => {
-    const doc = docOf('Odds ratio 1.8 (95% CI 1.1-2.9). The IRR was 0.7 (0.5-0.9).');
+    const doc = docOf("Odds ratio 1.8 (95% CI 1.1-2.9). The IRR was 0.7 (0.5-0.9). Cohen's d 0.4 (0.1-0.7).");
+    expect(
+      checkEstimate(doc, estimate({ measure: 'SMD', value: 0.4, ci_low: 0.1, ci_high: 0.7 }), {
+        quote: "Cohen's d 0.4 (0.1-0.7)",
+        page: 1,
+      }).ok,
+    ).toBe(true);
     expect(
       checkEstimate(doc, estimate({ measure: 'OR', value: 1.8, ci_low: 1.1, ci_high: 2.9 }), {
         quote: 'Odds ratio 1.8 (95% CI 1.1-2.9)',

@@ -66,7 +66,9 @@ function estimateProblem(e: ProposedEffectEstimate): string | null {
 }
 
 function estimateWording(quote: string, e: ProposedEffectEstimate): string | null {
-  const named = new Set(findMeasureMentions(lowerCapitalised(quote)).map((m) => m.measure));
+  const named = new Set(
+    [...findMeasureMentions(quote), ...findMeasureMentions(lowerCapitalised(quote))].map((m) => m.measure),
+  );
   const changedBy = CHANGED_BY.test(quote);
   if (named.size > 0 && !named.has(e.measure))
     return `the quote names ${[...named].join(', ')}, not ${e.measure}`;
@@ -96,7 +98,7 @@ function printedLevels(quote: string): number[] {
   return [...new Set([...plainDots(quote).matchAll(PRINTED_LEVEL)].map((m) => Number(m[1])))];
 }
 
-/** The measure finder reads "hazard ratio" and "HR"; a sentence-initial "Hazard ratio" is lowered for it. */
+/** The measure finder reads "hazard ratio" and "HR"; a sentence-initial "Hazard ratio" is also tried lowered. */
 function lowerCapitalised(text: string): string {
   return text.replace(/\b([A-Z])(?=[a-z])/g, (letter) => letter.toLowerCase());
 }
