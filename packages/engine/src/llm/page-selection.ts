@@ -14,6 +14,9 @@ const FIELD_CUES: Record<ProposalField, RegExp> = {
   primary_endpoint: /primary (?:end ?point|outcome)/gi,
   arms: /placebo|\barms?\b|\bgroups?\b|assigned to/gi,
   hazard_ratios: /hazard ratio|\bHR\b/gi,
+  effects:
+    /(?:hazard|odds|risk|rate) ratio|relative risk|(?:mean|risk) difference|confidence interval|\bCI\b/gi,
+  primary_result: /primary (?:end ?point|outcome)|\d\s?%|\bvs\b|versus/gi,
 };
 
 /** Hits per field that still raise a page's rank; beyond it, long pages would win only for being long. */

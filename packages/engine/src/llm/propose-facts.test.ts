@@ -1,7 +1,7 @@
 import type { Facts } from '@prowrite/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLlmClient, type LlmClientOptions } from './llm-client';
-import { proposeFacts } from './propose-facts';
+import { mergeProposals, proposeFacts } from './propose-facts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from './testing/fake-openai-server';
 import { emptyFacts, tinyTrialDocument } from './testing/tiny-trial';
 
@@ -33,7 +33,15 @@ const none = {
 
 /** A model answer with everything asked for; `over` replaces fields. */
 function answer(over: Record<string, unknown> = {}) {
-  return JSON.stringify({ ...none, n_randomized: null, arms: [], hazard_ratios: [], ...over });
+  return JSON.stringify({
+    ...none,
+    n_randomized: null,
+    arms: [],
+    hazard_ratios: [],
+    effects: [],
+    primary_result: null,
+    ...over,
+  });
 }
 
 function sourceOf(facts: Facts, field: 'registry_id' | 'n_randomized' | 'ratio') {
@@ -257,6 +265,8 @@ describe('proposeFacts', () => {
           },
         ],
         hazard_ratios: [],
+        effects: [],
+        primary_result: null,
       }),
     });
     const result = await proposeFacts(client(), tinyTrialDocument(), facts);
@@ -288,6 +298,8 @@ describe('proposeFacts', () => {
     facts.n_randomized = { value: 217, source };
     facts.arms = [{ label: 'A', name: { value: 'v', source }, plan: null, n: { value: 1, source } }];
     facts.hazard_ratios = [{ endpoint: 'e', value: 1, ci_low: null, ci_high: null, p: null, source }];
+    facts.effects = [{ ...facts.hazard_ratios[0]!, measure: 'HR', ci_level: 95 }];
+    facts.primary_result = { endpoint: 'e', arms: [], effect: null, source };
     const result = await proposeFacts(client(), tinyTrialDocument(), facts);
     expect(result).toEqual({ facts, decisions: [], asked: [], error: null });
     expect(server.requests).toHaveLength(0);
@@ -335,7 +347,7 @@ describe('proposeFacts', () => {
       text: 'The hazard ratio for death was 0·75 (95% CI 0·60–0·93).',
     });
     server.enqueue({ type: 'reply', content: answer() });
-    const result = await proposeFacts(client({ maxPromptTokens: 1_600 }), doc, emptyFacts());
+    const result = await proposeFacts(client({ maxPromptTokens: 2_200 }), doc, emptyFacts());
     expect(result.error).toBeNull();
     const prompt = server.chatRequests()[0]?.body?.messages?.[1]?.content ?? '';
     expect(prompt).toContain('<page number="1">');
@@ -400,6 +412,516 @@ describe('proposeFacts', () => {
       ['primary_endpoint', 'quote is empty or too short'],
       ['arms[1].name', 'the same arm twice'],
       ['hazard_ratios[1]', 'the same value twice'],
+    ]);
+  });
+});
+
+/** Facts as the rules might leave them: arms and primary endpoint known, no effects, no primary result. */
+function factsWithArms(): Facts {
+  const facts = emptyFacts();
+  const source = (page: number, quote: string) => ({ file_id: 'file-tiny', page, quote });
+  facts.arms = [
+    {
+      label: 'A',
+      name: { value: 'Vernakalant', source: source(2, '145 to vernakalant') },
+      plan: null,
+      n: { value: 145, source: source(2, '145 to vernakalant') },
+    },
+    {
+      label: 'B',
+      name: { value: 'Placebo', source: source(2, '72 to placebo') },
+      plan: null,
+      n: { value: 72, source: source(2, '72 to placebo') },
+    },
+  ];
+  facts.primary_endpoint = {
+    value: 'conversion to sinus rhythm within 90 minutes',
+    source: source(2, 'The primary endpoint was conversion to sinus rhythm within 90 minutes.'),
+  };
+  return facts;
+}
+
+const RESULT_QUOTE =
+  'Conversion to sinus rhythm within 90 minutes occurred in 75 of 145 patients (51.7%) given vernakalant and in 4 of 72 (5.6%) given placebo (risk ratio 9.3, 95% CI 3.5-24.6; p<0.001)';
+const RESULT_ON_PAGE =
+  'Conversion to sinus rhythm within 90 minutes occurred in 75 of 145 patients (51·7%) given vernakalant\nand in 4 of 72 (5·6%) given placebo (risk ratio 9·3, 95% CI 3·5–24·6; p<0·001)';
+const riskRatio = {
+  measure: 'RR' as const,
+  value: 9.3,
+  ci_low: 3.5,
+  ci_high: 24.6,
+  ci_level: null,
+  p: '<0.001',
+};
+
+function armResult(arm: string, value: number, n: number | null, N: number | null, quote: string) {
+  return { arm, value, unit: '%', n, N, quote, page: 3 };
+}
+
+const vernakalantArm = armResult(
+  'vernakalant',
+  51.7,
+  75,
+  145,
+  '75 of 145 patients (51.7%) given vernakalant',
+);
+const placeboArm = armResult('placebo', 5.6, 4, 72, 'in 4 of 72 (5.6%) given placebo');
+
+describe('proposeFacts: effects and the primary result', () => {
+  it('asks for effects and the primary result only when the rules left them empty', async () => {
+    server.enqueue({ type: 'reply', content: answer() }, { type: 'reply', content: answer() });
+    const asked = async (facts: Facts) => {
+      const result = await proposeFacts(client(), tinyTrialDocument(), facts);
+      const requests = server.chatRequests();
+      const schema = requests[requests.length - 1]?.body?.response_format?.json_schema?.schema as {
+        properties: Record<string, unknown>;
+      };
+      return { result, properties: Object.keys(schema.properties) };
+    };
+    const empty = await asked(emptyFacts());
+    expect(empty.result.asked).toEqual(expect.arrayContaining(['effects', 'primary_result']));
+    expect(empty.properties).toEqual(expect.arrayContaining(['effects', 'primary_result']));
+
+    const found = emptyFacts();
+    const source = { file_id: 'file-tiny', page: 3, quote: 'risk ratio 9·3' };
+    found.effects = [{ endpoint: 'conversion', ...riskRatio, measure: 'RR', ci_level: 95, source }];
+    found.primary_result = { endpoint: 'conversion', arms: [], effect: null, source };
+    const rules = await asked(found);
+    expect(rules.result.asked).not.toContain('effects');
+    expect(rules.result.asked).not.toContain('primary_result');
+    expect(rules.properties).not.toContain('effects');
+    expect(rules.properties).not.toContain('primary_result');
+    expect(rules.result.facts.effects).toBe(found.effects);
+    expect(rules.result.facts.primary_result).toBe(found.primary_result);
+  });
+
+  it('accepts effects and a primary result the page proves, with the page text as quotes', async () => {
+    server.enqueue({
+      type: 'reply',
+      content: answer({
+        hazard_ratios: [
+          {
+            endpoint: 'conversion to sinus rhythm',
+            value: 0.82,
+            ci_low: 0.7,
+            ci_high: 0.96,
+            p: '0.013',
+            quote: 'hazard ratio 0.82, 95% CI 0.70-0.96; p=0.013',
+            page: 3,
+          },
+        ],
+        effects: [
+          {
+            endpoint: 'conversion to sinus rhythm within 90 minutes',
+            ...riskRatio,
+            quote: RESULT_QUOTE,
+            page: 3,
+          },
+          // A difference, negative, with a 90% interval: the level is read from the quote.
+          {
+            endpoint: 'time to conversion',
+            measure: 'MD',
+            value: -11.2,
+            ci_low: -15,
+            ci_high: -7.4,
+            ci_level: null,
+            p: null,
+            quote: 'mean difference -11.2 min, 90% CI -15.0 to -7.4',
+            page: 2,
+          },
+          // The first estimate again, under another endpoint name.
+          {
+            endpoint: 'conversion',
+            ...riskRatio,
+            quote: 'risk ratio 9.3, 95% CI 3.5-24.6; p<0.001',
+            page: 3,
+          },
+        ],
+        primary_result: {
+          endpoint: 'conversion to sinus rhythm within 90 minutes',
+          arms: [vernakalantArm, placeboArm],
+          effect: riskRatio,
+          quote: RESULT_QUOTE,
+          page: 3,
+        },
+      }),
+    });
+    const facts = factsWithArms();
+    const result = await proposeFacts(client(), tinyTrialDocument(), facts);
+    expect(result.error).toBeNull();
+    const dropped = result.decisions.filter((d) => d.status === 'dropped');
+    expect(dropped.map((d) => [d.field, d.reason])).toEqual([['effects[2]', 'the same value twice']]);
+    const page3 = (quote: string) => ({ file_id: 'file-tiny', page: 3, quote });
+    expect(result.facts.effects).toEqual([
+      {
+        endpoint: 'conversion to sinus rhythm within 90 minutes',
+        measure: 'RR',
+        value: 9.3,
+        ci_low: 3.5,
+        ci_high: 24.6,
+        ci_level: 95,
+        p: '<0.001',
+        source: page3(RESULT_ON_PAGE),
+      },
+      {
+        endpoint: 'time to conversion',
+        measure: 'MD',
+        value: -11.2,
+        ci_low: -15,
+        ci_high: -7.4,
+        ci_level: 90,
+        p: null,
+        source: page3('mean difference −11·2 min, 90% CI −15·0 to −7·4'),
+      },
+      // The checked hazard ratio is one of the effects too, as the rules report it.
+      {
+        endpoint: 'conversion to sinus rhythm',
+        measure: 'HR',
+        value: 0.82,
+        ci_low: 0.7,
+        ci_high: 0.96,
+        ci_level: 95,
+        p: '0.013',
+        source: page3('hazard ratio 0·82, 95% CI 0·70–0·96;\np=0·013'),
+      },
+    ]);
+    expect(result.facts.primary_result).toEqual({
+      endpoint: 'conversion to sinus rhythm within 90 minutes',
+      arms: [
+        {
+          arm: 'Vernakalant',
+          value: 51.7,
+          unit: '%',
+          n: 75,
+          N: 145,
+          source: page3('75 of 145 patients (51·7%) given vernakalant'),
+        },
+        {
+          arm: 'Placebo',
+          value: 5.6,
+          unit: '%',
+          n: 4,
+          N: 72,
+          source: page3('in 4 of 72 (5·6%) given placebo'),
+        },
+      ],
+      effect: { measure: 'RR', value: 9.3, ci_low: 3.5, ci_high: 24.6, ci_level: 95, p: '<0.001' },
+      source: page3(RESULT_ON_PAGE),
+    });
+    expect(result.decisions).toContainEqual(
+      expect.objectContaining({
+        field: 'effects[1]',
+        status: 'accepted',
+        reason: 'page corrected from 2 to 3',
+      }),
+    );
+    expect(result.decisions.map((d) => d.field)).toEqual(
+      expect.arrayContaining([
+        'primary_result',
+        'primary_result.arms[0]',
+        'primary_result.arms[1]',
+        'primary_result.effect',
+      ]),
+    );
+    // The rules' values are untouched.
+    expect(result.facts.arms).toBe(facts.arms);
+    expect(result.facts.primary_endpoint).toBe(facts.primary_endpoint);
+    const prompt = server.chatRequests()[0]?.body?.messages?.[1]?.content ?? '';
+    expect(prompt).toContain('Arms already known: Vernakalant; Placebo');
+  });
+
+  it('drops an effect whose number is not in its quote, a quote on no page, and an estimate that makes no sense', async () => {
+    server.enqueue({
+      type: 'reply',
+      content: answer({
+        effects: [
+          { endpoint: 'conversion', ...riskRatio, ci_high: 24.8, quote: RESULT_QUOTE, page: 3 },
+          {
+            endpoint: 'conversion',
+            ...riskRatio,
+            measure: 'OR',
+            value: 2.1,
+            ci_low: 1.2,
+            ci_high: 3.4,
+            quote: 'odds ratio 2.1, 95% CI 1.2-3.4',
+            page: 3,
+          },
+          // The quote prints a risk ratio, not an odds ratio.
+          { endpoint: 'conversion', ...riskRatio, measure: 'OR', quote: RESULT_QUOTE, page: 3 },
+          { endpoint: 'conversion', ...riskRatio, value: 30, quote: RESULT_QUOTE, page: 3 },
+          { endpoint: 'conversion', ...riskRatio, value: -9.3, quote: RESULT_QUOTE, page: 3 },
+          { endpoint: 'conversion', ...riskRatio, ci_level: 99, quote: RESULT_QUOTE, page: 3 },
+          { endpoint: '', ...riskRatio, quote: RESULT_QUOTE, page: 3 },
+        ],
+      }),
+    });
+    const facts = factsWithArms();
+    const result = await proposeFacts(client(), tinyTrialDocument(), facts);
+    expect(result.facts.effects).toEqual([]);
+    expect(result.decisions.map((d) => [d.field, d.status, d.reason])).toEqual([
+      ['effects[0]', 'dropped', 'number 24.8 not in the quote'],
+      ['effects[1]', 'dropped', 'quote not found in the source'],
+      ['effects[2]', 'dropped', 'the quote names RR, not OR'],
+      ['effects[3]', 'dropped', 'RR 30 lies outside its interval 3.5 to 24.6'],
+      ['effects[4]', 'dropped', 'RR -9.3 is not positive'],
+      ['effects[5]', 'dropped', 'number 99 not in the quote'],
+      ['effects[6]', 'dropped', 'effect without an endpoint'],
+    ]);
+  });
+
+  it('drops an arm whose value is wrong, and the primary result when fewer than two arms are left', async () => {
+    server.enqueue({
+      type: 'reply',
+      content: answer({
+        primary_result: {
+          endpoint: 'conversion to sinus rhythm within 90 minutes',
+          arms: [vernakalantArm, { ...placeboArm, value: 6.5 }],
+          effect: riskRatio,
+          quote: RESULT_QUOTE,
+          page: 3,
+        },
+      }),
+    });
+    const result = await proposeFacts(client(), tinyTrialDocument(), factsWithArms());
+    expect(result.facts.primary_result).toBeNull();
+    expect(result.decisions.map((d) => [d.field, d.status, d.reason])).toEqual([
+      ['primary_result.arms[0]', 'accepted', undefined],
+      ['primary_result.arms[1]', 'dropped', 'number 6.5 not in the quote'],
+      ['primary_result', 'dropped', '1 arm value(s) passed the checks; a primary result needs 2'],
+    ]);
+  });
+
+  it('keeps the arms that check and drops the others: an unknown arm, an effect not in the quote', async () => {
+    server.enqueue({
+      type: 'reply',
+      content: answer({
+        primary_result: {
+          endpoint: 'conversion',
+          arms: [
+            vernakalantArm,
+            placeboArm,
+            // Not an arm of the trial, and not what the quote says.
+            armResult('amiodarone', 5.6, 4, 72, 'in 4 of 72 (5.6%) given placebo'),
+            { ...vernakalantArm, arm: 'Vernakalant group' },
+          ],
+          effect: { ...riskRatio, value: 9.4, ci_low: 3.5, ci_high: 24.6 },
+          quote: RESULT_QUOTE,
+          page: 1,
+        },
+      }),
+    });
+    const result = await proposeFacts(client(), tinyTrialDocument(), factsWithArms());
+    expect(result.facts.primary_result?.arms.map((arm) => [arm.arm, arm.value])).toEqual([
+      ['Vernakalant', 51.7],
+      ['Placebo', 5.6],
+    ]);
+    expect(result.facts.primary_result?.effect).toBeNull();
+    // The known primary endpoint names the result, as the rules do.
+    expect(result.facts.primary_result?.endpoint).toBe('conversion to sinus rhythm within 90 minutes');
+    expect(result.decisions.map((d) => [d.field, d.status, d.reason])).toEqual([
+      ['primary_result.arms[0]', 'accepted', undefined],
+      ['primary_result.arms[1]', 'accepted', undefined],
+      ['primary_result.arms[2]', 'dropped', 'the arm "amiodarone" is neither a known arm nor in the quote'],
+      ['primary_result.arms[3]', 'dropped', 'the same arm twice'],
+      ['primary_result', 'accepted', 'page corrected from 1 to 3'],
+      ['primary_result.effect', 'dropped', 'number 9.4 not in the quote'],
+    ]);
+  });
+
+  it('names arms as the quote prints them when no arm is known, and needs the result to be the primary one', async () => {
+    const reply = (over: Record<string, unknown>) => ({
+      type: 'reply' as const,
+      content: answer({
+        primary_result: {
+          endpoint: 'conversion to sinus rhythm',
+          arms: [vernakalantArm, placeboArm],
+          effect: null,
+          quote: RESULT_QUOTE,
+          page: 3,
+        },
+        ...over,
+      }),
+    });
+    // No primary endpoint known or proposed, and the quote does not say "primary": not shown to be primary.
+    server.enqueue(reply({}));
+    const unproven = await proposeFacts(client(), tinyTrialDocument(), emptyFacts());
+    expect(unproven.facts.primary_result).toBeNull();
+    expect(unproven.decisions).toContainEqual(
+      expect.objectContaining({
+        field: 'primary_result',
+        status: 'dropped',
+        reason: 'the quote does not show this is the primary endpoint',
+      }),
+    );
+
+    // The primary endpoint proposed in the same answer passes its check, and so shows it.
+    server.enqueue(
+      reply({
+        primary_endpoint: {
+          value: 'conversion to sinus rhythm within 90 minutes',
+          quote: 'The primary endpoint was conversion to sinus rhythm within 90 minutes.',
+          page: 2,
+        },
+      }),
+    );
+    const proven = await proposeFacts(client(), tinyTrialDocument(), emptyFacts());
+    expect(proven.facts.primary_result?.arms.map((arm) => arm.arm)).toEqual(['vernakalant', 'placebo']);
+    expect(proven.facts.primary_result?.endpoint).toBe('conversion to sinus rhythm within 90 minutes');
+  });
+
+  it('fills the hazard ratios from HR effects, and drops an arm value quoted from outside the result', async () => {
+    server.enqueue({
+      type: 'reply',
+      content: answer({
+        effects: [
+          {
+            endpoint: 'conversion',
+            measure: 'HR',
+            value: 0.82,
+            ci_low: 0.7,
+            ci_high: 0.96,
+            ci_level: 95,
+            p: '0.013',
+            quote: 'hazard ratio 0.82, 95% CI 0.70-0.96; p=0.013',
+            page: 3,
+          },
+        ],
+        primary_result: {
+          endpoint: 'conversion to sinus rhythm within 90 minutes',
+          // On the page, but a count of patients, not this arm's result.
+          arms: [
+            vernakalantArm,
+            armResult('placebo', 72, null, null, '145 to vernakalant and 72 to placebo'),
+          ],
+          effect: null,
+          quote: RESULT_QUOTE,
+          page: 3,
+        },
+      }),
+    });
+    const result = await proposeFacts(client(), tinyTrialDocument(), factsWithArms());
+    expect(result.facts.hazard_ratios).toEqual([
+      {
+        endpoint: 'conversion',
+        value: 0.82,
+        ci_low: 0.7,
+        ci_high: 0.96,
+        p: '0.013',
+        source: { file_id: 'file-tiny', page: 3, quote: 'hazard ratio 0·82, 95% CI 0·70–0·96;\np=0·013' },
+      },
+    ]);
+    expect(result.facts.effects).toHaveLength(1);
+    expect(result.facts.primary_result).toBeNull();
+    expect(result.decisions).toContainEqual(
+      expect.objectContaining({
+        field: 'primary_result.arms[1]',
+        status: 'dropped',
+        reason: 'the quote does not print the unit "%"',
+      }),
+    );
+  });
+
+  it('leaves the facts unchanged when the model answers these fields with bad JSON', async () => {
+    const bad = answer({
+      effects: [
+        { endpoint: 'conversion', measure: 'relative risk', value: '9.3', quote: RESULT_QUOTE, page: 3 },
+      ],
+      primary_result: '51.7% vs 5.6%',
+    });
+    server.enqueue({ type: 'reply', content: bad }, { type: 'reply', content: bad });
+    const facts = factsWithArms();
+    const result = await proposeFacts(client(), tinyTrialDocument(), facts);
+    expect(result.error?.kind).toBe('invalid_output');
+    expect(result.facts).toBe(facts);
+    expect(result.decisions).toEqual([]);
+    // One repair request named the problem; then the model was given up on.
+    expect(server.chatRequests()).toHaveLength(2);
+    const repair = server.chatRequests()[1]?.body?.messages?.at(-1)?.content ?? '';
+    expect(repair).toContain('effects.0');
+    expect(repair).toContain('primary_result');
+  });
+});
+
+describe('mergeProposals: effects and the primary result', () => {
+  const primaryResult = {
+    endpoint: 'conversion to sinus rhythm within 90 minutes',
+    arms: [vernakalantArm, placeboArm],
+    effect: riskRatio,
+    quote: RESULT_QUOTE,
+    page: 3,
+  };
+
+  it('never replaces what the rules found, even when handed proposals for it', () => {
+    const facts = factsWithArms();
+    const source = { file_id: 'file-tiny', page: 3, quote: 'risk ratio 9·3' };
+    facts.effects = [{ endpoint: 'conversion', ...riskRatio, measure: 'RR', ci_level: 95, source }];
+    facts.primary_result = { endpoint: 'conversion', arms: [], effect: null, source };
+    const effect = {
+      endpoint: 'conversion',
+      ...riskRatio,
+      measure: 'RR' as const,
+      quote: RESULT_QUOTE,
+      page: 3,
+    };
+    const merged = mergeProposals(
+      tinyTrialDocument(),
+      facts,
+      { effects: [effect], primary_result: { ...primaryResult, effect: { ...riskRatio, measure: 'RR' } } },
+      ['effects', 'primary_result'],
+    );
+    expect(merged.facts.effects).toBe(facts.effects);
+    expect(merged.facts.primary_result).toBe(facts.primary_result);
+    expect(merged.decisions).toEqual([]);
+  });
+
+  it('needs every arm of the result in one kind of unit', () => {
+    const merged = mergeProposals(
+      tinyTrialDocument(),
+      factsWithArms(),
+      { primary_result: { ...primaryResult, arms: [vernakalantArm, { ...placeboArm, unit: '' }] } },
+      ['primary_result'],
+    );
+    expect(merged.facts.primary_result).toBeNull();
+    expect(merged.decisions.map((d) => [d.field, d.reason])).toEqual([
+      ['primary_result.arms[0]', undefined],
+      ['primary_result.arms[1]', 'unit "" differs from the other arms\' "%"'],
+      ['primary_result', '1 arm value(s) passed the checks; a primary result needs 2'],
+    ]);
+  });
+
+  it('drops a sample-size assumption offered as the primary result', () => {
+    const doc = tinyTrialDocument();
+    const assumption =
+      'The primary endpoint was assumed to occur in 50% given vernakalant and in 20% given placebo.';
+    doc.pages[1]!.text += `\n${assumption}`;
+    const merged = mergeProposals(
+      doc,
+      factsWithArms(),
+      {
+        primary_result: {
+          endpoint: 'conversion',
+          arms: [
+            {
+              arm: 'vernakalant',
+              value: 50,
+              unit: '%',
+              n: null,
+              N: null,
+              quote: '50% given vernakalant',
+              page: 2,
+            },
+            { arm: 'placebo', value: 20, unit: '%', n: null, N: null, quote: '20% given placebo', page: 2 },
+          ],
+          effect: null,
+          quote: assumption,
+          page: 2,
+        },
+      },
+      ['primary_result'],
+    );
+    expect(merged.facts.primary_result).toBeNull();
+    expect(merged.decisions.map((d) => [d.field, d.reason])).toEqual([
+      ['primary_result', 'the quote states a sample-size assumption, not a result'],
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { SourceDocument } from '../source/source-document';
 import { toStrictJsonSchema } from './json-schema';
 import type { ChatMessage, LlmCallOptions, LlmProvider } from './llm-client';
 import { isLlmError, LlmError } from './llm-error';
+import { mergeEffects, mergePrimaryResult, withHazardRatios, withHrEffects } from './merge-results';
 import { formatPage, selectPages } from './page-selection';
 import {
   type CheckResult,
@@ -26,22 +27,10 @@ import {
   type QuotedValue,
 } from './proposal-schema';
 import { foldText } from './source-quotes';
+import { decide, type ProposalDecision, TWICE } from './proposal-decision';
 import { estimateMessagesTokens, estimateTokens } from './token-budget';
 
-/** What happened to one proposed value, for the logs. */
-export type ProposalDecision = {
-  /** e.g. "n_randomized", "arms[1].n", "hazard_ratios[0]". */
-  field: string;
-  status: 'accepted' | 'dropped';
-  value: unknown;
-  /** The quote and page as the model gave them. */
-  quote: string;
-  page: number;
-  /** Where the value really is (accepted only). */
-  source?: Provenance;
-  /** Why it was dropped, or a note on an accepted one (a corrected page). */
-  reason?: string;
-};
+export type { ProposalDecision };
 
 export type ProposeFactsResult = {
   /** The input facts with accepted proposals filled in; values the rules found are never changed. */
@@ -65,7 +54,6 @@ const SYSTEM_PROMPT = [
 
 /** Arms are labelled A, B, C...; a longer list is a model gone astray. */
 const MAX_ARMS = 12;
-const TWICE: CheckResult = { ok: false, reason: 'the same value twice' };
 
 /** Room kept for the answer framing and estimate error. */
 const PROMPT_MARGIN_TOKENS = 200;
@@ -84,7 +72,7 @@ export async function proposeFacts(
   if (asked.length === 0 || doc.pages.length === 0) return { facts, decisions: [], asked: [], error: null };
 
   const schema = proposalSchema(asked);
-  const instructions = `Fields wanted: ${asked.join(', ')}.${armsHint(facts)}\n\nThe pages:\n`;
+  const instructions = `Fields wanted: ${asked.join(', ')}.${armsHint(facts)}${resultHint(asked)}\n\nThe pages:\n`;
   const fixedTokens =
     estimateMessagesTokens([{ content: SYSTEM_PROMPT }, { content: instructions }]) +
     estimateTokens(JSON.stringify(toStrictJsonSchema(schema)));
@@ -116,10 +104,16 @@ export async function proposeFacts(
   return { ...merged, asked, error: null };
 }
 
-/** Tells the model which arms already exist when only their sizes are missing. */
+/** Tells the model which arms already exist, so that arm sizes and results use their names. */
 function armsHint(facts: Facts): string {
   if (facts.arms.length === 0) return '';
-  return ` Arms already known: ${facts.arms.map((arm) => arm.name.value).join('; ')}; give their N using these names.`;
+  return ` Arms already known: ${facts.arms.map((arm) => arm.name.value).join('; ')}; name arms as listed here.`;
+}
+
+/** A result has two kinds of quote: the sentence stating it, and each arm's words. */
+function resultHint(asked: readonly ProposalField[]): string {
+  if (!asked.includes('primary_result')) return '';
+  return " For primary_result, quote the sentence that states it, and for each arm the words of that sentence that give the arm's value.";
 }
 
 /** Checks every proposal and fills only the fields that are still empty. */
@@ -236,6 +230,16 @@ export function mergeProposals(
       ];
     });
   }
+  if (allowed.has('effects') && proposals.effects && facts.effects.length === 0) {
+    const effects = mergeEffects(doc, proposals.effects, decisions);
+    out.effects = facts.hazard_ratios.length === 0 ? withHazardRatios(effects, out.hazard_ratios) : effects;
+    if (allowed.has('hazard_ratios') && facts.hazard_ratios.length === 0)
+      out.hazard_ratios = withHrEffects(out.hazard_ratios, effects);
+  }
+  if (allowed.has('primary_result') && proposals.primary_result && facts.primary_result === null) {
+    const { primary_result: proposal } = proposals;
+    out.primary_result = mergePrimaryResult(doc, proposal, out.arms, out.primary_endpoint, decisions);
+  }
   return { facts: out, decisions };
 }
 
@@ -287,15 +291,4 @@ function sameArm(a: string, b: string): boolean {
   const x = foldText(a).text;
   const y = foldText(b).text;
   return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
-}
-
-function decide(
-  field: string,
-  proposal: { value: unknown; quote: string; page: number },
-  result: CheckResult,
-): ProposalDecision {
-  const base = { field, value: proposal.value, quote: proposal.quote, page: proposal.page };
-  return result.ok
-    ? { ...base, status: 'accepted', source: result.source, ...(result.note ? { reason: result.note } : {}) }
-    : { ...base, status: 'dropped', reason: result.reason };
 }

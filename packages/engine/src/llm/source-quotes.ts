@@ -71,10 +71,19 @@ function foldedPage(page: SourcePage): FoldedText {
 export function findOnPage(page: SourcePage, quote: string): string | null {
   const needle = foldText(quote).text;
   if (needle.length < MIN_QUOTE_CHARS) return null;
-  const haystack = foldedPage(page);
-  const at = haystack.text.indexOf(needle);
+  return sliceOf(page.text, foldedPage(page), needle);
+}
+
+/** The part of `text` that matches `phrase` once both are folded, in the text's own characters, or null. */
+export function printedIn(text: string, phrase: string): string | null {
+  const needle = foldText(phrase).text;
+  return needle ? sliceOf(text, foldText(text), needle) : null;
+}
+
+function sliceOf(text: string, folded: FoldedText, needle: string): string | null {
+  const at = folded.text.indexOf(needle);
   if (at < 0) return null;
-  return page.text.slice(haystack.starts[at], haystack.ends[at + needle.length - 1]);
+  return text.slice(folded.starts[at], folded.ends[at + needle.length - 1]);
 }
 
 export type LocatedQuote =

@@ -27,6 +27,8 @@ const ANSWER = {
   primary_endpoint: null,
   arms: [],
   hazard_ratios: [],
+  effects: [],
+  primary_result: null,
 };
 
 describe('file.parse with an LLM configured', () => {
