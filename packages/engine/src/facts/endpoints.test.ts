@@ -63,4 +63,15 @@ describe('extractSecondaryEndpoints', () => {
     ).map((s) => s.value);
     expect(items).toEqual(['PFS', 'response', 'toxicity']);
   });
+  it('reads "used X as our primary outcome" and prefers the whole of an endpoint cut short by the layout', () => {
+    const pe = (text: string) => extractPrimaryEndpoint(contextFromText(text))?.value;
+    expect(
+      pe('# Methods\n\nWe used composite z-scores as our primary outcome to capture overall change.'),
+    ).toBe('composite z-scores');
+    expect(
+      pe(
+        '# Abstract\n\nThe primary endpoint was in-stent late\n\n# Methods\n\nThe primary endpoint was in-stent late lumen loss at 9 months.',
+      ),
+    ).toBe('in-stent late lumen loss at 9 months');
+  });
 });

@@ -28,6 +28,11 @@ const SECONDARY_LABEL = new RegExp(
 );
 const REVERSED =
   /^(?:the\s+)?([A-Za-z][^;:]{2,150}?)\s+(?:was|were|served\s+as)\s+(?:the|our)\s+(?:pre-?specified\s+)?(?:co-?primary|primary)\s+(?:efficacy\s+|effectiveness\s+)?(?:end[- ]?points?|outcomes?(?:\s+measures?)?)\b/i;
+// "We used composite z-scores as our primary outcome", "As our primary outcome measures, we computed X".
+const USED_AS =
+  /\b(?:used|chose|selected|defined|took)\s+(?:the\s+)?([A-Za-z][^;:]{2,100}?)\s+as\s+(?:the|our)\s+(?:pre-?specified\s+)?(?:co-?)?primary\s+(?:end[- ]?points?|outcomes?(?:\s+measures?)?)\b/i;
+const AS_OUR =
+  /^as\s+(?:the|our)\s+(?:co-?)?primary\s+(?:end[- ]?points?|outcomes?(?:\s+measures?)?)\s*,\s*(?:we\s+)?(?:computed|used|calculated|measured|assessed|took)\s+(?:the\s+)?([^;.]{3,120})/i;
 /** After "the primary endpoint was", words that report a result rather than define the endpoint. */
 const NOT_A_DEFINITION =
   /^(?:evaluated|assessed|measured|observed|met|achieved|reached|not|significantly|similar|higher|lower|improved|reduced|increased|decreased|analy[sz]ed|compared|available|the same|considered|tested|performed|calculated|based|reported|presented|shown|summari[sz]ed|expressed|adjusted|\d)/i;
@@ -69,6 +74,18 @@ export function extractPrimaryEndpoint(
       end: s.start + m[0].length,
     });
   }
+  for (const s of ctx.sentences) {
+    if (s.isReference) continue;
+    const m = s.text.match(USED_AS) ?? s.text.match(AS_OUR);
+    if (!m || OTHER_WORK.test(s.text)) continue;
+    candidates.push({
+      value: trimValue(m[1]!),
+      score: 1.5 + s.weight,
+      sentence: s,
+      start: s.start,
+      end: s.end,
+    });
+  }
   // A protocol synopsis: a "Primary endpoint" heading followed by the endpoint itself.
   for (const s of firstSentencesOf(
     ctx,
@@ -82,7 +99,16 @@ export function extractPrimaryEndpoint(
       end: s.end,
     });
   }
-  const best = pickBest(candidates, (v) => v.toLowerCase(), { minScore: 1 });
+  // A value that is the start of another one was cut short by the page layout ("in-stent late" / "in-stent
+  // late lumen loss at 9 months"): the whole statement stands for both.
+  const whole = candidates.filter(
+    (c) =>
+      !candidates.some(
+        (o) =>
+          o.value.length > c.value.length && o.value.toLowerCase().startsWith(`${c.value.toLowerCase()} `),
+      ),
+  );
+  const best = pickBest(whole, (v) => v.toLowerCase(), { minScore: 1 });
   if (!best) return null;
   // Spell out abbreviations the paper defines, so "SR" reads "SR (sinus rhythm)" wherever the value is shown.
   return { ...sourced(ctx, best), value: expandAbbreviations(best.value, glossary) };
