@@ -108,7 +108,8 @@ function parseLettered(s: Sentence, from: number): ArmPiece[] | null {
   });
 }
 
-function splitArms(s: Sentence, from: number, to: number, allowAnd: boolean): ArmPiece[] | null {
+/** The arms listed in s.text[from, to): split at or/versus (and at and/commas when `allowAnd`). */
+export function splitArms(s: Sentence, from: number, to: number, allowAnd: boolean): ArmPiece[] | null {
   const text = s.text;
   const cuts = topLevelMatches(text, from, to, SPLIT);
   let pieces: [number, number][] = [];

@@ -105,4 +105,14 @@ describe('extractArms', () => {
     expect(arms(text)).toEqual([]);
     expect(arms('Patients received standard care.')).toEqual([]);
   });
+  it('spells out an arm named by an abbreviation the paper defines', () => {
+    const ctx = contextFromText(
+      '# Methods\n\nControl practices offered treatment as usual (TAU). Practices were randomised to the intervention or TAU.',
+    );
+    const glossary = new Map([['TAU', 'treatment as usual']]);
+    expect(extractArms(ctx, glossary).arms.map((a) => a.name.value)).toEqual([
+      'intervention',
+      'TAU (treatment as usual)',
+    ]);
+  });
 });

@@ -12,7 +12,7 @@ const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  * The arms of the trial: the best sentence that assigns patients to named arms gives names and plans;
  * another such sentence may add plans; arm sizes come from "(n = 145)" in that sentence or elsewhere.
  */
-export function extractArms(ctx: DocContext): ArmsResult {
+export function extractArms(ctx: DocContext, glossary: Map<string, string> = new Map()): ArmsResult {
   const statements = findArmStatements(ctx.sentences).filter((st) => st.score > 0);
   const best = statements[0];
   if (!best) return { arms: [], names: [] };
@@ -41,7 +41,12 @@ export function extractArms(ctx: DocContext): ArmsResult {
 
   const sizes = findArmSizes(ctx, names);
   const arms: Arm[] = pieces.map((piece, i) => {
-    const name = { value: piece.name, source: sourceOf(ctx, best.sentence, piece.nameStart, piece.nameEnd) };
+    // An arm named by an abbreviation the paper defines reads "TAU (treatment as usual)".
+    const long = glossary.get(piece.name.trim());
+    const name = {
+      value: long ? `${piece.name} (${long})` : piece.name,
+      source: sourceOf(ctx, best.sentence, piece.nameStart, piece.nameEnd),
+    };
     const borrowed = plans.get(i);
     const ownPlan =
       piece.plan !== piece.name

@@ -29,8 +29,8 @@ import { extractRegistryId } from './registry';
  */
 export function extractFacts(doc: SourceDocument): Facts {
   const ctx = buildContext(doc);
-  const { arms, names } = extractArms(ctx);
   const glossary = findAbbreviations(ctx);
+  const { arms, names } = extractArms(ctx, glossary);
   const title = extractTitle(ctx);
   const hazardRatios = extractHazardRatios(ctx);
   const effects = extractEffects(ctx, hazardRatios);

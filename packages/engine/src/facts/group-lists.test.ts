@@ -36,4 +36,11 @@ describe('arms listed by group label', () => {
   it('leaves a single labelled group alone', () => {
     expect(arms('Group A received the study drug as described.')).toEqual([]);
   });
+  it('reads a list introduced by its count of groups', () => {
+    expect(
+      arms(
+        'A randomized, placebo-controlled, double-blind study was performed with two parallel groups: placebo (maltodextrin) or RMD (digestion-resistant maltodextrin).',
+      ).map((a) => a[0]),
+    ).toEqual(['placebo', 'RMD']);
+  });
 });

@@ -3,7 +3,7 @@
  * haloperidol 1 mg, and group H2 = haloperidol 2 mg", "(Group N, normal saline; Group L, lidocaine 40 mg;
  * …)", "groups: (1) the empagliflozin group …, (2) …". Three- and four-arm trials are often written so.
  */
-import type { ArmPiece, ArmStatement } from './arm-statements';
+import { type ArmPiece, type ArmStatement, splitArms } from './arm-statements';
 import type { Sentence } from './context';
 
 // "group H0 = saline", "Group N, normal saline", "Groups L, lidocaine 40 mg", "group A: placebo".
@@ -17,7 +17,7 @@ export function findGroupLists(sentences: Sentence[]): ArmStatement[] {
   const out: ArmStatement[] = [];
   for (const s of sentences) {
     if (s.isReference || !TRIAL_WORDS.test(s.text)) continue;
-    const arms = labelled(s) ?? numbered(s);
+    const arms = labelled(s) ?? numbered(s) ?? introduced(s);
     if (!arms) continue;
     const random = /random|allocat|assign/i.test(s.text) ? 1 : 0;
     out.push({
@@ -62,6 +62,20 @@ function numbered(s: Sentence): ArmPiece[] | null {
       .trim();
     return piece(s, String.fromCharCode(65 + i), bodyStart, desc.slice(0, 200));
   });
+}
+
+// "performed with two parallel groups: placebo (…) or RMD (…)": a list introduced by its count of groups.
+const INTRODUCED =
+  /\b(?:with|in|into|of)\s+(?:two|three|four|five|\d)\s+(?:parallel\s+|treatment\s+|study\s+|intervention\s+)?(?:groups|arms)\s*:\s*/i;
+
+function introduced(s: Sentence): ArmPiece[] | null {
+  if (!/random|allocat|assign|parallel|controlled/i.test(s.text)) return null;
+  const m = s.text.match(INTRODUCED);
+  if (!m) return null;
+  const from = m.index! + m[0].length;
+  // A lettered or numbered list after the colon is read by its markers, not split at "and".
+  if (/^\(?[A-Ha-h1-9]\)/.test(s.text.slice(from))) return null;
+  return splitArms(s, from, s.text.length, true);
 }
 
 function piece(s: Sentence, label: string, bodyStart: number, desc: string): ArmPiece {
