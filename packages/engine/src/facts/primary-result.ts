@@ -56,8 +56,10 @@ export function extractPrimaryResult(
   const arms = withRoleAliases(names);
   const endpointWords = contentWords(primaryEndpoint?.value ?? '');
   let best: { score: number; sentence: Sentence; values: ReturnType<typeof attributeValues> } | null = null;
+  // What stands before the introduction is the abstract, whatever its run-in labels ("Methods and results").
+  const introduction = ctx.sentences.find((s) => s.kind === 'introduction')?.index ?? -1;
   for (const s of ctx.sentences) {
-    const kindWeight = KINDS[s.kind];
+    const kindWeight = s.index < introduction && s.kind !== 'references' ? KINDS.abstract : KINDS[s.kind];
     if (s.isReference || kindWeight === undefined || DESIGN_ASSUMPTION.test(s.text)) continue;
     const values = firstPerArm(attributeValues(s.text, arms));
     // One endpoint's result is given in one kind of unit for every arm.
@@ -66,6 +68,7 @@ export function extractPrimaryResult(
     const overlap = overlapShare(endpointWords, s.text.slice(0, values[0]!.start + 200));
     if (named === 0 && overlap < 0.5) continue;
     const score =
+      unitFit(primaryEndpoint?.value ?? '', values[0]!.unit) +
       named +
       3 * overlap +
       kindWeight +
@@ -100,6 +103,17 @@ export function extractPrimaryResult(
       : null,
     source: ctx.source(sentence),
   };
+}
+
+const DURATION_UNITS = new Set(['min', 'hours', 'days', 'weeks', 'months', 'years']);
+
+/** A time-to-event endpoint is stated in time, a rate or proportion in percent. */
+function unitFit(endpoint: string, unit: string): number {
+  if (/\btime\s+to\b|\bduration\b|\bsurvival\b/i.test(endpoint))
+    return DURATION_UNITS.has(unit) || unit === '%' ? 1 : -1;
+  if (/\b(?:rates?|proportion|percentage|incidence|risk|occurrence|success)\b/i.test(endpoint))
+    return unit === '%' ? 1 : -0.5;
+  return 0;
 }
 
 /** One value per arm: the first the sentence gives it. */
