@@ -36,7 +36,7 @@ const LAST_ARM_END =
 const N_IN_PARENS = /[([]\s*(?:n\s*=\s*(\d+)|(\d+)\s+(?:patients|participants|subjects))\s*[)\]]/i;
 const DOSE = /\s\d+(?:[./]\d+)*\s*(?:mg|g|µg|μg|mcg|mg\/kg|mg\/m2|gy|iu|miu|units?|ml)\b/i;
 const LEADING_NOISE =
-  /^(?:(?:the|a|an|either|receive|received|open-label|open\s+label|double-blind|single-blind|matching|up\s+to|(?:\w+(?:-\w+)?\s+)?(?:\d+-(?:day|week)\s+)?(?:cycles?|courses?|doses?|infusions?|injections?|tablets?|capsules?|sachets?)\s+of|\d+-(?:day|week)\s+(?:cycles?|courses?)\s+of)\s+)+/i;
+  /^(?:(?:the|a|an|either|receive|received|open-label|open\s+label|double-blind|single-blind|matching|up\s+to|(?:total\s+)?(?:treatment\s+)?duration\s+of|(?:\w+(?:-\w+)?\s+)?(?:\d+-(?:day|week)\s+)?(?:cycles?|courses?|doses?|infusions?|injections?|tablets?|capsules?|sachets?)\s+of|\d+-(?:day|week)\s+(?:cycles?|courses?)\s+of)\s+)+/i;
 
 /** All sentences that assign patients to two or more named arms, scored by how much they tell. */
 export function findArmStatements(sentences: Sentence[]): ArmStatement[] {
@@ -46,8 +46,9 @@ export function findArmStatements(sentences: Sentence[]): ArmStatement[] {
     ASSIGN.lastIndex = 0;
     for (let m = ASSIGN.exec(s.text); m; m = ASSIGN.exec(s.text)) {
       const afterVerb = m.index + m[0].length;
-      const arms = parseArmsAfter(s, afterVerb);
-      if (!arms || arms.length < 2 || arms.length > 8) continue;
+      const parsed = parseArmsAfter(s, afterVerb);
+      if (!parsed || parsed.length < 2 || parsed.length > 8) continue;
+      const arms = withSharedUnit(parsed);
       let score = 1 + s.weight + 1.5 * arms.filter((a) => a.n !== null).length;
       if (OWN_TRIAL.test(s.text)) score += 0.5;
       if (OTHER_WORK.test(s.text)) score -= 2;
@@ -59,6 +60,27 @@ export function findArmStatements(sentences: Sentence[]): ArmStatement[] {
   }
   out.push(...findGroupLists(sentences));
   return out.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
+}
+
+const SHARED_UNIT =
+  /^\s*(?:[([][^()[\]]*[)\]]\s*)?(weeks?|months?|days?|years?|cycles?|doses?|sessions?|mg\/kg|mg\/m2|mg|µg|mcg|g|mL|Gy)\b/i;
+
+/**
+ * "a total duration of 48 (n = 94) or 24 (n = 93) weeks of therapy": arms named by bare numbers share the
+ * unit printed after the last of them; each is named "48 weeks" and also known as "48-week".
+ */
+function withSharedUnit(arms: ArmPiece[]): ArmPiece[] {
+  const bare = (a: ArmPiece) => /^\d+(?:\.\d+)?$/.test(a.name.trim());
+  if (!arms.every(bare)) return arms;
+  const last = arms[arms.length - 1]!;
+  const unit = last.plan.slice(last.plan.indexOf(last.name) + last.name.length).match(SHARED_UNIT)?.[1];
+  if (!unit) return arms;
+  const singular = unit.replace(/s$/i, '');
+  return arms.map((a) => ({
+    ...a,
+    name: `${a.name} ${unit}`,
+    aliases: [...a.aliases, `${a.name}-${singular}`, `${a.name} ${singular}`, `${a.name} ${unit}`],
+  }));
 }
 
 function parseArmsAfter(s: Sentence, afterVerb: number): ArmPiece[] | null {

@@ -75,6 +75,8 @@ const NOT_VALUES = [
   /\b(?:CI|confidence\s+intervals?|IQR|interquartile\s+range|range|SD|SE|standard\s+(?:deviation|error))\b\s*(?:\[[A-Z]+\])?\s*[:=,]?\s*[([]?\s*[-\u2013\u2212]?\d+(?:\.\d+)?\s*%?\s*(?:to|[-\u2013\u2014,;])\s*[-\u2013\u2212]?\d+(?:\.\d+)?\s*%?/gi,
   /\bp\s*(?:value)?\s*(?:=|<|>|≤|≥|¼)\s*\d*\.?\d+/gi,
   /(?<![([]\s*)\bn\s*=\s*\d+/gi,
+  // "increased by 10.9%": a change between arms, not an arm's value.
+  /\bby\s+[-\u2013]?\d+(?:\.\d+)?(?:\s*%)?/gi,
   // "within 90 min", "in the first 24 hours", "at 12 months": a time frame, not a result.
   /\b(?:within|during|over|in\s+the|at|first|through|up\s+to)\s+(?:the\s+)?(?:first\s+)?\d+\s*(?:min(?:utes)?|h(?:ours?)?|days?|weeks?|months?|years?)\b/gi,
   /\b(?:hazard|odds|risk|rate)\s+ratios?\b[^.;]{0,40}?\d+(?:\.\d+)?/gi,

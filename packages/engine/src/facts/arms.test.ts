@@ -115,4 +115,13 @@ describe('extractArms', () => {
       'TAU (treatment as usual)',
     ]);
   });
+  it('names arms given as bare numbers by the unit printed after the last of them', () => {
+    const ctx = contextFromText(
+      '# Methods\n\nPatients were randomly assigned to receive a total duration of 48 (n = 94) or 24 (n = 93) weeks of therapy.',
+    );
+    expect(extractArms(ctx).arms.map((a) => [a.name.value, a.n?.value])).toEqual([
+      ['48 weeks', 94],
+      ['24 weeks', 93],
+    ]);
+  });
 });

@@ -55,17 +55,24 @@ export function extractPrimaryResult(
   if (names.length < 2) return null;
   const arms = withRoleAliases(names);
   const endpointWords = contentWords(primaryEndpoint?.value ?? '');
+  // Abbreviations the endpoint is defined with: "sustained virologic response (SVR)".
+  const endpointAbbreviations = [
+    ...(primaryEndpoint?.value ?? '').matchAll(/\(([A-Z][A-Za-z0-9-]{1,7})\)/g),
+  ].map((m) => m[1]!.toLowerCase());
   let best: { score: number; sentence: Sentence; values: ReturnType<typeof attributeValues> } | null = null;
   // What stands before the introduction is the abstract, whatever its run-in labels ("Methods and results").
   const introduction = ctx.sentences.find((s) => s.kind === 'introduction')?.index ?? -1;
   for (const s of ctx.sentences) {
     const kindWeight = s.index < introduction && s.kind !== 'references' ? KINDS.abstract : KINDS[s.kind];
     if (s.isReference || kindWeight === undefined || DESIGN_ASSUMPTION.test(s.text)) continue;
-    const values = firstPerArm(attributeValues(s.text, arms));
+    const attributed = attributeValues(s.text, arms);
+    const values = firstPerArm(attributed);
+    // An arm given two values of one kind leaves open which is the endpoint's.
+    const ambiguous = attributed.length > values.length ? 1.5 : 0;
     // One endpoint's result is given in one kind of unit for every arm.
     if (values.length < 2 || new Set(values.map((v) => v.unit)).size > 1) continue;
     const named = PRIMARY.test(s.text) ? 4 : 0;
-    const overlap = overlapShare(endpointWords, s.text.slice(0, values[0]!.start + 200));
+    const overlap = overlapShare(endpointWords, s.text.slice(0, values[0]!.end + 60), endpointAbbreviations);
     if (named === 0 && overlap < 0.5) continue;
     const score =
       unitFit(primaryEndpoint?.value ?? '', values[0]!.unit) +
@@ -74,7 +81,8 @@ export function extractPrimaryResult(
       kindWeight +
       (values.length === names.length ? 2 : 0) -
       (SECONDARY.test(s.text) && !named ? 2 : 0) -
-      (values.every((v) => v.unit === '') ? 0.5 : 0);
+      (values.every((v) => v.unit === '') ? 0.5 : 0) -
+      ambiguous;
     if (!best || score > best.score) best = { score, sentence: s, values };
   }
   if (!best) return null;
@@ -143,7 +151,7 @@ function contentWords(text: string): string[] {
  * How well the text names the endpoint, compared by stem ("conversion" and "converted" agree): four of its
  * words found is a full match, since endpoint definitions run on with time frames and methods.
  */
-function overlapShare(words: string[], text: string): number {
+function overlapShare(words: string[], text: string, abbreviations: string[] = []): number {
   if (words.length === 0) return 0;
   const lowerText = text.toLowerCase();
   const stems = new Set([
@@ -151,7 +159,9 @@ function overlapShare(words: string[], text: string): number {
     ...(text.match(/\b[A-Z][A-Z0-9]{1,5}\b/g) ?? []).map((a) => a.toLowerCase()),
   ]);
   const found = words.filter((w) => stems.has(stem(w)) || (w.length > 6 && lowerText.includes(w))).length;
-  return Math.min(1, found / Math.min(words.length, 4));
+  const share = Math.min(1, found / Math.min(words.length, 4));
+  // The endpoint's own abbreviation ("SVR") names all of it.
+  return abbreviations.some((a) => stems.has(a)) ? Math.max(share, 0.75) : share;
 }
 
 function stem(word: string): string {
