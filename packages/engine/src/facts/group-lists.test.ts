@@ -43,4 +43,16 @@ describe('arms listed by group label', () => {
       ).map((a) => a[0]),
     ).toEqual(['placebo', 'RMD']);
   });
+  it('reads the conditions of a crossover', () => {
+    expect(
+      arms(
+        'Using a single-blind crossover design, each participant received left anodal stimulation, right anodal stimulation, or sham stimulation, in randomized counterbalanced order on three separate days.',
+      ).map((a) => a[0]),
+    ).toEqual(['left anodal stimulation', 'right anodal stimulation', 'sham stimulation']);
+    expect(
+      arms(
+        'Patients rotated, in a preassigned, randomised order, through 12 weeks of once daily treatment with each of spironolactone (25–50 mg), bisoprolol (5–10 mg), doxazosin (4–8 mg), and placebo.',
+      ).map((a) => a[0]),
+    ).toEqual(['spironolactone', 'bisoprolol', 'doxazosin', 'placebo']);
+  });
 });

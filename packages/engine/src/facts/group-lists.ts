@@ -17,7 +17,7 @@ export function findGroupLists(sentences: Sentence[]): ArmStatement[] {
   const out: ArmStatement[] = [];
   for (const s of sentences) {
     if (s.isReference || !TRIAL_WORDS.test(s.text)) continue;
-    const arms = labelled(s) ?? numbered(s) ?? introduced(s);
+    const arms = labelled(s) ?? numbered(s) ?? introduced(s) ?? crossover(s);
     if (!arms) continue;
     const random = /random|allocat|assign/i.test(s.text) ? 1 : 0;
     out.push({
@@ -76,6 +76,27 @@ function introduced(s: Sentence): ArmPiece[] | null {
   // A lettered or numbered list after the colon is read by its markers, not split at "and".
   if (/^\(?[A-Ha-h1-9]\)/.test(s.text.slice(from))) return null;
   return splitArms(s, from, s.text.length, true);
+}
+
+// A crossover: "each participant received A, B, or C, in randomized counterbalanced order",
+// "rotated, in a randomised order, through treatment with each of A, B, C, and D".
+const CROSSOVER = /\b(?:cross-?over|counterbalanced|random(?:i[sz]ed)?\s+(?:order|sequence)|rotated)\b/i;
+const EACH_RECEIVED =
+  /\b(?:each\s+(?:participant|patient|subject|volunteer)\s+(?:received|underwent|completed)|(?:treatment|sessions?|periods?)\s+(?:with|of)\s+each\s+of)\s+/i;
+
+function crossover(s: Sentence): ArmPiece[] | null {
+  if (!CROSSOVER.test(s.text)) return null;
+  const m = s.text.match(EACH_RECEIVED);
+  if (!m) return null;
+  const from = m.index! + m[0].length;
+  // The list ends where the order is described: ", in randomized order", "on three separate days".
+  const tail = s.text
+    .slice(from)
+    .search(
+      /,?\s+(?:in\s+(?:a\s+)?(?:random|counterbalanced|pre-?assigned)|on\s+(?:\w+\s+)?separate|each\s+for|for\s+\d)/i,
+    );
+  const to = tail >= 0 ? from + tail : s.text.length;
+  return splitArms(s, from, to, true);
 }
 
 function piece(s: Sentence, label: string, bodyStart: number, desc: string): ArmPiece {
