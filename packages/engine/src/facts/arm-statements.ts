@@ -145,7 +145,8 @@ export function splitArms(s: Sentence, from: number, to: number, allowAnd: boole
     // "A (n = 120), B (n = 118), or C": the text before the first "or" may list arms with commas; an
     // inner list such as "epirubicin, cisplatin, and capecitabine" ends in "and" and stays one arm.
     const [firstStart, firstEnd] = pieces[0]!;
-    const commas = topLevelMatches(text, firstStart, firstEnd, /,\s+/g);
+    // A comma before an apposition ("the intervention group, i.e. patient empowerment") does not start an arm.
+    const commas = topLevelMatches(text, firstStart, firstEnd, /,\s+(?!i\.\s?e\.|e\.\s?g\.|namely\b|that\s+is\b|which\b|who\b)/gi);
     if (commas.length > 0) {
       const parts: [number, number][] = [];
       let at = firstStart;

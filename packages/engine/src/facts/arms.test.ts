@@ -124,4 +124,12 @@ describe('extractArms', () => {
       ['24 weeks', 93],
     ]);
   });
+  it('keeps an apposition with its arm', () => {
+    const ctx = contextFromText(
+      '# Methods\n\nThe patients were randomly assigned to the intervention group, i.e. patient empowerment through an information booklet and diary keeping, or to the control group, which received standard care.',
+    );
+    const found = extractArms(ctx).arms;
+    expect(found).toHaveLength(2);
+    expect(`${found[0]!.name.value} ${found[0]!.plan?.value}`).toContain('patient empowerment');
+  });
 });
