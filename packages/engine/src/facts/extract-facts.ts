@@ -10,6 +10,7 @@ import { extractDesign } from './design';
 import { extractFigures, extractKeySentences, extractTables, extractTitle } from './document-parts';
 import { extractPrimaryEndpoint, extractSecondaryEndpoints } from './endpoints';
 import { extractHazardRatios } from './hazard-ratios';
+import { markOcrProvenance } from './mark-ocr';
 import { extractMedians } from './medians';
 import { extractPhase } from './phase';
 import {
@@ -29,7 +30,7 @@ export function extractFacts(doc: SourceDocument): Facts {
   const { arms, names } = extractArms(ctx);
   const glossary = findAbbreviations(ctx);
   const title = extractTitle(ctx);
-  return {
+  return markOcrProvenance(doc, {
     title,
     registry_id: extractRegistryId(ctx),
     phase: extractPhase(ctx),
@@ -53,5 +54,5 @@ export function extractFacts(doc: SourceDocument): Facts {
     figures: extractFigures(ctx),
     key_sentences: extractKeySentences(ctx),
     citation: extractCitation(doc, title),
-  };
+  });
 }

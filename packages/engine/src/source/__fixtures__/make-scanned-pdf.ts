@@ -1,0 +1,125 @@
+/**
+ * Scanned PDFs built at test time: text pages are drawn by makeTextPdf, rendered to greyscale pictures by
+ * poppler's pdftoppm (a real rasteriser, real glyph shapes), and the pictures re-embedded as the only
+ * content of each page, with no text layer: what a scanner produces. Needs pdftoppm on PATH.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { makeTextPdf, writePdf } from './make-pdf';
+
+export type ScanTurn = 0 | 90 | 180 | 270;
+
+export type ScannedPage = {
+  lines: string[];
+  title?: string;
+  /**
+   * How the sheet lay on the scanner, clockwise: the picture is stored turned by this much. With
+   * `rotateAttribute` the page's /Rotate puts it upright again (what a viewer shows); without, it is
+   * shown turned (an upside-down scan).
+   */
+  turn?: ScanTurn;
+  rotateAttribute?: boolean;
+  /** A born-digital page among the scans: its lines as a real text layer (Helvetica 10 pt), no picture. */
+  textLayer?: boolean;
+};
+
+type Grey = { width: number; height: number; pixels: Buffer };
+
+/** Renders one text page to greyscale at `dpi`. */
+function renderPage(page: ScannedPage, dpi: number): Grey {
+  const dir = mkdtempSync(join(tmpdir(), 'prowrite-scan-'));
+  try {
+    const path = join(dir, 'page.pdf');
+    writeFileSync(path, makeTextPdf({ pages: [page.lines], title: page.title }));
+    const pgm = execFileSync('pdftoppm', ['-r', String(dpi), '-gray', path], {
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    return readPgm(pgm);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function readPgm(pgm: Buffer): Grey {
+  const head = pgm.subarray(0, 64).toString('latin1');
+  const match = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(head);
+  if (!match) throw new Error('pdftoppm did not write a PGM');
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  return { width, height, pixels: pgm.subarray(match[0].length, match[0].length + width * height) };
+}
+
+/** Turns a picture clockwise by a quarter turn. */
+function quarterTurn(img: Grey): Grey {
+  const { width, height, pixels } = img;
+  const out = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) out[x * height + (height - 1 - y)] = pixels[y * width + x]!;
+  return { width: height, height: width, pixels: out };
+}
+
+function turnBy(img: Grey, turn: ScanTurn): Grey {
+  let out = img;
+  for (let i = 0; i < turn / 90; i++) out = quarterTurn(out);
+  return out;
+}
+
+function imageStream(img: Grey): Buffer {
+  const data = deflateSync(img.pixels);
+  return Buffer.concat([
+    Buffer.from(
+      `<< /Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /ColorSpace /DeviceGray ` +
+        `/BitsPerComponent 8 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+      'latin1',
+    ),
+    data,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
+}
+
+function contentStream(ops: string): Buffer {
+  return Buffer.from(`<< /Length ${ops.length} >>\nstream\n${ops}\nendstream`, 'latin1');
+}
+
+function textPage(page: ScannedPage, pageId: number): string[] {
+  const escaped = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
+  const ops = page.lines
+    .map((line, i) => `BT /F1 10 Tf 50 ${770 - i * 12} Td (${escaped(line)}) Tj ET`)
+    .join('\n');
+  return [
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${pageId + 1} 0 R >> >> /Contents ${pageId + 2} 0 R >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${ops.length} >>\nstream\n${ops}\nendstream`,
+  ];
+}
+
+/** A PDF whose pages are pictures of text (A4, rendered at `dpi`, 150 by default), with no text layer. */
+export function makeScannedPdf(pages: ScannedPage[], dpi = 150): Uint8Array {
+  const objects: (string | Uint8Array)[] = [];
+  const kids = pages.map((_, i) => `${3 + i * 3} 0 R`).join(' ');
+  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
+  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
+  pages.forEach((page, i) => {
+    if (page.textLayer) {
+      objects.push(...textPage(page, 3 + i * 3));
+      return;
+    }
+    const turn = page.turn ?? 0;
+    const img = turnBy(renderPage(page, dpi), turn);
+    // The picture fills the media box, which takes the picture's shape (landscape when turned sideways).
+    const width = Math.round((img.width * 72) / dpi);
+    const height = Math.round((img.height * 72) / dpi);
+    const rotate = page.rotateAttribute && turn !== 0 ? ` /Rotate ${(360 - turn) % 360}` : '';
+    const pageId = 3 + i * 3;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}]${rotate} ` +
+        `/Resources << /XObject << /Im1 ${pageId + 1} 0 R >> >> /Contents ${pageId + 2} 0 R >>`,
+    );
+    objects.push(imageStream(img));
+    objects.push(contentStream(`q ${width} 0 0 ${height} 0 0 cm /Im1 Do Q`));
+  });
+  return writePdf(objects);
+}
