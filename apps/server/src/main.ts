@@ -56,6 +56,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   worker?.start();
+  // The parse threads warm up (engine and pdf.js loaded) while the server starts, not on the first upload.
+  if (worker) services.sourceEngine.warm();
   if (worker)
     app.log.info({ workerId: worker.id, concurrency: config.workerConcurrency }, 'job worker started');
 
