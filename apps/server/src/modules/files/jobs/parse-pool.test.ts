@@ -20,7 +20,7 @@ describe('ParsePool', () => {
   it('starts one warm thread on warm() and parses in it, task after task', async () => {
     pool = new ParsePool({ timeoutMs: 60_000, maxHeapMb: 512, threads: 2 });
     expect(pool.threadCount).toBe(0);
-    pool.warm();
+    await pool.warm();
     expect(pool.threadCount).toBe(1);
     for (const id of ['a', 'b', 'c']) {
       const { doc, facts } = await pool.parse(trial(id));

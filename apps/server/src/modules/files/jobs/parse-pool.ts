@@ -28,9 +28,17 @@ export class ParsePool {
 
   constructor(private readonly limits: ParseLimits = DEFAULT_PARSE_LIMITS) {}
 
-  /** Starts the warm thread now (server start), so the first upload finds it ready. */
-  warm(): void {
-    this.open();
+  /**
+   * Starts the warm thread now (server start) and resolves once it has warmed up and read a first tiny
+   * source, so the first upload finds it ready.
+   */
+  async warm(): Promise<void> {
+    await this.parse({
+      bytes: new TextEncoder().encode('Warm-up.'),
+      fileId: 'warm-up',
+      kind: 'txt',
+      name: 'w.txt',
+    });
   }
 
   /** Parses one source; `timeoutMs` overrides the pool's time limit for this parse. */

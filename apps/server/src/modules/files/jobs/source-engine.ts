@@ -5,7 +5,7 @@ import { DEFAULT_PARSE_LIMITS, type ParseLimits, ParsePool } from './parse-pool'
 import type { SourceEngine } from './parse-file.job';
 
 /** The source engine with its pool of parse threads: warmed at worker start, closed with the app. */
-export type PooledSourceEngine = SourceEngine & { warm(): void; close(): Promise<void> };
+export type PooledSourceEngine = SourceEngine & { warm(): Promise<void>; close(): Promise<void> };
 
 /**
  * The engine as the `file.parse` job uses it: parse and rule-based extraction run in a pool of warm worker
