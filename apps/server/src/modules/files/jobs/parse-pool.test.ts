@@ -43,7 +43,11 @@ describe('ParsePool', () => {
     pool = new ParsePool({ timeoutMs: 60_000, maxHeapMb: 512, threads: 1 });
     await pool.parse(trial('before'));
     const first = pool.threadCount;
-    const err = await pool.parse(trial('slow'), 1).catch((e: unknown) => e);
+    // About 3 MB of text: far more than 20 ms of work.
+    const slow = Array.from({ length: 40_000 }, (_, i) => `Patient ${i} was randomly assigned to drug A.`);
+    const err = await pool
+      .parse({ bytes: text(slow.join('\n')), fileId: 'slow', kind: 'txt', name: 'slow.txt' }, 20)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnreadableSourceError);
     expect(String(err)).toMatch(/took longer than 1 s and was stopped/);
     const { facts } = await pool.parse(trial('after'));
