@@ -4,7 +4,7 @@
  * content of each page, with no text layer: what a scanner produces. Needs pdftoppm on PATH.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -30,14 +30,20 @@ type Grey = { width: number; height: number; pixels: Buffer };
 
 /** Renders one text page to greyscale at `dpi`. */
 function renderPage(page: ScannedPage, dpi: number): Grey {
+  return renderPdfPages(makeTextPdf({ pages: [page.lines], title: page.title }), dpi)[0]!;
+}
+
+/** Renders every page of a PDF to greyscale at `dpi` (pdftoppm writes one PGM file per page). */
+function renderPdfPages(bytes: Uint8Array, dpi: number): Grey[] {
   const dir = mkdtempSync(join(tmpdir(), 'prowrite-scan-'));
   try {
-    const path = join(dir, 'page.pdf');
-    writeFileSync(path, makeTextPdf({ pages: [page.lines], title: page.title }));
-    const pgm = execFileSync('pdftoppm', ['-r', String(dpi), '-gray', path], {
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    return readPgm(pgm);
+    const path = join(dir, 'source.pdf');
+    writeFileSync(path, bytes);
+    execFileSync('pdftoppm', ['-r', String(dpi), '-gray', path, join(dir, 'page')]);
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.pgm'))
+      .sort()
+      .map((f) => readPgm(readFileSync(join(dir, f))));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -96,6 +102,31 @@ function textPage(page: ScannedPage, pageId: number): string[] {
   ];
 }
 
+/** A scan of an existing PDF: each page rendered at `dpi` and embedded as a picture, no text layer. */
+export function scanPdf(bytes: Uint8Array, dpi = 200): Uint8Array {
+  const pictures = renderPdfPages(bytes, dpi);
+  const objects: (string | Uint8Array)[] = [];
+  const kids = pictures.map((_, i) => `${3 + i * 3} 0 R`).join(' ');
+  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
+  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pictures.length} >>`);
+  pictures.forEach((img, i) => {
+    objects.push(...picturePage(img, dpi, 3 + i * 3, ''));
+  });
+  return writePdf(objects);
+}
+
+function picturePage(img: Grey, dpi: number, pageId: number, rotate: string): (string | Uint8Array)[] {
+  // The picture fills the media box, which takes the picture's shape (landscape when turned sideways).
+  const width = Math.round((img.width * 72) / dpi);
+  const height = Math.round((img.height * 72) / dpi);
+  return [
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}]${rotate} ` +
+      `/Resources << /XObject << /Im1 ${pageId + 1} 0 R >> >> /Contents ${pageId + 2} 0 R >>`,
+    imageStream(img),
+    contentStream(`q ${width} 0 0 ${height} 0 0 cm /Im1 Do Q`),
+  ];
+}
+
 /** A PDF whose pages are pictures of text (A4, rendered at `dpi`, 150 by default), with no text layer. */
 export function makeScannedPdf(pages: ScannedPage[], dpi = 150): Uint8Array {
   const objects: (string | Uint8Array)[] = [];
@@ -109,17 +140,8 @@ export function makeScannedPdf(pages: ScannedPage[], dpi = 150): Uint8Array {
     }
     const turn = page.turn ?? 0;
     const img = turnBy(renderPage(page, dpi), turn);
-    // The picture fills the media box, which takes the picture's shape (landscape when turned sideways).
-    const width = Math.round((img.width * 72) / dpi);
-    const height = Math.round((img.height * 72) / dpi);
     const rotate = page.rotateAttribute && turn !== 0 ? ` /Rotate ${(360 - turn) % 360}` : '';
-    const pageId = 3 + i * 3;
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}]${rotate} ` +
-        `/Resources << /XObject << /Im1 ${pageId + 1} 0 R >> >> /Contents ${pageId + 2} 0 R >>`,
-    );
-    objects.push(imageStream(img));
-    objects.push(contentStream(`q ${width} 0 0 ${height} 0 0 cm /Im1 Do Q`));
+    objects.push(...picturePage(img, dpi, 3 + i * 3, rotate));
   });
   return writePdf(objects);
 }

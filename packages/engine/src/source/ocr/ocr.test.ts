@@ -112,6 +112,26 @@ describe.runIf(haveTesseract)('scanned PDFs are read by OCR', () => {
     expect(doc.warnings?.join(' ')).toMatch(/Only the first 1 scanned pages are read by OCR; 2 later page/);
   }, 120_000);
 
+  it('starts no page after the document time limit, keeping what was read', async () => {
+    const doc = await parseSource(
+      {
+        bytes: makeScannedPdf([
+          { lines: ['A text page with a real text layer of its own.'], textLayer: true },
+          TRIAL_PAGE,
+        ]),
+        fileId: 's',
+        kind: 'pdf',
+        name: 's.pdf',
+      },
+      { ocr: { totalTimeoutMs: 0 } },
+    );
+    expect(doc.pages.map((p) => Boolean(p.ocr))).toEqual([false, false]);
+    expect(doc.pages[0]!.text).toContain('a real text layer of its own');
+    expect(doc.warnings?.join(' ')).toMatch(
+      /1 scanned page\(s\) were not read: OCR of this document reached its 0 s limit/,
+    );
+  }, 60_000);
+
   it('stops a page that runs past its time limit and says so', async () => {
     const error = await parseSource(
       { bytes: makeScannedPdf([TRIAL_PAGE]), fileId: 's', kind: 'pdf', name: 's.pdf' },

@@ -15,9 +15,19 @@ export type OcrOptions = {
   concurrency?: number;
   /** Time for one page (render, read, and a second reading when the scan lies turned). */
   pageTimeoutMs?: number;
+  /**
+   * Time for all pages of a document: no page is started after it, so a long scan ends with what was read
+   * (and a warning) well inside the parse's own time limit instead of failing as a whole.
+   */
+  totalTimeoutMs?: number;
 };
 
-export const OCR_DEFAULTS: Required<OcrOptions> = { maxPages: 50, concurrency: 2, pageTimeoutMs: 60_000 };
+export const OCR_DEFAULTS: Required<OcrOptions> = {
+  maxPages: 50,
+  concurrency: 2,
+  pageTimeoutMs: 60_000,
+  totalTimeoutMs: 180_000,
+};
 
 /** A page with fewer characters than this in its text layer has no usable text layer. */
 const MIN_TEXT_CHARS = 20;
@@ -39,7 +49,8 @@ export async function readScannedPages(
   warnings: string[],
   options: OcrOptions = {},
 ): Promise<Set<number>> {
-  const { maxPages, concurrency, pageTimeoutMs } = { ...OCR_DEFAULTS, ...options };
+  const { maxPages, concurrency, pageTimeoutMs, totalTimeoutMs } = { ...OCR_DEFAULTS, ...options };
+  const deadline = Date.now() + totalTimeoutMs;
   const read = new Set<number>();
   const candidates = pages.filter((p) => textChars(p) < MIN_TEXT_CHARS);
   if (candidates.length === 0) return read;
@@ -57,6 +68,7 @@ export async function readScannedPages(
 
   const dir = await mkdtemp(join(tmpdir(), 'prowrite-ocr-'));
   let failed = 0;
+  let late = 0;
   try {
     const path = join(dir, 'source.pdf');
     await writeFile(path, bytes);
@@ -65,8 +77,13 @@ export async function readScannedPages(
     const worker = async () => {
       while (next < scanned.length && fatal === null) {
         const page = scanned[next++]!;
+        const left = deadline - Date.now();
+        if (left <= 0) {
+          late++;
+          continue;
+        }
         try {
-          const result = await ocrPage(path, page, dir, pageTimeoutMs);
+          const result = await ocrPage(path, page, dir, Math.min(pageTimeoutMs, left));
           const index = pages.indexOf(page);
           pages[index] = {
             number: page.number,
@@ -95,6 +112,11 @@ export async function readScannedPages(
     warnings.push(`${read.size} scanned page(s) were read by OCR; quotes from them are marked as OCR.`);
   }
   if (failed > 0) warnings.push(`${failed} scanned page(s) could not be read by OCR (time limit or error).`);
+  if (late > 0) {
+    warnings.push(
+      `${late} scanned page(s) were not read: OCR of this document reached its ${Math.round(totalTimeoutMs / 1000)} s limit.`,
+    );
+  }
   if (unchecked > 0) {
     warnings.push(
       `Only the first ${maxPages} scanned pages are read by OCR; ${unchecked} later page(s) without a text layer were not read.`,
