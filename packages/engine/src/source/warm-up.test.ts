@@ -3,10 +3,12 @@ import { parseSource } from './parse-source';
 import { warmUpEngine, warmUpPdf } from './warm-up';
 
 describe('warmUpEngine', () => {
-  it('reads a well-formed one-page PDF (no damage warnings), then warms up with it', async () => {
+  it('reads a well-formed two-page, two-column PDF with a table (no damage warnings), then warms up', async () => {
     const doc = await parseSource({ bytes: warmUpPdf(), fileId: 'w', kind: 'pdf', name: 'w.pdf' });
-    expect(doc.pages).toHaveLength(1);
-    expect(doc.pages[0]!.text).toContain('A total of 12 patients were randomly assigned');
+    expect(doc.pages).toHaveLength(2);
+    expect(doc.title).toBe('Drug A versus placebo in a warm-up trial');
+    expect(doc.pages[0]!.text).toContain('A total of 12 patients were');
+    expect(doc.tables.length).toBeGreaterThan(0);
     expect(doc.warnings ?? []).toEqual([]);
     expect(await warmUpEngine()).toBeGreaterThan(0);
   });
