@@ -24,6 +24,10 @@ export type ScannedPage = {
   rotateAttribute?: boolean;
   /** A born-digital page among the scans: its lines as a real text layer (Helvetica 10 pt), no picture. */
   textLayer?: boolean;
+  /** A line in a real text layer at the foot of a scanned page (what download sites stamp on scans). */
+  stamp?: string;
+  /** A born-digital figure page: a picture filling the text area and this caption as real text. */
+  figure?: string;
 };
 
 type Grey = { width: number; height: number; pixels: Buffer };
@@ -90,8 +94,9 @@ function contentStream(ops: string): Buffer {
   return Buffer.from(`<< /Length ${ops.length} >>\nstream\n${ops}\nendstream`, 'latin1');
 }
 
+const escaped = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
+
 function textPage(page: ScannedPage, pageId: number): string[] {
-  const escaped = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
   const ops = page.lines
     .map((line, i) => `BT /F1 10 Tf 50 ${770 - i * 12} Td (${escaped(line)}) Tj ET`)
     .join('\n');
@@ -115,15 +120,35 @@ export function scanPdf(bytes: Uint8Array, dpi = 200): Uint8Array {
   return writePdf(objects);
 }
 
-function picturePage(img: Grey, dpi: number, pageId: number, rotate: string): (string | Uint8Array)[] {
+const INLINE_FONT = '/Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >>';
+
+function picturePage(
+  img: Grey,
+  dpi: number,
+  pageId: number,
+  rotate: string,
+  stamp?: string,
+): (string | Uint8Array)[] {
   // The picture fills the media box, which takes the picture's shape (landscape when turned sideways).
   const width = Math.round((img.width * 72) / dpi);
   const height = Math.round((img.height * 72) / dpi);
+  const stampOps = stamp ? `\nBT /F1 7 Tf 40 12 Td (${escaped(stamp)}) Tj ET` : '';
   return [
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}]${rotate} ` +
-      `/Resources << /XObject << /Im1 ${pageId + 1} 0 R >> >> /Contents ${pageId + 2} 0 R >>`,
+      `/Resources << /XObject << /Im1 ${pageId + 1} 0 R >> ${stamp ? INLINE_FONT : ''} >> /Contents ${pageId + 2} 0 R >>`,
     imageStream(img),
-    contentStream(`q ${width} 0 0 ${height} 0 0 cm /Im1 Do Q`),
+    contentStream(`q ${width} 0 0 ${height} 0 0 cm /Im1 Do Q${stampOps}`),
+  ];
+}
+
+/** A born-digital figure page: a grey picture filling the text area (72 % of A4), its caption as real text. */
+function figurePage(caption: string, pageId: number): (string | Uint8Array)[] {
+  const img: Grey = { width: 64, height: 64, pixels: Buffer.alloc(64 * 64, 0x80) };
+  return [
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ` +
+      `/Resources << /XObject << /Im1 ${pageId + 1} 0 R >> ${INLINE_FONT} >> /Contents ${pageId + 2} 0 R >>`,
+    imageStream(img),
+    contentStream(`q 500 0 0 720 48 80 cm /Im1 Do Q\nBT /F1 10 Tf 48 60 Td (${escaped(caption)}) Tj ET`),
   ];
 }
 
@@ -138,10 +163,14 @@ export function makeScannedPdf(pages: ScannedPage[], dpi = 150): Uint8Array {
       objects.push(...textPage(page, 3 + i * 3));
       return;
     }
+    if (page.figure) {
+      objects.push(...figurePage(page.figure, 3 + i * 3));
+      return;
+    }
     const turn = page.turn ?? 0;
     const img = turnBy(renderPage(page, dpi), turn);
     const rotate = page.rotateAttribute && turn !== 0 ? ` /Rotate ${(360 - turn) % 360}` : '';
-    objects.push(...picturePage(img, dpi, 3 + i * 3, rotate));
+    objects.push(...picturePage(img, dpi, 3 + i * 3, rotate, page.stamp));
   });
   return writePdf(objects);
 }

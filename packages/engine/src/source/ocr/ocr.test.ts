@@ -112,6 +112,19 @@ describe.runIf(haveTesseract)('scanned PDFs are read by OCR', () => {
     expect(doc.warnings?.join(' ')).toMatch(/Only the first 1 scanned pages are read by OCR; 2 later page/);
   }, 120_000);
 
+  it('reads a scan that carries a download stamp in a text layer, and leaves a figure page alone', async () => {
+    const stamp = 'Downloaded from journals.example.org by a reader on 1 March 2024. For personal use only.';
+    const doc = await pdf(
+      makeScannedPdf([
+        { ...TRIAL_PAGE, stamp },
+        { lines: [], figure: 'Figure 1. Kaplan-Meier estimates of survival in the two groups.' },
+      ]),
+    );
+    expect(doc.pages.map((p) => Boolean(p.ocr))).toEqual([true, false]);
+    expect(doc.pages[0]!.text).toContain('217 patients were randomly assigned');
+    expect(doc.pages[1]!.text).toContain('Figure 1. Kaplan-Meier estimates');
+  }, 120_000);
+
   it('starts no page after the document time limit, keeping what was read', async () => {
     const doc = await parseSource(
       {

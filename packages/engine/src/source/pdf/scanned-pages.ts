@@ -6,6 +6,7 @@ import { ocrPage } from '../ocr/ocr-page';
 import { ensureTesseract, MissingOcrError } from '../ocr/tesseract';
 import { UnreadableSourceError } from '../source-document';
 import { loadPdfjs } from './pdf-loader';
+import { largestPictureShare, type PictureOps } from './picture-coverage';
 import type { PageRuns } from './text-runs';
 
 export type OcrOptions = {
@@ -31,6 +32,13 @@ export const OCR_DEFAULTS: Required<OcrOptions> = {
 
 /** A page with fewer characters than this in its text layer has no usable text layer. */
 const MIN_TEXT_CHARS = 20;
+/**
+ * A page with a little more text (a download stamp, a scanner's header line) is still a scan when one picture
+ * covers (nearly) all of it, as a scanned sheet does; a born-digital figure page with its caption is not: its
+ * picture stays inside the page margins (an A4 page with 2.5 cm margins leaves about 70 % for it).
+ */
+const STAMP_TEXT_CHARS = 300;
+const SCAN_PICTURE_SHARE = 0.9;
 /** A reading below this mean confidence is flagged to the user. */
 const POOR_CONFIDENCE = 50;
 
@@ -52,7 +60,7 @@ export async function readScannedPages(
   const { maxPages, concurrency, pageTimeoutMs, totalTimeoutMs } = { ...OCR_DEFAULTS, ...options };
   const deadline = Date.now() + totalTimeoutMs;
   const read = new Set<number>();
-  const candidates = pages.filter((p) => textChars(p) < MIN_TEXT_CHARS);
+  const candidates = pages.filter((p) => textChars(p) < STAMP_TEXT_CHARS);
   if (candidates.length === 0) return read;
   const { scanned, unchecked } = await pagesWithPictures(doc, candidates, maxPages);
   if (scanned.length === 0) return read;
@@ -60,7 +68,7 @@ export async function readScannedPages(
   try {
     await ensureTesseract();
   } catch (error) {
-    const hasText = pages.some((p) => textChars(p) >= MIN_TEXT_CHARS);
+    const hasText = pages.some((p) => !scanned.includes(p) && textChars(p) >= MIN_TEXT_CHARS);
     if (!(error instanceof MissingOcrError) || !hasText) throw error;
     warnings.push(`${scanned.length} scanned page(s) were not read (${error.message})`);
     return read;
@@ -119,15 +127,16 @@ export async function readScannedPages(
   }
   if (unchecked > 0) {
     warnings.push(
-      `Only the first ${maxPages} scanned pages are read by OCR; ${unchecked} later page(s) without a text layer were not read.`,
+      `Only the first ${maxPages} scanned pages are read by OCR; ${unchecked} later page(s) with little or no text layer were not read.`,
     );
   }
   return read;
 }
 
 /**
- * The candidate pages that paint a picture (a scan), up to `limit`; pages after the limit are not looked
- * at (looking decodes their pictures), only counted.
+ * The candidate pages that are scans, up to `limit`: with (almost) no text and a picture, or with a little
+ * text and one picture over most of the page. Pages after the limit are not looked at (looking decodes
+ * their pictures), only counted.
  */
 async function pagesWithPictures(
   doc: PDFDocumentProxy,
@@ -135,11 +144,14 @@ async function pagesWithPictures(
   limit: number,
 ): Promise<{ scanned: PageRuns[]; unchecked: number }> {
   const { OPS } = await loadPdfjs();
-  const imageOps = new Set<number>([
-    OPS.paintImageXObject,
-    OPS.paintInlineImageXObject,
-    OPS.paintImageMaskXObject,
-  ]);
+  const ops: PictureOps = {
+    save: OPS.save,
+    restore: OPS.restore,
+    transform: OPS.transform,
+    paintFormXObjectBegin: OPS.paintFormXObjectBegin,
+    paintFormXObjectEnd: OPS.paintFormXObjectEnd,
+    images: new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]),
+  };
   const scanned: PageRuns[] = [];
   let checked = 0;
   for (const page of candidates) {
@@ -147,9 +159,11 @@ async function pagesWithPictures(
     checked++;
     try {
       const proxy = await doc.getPage(page.number);
-      const ops = await proxy.getOperatorList();
+      const list = await proxy.getOperatorList();
       proxy.cleanup();
-      if (ops.fnArray.some((op) => imageOps.has(op))) scanned.push(page);
+      const share = largestPictureShare(list.fnArray, list.argsArray, ops, page.width * page.height);
+      const hasPicture = list.fnArray.some((op) => ops.images.has(op));
+      if (textChars(page) < MIN_TEXT_CHARS ? hasPicture : share >= SCAN_PICTURE_SHARE) scanned.push(page);
     } catch {
       // An unreadable page is no scan to read.
     }
