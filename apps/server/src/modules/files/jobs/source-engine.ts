@@ -1,4 +1,10 @@
-import { createLlmClient, type LlmConfig, type LlmProvider, proposeFacts } from '@prowrite/engine';
+import {
+  createLlmClient,
+  type LlmConfig,
+  type LlmProvider,
+  markOcrProvenance,
+  proposeFacts,
+} from '@prowrite/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { operatorFetch } from '../../../http/outbound/operator-fetch';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits, ParsePool } from './parse-pool';
@@ -32,7 +38,8 @@ export function createSourceEngine(
         log?.warn({ err: result.error.message, file: doc.fileId }, 'LLM fact proposals failed');
       const accepted = result.decisions.filter((d) => d.status === 'accepted').length;
       log?.info({ file: doc.fileId, asked: result.asked, accepted }, 'LLM fact proposals checked');
-      return { doc, facts: result.facts };
+      // Quotes the model proposed from scanned pages are OCR'd text too.
+      return { doc, facts: markOcrProvenance(doc, result.facts) };
     },
   };
 }
