@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Provenance } from '@prowrite/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { extractFacts } from '../../facts/extract-facts';
@@ -169,6 +172,42 @@ describe('scanned PDFs where Tesseract is not installed', () => {
     expect(error).toBeInstanceOf(UnreadableSourceError);
     expect((error as Error).message).toMatch(
       /needs OCR, but Tesseract is not installed.*apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim/,
+    );
+  }, 60_000);
+
+  it('refuses a scan when a language pack is missing, naming it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prowrite-fake-tesseract-'));
+    try {
+      // A tesseract that has English only: what `--list-langs` prints without tesseract-ocr-chi-sim.
+      const fake = join(dir, 'tesseract');
+      writeFileSync(
+        fake,
+        '#!/bin/sh\necho \'List of available languages in "/usr/share" (2):\'\necho eng\necho osd\n',
+      );
+      chmodSync(fake, 0o755);
+      process.env.TESSERACT_PATH = fake;
+      const error = await pdf(makeScannedPdf([TRIAL_PAGE])).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UnreadableSourceError);
+      expect((error as Error).message).toMatch(
+        /no language data for chi_sim.*apt-get install tesseract-ocr /,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('keeps the text pages of a mixed document and says which scanned pages were not read', async () => {
+    process.env.TESSERACT_PATH = '/nonexistent/tesseract';
+    const doc = await pdf(
+      makeScannedPdf([
+        { lines: ['A text page that has a real text layer of its own.'], textLayer: true },
+        TRIAL_PAGE,
+      ]),
+    );
+    expect(doc.pages[0]!.text).toContain('a real text layer of its own');
+    expect(doc.pages[1]!.ocr).toBeUndefined();
+    expect(doc.warnings?.join(' ')).toMatch(
+      /1 scanned page\(s\) were not read \(.*apt-get install tesseract-ocr/,
     );
   }, 60_000);
 });
