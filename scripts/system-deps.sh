@@ -3,7 +3,8 @@
 # at once naming the exact command to run.
 set -euo pipefail
 
-PACKAGES=(chromium poppler-utils fonts-noto-cjk libreoffice-impress libreoffice-writer postgresql unzip)
+PACKAGES=(chromium poppler-utils fonts-noto-cjk libreoffice-impress libreoffice-writer postgresql unzip
+  tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim)
 
 missing_packages() {
   local missing=()
@@ -14,6 +15,14 @@ missing_packages() {
   command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-impress libreoffice-writer)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
   command -v unzip >/dev/null 2>&1 || missing+=(unzip)
+  if command -v tesseract >/dev/null 2>&1; then
+    local langs
+    langs=$(tesseract --list-langs 2>/dev/null || true)
+    grep -x eng <<<"$langs" >/dev/null || missing+=(tesseract-ocr-eng)
+    grep -x chi_sim <<<"$langs" >/dev/null || missing+=(tesseract-ocr-chi-sim)
+  else
+    missing+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim)
+  fi
   echo "${missing[@]:-}"
 }
 

@@ -13,7 +13,12 @@ import { registerArticles } from './modules/articles/articles.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
-import { createSourceEngine, ENGINE_VERSION } from './modules/files/jobs/source-engine';
+import { DEFAULT_PARSE_LIMITS } from './modules/files/jobs/parse-pool';
+import {
+  createSourceEngine,
+  ENGINE_VERSION,
+  type PooledSourceEngine,
+} from './modules/files/jobs/source-engine';
 import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
@@ -34,6 +39,8 @@ export type AppServices = {
   works: WorksModule;
   media: MediaModule;
   exports: ExportModule;
+  /** Parses sources in warm worker threads; main warms it when a job worker starts. */
+  sourceEngine: PooledSourceEngine;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -70,11 +77,16 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const storage = new LocalStorage(path.join(config.dataDir, 'files'));
   const filesRepository = new FilesRepository(database.db);
   const files = new FilesService(filesRepository, storage, jobs.queue, config.uploadMaxBytes);
+  const sourceEngine = createSourceEngine(config.llm, app.log, {
+    ...DEFAULT_PARSE_LIMITS,
+    threads: Math.max(1, Math.min(DEFAULT_PARSE_LIMITS.threads, config.workerConcurrency)),
+  });
+  app.addHook('onClose', () => sourceEngine.close());
   jobs.registry.register(
     createParseFileJob({
       repo: filesRepository,
       storage,
-      engine: createSourceEngine(config.llm, app.log),
+      engine: sourceEngine,
       engineVersion: ENGINE_VERSION,
     }),
   );
@@ -113,5 +125,5 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await registerWebApp(app, config.webDist ?? defaultWebDist());
   // Register job handlers above this line: boot stops here when a job type has none.
   jobs.registry.assertComplete(JOB_TYPES);
-  return { app, services: { accounts, jobs, storage, files, works, exports, media } };
+  return { app, services: { accounts, jobs, storage, files, works, exports, media, sourceEngine } };
 }

@@ -23,6 +23,14 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pg'),
   });
   const { app, services } = await buildApp(config, database);
+  const runsJobs = role !== 'api' && config.workerConcurrency > 0;
+  // The parse thread warms up (engine and pdf.js loaded) while the server starts, and the server answers
+  // only once it is warm: the first upload must not pay for a cold start. A failed warm-up is only logged.
+  const warming = runsJobs
+    ? services.sourceEngine
+        .warm()
+        .catch((err: unknown) => app.log.warn({ err }, 'parse thread warm-up failed'))
+    : Promise.resolve();
 
   const admin = await services.accounts.ensureFirstAdmin({
     email: config.adminEmail,
@@ -36,10 +44,10 @@ async function main(): Promise<void> {
     );
   }
 
-  const worker =
-    role !== 'api' && config.workerConcurrency > 0
-      ? createWorker(services.jobs, { concurrency: config.workerConcurrency, logger: app.log })
-      : null;
+  await warming;
+  const worker = runsJobs
+    ? createWorker(services.jobs, { concurrency: config.workerConcurrency, logger: app.log })
+    : null;
 
   let stopping = false;
   const stop = async (signal: string) => {

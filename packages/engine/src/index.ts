@@ -9,3 +9,4 @@ export { readPngSize } from './source/figures/png-info';
 export { MAX_PDF_PAGES } from './source/pdf/pdf-loader';
 export * from './writer';
 export * from './article';
+export { warmUpEngine } from './source/warm-up';

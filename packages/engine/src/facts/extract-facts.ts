@@ -12,6 +12,7 @@ import { extractFigures, extractKeySentences, extractTables, extractTitle } from
 import { extractPrimaryEndpoint, extractSecondaryEndpoints } from './endpoints';
 import { extractEffects } from './effects';
 import { extractHazardRatios } from './hazard-ratios';
+import { markOcrProvenance } from './mark-ocr';
 import { extractMedians } from './medians';
 import { extractPhase } from './phase';
 import { extractPrimaryResult } from './primary-result';
@@ -35,7 +36,7 @@ export function extractFacts(doc: SourceDocument): Facts {
   const hazardRatios = extractHazardRatios(ctx);
   const effects = extractEffects(ctx, hazardRatios);
   const primaryEndpoint = extractPrimaryEndpoint(ctx, glossary);
-  return {
+  return markOcrProvenance(doc, {
     title,
     registry_id: extractRegistryId(ctx),
     phase: extractPhase(ctx),
@@ -59,5 +60,5 @@ export function extractFacts(doc: SourceDocument): Facts {
     figures: extractFigures(ctx),
     key_sentences: extractKeySentences(ctx),
     citation: extractCitation(doc, title),
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import { cleanDocument } from './clean-document';
 import { parseDocx } from './docx/parse-docx';
 import { type PdfParseOptions, parsePdf } from './pdf/parse-pdf';
 import { type SourceDocument, type SourceInput, UnreadableSourceError } from './source-document';
@@ -15,6 +16,10 @@ export async function parseSource(
   options: ParseSourceOptions = {},
 ): Promise<SourceDocument> {
   if (input.bytes.byteLength === 0) throw new UnreadableSourceError('The file is empty.');
+  return cleanDocument(await parseByKind(input, options));
+}
+
+async function parseByKind(input: SourceInput, options: ParseSourceOptions): Promise<SourceDocument> {
   switch (input.kind) {
     case 'pdf':
       return parsePdf(input, options);

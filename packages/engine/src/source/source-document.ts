@@ -34,6 +34,8 @@ export type SourcePage = {
   height: number;
   /** The page's text in reading order, normalised; every provenance quote is a substring of this. */
   text: string;
+  /** The page is a scan: its text was read by OCR (Tesseract), not from a text layer. */
+  ocr?: boolean;
 };
 
 export type SourceDocument = {

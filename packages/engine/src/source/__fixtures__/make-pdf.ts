@@ -46,6 +46,8 @@ export type TextPdfOptions = {
   twoColumns?: boolean;
   runningHead?: string;
   title?: string;
+  /** /Rotate of every page: the viewer turns the page, the text is drawn as on an unturned page. */
+  rotate?: 0 | 90 | 180 | 270;
 };
 
 /** A text PDF with Helvetica (a standard font, not embedded), A4 pages, 10 pt body on 12 pt leading. */
@@ -81,7 +83,7 @@ export function makeTextPdf(options: TextPdfOptions): Uint8Array {
     }
     const contentId = 5 + index * 2;
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]${options.rotate ? ` /Rotate ${options.rotate}` : ''} /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`,
     );
     objects.push(stream(ops.join('\n')));
   });

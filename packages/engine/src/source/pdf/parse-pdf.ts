@@ -13,11 +13,14 @@ import { findPageFurniture } from './page-furniture';
 import { loadPdfjs, openPdf } from './pdf-loader';
 import { orderUnits } from './reading-order';
 import { findFigures, findTables } from './regions';
+import { type OcrOptions, readScannedPages } from './scanned-pages';
 import { type PageRuns, readPageRuns, type TextRun } from './text-runs';
 
 export type PdfParseOptions = {
   /** Crop figure images with pdftoppm (default true). Off, figures keep captions and boxes, png null. */
   cropFigures?: boolean;
+  /** Limits of OCR for scanned pages (pages per document, concurrency, time per page). */
+  ocr?: OcrOptions;
 };
 
 type PageLines = PageRuns & { lines: TextRun[][]; segments: LineSegment[] };
@@ -26,8 +29,10 @@ export async function parsePdf(input: SourceInput, options: PdfParseOptions = {}
   const doc = await openPdf(input.bytes);
   const warnings: string[] = [];
   let pages: PageRuns[];
+  let ocrPages: Set<number>;
   try {
     pages = await readAllPages(doc, warnings);
+    ocrPages = await readScannedPages(doc, input.bytes, pages, warnings, options.ocr);
     await refuseWithoutText(doc, pages);
   } finally {
     await doc.destroy();
@@ -77,7 +82,7 @@ export async function parsePdf(input: SourceInput, options: PdfParseOptions = {}
     name: input.name,
     kind: input.kind,
     title,
-    pages: assembler.pages,
+    pages: assembler.pages.map((p) => (ocrPages.has(p.number) ? { ...p, ocr: true } : p)),
     blocks: assembler.blocks,
     sections: assembler.sections,
     tables: assembler.tables,
@@ -122,7 +127,7 @@ async function readAllPages(doc: PDFDocumentProxy, warnings: string[]): Promise<
   return pages;
 }
 
-/** Scanned papers have pictures but no text layer: say so instead of returning an empty document. */
+/** Scans in which OCR found no text have pictures but no text: say so instead of returning an empty document. */
 async function refuseWithoutText(doc: PDFDocumentProxy, pages: PageRuns[]): Promise<void> {
   const chars = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
   if (chars >= Math.max(20, pages.length * 5)) return;
@@ -142,7 +147,7 @@ async function refuseWithoutText(doc: PDFDocumentProxy, pages: PageRuns[]): Prom
     }
   }
   if (images > 0) {
-    throw new UnreadableSourceError('This PDF has no text layer (scanned image); OCR is not supported yet.');
+    throw new UnreadableSourceError('This PDF is a scanned image and OCR found no readable text in it.');
   }
   throw new UnreadableSourceError('This PDF contains no text.');
 }

@@ -29,14 +29,36 @@ function isTextItem(item: unknown): item is PdfTextItem {
   return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
 }
 
-/** Reads a page's text items and converts them to top-left page coordinates. */
+/**
+ * Reads a page's text items and converts them to top-left page coordinates, as the page is shown (its
+ * /Rotate applied). A page whose /Rotate leaves most of its text running sideways or upside down (text drawn
+ * upright on a page then turned by /Rotate, a scanner or printer mistake) is read in the turn that puts
+ * most of its text upright instead, so it does not read as empty.
+ */
 export async function readPageRuns(page: PDFPageProxy): Promise<PageRuns> {
-  const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent({ disableNormalization: false });
+  const items = (content.items as unknown[]).filter(isTextItem).filter((item) => item.str.length > 0);
+  let best = runsInTurn(page, items, page.rotate);
+  const total = items.reduce((n, item) => n + item.str.trim().length, 0);
+  if (best.upright * 2 < total) {
+    for (const turn of [0, 90, 180, 270].filter((r) => r !== page.rotate % 360)) {
+      const other = runsInTurn(page, items, turn);
+      if (other.upright > best.upright) best = other;
+    }
+  }
+  return best.page;
+}
+
+function runsInTurn(
+  page: PDFPageProxy,
+  items: PdfTextItem[],
+  rotation: number,
+): { page: PageRuns; upright: number } {
+  const viewport = page.getViewport({ scale: 1, rotation });
   const [va, vb, vc, vd, ve, vf] = viewport.transform as [number, number, number, number, number, number];
   const runs: TextRun[] = [];
-  for (const item of content.items) {
-    if (!isTextItem(item) || item.str.length === 0) continue;
+  let upright = 0;
+  for (const item of items) {
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
     // Multiply the item's text matrix by the viewport transform (both are [a b c d e f]).
     const ta = va * a + vc * b;
@@ -61,6 +83,7 @@ export async function readPageRuns(page: PDFPageProxy): Promise<PageRuns> {
       font: item.fontName,
       rotated,
     });
+    if (!rotated) upright += item.str.trim().length;
   }
-  return { number: page.pageNumber, width: viewport.width, height: viewport.height, runs };
+  return { page: { number: page.pageNumber, width: viewport.width, height: viewport.height, runs }, upright };
 }

@@ -1,15 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { factsSchema, type Provenance } from '@prowrite/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileParses } from '../../../db/schema';
 import { createWorker } from '../../../jobs/job-services';
 import type { Worker } from '../../../jobs/worker';
 import { corpusFile } from '../../../test/corpus';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { waitFor } from '../../../test/wait-for';
-import { injectUpload } from '../multipart-body';
 import { makeDocx } from '../test-fixtures';
+import { parseKit, sourcesOf } from '../testing/parse-kit';
 
 /** The whole path with the real engine: upload -> file.parse job in the app's worker -> facts endpoint. */
 describe('file.parse end to end (real engine)', () => {
@@ -25,62 +21,7 @@ describe('file.parse end to end (real engine)', () => {
     await t.close();
   });
 
-  const auth = () => ({ 'access-token': t.admin.token });
-
-  async function uploadAndParse(name: string, content: Buffer | string) {
-    const res = await injectUpload(t.app, t.admin.token, name, content);
-    expect(res.statusCode, res.body).toBe(200);
-    const id: string = res.json().data.id;
-    const detail = await waitFor(
-      async () => {
-        const d = (
-          await t.app.inject({ method: 'GET', url: `/api/files/detail?id=${id}`, headers: auth() })
-        ).json().data;
-        return d.parse_status === 'success' || d.parse_status === 'error' ? d : undefined;
-      },
-      { timeoutMs: 120_000, intervalMs: 100, what: `${name} to be parsed` },
-    );
-    return { id, detail };
-  }
-
-  async function factsOf(id: string) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/prowrite/v1/facts?file_id=${id}`,
-      headers: auth(),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return factsSchema.parse(res.json().data.data);
-  }
-
-  /** Every quote the facts cite must appear on the page they name (the product's traceability promise). */
-  async function expectQuotesOnTheirPages(id: string, sources: Provenance[]) {
-    const [parse] = await t.database.db.select().from(fileParses).where(eq(fileParses.fileId, id));
-    const doc = parse!.document as {
-      pages: { text: string }[];
-      runningText?: { page: number; text: string }[];
-    };
-    for (const source of sources) {
-      expect(source.file_id).toBe(id);
-      // A citation may be read from the page's running head or footer, which the body text leaves out.
-      const running = (doc.runningText ?? []).filter((r) => r.page === source.page).map((r) => r.text);
-      expect([doc.pages[source.page - 1]?.text ?? '', ...running].join('\n')).toContain(source.quote);
-    }
-  }
-
-  function sourcesOf(facts: ReturnType<typeof factsSchema.parse>): Provenance[] {
-    const out: Provenance[] = [];
-    const visit = (value: unknown) => {
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === 'object') {
-        const o = value as Record<string, unknown>;
-        if (o.source && typeof o.source === 'object' && 'quote' in o.source) out.push(o.source as Provenance);
-        for (const [k, v] of Object.entries(o)) if (k !== 'source') visit(v);
-      }
-    };
-    visit(facts);
-    return out;
-  }
+  const { auth, uploadAndParse, factsOf, expectQuotesOnTheirPages } = parseKit(() => t);
 
   it('parses a TXT abstract and answers its facts with provenance', async () => {
     const text = [

@@ -1,32 +1,45 @@
-import { createLlmClient, type LlmConfig, type LlmProvider, proposeFacts } from '@prowrite/engine';
+import {
+  createLlmClient,
+  type LlmConfig,
+  type LlmProvider,
+  markOcrProvenance,
+  proposeFacts,
+} from '@prowrite/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { operatorFetch } from '../../../http/outbound/operator-fetch';
-import { DEFAULT_THREAD_LIMITS, parseInThread, type ThreadLimits } from './parse-in-thread';
+import { DEFAULT_PARSE_LIMITS, type ParseLimits, ParsePool } from './parse-pool';
 import type { SourceEngine } from './parse-file.job';
 
+/** The source engine with its pool of parse threads: warmed at worker start, closed with the app. */
+export type PooledSourceEngine = SourceEngine & { warm(): Promise<void>; close(): Promise<void> };
+
 /**
- * The engine as the `file.parse` job uses it: parse and rule-based extraction run in a worker thread (a long
- * PDF never blocks the API or the job heartbeats). With an LLM configured the model may then fill facts the
+ * The engine as the `file.parse` job uses it: parse and rule-based extraction run in a pool of warm worker
+ * threads (a long PDF never blocks the API or the job heartbeats). With an LLM configured the model may then fill facts the
  * rules missed; every proposal is checked against the source text by the engine, and an LLM failure leaves
  * the rule-based facts as they are (the LLM is optional, never required).
  */
 export function createSourceEngine(
   llm: LlmConfig | undefined,
   log?: FastifyBaseLogger,
-  limits: ThreadLimits = DEFAULT_THREAD_LIMITS,
-): SourceEngine {
+  limits: ParseLimits = DEFAULT_PARSE_LIMITS,
+): PooledSourceEngine {
+  const pool = new ParsePool(limits);
   // LLM_BASE_URL is operator-trusted (often a local server): the guard caps size and time, not the address.
   const client: LlmProvider | null = llm ? createLlmClient(llm, { fetch: operatorFetch() }) : null;
   return {
+    warm: () => pool.warm(),
+    close: () => pool.close(),
     async parse(input) {
-      const { doc, facts } = await parseInThread(input, limits);
+      const { doc, facts } = await pool.parse(input);
       if (!client) return { doc, facts };
       const result = await proposeFacts(client, doc, facts);
       if (result.error)
         log?.warn({ err: result.error.message, file: doc.fileId }, 'LLM fact proposals failed');
       const accepted = result.decisions.filter((d) => d.status === 'accepted').length;
       log?.info({ file: doc.fileId, asked: result.asked, accepted }, 'LLM fact proposals checked');
-      return { doc, facts: result.facts };
+      // Quotes the model proposed from scanned pages are OCR'd text too.
+      return { doc, facts: markOcrProvenance(doc, result.facts) };
     },
   };
 }
