@@ -43,6 +43,8 @@ export class DocumentAssembler {
   readonly figures: (SourceFigure & { label: string })[] = [];
   readonly references: string[] = [];
   readonly pages: SourcePage[] = [];
+  /** The printed lines of each text block, parallel to the text blocks in `blocks` (for layout checks). */
+  readonly textBlockLines: { page: number; kind: TextBlock['kind']; lines: PlacedSegment[] }[] = [];
   title = '';
   private section = '';
   private inReferences = false;
@@ -82,12 +84,12 @@ export class DocumentAssembler {
       }
       const seg = unit.seg;
       const prev = open ? open.lines[open.lines.length - 1]! : null;
-      const gapAbove = prev && prev.side === seg.side ? seg.top - prev.bottom : Number.POSITIVE_INFINITY;
+      const gapAbove = prev && prev.column === seg.column ? seg.top - prev.bottom : Number.POSITIVE_INFINITY;
       if (isHeading(seg)) {
         const continuesHeading =
           open?.kind === 'heading' &&
           prev !== null &&
-          prev.side === seg.side &&
+          prev.column === seg.column &&
           Math.abs(prev.size - seg.size) < 0.3 &&
           prev.font === seg.font &&
           gapAbove < 0.6 * seg.size &&
@@ -150,6 +152,7 @@ export class DocumentAssembler {
       }
     }
     this.blocks.push({ page: page.number, text, box, kind: block.kind, section: this.section });
+    this.textBlockLines.push({ page: page.number, kind: block.kind, lines: block.lines });
     page.add(text);
     if (this.inReferences && block.kind !== 'heading') {
       // An entry cut by a page or column break goes on in an unnumbered block: join it to its start.
@@ -237,12 +240,12 @@ function startsParagraph(
   frame: PageFrame,
   gapLimit: number,
 ): boolean {
-  if (seg.side !== prev.side || seg.top < prev.top - 1) return true;
+  if (seg.column !== prev.column || seg.top < prev.top - 1) return true;
   if (Math.abs(seg.size - prev.size) > 0.6) return true;
   if (seg.top - prev.bottom > gapLimit * (seg.size / 10)) return true;
   const indent = seg.x0 - prev.x0;
   if (indent > 0.5 * seg.size && indent < 4 * seg.size) return true;
-  const right = seg.side === 'L' && frame.gutter ? frame.gutter.x0 : frame.right;
+  const right = frame.gutters.find((g) => g.x0 >= prev.x1 - 1)?.x0 ?? frame.right;
   if (prev.x1 < right - 3 * prev.size && /[.!?:]$/.test(prev.text)) return true;
   return false;
 }
@@ -251,7 +254,7 @@ function startsParagraph(
 function continuesAcross(prev: PlacedSegment | null, seg: PlacedSegment): boolean {
   if (!prev) return false;
   const sameSize = Math.abs(seg.size - prev.size) < 0.3 && seg.font === prev.font;
-  const jumped = seg.side !== prev.side || seg.top < prev.top - 1;
+  const jumped = seg.column !== prev.column || seg.top < prev.top - 1;
   return jumped && sameSize && !/[.!?:]$/.test(prev.text) && /^[\p{Ll}(]/u.test(seg.text);
 }
 
@@ -261,14 +264,14 @@ function continuesAcross(prev: PlacedSegment | null, seg: PlacedSegment): boolea
  */
 function paragraphGapLimit(segs: PlacedSegment[], bodySize: number): number {
   const gaps: number[] = [];
-  const bySide = new Map<string, PlacedSegment[]>();
+  const byColumn = new Map<number, PlacedSegment[]>();
   for (const s of segs) {
     if (Math.abs(s.size - bodySize) > 0.5) continue;
-    const list = bySide.get(s.side) ?? [];
+    const list = byColumn.get(s.column) ?? [];
     list.push(s);
-    bySide.set(s.side, list);
+    byColumn.set(s.column, list);
   }
-  for (const list of bySide.values()) {
+  for (const list of byColumn.values()) {
     list.sort((a, b) => a.top - b.top);
     for (let i = 1; i < list.length; i++) {
       const gap = list[i]!.top - list[i - 1]!.bottom;

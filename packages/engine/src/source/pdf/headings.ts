@@ -25,7 +25,7 @@ function sameStyle(a: PlacedSegment, b: PlacedSegment): boolean {
 
 function hasRowMates(seg: PlacedSegment, pageSegments: PlacedSegment[]): boolean {
   return pageSegments.some(
-    (o) => o !== seg && o.side === seg.side && Math.abs(o.baseline - seg.baseline) < 0.5 * seg.size,
+    (o) => o !== seg && o.column === seg.column && Math.abs(o.baseline - seg.baseline) < 0.5 * seg.size,
   );
 }
 
@@ -60,7 +60,7 @@ export function findHeadingLines(
     const last = run?.[run.length - 1];
     const follows =
       last !== undefined &&
-      last.side === seg.side &&
+      last.column === seg.column &&
       seg.top >= last.top &&
       seg.top - last.bottom < 0.8 * seg.size &&
       sameStyle(last, seg);
