@@ -21,6 +21,7 @@ import {
 } from './columns';
 import { DocumentAssembler } from './document-assembler';
 import type { DocumentStyle, LayoutUnit, PageFrame, PlacedSegment } from './layout-types';
+import { findLineNumbers } from './line-numbers';
 import { groupLines, type LineSegment, splitAtOutstandingGaps, splitSegments } from './lines';
 import { findPageFurniture } from './page-furniture';
 import { loadPdfjs, openPdf } from './pdf-loader';
@@ -57,8 +58,11 @@ export async function parsePdfLayout(
     await doc.destroy();
   }
 
-  const withLines: PageLines[] = pages.map((p) => {
-    const lines = groupLines(p.runs);
+  // A manuscript's line numbers are not text: dropped before lines are formed.
+  const lineNumbers = findLineNumbers(pages.map((p) => p.runs));
+  const withLines: PageLines[] = pages.map((p, i) => {
+    const numbers = lineNumbers[i]!;
+    const lines = groupLines(numbers.size > 0 ? p.runs.filter((r) => !numbers.has(r)) : p.runs);
     return { ...p, lines, segments: lines.flatMap((l) => splitSegments(l, [])) };
   });
   const furniture = findPageFurniture(withLines);
