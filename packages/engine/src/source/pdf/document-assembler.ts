@@ -58,12 +58,56 @@ export class DocumentAssembler {
     const gapLimit = paragraphGapLimit(pageSegments, style.bodySize);
     let open: OpenBlock | null = null;
     let deferred: LayoutUnit[] = [];
+    // A paragraph a box (a panel in smaller type) cut in two, waiting for its rest below the box; the box's
+    // blocks are emitted after the paragraph so the sentence round the box reads whole.
+    let held: { paragraph: OpenBlock; boxes: OpenBlock[] } | null = null;
+    let boxesAfterOpen: OpenBlock[] = [];
 
     const flush = () => {
-      if (open) this.emitText(open, page);
+      if (open && held && open !== held.paragraph) held.boxes.push(open);
+      else if (open) {
+        this.emitText(open, page);
+        for (const box of boxesAfterOpen) this.emitText(box, page);
+        boxesAfterOpen = [];
+      }
       open = null;
       for (const unit of deferred) this.emitRegion(unit, page);
       deferred = [];
+    };
+    const release = () => {
+      if (!held) return;
+      const { paragraph, boxes } = held;
+      held = null;
+      this.emitText(paragraph, page);
+      for (const box of boxes) this.emitText(box, page);
+    };
+    /** A paragraph cut mid-sentence by lines in another type in its own column below it: hold it. */
+    const holdIfBoxStarts = (seg: PlacedSegment) => {
+      if (held || open?.kind !== 'paragraph' || this.inReferences) return;
+      const last = open.lines[open.lines.length - 1]!;
+      const otherType = Math.abs(seg.size - last.size) > 0.6 || seg.font !== last.font;
+      if (!otherType || seg.column !== last.column || seg.top < last.bottom || /[.!?:]$/.test(last.text))
+        return;
+      held = { paragraph: open, boxes: [] };
+      open = null;
+    };
+    /** The held paragraph goes on: body type again, same column, below, not a new paragraph's first line. */
+    const resumesHeld = (seg: PlacedSegment): boolean => {
+      if (!held) return false;
+      const lines = held.paragraph.lines;
+      const last = lines[lines.length - 1]!;
+      const boxLines = [...held.boxes.flatMap((b) => b.lines), ...(open?.lines ?? [])];
+      const smallBox = boxLines.some((l) => l.size < last.size - 0.6);
+      const left = Math.min(...lines.map((l) => l.x0));
+      return (
+        smallBox &&
+        seg.column === last.column &&
+        seg.top > last.bottom &&
+        Math.abs(seg.size - last.size) < 0.3 &&
+        seg.font === last.font &&
+        !LIST_START.test(seg.text) &&
+        (seg.x0 - left < 0.5 * seg.size || /^\p{Ll}/u.test(seg.text))
+      );
     };
 
     const ordered = units.flatMap((u) => (u.kind === 'text' ? [u.seg] : []));
@@ -83,6 +127,26 @@ export class DocumentAssembler {
         return;
       }
       const seg = unit.seg;
+      if (held) {
+        if (resumesHeld(seg)) {
+          flush();
+          const { paragraph, boxes } = held;
+          held = null;
+          open = paragraph;
+          boxesAfterOpen = boxes;
+          open.lines.push(seg);
+          return;
+        }
+        const last = held.paragraph.lines[held.paragraph.lines.length - 1]!;
+        const bodyAgain = Math.abs(seg.size - last.size) < 0.3 && seg.font === last.font;
+        if (seg.column !== last.column || bodyAgain) {
+          flush();
+          release();
+        }
+      } else if (open?.kind === 'paragraph') {
+        const last = open.lines[open.lines.length - 1]!;
+        if (isHeading(seg) || startsParagraph(last, seg, frame, gapLimit)) holdIfBoxStarts(seg);
+      }
       const prev = open ? open.lines[open.lines.length - 1]! : null;
       const gapAbove = prev && prev.column === seg.column ? seg.top - prev.bottom : Number.POSITIVE_INFINITY;
       if (isHeading(seg)) {
@@ -133,6 +197,7 @@ export class DocumentAssembler {
       open.lines.push(seg);
     });
     flush();
+    release();
     this.pages.push({ number: frame.number, width: frame.width, height: frame.height, text: page.text() });
   }
 

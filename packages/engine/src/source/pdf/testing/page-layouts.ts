@@ -89,27 +89,37 @@ export function threeColumns(): ConstructedLayout {
 }
 
 /**
- * Two columns with a boxed panel ("Research in context") at the top of the right column, in smaller type,
- * the body text flowing on below the panel.
+ * Two columns with a boxed panel ("Research in context") in the middle of the left column, in smaller type:
+ * the body text runs round it, a sentence broken above the panel going on below it.
  */
 export function sidebarPanel(): ConstructedLayout {
   const [left, right] = columns(2, 60, 780);
-  const panelWidth = right!.width;
-  const texts: PlacedText[] = [
-    { x: right!.x + 6, top: 66, size: 9, text: 'Research in context', bold: true },
-  ];
+  const paragraphs = prose(['opening', 'middle', 'closing', 'after'], 9);
   const panel = studyProse('panel', 5);
-  const panelLines = block(panel, right!.x + 6, 82, panelWidth - 12, 7.5);
-  texts.push(...panelLines);
-  const panelBottom = bottomOf(panelLines) + 6;
-  const rects = [{ x: right!.x, top: 60, width: panelWidth, height: panelBottom - 60 }];
-  const paragraphs = prose(['opening', 'middle', 'closing', 'after'], 8);
-  texts.push(...flowColumns(Object.values(paragraphs), [left!, { ...right!, top: panelBottom + 16 }]));
-  return {
-    bytes: makeLayoutPdf([{ texts, rects }]),
-    order: [...Object.keys(paragraphs)],
-    paragraphs: { ...paragraphs, panel },
-  };
+  // Move the panel down line by line until the line above it breaks a sentence.
+  for (let panelTop = 330; panelTop < 500; panelTop += 11) {
+    const texts: PlacedText[] = [
+      { x: left!.x + 6, top: panelTop + 6, size: 9, text: 'Research in context', bold: true },
+    ];
+    const panelLines = block(panel, left!.x + 6, panelTop + 22, left!.width - 12, 7.5);
+    texts.push(...panelLines);
+    const panelBottom = bottomOf(panelLines) + 6;
+    const body = flowColumns(Object.values(paragraphs), [
+      { ...left!, bottom: panelTop - 12 },
+      { ...left!, top: panelBottom + 14 },
+      right!,
+    ]);
+    const aboveBox = body.filter((t) => t.top < panelTop && t.x < right!.x).pop();
+    if (!aboveBox || /[.!?]$/.test(aboveBox.text)) continue;
+    texts.push(...body);
+    const rects = [{ x: left!.x, top: panelTop, width: left!.width, height: panelBottom - panelTop }];
+    return {
+      bytes: makeLayoutPdf([{ texts, rects }]),
+      order: [...Object.keys(paragraphs)],
+      paragraphs: { ...paragraphs, panel },
+    };
+  }
+  throw new Error('sidebarPanel: no place breaks a sentence');
 }
 
 /** A table caption inside the left column between two paragraphs, with its rows below it. */
