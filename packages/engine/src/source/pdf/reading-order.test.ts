@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../source-document';
+import { makeLayoutPdf } from '../__fixtures__/make-pdf';
 import { parsePdfLayout } from './parse-pdf';
 import { findColumnStitches } from './testing/column-stitch';
 import {
@@ -113,5 +114,26 @@ describe('reading order of constructed page layouts', () => {
       expect(page.text).not.toContain(layout.head);
       expect(page.text).not.toMatch(layout.footer);
     }
+  });
+});
+
+describe('line-end hyphens in a PDF', () => {
+  it('keeps real hyphens and rejoins soft hyphenation', async () => {
+    const lines = [
+      'Serum NT-',
+      'proBNP fell in patients who were random-',
+      'ized to the anti-',
+      'VEGF arm, and the 3-',
+      'year survival after COVID-',
+      '19 was higher in the double-',
+      'blind phase.',
+    ];
+    const bytes = makeLayoutPdf([
+      { texts: lines.map((text, i) => ({ x: 60, top: 100 + i * 12, size: 10, text })) },
+    ]);
+    const { doc } = await read({ bytes, order: [], paragraphs: {} });
+    expect(doc.pages[0]!.text).toBe(
+      'Serum NT-proBNP fell in patients who were randomized to the anti-VEGF arm, and the 3-year survival after COVID-19 was higher in the double-blind phase.',
+    );
   });
 });
