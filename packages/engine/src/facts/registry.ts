@@ -21,6 +21,8 @@ const REGISTRY_PATTERNS: RegExp[] = [
 const REGISTRATION_CONTEXT =
   /\b(regist(?:ered|ration|ry)|clinicaltrials\.gov|clinical ?trials ?gov|identifier|trial (?:number|id)|unique id|isrctn|eudract)\b/i;
 
+const OWN_STUDY = /\b(?:this|the present|the current|our)\s+(?:study|trial)\b/i;
+
 function canonical(raw: string): string {
   const eudract = raw.match(/\d{4}-\d{6}-\d{2}/);
   if (/^eudract/i.test(raw) && eudract) return `EudraCT ${eudract[0]}`;
@@ -36,6 +38,9 @@ export function extractRegistryId(ctx: DocContext): Sourced<string> | null {
       if (s.isReference) continue;
       let score = 1 + s.weight * 0.5;
       if (REGISTRATION_CONTEXT.test(s.text)) score += 4;
+      // "This study (NCT...)" names the paper's own trial, wherever the sentence stands (often the
+      // introduction's last paragraph, where other trials' ids are also cited).
+      if (OWN_STUDY.test(s.text)) score += 2;
       if (/registration/i.test(s.section)) score += 3;
       // ClinicalTrials.gov is the register most papers cite first; a small edge breaks ties with others.
       if (/^NCT/.test(hit.match[1]!)) score += 0.5;
