@@ -97,11 +97,16 @@ function removeThousandsSeparators(s: string): string {
  * "blind").
  */
 function joinHyphenatedLineEnds(s: string): string {
-  return s.replace(
-    /(?<![\p{L}\p{N}])([\p{L}\p{N}]+)-[ \t]*\n[ \t]*(?=([\p{L}\p{N}]))/gu,
-    (_m, head: string, next: string) => (isRealHyphen(head, next) ? `${head}-` : head),
-  );
+  // Find the breaks first and look back for the word (a pattern starting at the word is slow on long pages).
+  return s.replace(/-[ \t]*\n[ \t]*(?=[\p{L}\p{N}])/gu, (m: string, offset: number) => {
+    let start = offset;
+    while (start > 0 && WORD_CHAR.test(s.charAt(start - 1))) start--;
+    if (start === offset) return m;
+    return isRealHyphen(s.slice(start, offset), s.charAt(offset + m.length)) ? '-' : '';
+  });
 }
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 function isRealHyphen(head: string, next: string): boolean {
   if (!/\p{Ll}/u.test(next)) return true;
