@@ -161,13 +161,14 @@ export function detectGutter(segments: LineSegment[], pageWidth: number, bodySiz
 }
 
 /**
- * Index of the column a segment lies in, given the gutters left to right; -1 when it reaches over a gutter
- * into both columns beside it. A line that starts inside the gutter band still belongs to the right column.
+ * Index of the column a segment lies in, given the gutters sorted left to right; -1 when it reaches over a
+ * gutter into both columns beside it. A line that starts inside the gutter band still belongs to the right
+ * column.
  */
 export function columnOf(seg: { x0: number; x1: number }, gutters: Gutter[]): number {
   const slack = 2;
   let column = 0;
-  for (const g of [...gutters].sort((a, b) => a.x0 - b.x0)) {
+  for (const g of gutters) {
     if (seg.x1 <= g.x0 + slack) return column;
     if (seg.x0 < g.x0 - slack && seg.x1 > g.x1 + slack) return -1;
     if (seg.x0 < g.x0 - slack) return (seg.x0 + seg.x1) / 2 < (g.x0 + g.x1) / 2 ? column : column + 1;

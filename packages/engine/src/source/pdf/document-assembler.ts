@@ -113,7 +113,11 @@ export class DocumentAssembler {
     const ordered = units.flatMap((u) => (u.kind === 'text' ? [u.seg] : []));
     const headings = findHeadingLines(ordered, pageSegments, style);
     // Kickers above the title on the first page ("ORIGINAL RESEARCH ARTICLE") are not sections.
-    const titleTop = Math.min(...[...this.titleSegments].map((s) => s.top));
+    // Without a title found, nothing on page 1 counts as a kicker.
+    const titleTop =
+      this.titleSegments.size > 0
+        ? Math.min(...[...this.titleSegments].map((s) => s.top))
+        : Number.NEGATIVE_INFINITY;
     const isHeading = (seg: PlacedSegment) =>
       this.titleSegments.has(seg) || (headings.has(seg) && !(frame.number === 1 && seg.bottom <= titleTop));
     units.forEach((unit) => {

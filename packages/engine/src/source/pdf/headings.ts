@@ -5,6 +5,12 @@ const NUMBERED = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,4}\.|[A-H]\.)\s+(?=\S
 const EXTRA_NAMES =
   /^(references|bibliography|acknowledge?ments?|abbreviations|declarations|competing interests|conflicts? of interest|disclosures?|author contributions|data availability|availability of data and materials|ethics approval and consent to participate|consent for publication|supplementary (information|material)|online methods|methods summary|keywords|article information|sources of funding|clinical perspective|nonstandard abbreviations and acronyms)\s*:?$/i;
 
+const SUBSECTION = /^\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\.?\s+\p{Lu}[^.;,]*$/u;
+
+function isSubsectionLine(text: string): boolean {
+  return SUBSECTION.test(text) && text.split(/\s+/).length <= 10 && text.length <= 80;
+}
+
 export function stripNumbering(text: string): string {
   return text.replace(NUMBERED, '').trim();
 }
@@ -48,6 +54,11 @@ export function findHeadingLines(
     const minSize = style.bodySize * (isReferencesHeading(text) ? 0.7 : 0.85);
     if (isKnownSectionName(text) && !/[.!?]$/.test(text) && seg.size >= minSize) {
       if (!hasRowMates(seg, pageSegments)) headings.add(seg);
+    }
+    // "2.3 Outcome assessment": two-level numbering and a few words on a line of its own, even in body type
+    // (a list item has one level: "1. Patients aged 18 or more").
+    if (isSubsectionLine(text) && seg.size >= style.bodySize * 0.88 && !hasRowMates(seg, pageSegments)) {
+      headings.add(seg);
     }
   }
   const runs: PlacedSegment[][] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../source-document';
-import { makeLayoutPdf } from '../__fixtures__/make-pdf';
+import { makeLayoutPdf, studyProse, wrapText } from '../__fixtures__/make-pdf';
 import { parsePdfLayout } from './parse-pdf';
 import { findColumnStitches } from './testing/column-stitch';
 import {
@@ -135,5 +135,28 @@ describe('line-end hyphens in a PDF', () => {
     expect(doc.pages[0]!.text).toBe(
       'Serum NT-proBNP fell in patients who were randomized to the anti-VEGF arm, and the 3-year survival after COVID-19 was higher in the double-blind phase.',
     );
+  });
+});
+
+describe('section headings in a PDF', () => {
+  it('finds numbered headings in body type but not numbered list items', async () => {
+    const prose = (tag: string) => wrapText(studyProse(tag, 4), 440, 10);
+    const lines: { text: string; bold?: boolean; gap?: number }[] = [
+      { text: '1. Introduction', bold: true },
+      ...prose('intro').map((text) => ({ text })),
+      { text: '2.3 Outcome assessment', gap: 6 },
+      ...prose('outcome').map((text) => ({ text })),
+      { text: '1. Patients aged 18 years or more', gap: 6 },
+      { text: '2. Written informed consent' },
+    ];
+    let top = 80;
+    const texts = lines.map((l) => {
+      top += 13 + (l.gap ?? 0);
+      return { x: 60, top, size: 10, text: l.text, bold: l.bold };
+    });
+    const { doc } = await read({ bytes: makeLayoutPdf([{ texts }]), order: [], paragraphs: {} });
+    expect(doc.sections.map((s) => s.title)).toEqual(['1. Introduction', '2.3 Outcome assessment']);
+    const outcome = doc.blocks.find((b) => b.text.includes('outcome group 1'));
+    expect(outcome?.section).toBe('2.3 Outcome assessment');
   });
 });
