@@ -28,15 +28,17 @@ function findOnPage(
   const found = new Set<TextRun>();
   if (numbers.length < minNumbers) return found;
   const others = runs.filter((r) => !r.rotated && r.text.trim() && !NUMBER.test(r.text));
-  for (const edge of ['x0', 'x1'] as const) {
-    for (const group of alignedGroups(numbers, edge, minNumbers)) {
-      if (group.some((r) => found.has(r))) continue;
-      const x = group[0]![edge];
-      if (known && !known.some((k) => k.edge === edge && Math.abs(k.x - x) <= 2)) continue;
-      if (!isNumberColumn(group, others)) continue;
-      for (const r of group) found.add(r);
-      record.push({ edge, x });
-    }
+  // Left-aligned numbers share x0, right-aligned ones x1: the larger grouping wins.
+  const groups = (['x0', 'x1'] as const)
+    .flatMap((edge) => alignedGroups(numbers, edge, minNumbers).map((group) => ({ edge, group })))
+    .sort((a, b) => b.group.length - a.group.length);
+  for (const { edge, group } of groups) {
+    if (group.some((r) => found.has(r))) continue;
+    const x = group[0]![edge];
+    if (known && !known.some((k) => k.edge === edge && Math.abs(k.x - x) <= 2)) continue;
+    if (!isNumberColumn(group, others)) continue;
+    for (const r of group) found.add(r);
+    record.push({ edge, x });
   }
   return found;
 }
@@ -60,8 +62,11 @@ function isNumberColumn(group: TextRun[], others: TextRun[]): boolean {
   if (rising < 0.9 * (values.length - 1)) return false;
   const x0 = Math.min(...group.map((r) => r.x0));
   const x1 = Math.max(...group.map((r) => r.x1));
-  const top = group[0]!.top;
-  const bottom = group[group.length - 1]!.bottom;
+  // The strip must be clear over the numbers' height and three lines beyond (a numbered table column has
+  // text starting at its x just above or below it).
+  const pitch = (group[group.length - 1]!.baseline - group[0]!.baseline) / (group.length - 1);
+  const top = group[0]!.top - 3 * pitch;
+  const bottom = group[group.length - 1]!.bottom + 3 * pitch;
   const beside = others.filter((r) => r.bottom > top && r.top < bottom);
   if (beside.length === 0) return false;
   // In the margin: the text over the same height lies to one side of the strip (a stray mark or two aside).
