@@ -24,10 +24,25 @@ function isColumnLine(seg: LineSegment, bodySize: number): boolean {
 }
 
 /** Columns put two or three pieces on a printed line; a table row puts more. */
-function isTableRow(seg: LineSegment, segments: LineSegment[]): boolean {
-  let mates = 0;
-  for (const o of segments) if (o !== seg && Math.abs(o.baseline - seg.baseline) < 0.3 * seg.size) mates++;
-  return mates >= 3;
+function tableRows(segments: LineSegment[]): Set<LineSegment> {
+  const baselines = segments.map((s) => s.baseline).sort((a, b) => a - b);
+  const countBelow = (v: number) => {
+    let a = 0;
+    let b = baselines.length;
+    while (a < b) {
+      const m = (a + b) >> 1;
+      if (baselines[m]! < v) a = m + 1;
+      else b = m;
+    }
+    return a;
+  };
+  const rows = new Set<LineSegment>();
+  for (const seg of segments) {
+    const tolerance = 0.3 * seg.size;
+    const onBaseline = countBelow(seg.baseline + tolerance) - countBelow(seg.baseline - tolerance + 1e-9);
+    if (onBaseline - 1 >= 3) rows.add(seg);
+  }
+  return rows;
 }
 
 function overlapsVertically(a: LineSegment, b: LineSegment): boolean {
@@ -79,15 +94,29 @@ function scoreAt(x: number, { lines, partners }: Pool): GutterScore {
     }
   });
   if (pairsLeft === 0) return { pairs: 0, crossing: 0 };
+  const bottoms = paired.map((p) => p.bottom).sort((a, b) => a - b);
+  const tops = paired.map((p) => p.top).sort((a, b) => a - b);
   let crossing = 0;
   for (const s of lines) {
     if (!(s.x0 < x && s.x1 > x)) continue;
     const reach = 2 * s.size;
-    const above = paired.some((p) => p.bottom <= s.top + 1 && s.top - p.bottom < reach);
-    const below = paired.some((p) => p.top >= s.bottom - 1 && p.top - s.bottom < reach);
+    const above = anyWithin(bottoms, s.top - reach, s.top + 1);
+    const below = anyWithin(tops, s.bottom - 1, s.bottom + reach);
     if (above && below) crossing++;
   }
   return { pairs: Math.min(pairsLeft, right.size), crossing };
+}
+
+/** Whether a sorted list holds a value in (lo, hi]. */
+function anyWithin(sorted: number[], lo: number, hi: number): boolean {
+  let a = 0;
+  let b = sorted.length;
+  while (a < b) {
+    const m = (a + b) >> 1;
+    if (sorted[m]! <= lo) a = m + 1;
+    else b = m;
+  }
+  return a < sorted.length && sorted[a]! <= hi;
 }
 
 /** Fewest side-by-side line pairs that make a column gutter. */
@@ -101,8 +130,16 @@ const MIN_PAIRS = 4;
 function bestGutter(lines: LineSegment[], from: number, to: number): (Gutter & GutterScore) | null {
   if (to - from < 4 || lines.length < 2 * MIN_PAIRS) return null;
   const pool = poolOf(lines);
+  // Edges to the half point: the score is the same between them, and a page has at most ~1200 of them.
   const edges = [
-    ...new Set([from, to, ...lines.flatMap((s) => [s.x0, s.x1]).filter((x) => x > from && x < to)]),
+    ...new Set([
+      from,
+      to,
+      ...lines
+        .flatMap((s) => [s.x0, s.x1])
+        .filter((x) => x > from && x < to)
+        .map((x) => Math.round(x * 2) / 2),
+    ]),
   ].sort((p, q) => p - q);
   const spans: ({ lo: number; hi: number } & GutterScore)[] = [];
   for (let i = 1; i < edges.length; i++) {
@@ -123,6 +160,9 @@ function bestGutter(lines: LineSegment[], from: number, to: number): (Gutter & G
   return { x0: leftEdge, x1: rightEdge, pairs: best.pairs, crossing: best.crossing };
 }
 
+/** Most lines of prose a page can hold (six-point type in four columns is about 600). */
+const MAX_LINES = 1500;
+
 /** Narrowest text column worth finding (points): narrower strips are margins, line numbers or labels. */
 const MIN_COLUMN_WIDTH = 60;
 
@@ -131,8 +171,10 @@ const MIN_COLUMN_WIDTH = 60;
  * gutter (three columns, or a margin column of notes beside two body columns).
  */
 export function detectGutters(segments: LineSegment[], pageWidth: number, bodySize: number): Gutter[] {
-  const lines = segments.filter((s) => isColumnLine(s, bodySize) && !isTableRow(s, segments));
-  if (lines.length < 2 * MIN_PAIRS) return [];
+  const rows = tableRows(segments);
+  const lines = segments.filter((s) => isColumnLine(s, bodySize) && !rows.has(s));
+  // No printed page holds that many lines of prose: a hostile or generated page is read as one column.
+  if (lines.length < 2 * MIN_PAIRS || lines.length > MAX_LINES) return [];
   const found: Gutter[] = [];
   const search = (pool: LineSegment[], from: number, to: number) => {
     const g = bestGutter(pool, from + MIN_COLUMN_WIDTH, to - MIN_COLUMN_WIDTH);
@@ -249,6 +291,7 @@ export function linesBreakAt(lines: TextRun[][], gutter: Gutter, bodySize: numbe
       continue;
     rows.push({ top, bottom, broken: true });
   }
+  if (rows.length > MAX_LINES) return false;
   const broken = rows.filter((r) => r.broken);
   const interrupting = rows.filter(
     (r) =>

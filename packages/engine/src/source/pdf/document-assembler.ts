@@ -60,7 +60,7 @@ export class DocumentAssembler {
     let deferred: LayoutUnit[] = [];
     // A paragraph a box (a panel in smaller type) cut in two, waiting for its rest below the box; the box's
     // blocks are emitted after the paragraph so the sentence round the box reads whole.
-    let held: { paragraph: OpenBlock; boxes: OpenBlock[] } | null = null;
+    let held: { paragraph: OpenBlock; boxes: OpenBlock[]; smallType: boolean } | null = null;
     let boxesAfterOpen: OpenBlock[] = [];
 
     const flush = () => {
@@ -88,7 +88,7 @@ export class DocumentAssembler {
       const otherType = Math.abs(seg.size - last.size) > 0.6 || seg.font !== last.font;
       if (!otherType || seg.column !== last.column || seg.top < last.bottom || /[.!?:]$/.test(last.text))
         return;
-      held = { paragraph: open, boxes: [] };
+      held = { paragraph: open, boxes: [], smallType: seg.size < last.size - 0.6 };
       open = null;
     };
     /** The held paragraph goes on: body type again, same column, below, not a new paragraph's first line. */
@@ -96,11 +96,9 @@ export class DocumentAssembler {
       if (!held) return false;
       const lines = held.paragraph.lines;
       const last = lines[lines.length - 1]!;
-      const boxLines = [...held.boxes.flatMap((b) => b.lines), ...(open?.lines ?? [])];
-      const smallBox = boxLines.some((l) => l.size < last.size - 0.6);
       const left = Math.min(...lines.map((l) => l.x0));
       return (
-        smallBox &&
+        held.smallType &&
         seg.column === last.column &&
         seg.top > last.bottom &&
         Math.abs(seg.size - last.size) < 0.3 &&
@@ -142,6 +140,7 @@ export class DocumentAssembler {
           return;
         }
         const last = held.paragraph.lines[held.paragraph.lines.length - 1]!;
+        if (seg.size < last.size - 0.6) held.smallType = true;
         const bodyAgain = Math.abs(seg.size - last.size) < 0.3 && seg.font === last.font;
         if (seg.column !== last.column || bodyAgain) {
           flush();

@@ -2,6 +2,9 @@ import type { TextRun } from './text-runs';
 
 const NUMBER = /^\s*\d{1,4}\s*$/;
 
+/** Most line numbers a page can carry (two columns of 60 lines, each numbered). */
+const MAX_NUMBERS = 150;
+
 /** Fewest numbers that make a margin column of line numbers. */
 const MIN_NUMBERS = 5;
 
@@ -26,7 +29,8 @@ function findOnPage(
 ): Set<TextRun> {
   const numbers = runs.filter((r) => !r.rotated && NUMBER.test(r.text));
   const found = new Set<TextRun>();
-  if (numbers.length < minNumbers) return found;
+  // A page of hundreds of bare numbers is a table or a hostile file, not a numbered manuscript.
+  if (numbers.length < minNumbers || numbers.length > MAX_NUMBERS) return found;
   const others = runs.filter((r) => !r.rotated && r.text.trim() && !NUMBER.test(r.text));
   // Left-aligned numbers share x0, right-aligned ones x1: the larger grouping wins.
   const groups = (['x0', 'x1'] as const)

@@ -51,10 +51,14 @@ export function groupLines(runs: TextRun[]): TextRun[][] {
  */
 function attachDropCaps(lines: TextRun[][]): TextRun[][] {
   const out = lines.map((l) => [...l]);
+  const sizes = lines.map((l) => l[0]?.size ?? 0).sort((a, b) => a - b);
+  const usual = sizes[Math.floor(sizes.length / 2)] ?? 0;
   for (let i = 0; i < out.length; i++) {
     const line = out[i]!;
     const cap = line[0];
-    if (line.length !== 1 || !cap || !/^\p{L}{1,2}$/u.test(cap.text.trim())) continue;
+    // A drop cap is one or two letters, far larger than the page's usual type.
+    if (line.length !== 1 || !cap || cap.size < 1.8 * usual || !/^\p{L}{1,2}$/u.test(cap.text.trim()))
+      continue;
     const beside = out
       .map((l, index) => ({ l, index }))
       .filter(({ l, index }) => {
