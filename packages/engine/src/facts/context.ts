@@ -3,9 +3,12 @@ import type { SourceDocument } from '../source/source-document';
 import { clipQuote, findFlexible } from '../text/quote';
 import { type Span, splitSentences } from '../text/sentences';
 import {
+  classifyPart,
   classifySection,
   KNOWN_HEADING,
   looksLikeReference,
+  PATH_SEPARATOR,
+  runInLabel,
   SECTION_WEIGHT,
   type SectionKind,
 } from './sections';
@@ -18,8 +21,12 @@ export type Sentence = {
   start: number;
   end: number;
   text: string;
+  /** The heading path the sentence sits under ("Abstract › Results" for a part of a structured abstract). */
   section: string;
+  /** What the section is: a part of the abstract is 'abstract'. */
   kind: SectionKind;
+  /** What the innermost heading is: 'results' for the results part of a structured abstract, else kind. */
+  part: SectionKind;
   /** Position prior: abstract and methods speak for the trial; introduction and discussion cite others. */
   weight: number;
   isReference: boolean;
@@ -37,8 +44,9 @@ export type DocContext = {
 export function buildContext(doc: SourceDocument): DocContext {
   const sentences: Sentence[] = [];
   let carried = '';
+  const state: MarkState = { pseudo: null };
   for (const page of doc.pages) {
-    const marks = sectionMarks(doc, page.number, page.text);
+    const marks = sectionMarks(doc, page.number, page.text, state);
     let markIndex = 0;
     let section = carried;
     for (const span of splitSentences(page.text)) {
@@ -48,6 +56,8 @@ export function buildContext(doc: SourceDocument): DocContext {
       }
       const text = page.text.slice(span.start, span.end);
       const kind = classifySection(section);
+      const innermost = classifyPart(section);
+      const part = innermost === 'other' || innermost === 'front' ? kind : innermost;
       const isReference = kind === 'references' || looksLikeReference(text);
       sentences.push({
         index: sentences.length,
@@ -57,6 +67,7 @@ export function buildContext(doc: SourceDocument): DocContext {
         text,
         section,
         kind,
+        part,
         weight: isReference ? SECTION_WEIGHT.references : SECTION_WEIGHT[kind],
         isReference,
       });
@@ -84,8 +95,16 @@ export function buildContext(doc: SourceDocument): DocContext {
 
 type SectionMark = { offset: number; title: string };
 
+/** Carried from page to page: a section opened by a paragraph that is just a section name. */
+type MarkState = { pseudo: { title: string; under: string } | null };
+
 /** Where sections start on a page: heading blocks located in the page text, else known heading lines. */
-function sectionMarks(doc: SourceDocument, pageNumber: number, text: string): SectionMark[] {
+function sectionMarks(
+  doc: SourceDocument,
+  pageNumber: number,
+  text: string,
+  state: MarkState,
+): SectionMark[] {
   const marks: SectionMark[] = [];
   let cursor = 0;
   for (const block of doc.blocks) {
@@ -95,19 +114,48 @@ function sectionMarks(doc: SourceDocument, pageNumber: number, text: string): Se
     const at = findFlexible(text, probe, cursor);
     if (!at) continue;
     cursor = at.start;
-    // A heading opens its own section; other blocks carry the heading they sit under.
-    const title = block.kind === 'heading' ? block.text.trim().replace(/:$/, '') : block.section;
+    // A heading opens its own section; other blocks carry the heading they sit under, and a paragraph that
+    // starts with a run-in label ("RESULTS ...", "Methods: ...") opens a part under it for that paragraph.
+    // A paragraph that is just a section name ("Introduction" the parser did not take for a heading) opens
+    // that section for the blocks after it under the same heading.
+    const blockText = block.text.trim().replace(/:$/, '');
+    let base: string;
+    if (block.kind === 'heading') {
+      state.pseudo = null;
+      base = blockText;
+    } else if (KNOWN_HEADING.test(block.text.trim())) {
+      state.pseudo = { title: blockText, under: block.section };
+      base = blockText;
+    } else base = state.pseudo && block.section === state.pseudo.under ? state.pseudo.title : block.section;
+    const label = block.kind === 'heading' || base === blockText ? null : runInLabel(block.text);
+    const title = label ? partTitle(base, label) : base;
     const last = marks[marks.length - 1];
     if (!last || last.title !== title) marks.push({ offset: at.start, title });
   }
   if (marks.length > 0) return marks;
   let offset = 0;
+  let current = '';
   for (const line of text.split('\n')) {
     const trimmed = line.trim();
-    if (KNOWN_HEADING.test(trimmed)) marks.push({ offset, title: trimmed.replace(/:$/, '') });
+    const label = KNOWN_HEADING.test(trimmed) ? null : runInLabel(trimmed);
+    if (KNOWN_HEADING.test(trimmed)) current = trimmed.replace(/:$/, '');
+    if (KNOWN_HEADING.test(trimmed) || label) {
+      marks.push({ offset, title: label ? partTitle(current, label) : current });
+    }
     offset += line.length + 1;
   }
   return marks;
+}
+
+/**
+ * The path of a run-in part: under its section, and under "Abstract" when it sits in front matter or the
+ * abstract (a structured abstract without an "Abstract" heading, as in NEJM).
+ */
+function partTitle(section: string, label: string): string {
+  const kind = classifySection(section);
+  if (kind === 'front') return `Abstract${PATH_SEPARATOR}${label}`;
+  const parent = section.split(PATH_SEPARATOR)[0]!;
+  return `${parent}${PATH_SEPARATOR}${label}`;
 }
 
 /** A whole sentence as a fact: the value is exactly its (possibly clipped) quote. */

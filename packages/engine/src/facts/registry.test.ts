@@ -17,6 +17,18 @@ describe('extractRegistryId', () => {
     expect(id?.source.quote).toBe('This study is registered with ClinicalTrials.gov, number NCT00824785.');
   });
 
+  it('takes "this study (id)" in the introduction for the paper\'s own id, over ids of trials it cites', () => {
+    const ctx = contextFromText(
+      [
+        '## Introduction',
+        'An earlier trial (NCT00000011) was negative. This study (NCT01372150) is the first of two similar studies.',
+        '## Methods',
+        'Patients were randomised.',
+      ].join('\n\n'),
+    );
+    expect(extractRegistryId(ctx)?.value).toBe('NCT01372150');
+  });
+
   it('ignores ids that only appear in the reference list', () => {
     const ctx = contextFromText(
       [

@@ -31,6 +31,7 @@ const REGISTRATION_CONTEXT =
 /** A label ending its line, with the id in the next block: "NCT number:", "Trial registration:", "EudraCT No.". */
 const REGISTRY_LABEL =
   /(?:\b(?:NCT|ISRCTN|EudraCT|ClinicalTrials\.gov|regist(?:ry|ration|ered))(?:\s+(?:number|no\.?|id|identifier))?|\bidentifier)\s*:?\s*$/i;
+const OWN_STUDY = /\b(?:this|the present|the current|our)\s+(?:study|trial)\b/i;
 
 function canonical(raw: string): string {
   const eudract = raw.match(/\d{4}-\d{6}-\d{2}/);
@@ -52,6 +53,9 @@ export function extractRegistryId(ctx: DocContext): Sourced<string> | null {
         REGISTRATION_CONTEXT.test(s.text) ||
         (previous?.page === s.page && REGISTRY_LABEL.test(previous.text));
       if (labelled) score += 4;
+      // "This study (NCT...)" names the paper's own trial, wherever the sentence stands (often the
+      // introduction's last paragraph, where other trials' ids are also cited).
+      if (OWN_STUDY.test(s.text)) score += 2;
       if (/registration/i.test(s.section)) score += 3;
       // ClinicalTrials.gov is the register most papers cite first; a small edge breaks ties with others.
       if (/^NCT/.test(hit.match[1]!)) score += 0.5;

@@ -3,6 +3,8 @@
 export type SectionKind =
   | 'front'
   | 'abstract'
+  | 'synopsis'
+  | 'objectives'
   | 'introduction'
   | 'methods'
   | 'results'
@@ -13,7 +15,8 @@ export type SectionKind =
   | 'other';
 
 const RULES: [RegExp, SectionKind][] = [
-  [/\b(abstract|summary|synopsis)\b/i, 'abstract'],
+  [/\b(synopsis|protocol summary)\b/i, 'synopsis'],
+  [/\b(abstract|summary)\b/i, 'abstract'],
   [/\b(references?|bibliography|literature cited|works cited)\b/i, 'references'],
   [/\btrial registration\b|\bregistration\b/i, 'methods'],
   [
@@ -21,6 +24,11 @@ const RULES: [RegExp, SectionKind][] = [
     'backmatter',
   ],
   [/\b(introduction|background|rationale)\b/i, 'introduction'],
+  // Objectives are methods in a paper's abstract, a section of their own in a protocol.
+  [
+    /^(?:(?:primary|secondary|exploratory|study|trial)\s+)?(objectives?|aims?)(?:\s+and\s+(?:end ?points?|hypothes[ie]s))?$/i,
+    'objectives',
+  ],
   [/\b(discussion|limitations?|comment)\b/i, 'discussion'],
   [/\b(conclusions?|interpretation|implications?|summary of findings)\b/i, 'conclusion'],
   [
@@ -33,11 +41,29 @@ const RULES: [RegExp, SectionKind][] = [
   ],
 ];
 
+/** Section numbering in front of a title: "2.", "2.3", "IV.", "A." */
+const NUMBERING = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,4}\.|[A-H]\.)\s+(?=\S)/;
+
+/** Separates the levels of a section path ("Abstract › Results"). */
+export const PATH_SEPARATOR = ' › ';
+
 export function classifySection(title: string): SectionKind {
   if (!title.trim()) return 'front';
-  // A path such as "Abstract › Methods" belongs to the abstract.
+  // A path such as "Abstract › Methods" belongs to the abstract (and "Synopsis › ..." to the synopsis).
+  if (/\b(synopsis|protocol summary)\b/i.test(title)) return 'synopsis';
   if (/\b(abstract|summary)\b/i.test(title) && !/summary of findings/i.test(title)) return 'abstract';
-  for (const [re, kind] of RULES) if (re.test(title)) return kind;
+  return classifyLevel(title.split(PATH_SEPARATOR).pop()!);
+}
+
+/** The kind of the innermost heading of a path: "Abstract › Results" is results. */
+export function classifyPart(title: string): SectionKind {
+  if (!title.trim()) return 'front';
+  return classifyLevel(title.split(PATH_SEPARATOR).pop()!);
+}
+
+function classifyLevel(title: string): SectionKind {
+  const bare = title.replace(NUMBERING, '').trim();
+  for (const [re, kind] of RULES) if (re.test(bare)) return kind;
   return 'other';
 }
 
@@ -45,6 +71,8 @@ export function classifySection(title: string): SectionKind {
 export const SECTION_WEIGHT: Record<SectionKind, number> = {
   front: 2.5,
   abstract: 3,
+  synopsis: 3,
+  objectives: 2,
   methods: 2,
   results: 2,
   conclusion: 1,
@@ -57,7 +85,28 @@ export const SECTION_WEIGHT: Record<SectionKind, number> = {
 
 /** Lines that open a section on their own, for text whose parser gave no heading blocks. */
 export const KNOWN_HEADING =
-  /^(abstract|summary|background|introduction|methods?|materials and methods|patients and methods|study design|trial design|design|participants|randomi[sz]ation|procedures|outcomes|end ?points|statistical analysis|results|findings|discussion|conclusions?|interpretation|limitations|references|bibliography|acknowledge?ments?|funding|declarations|trial registration|synopsis|objectives?|number of (subjects|patients|participants)|primary end ?point|secondary end ?points?|inclusion criteria|exclusion criteria)\s*:?$/i;
+  /^(abstract|summary|background|introduction|methods?|materials and methods|patients and methods|methods and results|study design|trial design|design|participants|randomi[sz]ation|procedures|outcomes|end ?points|statistical analysis|statistical considerations|results|findings|discussion|conclusions?|conclusions and relevance|interpretation|limitations|references|bibliography|acknowledge?ments?|funding|declarations|trial registration|synopsis|protocol summary|(?:primary |secondary |study )?objectives?|aims?|study population|treatment plan|number of (subjects|patients|participants)|primary end ?point|secondary end ?points?|inclusion criteria|exclusion criteria|research in context|evidence before this study|added value of this study|implications of all the available evidence)\s*:?$/i;
+
+/**
+ * Labels that open a part of a structured abstract or a paragraph in line ("RESULTS Among 300 ...",
+ * "Methods: We ...", Lancet's "Findings Between May ..."): the label in capitals, or followed by a colon or
+ * full stop, or in title case followed by a capitalised word or number (never "Results were ...").
+ */
+const RUN_IN_LABEL =
+  /^(background|introduction|context|importance|objectives?|aims?|purpose|methods and results|materials and methods|patients and methods|methods?|design,? setting,? and participants|design|setting|participants|patients|interventions?|main outcomes? (?:and|&) measures?|main outcome measures?|measurements|outcomes|results|findings|interpretation|conclusions and relevance|conclusions?|trial registration|registration|funding|evidence before this study|added value of this study|implications of all the available evidence)(?=[\s:.])/i;
+
+/** The run-in label a paragraph starts with ("Results", "Methods"), or null. */
+export function runInLabel(text: string): string | null {
+  const m = text.match(RUN_IN_LABEL);
+  if (!m) return null;
+  const label = m[1]!;
+  const rest = text.slice(label.length);
+  const capitals = label === label.toUpperCase();
+  const marked = /^(?::|\.\s)/.test(rest);
+  const beforeCapital = /^[A-Z][a-z]/.test(label) && /^\s+[A-Z0-9(]/.test(rest);
+  if (!marked && !(capitals && /^\s+\S/.test(rest)) && !beforeCapital) return null;
+  return capitals ? label.charAt(0) + label.slice(1).toLowerCase() : label;
+}
 
 /** A sentence that reads like a bibliography entry. */
 export function looksLikeReference(text: string): boolean {

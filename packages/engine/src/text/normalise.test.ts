@@ -34,6 +34,49 @@ describe('normaliseText', () => {
     expect(normaliseText('placebo-\ncontrolled')).toBe('placebo-controlled');
   });
 
+  it.each([
+    // Soft hyphenation of an ordinary word: both sides lower-case fragments.
+    ['random-\nized', 'randomized'],
+    ['parti-\ncipants', 'participants'],
+    ['Ran-\ndomisation', 'Randomisation'],
+    ['inter-\nvention arm', 'intervention arm'],
+    ['cardio-\nversion', 'cardioversion'],
+    ['hospital-\nization', 'hospitalization'],
+    ['ré-\nsultats', 'résultats'],
+    // A real hyphen: the continuation starts with a capital or a digit.
+    ['anti-\nVEGF', 'anti-VEGF'],
+    ['COVID-\n19', 'COVID-19'],
+    ['Kaplan-\nMeier', 'Kaplan-Meier'],
+    ['SARS-\nCoV-2', 'SARS-CoV-2'],
+    ['non-\nST-elevation', 'non-ST-elevation'],
+    ['type-\n2 diabetes', 'type-2 diabetes'],
+    // A real hyphen: the fragment before has a digit, capitals, or is one letter.
+    ['NT-\nproBNP', 'NT-proBNP'],
+    ['3-\nyear survival', '3-year survival'],
+    ['12-\nmonth follow-up', '12-month follow-up'],
+    ['IL-\n6', 'IL-6'],
+    ['mRNA-\nbased vaccine', 'mRNA-based vaccine'],
+    ['HbA1c-\nlowering', 'HbA1c-lowering'],
+    ['β-\nblocker', 'β-blocker'],
+    ['T-\ncell', 'T-cell'],
+    // A real hyphen: the head of a common compound.
+    ['double-\nblind', 'double-blind'],
+    ['placebo-\ncontrolled', 'placebo-controlled'],
+    ['intention-\nto-treat', 'intention-to-treat'],
+    ['follow-\nup', 'follow-up'],
+    ['non-\ninferiority', 'non-inferiority'],
+    // Spaces around the break do not matter.
+    ['NT- \n proBNP', 'NT-proBNP'],
+    ['random- \n ized', 'randomized'],
+  ])('joins %j as %j', (input, output) => {
+    expect(normaliseText(input)).toBe(output);
+  });
+
+  it('leaves a dash set apart from the word before it and a hyphen inside a line alone', () => {
+    expect(normaliseText('the range 10 -\n20')).toBe('the range 10 -\n20');
+    expect(normaliseText('anti-VEGF and random- ized')).toBe('anti-VEGF and random- ized');
+  });
+
   it('turns odd spaces into spaces, collapses runs and keeps paragraph breaks', () => {
     expect(normaliseText('a\u00A0b\u2009c\t\td  \r\n\r\n\r\n\r\ne ')).toBe('a b c d\n\ne');
   });

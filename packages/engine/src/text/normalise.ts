@@ -92,11 +92,32 @@ function removeThousandsSeparators(s: string): string {
   );
 }
 
-/** "parti-\ncipating" -> "participating"; "double-\nblind" -> "double-blind" (the hyphen is kept). */
+/**
+ * A hyphen at a line end. It is soft (typesetting split one word: "random-" + "ized") and dropped only when
+ * both sides are lower-case word fragments and the first is not the head of a common compound. It is a real
+ * hyphen, kept with the line joined, when the continuation starts with a capital or a digit ("anti-" +
+ * "VEGF", "COVID-" + "19"), or the fragment before has a digit, a capital after its first letter or is one
+ * letter ("NT-" + "proBNP", "3-" + "year", "IL-" + "6", "β-" + "blocker"), or heads a compound ("double-" +
+ * "blind").
+ */
 function joinHyphenatedLineEnds(s: string): string {
-  return s.replace(/(?<![A-Za-z])([A-Za-z]+)-[ \t]*\n[ \t]*(?=[a-z])/g, (_m, head: string) => {
-    return COMPOUND_HEADS.has(head.toLowerCase()) ? `${head}-` : head;
+  // Find the breaks first and look back for the word (a pattern starting at the word is slow on long pages).
+  return s.replace(/-[ \t]*\n[ \t]*(?=[\p{L}\p{N}])/gu, (m: string, offset: number) => {
+    let start = offset;
+    while (start > 0 && WORD_CHAR.test(s.charAt(start - 1))) start--;
+    if (start === offset) return m;
+    return isRealHyphen(s.slice(start, offset), s.charAt(offset + m.length)) ? '-' : '';
   });
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+function isRealHyphen(head: string, next: string): boolean {
+  if (!/\p{Ll}/u.test(next)) return true;
+  if (/\p{N}/u.test(head)) return true;
+  if (/^\p{L}\p{Lu}/u.test(head) || /\p{Lu}\p{Lu}/u.test(head)) return true;
+  if ([...head].length === 1) return true;
+  return COMPOUND_HEADS.has(head.toLowerCase());
 }
 
 /** Collapse every run of whitespace to one space: for comparing phrases across line breaks. */

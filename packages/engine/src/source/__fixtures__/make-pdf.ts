@@ -1,6 +1,7 @@
 /**
  * Builds small PDFs at test (and bench) time, so no binary fixtures need committing: text pages in one or
- * two columns with a running head and page numbers, an image-only "scan", and a password-protected file.
+ * two columns with a running head and page numbers, pages of text placed anywhere (layouts), an image-only
+ * "scan", and a password-protected file.
  */
 
 type PdfObject = string | Uint8Array;
@@ -142,4 +143,116 @@ export function loremLines(page: number, count: number): string[] {
     const parts = Array.from({ length: 5 }, (_, k) => words[(page * 7 + i * 3 + k) % words.length]);
     return `${parts.join(' ')} (p${page} l${i + 1})`;
   });
+}
+
+/** A piece of text placed on a page: x from the left, top from the top of the page (points). */
+export type PlacedText = { x: number; top: number; size: number; text: string; bold?: boolean };
+
+/** A rectangle outline (a boxed abstract, a panel), top-down coordinates like PlacedText. */
+export type PlacedRect = { x: number; top: number; width: number; height: number };
+
+export type LayoutPage = { texts: PlacedText[]; rects?: PlacedRect[] };
+
+/** A4 in points. */
+export const PAGE_WIDTH = 595;
+export const PAGE_HEIGHT = 842;
+
+/** Text placed anywhere on A4 pages, in Helvetica and Helvetica-Bold (standard fonts, not embedded). */
+export function makeLayoutPdf(pages: LayoutPage[]): Uint8Array {
+  const objects: PdfObject[] = [];
+  const kids = pages.map((_, i) => `${5 + i * 2} 0 R`).join(' ');
+  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
+  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+  pages.forEach((page, index) => {
+    const ops: string[] = [];
+    for (const r of page.rects ?? []) {
+      ops.push(`0.5 w ${r.x} ${PAGE_HEIGHT - r.top - r.height} ${r.width} ${r.height} re S`);
+    }
+    for (const t of page.texts) {
+      // The baseline sits about 0.78 em below the top of the type.
+      const baseline = PAGE_HEIGHT - t.top - t.size * 0.78;
+      ops.push(
+        `BT /${t.bold ? 'F2' : 'F1'} ${t.size} Tf ${t.x} ${baseline.toFixed(2)} Td (${escapePdfText(t.text)}) Tj ET`,
+      );
+    }
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${6 + index * 2} 0 R >>`,
+    );
+    objects.push(stream(ops.join('\n')));
+  });
+  return writePdf(objects);
+}
+
+/** Average Helvetica advance per character in ems, a little generous so wrapped lines never overrun. */
+const HELVETICA_EM_PER_CHAR = 0.56;
+
+/** Breaks text into lines no wider than `width` points at `size`, word by word. */
+export function wrapText(text: string, width: number, size: number): string[] {
+  const perLine = Math.max(8, Math.floor(width / (size * HELVETICA_EM_PER_CHAR)));
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > perLine) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** A column box text flows into: left x, width, and the top and bottom of the space it fills. */
+export type ColumnBox = { x: number; width: number; top: number; bottom: number };
+
+/**
+ * Flows paragraphs through columns in order, as a journal does: each paragraph wrapped to the column width,
+ * first line indented, `leading` points per line, a little space between paragraphs, and on to the next
+ * column when one is full (mid-sentence). Returns the placed lines.
+ */
+export function flowColumns(
+  paragraphs: string[],
+  columns: ColumnBox[],
+  size = 9,
+  leading = 11,
+  indent = 9,
+): PlacedText[] {
+  const texts: PlacedText[] = [];
+  let c = 0;
+  let top = columns[0]!.top;
+  paragraphs.forEach((paragraph, p) => {
+    if (p > 0 && top > columns[c]!.top) top += leading * 0.6;
+    const width = columns[c]!.width;
+    wrapText(paragraph, width - indent, size).forEach((line, i) => {
+      if (top + size > columns[c]!.bottom) {
+        c++;
+        if (!columns[c]) throw new Error('flowColumns: the text does not fit the columns');
+        top = columns[c]!.top;
+      }
+      texts.push({ x: columns[c]!.x + (i === 0 ? indent : 0), top, size, text: line });
+      top += leading;
+    });
+  });
+  return texts;
+}
+
+/**
+ * Sentences of made-up study prose, each tagged so a test can tell which paragraph a line came from
+ * ("tag" goes into every sentence). Deterministic for a given tag and count.
+ */
+export function studyProse(tag: string, sentences: number): string {
+  const subjects = ['The patients', 'Participants', 'The investigators', 'Each centre', 'The committee'];
+  const verbs = ['recorded', 'reviewed', 'reported', 'assessed', 'compared'];
+  const objects = [
+    'the outcome at every visit',
+    'adverse events during follow-up',
+    'the blood pressure at week six',
+    'adherence to the assigned treatment',
+    'the primary endpoint after one year',
+  ];
+  return Array.from({ length: sentences }, (_, i) => {
+    const n = tag.length + i;
+    return `${subjects[n % 5]} in ${tag} group ${i + 1} ${verbs[(n * 3) % 5]} ${objects[(n * 7) % 5]}.`;
+  }).join(' ');
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { corpusAvailable, corpusBytes } from '../__fixtures__/corpus';
-import { loremLines, makeEncryptedPdf, makeImageOnlyPdf, makeTextPdf } from '../__fixtures__/make-pdf';
+import {
+  loremLines,
+  makeEncryptedPdf,
+  makeImageOnlyPdf,
+  makeLayoutPdf,
+  makeTextPdf,
+} from '../__fixtures__/make-pdf';
 import { parseSource } from '../parse-source';
 import { type SourceDocument, UnreadableSourceError } from '../source-document';
 import { MAX_PDF_PAGES } from './pdf-loader';
@@ -62,6 +68,25 @@ describe('parseSource on damaged or large but readable PDFs', () => {
     expect(last).not.toContain('Protocol PRW-001');
     expect(last).not.toMatch(/^300$/m);
   }, 120_000);
+
+  it('a page packed with thousands of tiny numbers and letters is read, not hung on', async () => {
+    // A grid of 60 x 60 single characters: every layout step (gutters, line numbers, drop caps) sees
+    // thousands of candidates on one page.
+    const texts = Array.from({ length: 3600 }, (_, i) => ({
+      x: 40 + (i % 60) * 8.5,
+      top: 40 + Math.floor(i / 60) * 12.5,
+      size: i % 97 === 0 ? 14 : 6,
+      text: i % 2 === 0 ? String(i % 10) : 'x',
+    }));
+    const doc = await parseSource({
+      bytes: makeLayoutPdf([{ texts }]),
+      fileId: 'g',
+      kind: 'pdf',
+      name: 'grid.pdf',
+    });
+    expect(doc.pages).toHaveLength(1);
+    expect(doc.pages[0]!.text.length).toBeGreaterThan(3000);
+  });
 
   it('a truncated PDF is either refused clearly or read with a warning, never a crash', async () => {
     const pages = Array.from({ length: 20 }, (_, p) => loremLines(p + 1, 30));

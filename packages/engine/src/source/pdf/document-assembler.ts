@@ -43,6 +43,8 @@ export class DocumentAssembler {
   readonly figures: (SourceFigure & { label: string })[] = [];
   readonly references: string[] = [];
   readonly pages: SourcePage[] = [];
+  /** The printed lines of each text block, parallel to the text blocks in `blocks` (for layout checks). */
+  readonly textBlockLines: { page: number; kind: TextBlock['kind']; lines: PlacedSegment[] }[] = [];
   title = '';
   private section = '';
   private inReferences = false;
@@ -56,18 +58,64 @@ export class DocumentAssembler {
     const gapLimit = paragraphGapLimit(pageSegments, style.bodySize);
     let open: OpenBlock | null = null;
     let deferred: LayoutUnit[] = [];
+    // A paragraph a box (a panel in smaller type) cut in two, waiting for its rest below the box; the box's
+    // blocks are emitted after the paragraph so the sentence round the box reads whole.
+    let held: { paragraph: OpenBlock; boxes: OpenBlock[]; smallType: boolean } | null = null;
+    let boxesAfterOpen: OpenBlock[] = [];
 
     const flush = () => {
-      if (open) this.emitText(open, page);
+      if (open && held && open !== held.paragraph) held.boxes.push(open);
+      else if (open) {
+        this.emitText(open, page);
+        for (const box of boxesAfterOpen) this.emitText(box, page);
+        boxesAfterOpen = [];
+      }
       open = null;
       for (const unit of deferred) this.emitRegion(unit, page);
       deferred = [];
+    };
+    const release = () => {
+      if (!held) return;
+      const { paragraph, boxes } = held;
+      held = null;
+      this.emitText(paragraph, page);
+      for (const box of boxes) this.emitText(box, page);
+    };
+    /** A paragraph cut mid-sentence by lines in another type in its own column below it: hold it. */
+    const holdIfBoxStarts = (seg: PlacedSegment) => {
+      if (held || open?.kind !== 'paragraph' || this.inReferences) return;
+      const last = open.lines[open.lines.length - 1]!;
+      const otherType = Math.abs(seg.size - last.size) > 0.6 || seg.font !== last.font;
+      if (!otherType || seg.column !== last.column || seg.top < last.bottom || /[.!?:]$/.test(last.text))
+        return;
+      held = { paragraph: open, boxes: [], smallType: seg.size < last.size - 0.6 };
+      open = null;
+    };
+    /** The held paragraph goes on: body type again, same column, below, not a new paragraph's first line. */
+    const resumesHeld = (seg: PlacedSegment): boolean => {
+      if (!held) return false;
+      const lines = held.paragraph.lines;
+      const last = lines[lines.length - 1]!;
+      const left = Math.min(...lines.map((l) => l.x0));
+      return (
+        held.smallType &&
+        seg.column === last.column &&
+        seg.top > last.bottom &&
+        Math.abs(seg.size - last.size) < 0.3 &&
+        seg.font === last.font &&
+        !LIST_START.test(seg.text) &&
+        (seg.x0 - left < 0.5 * seg.size || /^\p{Ll}/u.test(seg.text))
+      );
     };
 
     const ordered = units.flatMap((u) => (u.kind === 'text' ? [u.seg] : []));
     const headings = findHeadingLines(ordered, pageSegments, style);
     // Kickers above the title on the first page ("ORIGINAL RESEARCH ARTICLE") are not sections.
-    const titleTop = Math.min(...[...this.titleSegments].map((s) => s.top));
+    // Without a title found, nothing on page 1 counts as a kicker.
+    const titleTop =
+      this.titleSegments.size > 0
+        ? Math.min(...[...this.titleSegments].map((s) => s.top))
+        : Number.NEGATIVE_INFINITY;
     const isHeading = (seg: PlacedSegment) =>
       this.titleSegments.has(seg) || (headings.has(seg) && !(frame.number === 1 && seg.bottom <= titleTop));
     units.forEach((unit) => {
@@ -81,13 +129,34 @@ export class DocumentAssembler {
         return;
       }
       const seg = unit.seg;
+      if (held) {
+        if (resumesHeld(seg)) {
+          flush();
+          const { paragraph, boxes } = held;
+          held = null;
+          open = paragraph;
+          boxesAfterOpen = boxes;
+          open.lines.push(seg);
+          return;
+        }
+        const last = held.paragraph.lines[held.paragraph.lines.length - 1]!;
+        if (seg.size < last.size - 0.6) held.smallType = true;
+        const bodyAgain = Math.abs(seg.size - last.size) < 0.3 && seg.font === last.font;
+        if (seg.column !== last.column || bodyAgain) {
+          flush();
+          release();
+        }
+      } else if (open?.kind === 'paragraph') {
+        const last = open.lines[open.lines.length - 1]!;
+        if (isHeading(seg) || startsParagraph(last, seg, frame, gapLimit)) holdIfBoxStarts(seg);
+      }
       const prev = open ? open.lines[open.lines.length - 1]! : null;
-      const gapAbove = prev && prev.side === seg.side ? seg.top - prev.bottom : Number.POSITIVE_INFINITY;
+      const gapAbove = prev && prev.column === seg.column ? seg.top - prev.bottom : Number.POSITIVE_INFINITY;
       if (isHeading(seg)) {
         const continuesHeading =
           open?.kind === 'heading' &&
           prev !== null &&
-          prev.side === seg.side &&
+          prev.column === seg.column &&
           Math.abs(prev.size - seg.size) < 0.3 &&
           prev.font === seg.font &&
           gapAbove < 0.6 * seg.size &&
@@ -131,6 +200,7 @@ export class DocumentAssembler {
       open.lines.push(seg);
     });
     flush();
+    release();
     this.pages.push({ number: frame.number, width: frame.width, height: frame.height, text: page.text() });
   }
 
@@ -150,6 +220,7 @@ export class DocumentAssembler {
       }
     }
     this.blocks.push({ page: page.number, text, box, kind: block.kind, section: this.section });
+    this.textBlockLines.push({ page: page.number, kind: block.kind, lines: block.lines });
     page.add(text);
     if (this.inReferences && block.kind !== 'heading') {
       // An entry cut by a page or column break goes on in an unnumbered block: join it to its start.
@@ -237,12 +308,12 @@ function startsParagraph(
   frame: PageFrame,
   gapLimit: number,
 ): boolean {
-  if (seg.side !== prev.side || seg.top < prev.top - 1) return true;
+  if (seg.column !== prev.column || seg.top < prev.top - 1) return true;
   if (Math.abs(seg.size - prev.size) > 0.6) return true;
   if (seg.top - prev.bottom > gapLimit * (seg.size / 10)) return true;
   const indent = seg.x0 - prev.x0;
   if (indent > 0.5 * seg.size && indent < 4 * seg.size) return true;
-  const right = seg.side === 'L' && frame.gutter ? frame.gutter.x0 : frame.right;
+  const right = frame.gutters.find((g) => g.x0 >= prev.x1 - 1)?.x0 ?? frame.right;
   if (prev.x1 < right - 3 * prev.size && /[.!?:]$/.test(prev.text)) return true;
   return false;
 }
@@ -251,7 +322,7 @@ function startsParagraph(
 function continuesAcross(prev: PlacedSegment | null, seg: PlacedSegment): boolean {
   if (!prev) return false;
   const sameSize = Math.abs(seg.size - prev.size) < 0.3 && seg.font === prev.font;
-  const jumped = seg.side !== prev.side || seg.top < prev.top - 1;
+  const jumped = seg.column !== prev.column || seg.top < prev.top - 1;
   return jumped && sameSize && !/[.!?:]$/.test(prev.text) && /^[\p{Ll}(]/u.test(seg.text);
 }
 
@@ -261,14 +332,14 @@ function continuesAcross(prev: PlacedSegment | null, seg: PlacedSegment): boolea
  */
 function paragraphGapLimit(segs: PlacedSegment[], bodySize: number): number {
   const gaps: number[] = [];
-  const bySide = new Map<string, PlacedSegment[]>();
+  const byColumn = new Map<number, PlacedSegment[]>();
   for (const s of segs) {
     if (Math.abs(s.size - bodySize) > 0.5) continue;
-    const list = bySide.get(s.side) ?? [];
+    const list = byColumn.get(s.column) ?? [];
     list.push(s);
-    bySide.set(s.side, list);
+    byColumn.set(s.column, list);
   }
-  for (const list of bySide.values()) {
+  for (const list of byColumn.values()) {
     list.sort((a, b) => a.top - b.top);
     for (let i = 1; i < list.length; i++) {
       const gap = list[i]!.top - list[i - 1]!.bottom;

@@ -5,6 +5,12 @@ const NUMBERED = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,4}\.|[A-H]\.)\s+(?=\S
 const EXTRA_NAMES =
   /^(references|bibliography|acknowledge?ments?|abbreviations|declarations|competing interests|conflicts? of interest|disclosures?|author contributions|data availability|availability of data and materials|ethics approval and consent to participate|consent for publication|supplementary (information|material)|online methods|methods summary|keywords|article information|sources of funding|clinical perspective|nonstandard abbreviations and acronyms)\s*:?$/i;
 
+const SUBSECTION = /^\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\.?\s+\p{Lu}[^.;,]*$/u;
+
+function isSubsectionLine(text: string): boolean {
+  return SUBSECTION.test(text) && text.split(/\s+/).length <= 10 && text.length <= 80;
+}
+
 export function stripNumbering(text: string): string {
   return text.replace(NUMBERED, '').trim();
 }
@@ -25,7 +31,7 @@ function sameStyle(a: PlacedSegment, b: PlacedSegment): boolean {
 
 function hasRowMates(seg: PlacedSegment, pageSegments: PlacedSegment[]): boolean {
   return pageSegments.some(
-    (o) => o !== seg && o.side === seg.side && Math.abs(o.baseline - seg.baseline) < 0.5 * seg.size,
+    (o) => o !== seg && o.column === seg.column && Math.abs(o.baseline - seg.baseline) < 0.5 * seg.size,
   );
 }
 
@@ -49,6 +55,11 @@ export function findHeadingLines(
     if (isKnownSectionName(text) && !/[.!?]$/.test(text) && seg.size >= minSize) {
       if (!hasRowMates(seg, pageSegments)) headings.add(seg);
     }
+    // "2.3 Outcome assessment": two-level numbering and a few words on a line of its own, even in body type
+    // (a list item has one level: "1. Patients aged 18 or more").
+    if (isSubsectionLine(text) && seg.size >= style.bodySize * 0.88 && !hasRowMates(seg, pageSegments)) {
+      headings.add(seg);
+    }
   }
   const runs: PlacedSegment[][] = [];
   for (const seg of ordered) {
@@ -60,7 +71,7 @@ export function findHeadingLines(
     const last = run?.[run.length - 1];
     const follows =
       last !== undefined &&
-      last.side === seg.side &&
+      last.column === seg.column &&
       seg.top >= last.top &&
       seg.top - last.bottom < 0.8 * seg.size &&
       sameStyle(last, seg);

@@ -2,8 +2,11 @@ import type { Box } from '../source-document';
 import type { ColumnSide, Gutter } from './columns';
 import type { LineSegment } from './lines';
 
-/** A line segment placed on its page: which column it sits in. */
-export type PlacedSegment = LineSegment & { side: ColumnSide };
+/**
+ * A line segment placed on its page: its side of the main gutter, and the index of the column it sits in
+ * (0 for the leftmost; -1 when it crosses a gutter: title, abstract box, wide caption).
+ */
+export type PlacedSegment = LineSegment & { side: ColumnSide; column: number };
 
 /** What a page's layout analysis knows about the document as a whole. */
 export type DocumentStyle = {
@@ -17,7 +20,10 @@ export type PageFrame = {
   number: number;
   width: number;
   height: number;
+  /** The main gutter (between the two body columns), or null for one column. */
   gutter: Gutter | null;
+  /** Every gutter, left to right (three columns, or a margin column of notes, give more than one). */
+  gutters: Gutter[];
   /** Horizontal extent of the page's text. */
   left: number;
   right: number;

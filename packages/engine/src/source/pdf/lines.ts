@@ -40,10 +40,50 @@ export function groupLines(runs: TextRun[]): TextRun[][] {
       lines.push({ baseline: run.baseline, top: run.top, bottom: run.bottom, size: run.size, runs: [run] });
     }
   }
-  return lines.sort((a, b) => a.baseline - b.baseline).map((l) => l.runs.sort((a, b) => a.x0 - b.x0));
+  return attachDropCaps(
+    lines.sort((a, b) => a.baseline - b.baseline).map((l) => l.runs.sort((a, b) => a.x0 - b.x0)),
+  );
+}
+
+/**
+ * A drop cap (one large initial letter beside the first lines of a paragraph) starts the topmost line beside
+ * it: "P" + "revalence rates" reads "Prevalence rates".
+ */
+function attachDropCaps(lines: TextRun[][]): TextRun[][] {
+  const out = lines.map((l) => [...l]);
+  const sizes = lines.map((l) => l[0]?.size ?? 0).sort((a, b) => a - b);
+  const usual = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i]!;
+    const cap = line[0];
+    // A drop cap is one or two letters, far larger than the page's usual type.
+    if (line.length !== 1 || !cap || cap.size < 1.8 * usual || !/^\p{L}{1,2}$/u.test(cap.text.trim()))
+      continue;
+    const beside = out
+      .map((l, index) => ({ l, index }))
+      .filter(({ l, index }) => {
+        const first = l[0];
+        return (
+          index !== i &&
+          first !== undefined &&
+          cap.size >= 1.8 * first.size &&
+          first.x0 >= cap.x1 - 1 &&
+          first.x0 - cap.x1 < 2 * first.size &&
+          first.baseline >= cap.top &&
+          first.baseline <= cap.baseline + 1
+        );
+      })
+      .sort((a, b) => a.l[0]!.baseline - b.l[0]!.baseline)[0];
+    if (!beside) continue;
+    beside.l.unshift(cap);
+    out[i] = [];
+  }
+  return out.filter((l) => l.length > 0);
 }
 
 function belongsTo(run: TextRun, line: OpenLine): boolean {
+  // Type under half the line's size is never on it (text beside a drop cap shares the cap's baseline).
+  if (run.size < 0.45 * line.size) return false;
   if (Math.abs(run.baseline - line.baseline) <= 0.3 * Math.min(run.size, line.size)) return true;
   // A super- or subscript: clearly smaller, its middle inside the line's body.
   if (run.size < 0.9 * line.size) {
@@ -74,8 +114,8 @@ function dedupeRuns(runs: TextRun[]): TextRun[] {
   return out;
 }
 
-/** Splits a printed line into segments at wide horizontal gaps, and at a known column gutter. */
-export function splitSegments(line: TextRun[], gutter: { x0: number; x1: number } | null): LineSegment[] {
+/** Splits a printed line into segments at wide horizontal gaps, and at known column gutters. */
+export function splitSegments(line: TextRun[], gutters: { x0: number; x1: number }[]): LineSegment[] {
   const segments: TextRun[][] = [];
   let current: TextRun[] = [];
   let prev: TextRun | null = null;
@@ -83,8 +123,9 @@ export function splitSegments(line: TextRun[], gutter: { x0: number; x1: number 
     if (prev) {
       const gap = run.x0 - prev.x1;
       const em = Math.max(run.size, prev.size);
-      const crossesGutter =
-        gutter !== null && prev.x1 <= gutter.x0 + em && run.x0 >= gutter.x1 - em && gap > 0.3 * em;
+      const crossesGutter = gutters.some(
+        (gutter) => prev!.x1 <= gutter.x0 + em && run.x0 >= gutter.x1 - em && gap > 0.3 * em,
+      );
       // A list number or bullet set apart from its text ("1.    Go AS, ...") still starts that line.
       const marker =
         LIST_MARKER.test(
@@ -138,4 +179,39 @@ export function toSegment(runs: TextRun[]): LineSegment {
     size,
     font,
   };
+}
+
+/**
+ * Splits a printed line wherever a gap stands out from the line's own word spacing: wider than 0.6 em and
+ * 1.6 times the line's usual word gap, or before type of another size. Finer than splitSegments, so two columns closer than an em still part, while a
+ * justified line set word by word (every gap wide) stays whole. Used to look for column gutters.
+ */
+export function splitAtOutstandingGaps(line: TextRun[]): LineSegment[] {
+  const gaps: number[] = [];
+  for (let i = 1; i < line.length; i++) {
+    const gap = line[i]!.x0 - line[i - 1]!.x1;
+    // Word spaces only: a gap over 1.5 em is never one.
+    if (gap > 0.05 * line[i]!.size && gap < 1.5 * line[i]!.size) gaps.push(gap);
+  }
+  gaps.sort((a, b) => a - b);
+  const usual = gaps.length > 0 ? gaps[Math.floor(gaps.length / 2)]! : 0;
+  const segments: TextRun[][] = [];
+  let current: TextRun[] = [];
+  let prev: TextRun | null = null;
+  for (const run of line) {
+    if (prev) {
+      const gap = run.x0 - prev.x1;
+      const em = Math.max(run.size, prev.size);
+      // Type of another size beyond a visible gap (a margin note beside the text) parts too.
+      const sizeChange = Math.abs(run.size - prev.size) > 0.2 * em;
+      if (gap > 0.6 * em && (gap > 1.6 * usual || sizeChange)) {
+        segments.push(current);
+        current = [];
+      }
+    }
+    current.push(run);
+    prev = run;
+  }
+  if (current.length > 0) segments.push(current);
+  return segments.map(toSegment);
 }

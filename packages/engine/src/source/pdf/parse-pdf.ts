@@ -4,11 +4,25 @@ import { join } from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { normaliseText } from '../../text/normalise';
 import { cropFigures } from '../figures/crop-figure';
-import { type SourceDocument, type SourceInput, UnreadableSourceError } from '../source-document';
-import { commonGutter, detectGutter, type Gutter, gutterFits, sideOf } from './columns';
+import {
+  type SourceDocument,
+  type SourceInput,
+  type TextBlock,
+  UnreadableSourceError,
+} from '../source-document';
+import {
+  columnOf,
+  detectGutters,
+  type Gutter,
+  gutterFits,
+  linesBreakAt,
+  recurringGutters,
+  sideOf,
+} from './columns';
 import { DocumentAssembler } from './document-assembler';
 import type { DocumentStyle, LayoutUnit, PageFrame, PlacedSegment } from './layout-types';
-import { groupLines, type LineSegment, splitSegments } from './lines';
+import { findLineNumbers } from './line-numbers';
+import { groupLines, type LineSegment, splitAtOutstandingGaps, splitSegments } from './lines';
 import { findPageFurniture } from './page-furniture';
 import { loadPdfjs, openPdf } from './pdf-loader';
 import { orderUnits } from './reading-order';
@@ -26,6 +40,17 @@ export type PdfParseOptions = {
 type PageLines = PageRuns & { lines: TextRun[][]; segments: LineSegment[] };
 
 export async function parsePdf(input: SourceInput, options: PdfParseOptions = {}): Promise<SourceDocument> {
+  return (await parsePdfLayout(input, options)).document;
+}
+
+/** A text block's printed lines, with their runs' positions: what layout checks look at. */
+export type LaidOutBlock = { page: number; kind: TextBlock['kind']; lines: LineSegment[] };
+
+/** Parses a PDF and also returns the printed lines each text block was assembled from. */
+export async function parsePdfLayout(
+  input: SourceInput,
+  options: PdfParseOptions = {},
+): Promise<{ document: SourceDocument; blocks: LaidOutBlock[]; pageRuns: PageRuns[] }> {
   const doc = await openPdf(input.bytes);
   const warnings: string[] = [];
   let pages: PageRuns[];
@@ -38,9 +63,12 @@ export async function parsePdf(input: SourceInput, options: PdfParseOptions = {}
     await doc.destroy();
   }
 
-  const withLines: PageLines[] = pages.map((p) => {
-    const lines = groupLines(p.runs);
-    return { ...p, lines, segments: lines.flatMap((l) => splitSegments(l, null)) };
+  // A manuscript's line numbers are not text: dropped before lines are formed.
+  const lineNumbers = findLineNumbers(pages.map((p) => p.runs));
+  const withLines: PageLines[] = pages.map((p, i) => {
+    const numbers = lineNumbers[i]!;
+    const lines = groupLines(numbers.size > 0 ? p.runs.filter((r) => !numbers.has(r)) : p.runs);
+    return { ...p, lines, segments: lines.flatMap((l) => splitSegments(l, [])) };
   });
   const furniture = findPageFurniture(withLines);
   const furnitureRuns = new Set<TextRun>([...furniture].flatMap((s) => s.runs));
@@ -48,11 +76,28 @@ export async function parsePdf(input: SourceInput, options: PdfParseOptions = {}
   const contents = withLines.map((p) => p.segments.filter((s) => !isFurniture(s)));
   const style = documentStyle(contents);
   const styles = contents.map((segs) => (sharesBody(segs, style.bodySize) ? style : pageStyle(segs, style)));
-  const gutters = withLines.map((p, i) => detectGutter(contents[i]!, p.width, styles[i]!.bodySize));
-  const shared = commonGutter(gutters);
+  const contentLines = withLines.map((p) =>
+    p.lines.map((l) => l.filter((r) => !furnitureRuns.has(r))).filter((l) => l.length > 0),
+  );
+  // Columns are found on finer segments: a narrow gutter (under an em) must still part two lines.
+  const gutters = withLines.map((p, i) =>
+    detectGutters(
+      contentLines[i]!.flatMap((l) => splitAtOutstandingGaps(l)),
+      p.width,
+      styles[i]!.bodySize,
+    ),
+  );
+  const recurring = recurringGutters(gutters);
   const placedPages = withLines.map((page, i) => {
-    const fits = shared !== null && gutterFits(contents[i]!, shared, styles[i]!.bodySize);
-    return placePage(page, gutters[i] ?? (fits ? shared : null), isFurniture);
+    const own = [...gutters[i]!];
+    // A gutter of the document also holds on a page whose text fits it or whose lines break at it.
+    const added: Gutter[] = [];
+    for (const g of recurring) {
+      if ([...own, ...added].some((o) => o.x0 < g.x1 && o.x1 > g.x0)) continue;
+      const bodySize = styles[i]!.bodySize;
+      if (gutterFits(contents[i]!, g, bodySize) || linesBreakAt(contentLines[i]!, g, bodySize)) added.push(g);
+    }
+    return placePage(page, [...added, ...own], isFurniture);
   });
   const titleSegments = findTitleSegments(placedPages[0]!, styles[0]!);
   const assembler = new DocumentAssembler(titleSegments);
@@ -68,7 +113,7 @@ export async function parsePdf(input: SourceInput, options: PdfParseOptions = {}
       tables.map((t) => t.box),
     );
     const text: LayoutUnit[] = placed.filter((s) => !taken.has(s)).map((seg) => ({ kind: 'text', seg }));
-    assembler.addPage(frame, orderUnits([...text, ...tables, ...figures]), placed, pageStyle);
+    assembler.addPage(frame, orderUnits([...text, ...tables, ...figures], frame.gutters), placed, pageStyle);
   });
 
   const figures = assembler.figures.map(({ label: _label, ...figure }) => figure);
@@ -77,7 +122,7 @@ export async function parsePdf(input: SourceInput, options: PdfParseOptions = {}
     if (warning) warnings.push(warning);
   }
   const title = assembler.title || assembler.sections[0]?.title || input.name.replace(/\.[^.]+$/, '');
-  return {
+  const document: SourceDocument = {
     fileId: input.fileId,
     name: input.name,
     kind: input.kind,
@@ -91,6 +136,7 @@ export async function parsePdf(input: SourceInput, options: PdfParseOptions = {}
     runningText: runningText(withLines, furniture),
     warnings,
   };
+  return { document, blocks: assembler.textBlockLines, pageRuns: pages };
 }
 
 /** Pages whose running heads are kept (the paper's citation is printed on the first ones). */
@@ -210,21 +256,30 @@ function top<K>(counts: Map<K, number>): K | undefined {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
+/** Places a page's segments in its columns; the first gutter given is the main one. */
 function placePage(
   page: PageLines,
-  gutter: Gutter | null,
+  gutters: Gutter[],
   isFurniture: (s: LineSegment) => boolean,
 ): { frame: PageFrame; placed: PlacedSegment[] } {
   const content = page.segments.filter((s) => !isFurniture(s));
-  const segments = gutter
-    ? page.lines.flatMap((l) => splitSegments(l, gutter)).filter((s) => !isFurniture(s))
-    : content;
-  const placed: PlacedSegment[] = segments.map((s) => ({ ...s, side: sideOf(s, gutter) }));
+  const gutter = gutters[0] ?? null;
+  const ordered = [...gutters].sort((a, b) => a.x0 - b.x0);
+  const segments =
+    gutters.length > 0
+      ? page.lines.flatMap((l) => splitSegments(l, ordered)).filter((s) => !isFurniture(s))
+      : content;
+  const placed: PlacedSegment[] = segments.map((s) => ({
+    ...s,
+    side: sideOf(s, gutter),
+    column: columnOf(s, ordered),
+  }));
   const frame: PageFrame = {
     number: page.number,
     width: page.width,
     height: page.height,
     gutter,
+    gutters: ordered,
     left: placed.length > 0 ? Math.min(...placed.map((s) => s.x0)) : 0,
     right: placed.length > 0 ? Math.max(...placed.map((s) => s.x1)) : page.width,
     top: placed.length > 0 ? Math.min(...placed.map((s) => s.top)) : 0,

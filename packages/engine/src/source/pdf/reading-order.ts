@@ -1,12 +1,14 @@
+import { columnOf, type Gutter } from './columns';
 import { type LayoutUnit, unitBottom, unitSide, unitTop } from './layout-types';
 
 /**
  * Orders a page's units for reading. Full-width units (title, abstract box, wide tables and figures)
- * cut the page into bands; inside a band the left column is read top to bottom, then the right one.
+ * cut the page into bands; inside a band each column is read top to bottom, left column first.
  */
-export function orderUnits(units: LayoutUnit[]): LayoutUnit[] {
-  const full = units.filter((u) => unitSide(u) === 'F').sort(byTopThenLeft);
-  const columns = units.filter((u) => unitSide(u) !== 'F');
+export function orderUnits(units: LayoutUnit[], gutters: Gutter[] = []): LayoutUnit[] {
+  const columnOfUnit = (u: LayoutUnit) => unitColumn(u, gutters);
+  const full = units.filter((u) => columnOfUnit(u) < 0).sort(byTopThenLeft);
+  const columns = units.filter((u) => columnOfUnit(u) >= 0);
   const bands: LayoutUnit[][] = full.map(() => []);
   const tail: LayoutUnit[] = [];
   for (const unit of columns) {
@@ -17,8 +19,9 @@ export function orderUnits(units: LayoutUnit[]): LayoutUnit[] {
   }
   const out: LayoutUnit[] = [];
   const readColumns = (band: LayoutUnit[]) => {
-    out.push(...band.filter((u) => unitSide(u) === 'L').sort(byTopThenLeft));
-    out.push(...band.filter((u) => unitSide(u) === 'R').sort(byTopThenLeft));
+    const indices = [...new Set(band.map(columnOfUnit))].sort((a, b) => a - b);
+    for (const index of indices)
+      out.push(...band.filter((u) => columnOfUnit(u) === index).sort(byTopThenLeft));
   };
   full.forEach((f, i) => {
     readColumns(bands[i]!);
@@ -26,6 +29,14 @@ export function orderUnits(units: LayoutUnit[]): LayoutUnit[] {
   });
   readColumns(tail);
   return out;
+}
+
+/** The column a unit is read in: a line's own column; a table or figure by its side and its middle. */
+function unitColumn(unit: LayoutUnit, gutters: Gutter[]): number {
+  if (unit.kind === 'text') return unit.seg.column;
+  if (unitSide(unit) === 'F') return -1;
+  const x = unitLeft(unit) + 1;
+  return columnOf({ x0: x, x1: x }, gutters);
 }
 
 function unitLeft(unit: LayoutUnit): number {
