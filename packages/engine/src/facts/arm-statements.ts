@@ -146,7 +146,12 @@ export function splitArms(s: Sentence, from: number, to: number, allowAnd: boole
     // inner list such as "epirubicin, cisplatin, and capecitabine" ends in "and" and stays one arm.
     const [firstStart, firstEnd] = pieces[0]!;
     // A comma before an apposition ("the intervention group, i.e. patient empowerment") does not start an arm.
-    const commas = topLevelMatches(text, firstStart, firstEnd, /,\s+(?!i\.\s?e\.|e\.\s?g\.|namely\b|that\s+is\b|which\b|who\b)/gi);
+    const commas = topLevelMatches(
+      text,
+      firstStart,
+      firstEnd,
+      /,\s+(?!i\.\s?e\.|e\.\s?g\.|namely\b|that\s+is\b|which\b|who\b)/gi,
+    );
     if (commas.length > 0) {
       const parts: [number, number][] = [];
       let at = firstStart;
@@ -211,7 +216,7 @@ function makePiece(s: Sentence, start: number, end: number): ArmPiece {
 }
 
 /** The arm's name inside its description: no lead words, no brackets, no dose, no "group". */
-function armName(raw: string): { name: string; offset: number } {
+export function armName(raw: string): { name: string; offset: number } {
   // "ablation using either the investigational": the arm is what follows "either".
   const either = raw.match(/^[^()[\]]*?\beither\s+/i);
   const start = either ? either[0].length : 0;

@@ -132,4 +132,24 @@ describe('extractArms', () => {
     expect(found).toHaveLength(2);
     expect(`${found[0]!.name.value} ${found[0]!.plan?.value}`).toContain('patient empowerment');
   });
+  it('takes the arms of a synopsis from their one-line definitions', () => {
+    const ctx = contextFromText(
+      [
+        '# Synopsis',
+        'Study Design: Open-label, randomized phase 2 study. Patients will be randomized 1:1 to Arm A or Arm B.',
+        'Arm A (experimental arm): Lenvatinib 12 mg by mouth once daily plus TACE.',
+        'Arm B (control arm): Sorafenib 400 mg by mouth twice daily.',
+      ].join('\n\n'),
+    );
+    const found = extractArms(ctx);
+    expect(found.arms.map((a) => [a.label, a.name.value, a.plan?.value])).toEqual([
+      ['A', 'Lenvatinib', 'Lenvatinib 12 mg by mouth once daily plus TACE'],
+      ['B', 'Sorafenib', 'Sorafenib 400 mg by mouth twice daily'],
+    ]);
+    expect(found.names[1]!.aliases).toContain('control');
+    const alone = contextFromText(
+      '# Treatment Plan\n\nArm A: drugmab 300 mg every 4 weeks.\n\nArm B: placebo every 4 weeks.',
+    );
+    expect(extractArms(alone).arms.map((a) => a.name.value)).toEqual(['drugmab', 'placebo']);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Arm, Provenance } from '@prowrite/contracts';
+import { applyArmDefinitions } from './arm-definitions';
 import { type ArmNames, armTokens, matchArm } from './arm-match';
 import { type ArmPiece, findArmStatements } from './arm-statements';
 import type { DocContext, Sentence } from './context';
@@ -15,7 +16,7 @@ const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export function extractArms(ctx: DocContext, glossary: Map<string, string> = new Map()): ArmsResult {
   const statements = findArmStatements(ctx.sentences).filter((st) => st.score > 0);
   const best = statements[0];
-  if (!best) return { arms: [], names: [] };
+  if (!best) return applyArmDefinitions(ctx, [], []);
   const pieces = best.arms.map((p) => ({ ...p, aliases: [...p.aliases] }));
   const names: ArmNames[] = pieces.map((p) => ({ name: p.name, aliases: p.aliases }));
   const plans = new Map<number, Provenance & { text: string }>();
@@ -59,7 +60,7 @@ export function extractArms(ctx: DocContext, glossary: Map<string, string> = new
     else if (sizes[i]) n = sizes[i]!;
     return { label: piece.label ?? LABELS[i] ?? String(i + 1), name, plan, n };
   });
-  return { arms, names };
+  return applyArmDefinitions(ctx, arms, names);
 }
 
 /** How much a plan tells beyond the arm's name: words and doses other than the name and head counts. */
