@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createWorker } from './jobs/job-services';
+import { createProcessWorker } from './jobs/job-services';
 
 type Role = 'api' | 'worker' | 'all';
 
@@ -38,7 +38,11 @@ async function main(): Promise<void> {
 
   const worker =
     role !== 'api' && config.workerConcurrency > 0
-      ? createWorker(services.jobs, { concurrency: config.workerConcurrency, logger: app.log })
+      ? await createProcessWorker(services.jobs, database, {
+          concurrency: config.workerConcurrency,
+          ...(config.workerId ? { workerId: config.workerId } : {}),
+          logger: app.log,
+        })
       : null;
 
   let stopping = false;
@@ -46,9 +50,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    // Running jobs finish (or are aborted after the grace period) while the database is still open.
-    await worker?.stop();
+    // Running jobs finish within WORKER_SHUTDOWN_GRACE_MS (default 0) or are handed back to the queue, so
+    // another worker resumes them at once; the database stays open until then.
+    await Promise.all([app.close(), worker?.stop(config.workerShutdownGraceMs)]);
     await database.close();
     process.exit(0);
   };
