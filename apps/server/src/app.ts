@@ -23,7 +23,7 @@ import { registerWorks, type WorksModule } from './modules/works/works.module';
 import { type ExportModule, registerExport } from './modules/export/export.module';
 import { createJobServices, type JobServices } from './jobs/job-services';
 import { JOB_TYPES } from './jobs/job-types';
-import { LocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 import type { StorageDriver } from './storage/storage-driver';
 
 export type AppServices = {
@@ -63,11 +63,17 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const accounts = new AccountsService(new AccountsRepository(database.db), config.sessionTtlMs);
   registerAuthGuard(app, (sessionId) => accounts.resolveSession(sessionId));
 
-  healthRoutes(app, () => ({ status: 'ok', db: database.kind, engine: config.llm ? 'llm' : 'offline' }));
+  const { storage, close: closeStorage } = createStorage(config.storage, {
+    tmpDir: path.join(config.dataDir, 'tmp'),
+  });
+  app.addHook('onClose', async () => closeStorage());
+  healthRoutes(app, () => ({ status: 'ok', db: database.kind, engine: config.llm ? 'llm' : 'offline' }), {
+    database: () => database.ping(),
+    storage: () => storage.check(),
+  });
   accountsRoutes(app, accounts);
 
   const jobs = createJobServices(database.db);
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
   const filesRepository = new FilesRepository(database.db);
   const files = new FilesService(filesRepository, storage, jobs.queue, config.uploadMaxBytes);
   jobs.registry.register(
