@@ -12,6 +12,7 @@ import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { registerArticles } from './modules/articles/articles.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { SessionCache } from './modules/accounts/session-cache';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
 import { createSourceEngine, ENGINE_VERSION } from './modules/files/jobs/source-engine';
 import { FilesRepository } from './modules/files/files.repository';
@@ -60,7 +61,14 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     transform: jsonSchemaTransform,
   });
 
-  const accounts = new AccountsService(new AccountsRepository(database.db), config.sessionTtlMs);
+  const sessionCache = new SessionCache(database.session);
+  await sessionCache.start();
+  app.addHook('onClose', async () => sessionCache.stop());
+  const accounts = new AccountsService(
+    new AccountsRepository(database.db),
+    config.sessionTtlMs,
+    sessionCache,
+  );
   registerAuthGuard(app, (sessionId) => accounts.resolveSession(sessionId));
 
   const { storage, close: closeStorage } = createStorage(config.storage, {
