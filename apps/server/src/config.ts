@@ -68,6 +68,9 @@ const envSchema = z.object({
     .default(200 * 1024 * 1024),
 });
 
+/** Every environment variable the server reads through this schema (deployment files are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = {
   port: number;
   host: string;
