@@ -53,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-async function throwAwayDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function throwAwayDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return { url: undefined, drop: async () => {} };
   const name = `prowrite_test_${randomBytes(6).toString('hex')}`;
