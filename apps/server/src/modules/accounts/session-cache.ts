@@ -104,7 +104,10 @@ export class SessionCache {
 
   private dropLocal(event: SessionInvalidation): void {
     this.generation++;
-    if (event.kind === 'all') return this.entries.clear();
+    if (event.kind === 'all') {
+      this.entries.clear();
+      return;
+    }
     for (const [hash, entry] of this.entries) {
       if (
         (event.kind === 'session' && hash === event.tokenHash) ||
