@@ -97,8 +97,12 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await registerMultipart(app, { maxFileBytes: config.uploadMaxBytes });
   const mediaStore = createMediaStore(filesRepository, storage, config);
   filesRoutes(app, files, { uploadMaxBytes: config.uploadMaxBytes, media: mediaStore });
-  const works = registerWorks(app, database.db, jobs, (scope, fileId, index) =>
-    files.openFigure(scope, fileId, index),
+  const works = await registerWorks(
+    app,
+    database.db,
+    jobs,
+    (scope, fileId, index) => files.openFigure(scope, fileId, index),
+    database.session,
   );
   const media = registerMedia(app, {
     config,
