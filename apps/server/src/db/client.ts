@@ -41,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await underMigrationLock(options.url, () => migratePg(db, { migrationsFolder }));
     const session = new PgSession(options.url, pool);
     return {
       db: db as unknown as Db,
@@ -74,6 +74,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
     },
   };
+}
+
+/**
+ * Several processes may start at once on one PostgreSQL database: the first to take this lock migrates, the
+ * others wait for it and then find nothing left to do.
+ */
+async function underMigrationLock(url: string, migrateNow: () => Promise<void>): Promise<void> {
+  const lockClient = new pg.Client({ connectionString: url });
+  await lockClient.connect();
+  try {
+    await lockClient.query(`SELECT pg_advisory_lock(hashtext('prowrite'), hashtext('migrate'))`);
+    await migrateNow();
+  } finally {
+    await lockClient.end().catch(() => {});
+  }
 }
 
 /** Rows of a raw `db.execute` result; node-postgres and PGlite both answer `{rows}`. */
