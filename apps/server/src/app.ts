@@ -5,7 +5,6 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth';
-import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
@@ -50,7 +49,6 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

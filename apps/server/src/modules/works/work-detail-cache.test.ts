@@ -2,6 +2,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { type Slide, workDetailSchema } from '@prowrite/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../jobs/worker';
+import { chooseEncoding } from '../../http/etag';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auth, createWork, generated, seedParsedFile, startWorker } from './works-test-kit';
 
@@ -89,5 +90,18 @@ describe('GET /api/prowrite/v1/detail caching', () => {
       headers: auth(t.admin.token),
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('picks brotli, then gzip, honouring q=0 and *', () => {
+    expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*;q=0')).toBeNull();
   });
 });
