@@ -51,8 +51,9 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     // Running jobs finish within WORKER_SHUTDOWN_GRACE_MS (default 0) or are handed back to the queue, so
-    // another worker resumes them at once; the database stays open until then.
-    await Promise.all([app.close(), worker?.stop(config.workerShutdownGraceMs)]);
+    // another worker resumes them at once. The app (and the storage client it owns) closes after them.
+    await worker?.stop(config.workerShutdownGraceMs);
+    await app.close();
     await database.close();
     process.exit(0);
   };
