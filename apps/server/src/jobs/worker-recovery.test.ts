@@ -155,6 +155,9 @@ describe('worker recovery after a crash', () => {
         expect(await ghost.tryHoldLock(workerLockName('ghost#1'))).toBe(true);
         const id = await queue.enqueue('echo', { text: 'ghost' });
         await queue.claim(1, 'ghost#1/1-live');
+        // A claim by a worker that holds no identity lock (an older version) waits for staleness instead.
+        const legacy = await queue.enqueue('echo', { text: 'legacy' });
+        await queue.claim(1, 'old-host:123:abcd');
         const peer = start(echo(), { identity: 'peer#1', session: t.database.session });
         const probe = await queue.enqueue('echo', { text: 'probe' });
         await waitFor(done(probe));
@@ -163,6 +166,7 @@ describe('worker recovery after a crash', () => {
         await ghost.close(); // the process dies: PostgreSQL frees its lock
         await waitFor(done(id), { what: 'the peer to take over' });
         expect((await queue.get(id))?.result).toBe('ghost');
+        expect((await queue.get(legacy))?.lockedBy).toBe('old-host:123:abcd');
         expect(peer.identity).toBe('peer#1');
       } finally {
         await ghost.close();

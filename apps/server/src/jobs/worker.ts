@@ -41,6 +41,9 @@ export type WorkerOptions = {
 export const DEFAULT_HEARTBEAT_MS = 2_000;
 export const DEFAULT_STALE_AFTER_MS = 6_000;
 
+/** The shape of identities from `acquireWorkerIdentity`. */
+const HOLDS_LOCK = /#\d+$/;
+
 const silentLogger: WorkerLogger = { info() {}, warn() {}, error() {} };
 
 export function errorMessage(err: unknown): string {
@@ -203,7 +206,9 @@ export class Worker {
     );
     if (!this.session?.shared) return;
     for (const owner of await this.queue.runningOwners()) {
-      if (owner === this.identity || !(await this.session.isLockFree(workerLockName(owner)))) continue;
+      // Only identities that hold a lock while alive (`<name>#<slot>`); an older worker's claims wait for staleness.
+      if (owner === this.identity || !HOLDS_LOCK.test(owner)) continue;
+      if (!(await this.session.isLockFree(workerLockName(owner)))) continue;
       await this.afterRecovery(
         await this.queue.recoverHeldBy(owner, this.id),
         'requeued jobs of a worker whose process is gone',
