@@ -8,7 +8,6 @@ import {
   type SaveResult,
   type SaveSlideBody,
   type Slide,
-  slideSchema,
   type WorkDetail,
   type WorkListQuery,
   type WorkListResult,
