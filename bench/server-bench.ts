@@ -1,66 +1,105 @@
 /**
- * Foundation figures: time from start to a healthy /api/health (empty and existing data folder), and
- * requests/s + p99 latency of GET /api/user/getuserbytoken under 50 connections, on PGlite and, when
- * BENCH_DATABASE_URL names a PostgreSQL server, on PostgreSQL. Loopback only.
+ * Server figures, on PGlite and (when BENCH_DATABASE_URL names a PostgreSQL server) on PostgreSQL, side by side
+ * in one run, 50 connections each, loopback only:
+ * - start-up: time to a healthy /api/health (empty and existing data folder);
+ * - a bare Fastify route (another process, no auth, no database): the machine's yardstick;
+ * - GET /api/user/getuserbytoken (authenticated read). Target: p99 <= 20 ms and >= 40 % of the bare route;
+ * - GET /api/prowrite/v1/detail of a 40-slide deck, compressed (br), without and with If-None-Match.
+ *   Target: p99 <= 100 ms.
+ * BENCH_DURATION_S sets each load's length (default 10).
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { startServer } from './lib/server-process';
+import { seedDeck } from './lib/seed-deck';
+import { repoRoot, startServer } from './lib/server-process';
 
 const ADMIN = { PROWRITE_ADMIN_EMAIL: 'bench@prowrite.local', PROWRITE_ADMIN_PASSWORD: 'bench-password-1' };
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const DECK_SLIDES = 40;
 
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/login/account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: ADMIN.PROWRITE_ADMIN_EMAIL, password: ADMIN.PROWRITE_ADMIN_PASSWORD }),
-  });
-  const body = (await res.json()) as { data: { access_token: string } };
-  return body.data.access_token;
-}
+type Figures = { rps: number; p50: number; p99: number; non2xx: number; errors: number; kb: number };
 
-async function load(url: string, token: string) {
-  const result = await autocannon({
-    url: `${url}/api/user/getuserbytoken`,
-    connections: 50,
-    duration: DURATION_S,
-    headers: { 'access-token': token },
-  });
+async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections: 50, duration: DURATION_S, headers });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    kb: Math.round(result.throughput.total / Math.max(1, result.requests.total) / 102.4) / 10,
   };
 }
 
-async function benchDialect(label: string, env: Record<string, string>) {
+const show = (label: string, f: Figures) =>
+  `  ${label.padEnd(34)} ${String(f.rps).padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(4)} ms  ${f.kb} KB/answer  non-2xx ${f.non2xx}  errors ${f.errors}`;
+
+/** The bare yardstick process; answers its URL. */
+async function startBare(): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const url = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+async function benchDialect(label: string, env: Record<string, string>, bare: Figures) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prowrite-bench-'));
   try {
     const fresh = await startServer({ DATA_DIR: dataDir, ...ADMIN, ...env });
     await fresh.stop();
-    const again = await startServer({ DATA_DIR: dataDir, ...ADMIN, ...env });
-    const token = await login(again.url);
-    const figures = await load(again.url, token);
-    await again.stop();
-    console.log(
-      `${label.padEnd(10)} start(empty) ${fresh.readyMs.toFixed(0)} ms | start(existing) ${again.readyMs.toFixed(0)} ms | ` +
-        `getuserbytoken ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`,
-    );
+    const server = await startServer({ DATA_DIR: dataDir, ...ADMIN, ...env });
+    try {
+      const { token, id } = await seedDeck(
+        server.url,
+        { email: ADMIN.PROWRITE_ADMIN_EMAIL, password: ADMIN.PROWRITE_ADMIN_PASSWORD },
+        DECK_SLIDES,
+      );
+      const user = await load(`${server.url}/api/user/getuserbytoken`, { 'access-token': token });
+      const detailUrl = `${server.url}/api/prowrite/v1/detail?id=${id}`;
+      const first = await fetch(detailUrl, { headers: { 'access-token': token } });
+      const etag = first.headers.get('etag') ?? '';
+      const rawKb = Math.round((await first.text()).length / 102.4) / 10;
+      const compressed = { 'access-token': token, 'accept-encoding': 'br, gzip' };
+      const detail = await load(detailUrl, compressed);
+      const revalidate = await load(detailUrl, { ...compressed, 'if-none-match': etag });
+      console.log(
+        `${label}: start(empty) ${fresh.readyMs.toFixed(0)} ms, start(existing) ${server.readyMs.toFixed(0)} ms`,
+      );
+      console.log(
+        `${show('getuserbytoken', user)}  = ${Math.round((user.rps / bare.rps) * 100)} % of bare ` +
+          `(target p99 <= 20 ms, >= 40 %)`,
+      );
+      console.log(
+        `${show(`detail ${DECK_SLIDES} slides (${rawKb} KB raw), br`, detail)}  (target p99 <= 100 ms)`,
+      );
+      console.log(`${show('detail, If-None-Match (304)', revalidate)}`);
+    } finally {
+      await server.stop();
+    }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-await benchDialect('pglite', {});
+const bareServer = await startBare();
+const bare = await load(`${bareServer.url}/bare`);
+bareServer.stop();
+console.log(`bare Fastify route (yardstick)\n${show('GET /bare', bare)}`);
+await benchDialect('pglite', {}, bare);
 if (process.env.BENCH_DATABASE_URL) {
-  await benchDialect('postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL });
+  await benchDialect('postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL }, bare);
 } else {
   console.log(
-    'postgres   skipped: set BENCH_DATABASE_URL to a PostgreSQL server (scripts/pg-temp.sh starts one)',
+    'postgres skipped: set BENCH_DATABASE_URL to a PostgreSQL server (scripts/pg-temp.sh starts one)',
   );
 }

@@ -12,6 +12,7 @@ import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { registerArticles } from './modules/articles/articles.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { SessionCache } from './modules/accounts/session-cache';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
 import { DEFAULT_PARSE_LIMITS } from './modules/files/jobs/parse-pool';
 import {
@@ -28,7 +29,7 @@ import { registerWorks, type WorksModule } from './modules/works/works.module';
 import { type ExportModule, registerExport } from './modules/export/export.module';
 import { createJobServices, type JobServices } from './jobs/job-services';
 import { JOB_TYPES } from './jobs/job-types';
-import { LocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 import type { StorageDriver } from './storage/storage-driver';
 
 export type AppServices = {
@@ -67,14 +68,27 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     transform: jsonSchemaTransform,
   });
 
-  const accounts = new AccountsService(new AccountsRepository(database.db), config.sessionTtlMs);
+  const sessionCache = new SessionCache(database.session);
+  await sessionCache.start();
+  app.addHook('onClose', async () => sessionCache.stop());
+  const accounts = new AccountsService(
+    new AccountsRepository(database.db),
+    config.sessionTtlMs,
+    sessionCache,
+  );
   registerAuthGuard(app, (sessionId) => accounts.resolveSession(sessionId));
 
-  healthRoutes(app, () => ({ status: 'ok', db: database.kind, engine: config.llm ? 'llm' : 'offline' }));
+  const { storage, close: closeStorage } = createStorage(config.storage, {
+    tmpDir: path.join(config.dataDir, 'tmp'),
+  });
+  app.addHook('onClose', async () => closeStorage());
+  healthRoutes(app, () => ({ status: 'ok', db: database.kind, engine: config.llm ? 'llm' : 'offline' }), {
+    database: () => database.ping(),
+    storage: () => storage.check(),
+  });
   accountsRoutes(app, accounts);
 
   const jobs = createJobServices(database.db);
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
   const filesRepository = new FilesRepository(database.db);
   const files = new FilesService(filesRepository, storage, jobs.queue, config.uploadMaxBytes);
   const sourceEngine = createSourceEngine(config.llm, app.log, {
@@ -93,8 +107,12 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await registerMultipart(app, { maxFileBytes: config.uploadMaxBytes });
   const mediaStore = createMediaStore(filesRepository, storage, config);
   filesRoutes(app, files, { uploadMaxBytes: config.uploadMaxBytes, media: mediaStore });
-  const works = registerWorks(app, database.db, jobs, (scope, fileId, index) =>
-    files.openFigure(scope, fileId, index),
+  const works = await registerWorks(
+    app,
+    database.db,
+    jobs,
+    (scope, fileId, index) => files.openFigure(scope, fileId, index),
+    database.session,
   );
   const media = registerMedia(app, {
     config,

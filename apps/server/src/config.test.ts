@@ -3,6 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('reads the scale-out settings: worker name, shutdown grace, storage', () => {
+    const c = loadConfig({
+      WORKER_ID: 'worker-a.1',
+      WORKER_SHUTDOWN_GRACE_MS: '5000',
+      STORAGE_URL: 's3://files?endpoint=http://127.0.0.1:9000',
+    });
+    expect(c).toMatchObject({ workerId: 'worker-a.1', workerShutdownGraceMs: 5000 });
+    expect(c.storage).toMatchObject({ kind: 's3', bucket: 'files', forcePathStyle: true });
+    expect(loadConfig({}).storage).toEqual({ kind: 'local', root: path.resolve('./data/files') });
+    expect(loadConfig({}).workerShutdownGraceMs).toBe(0);
+    expect(() => loadConfig({ WORKER_ID: 'a/b' })).toThrow(/WORKER_ID/);
+    expect(() => loadConfig({ STORAGE_URL: 'ftp://x' })).toThrow(/Invalid configuration:\nSTORAGE_URL/);
+  });
+
   it('uses the embedded defaults of api-fills', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: undefined, llm: undefined });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { AllowList } from './http/outbound/address-policy';
+import { WORKER_ID_PATTERN } from './jobs/worker-identity';
+import { readStorageConfig, type StorageConfig } from './storage/storage-config';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -25,6 +27,19 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
+  /** A worker's lasting name (default: the host name); a restarted worker requeues its own jobs at once. */
+  WORKER_ID: z.string().regex(WORKER_ID_PATTERN, 'letters, digits and . _ : - only (at most 100)').optional(),
+  /** How long a stopping worker lets running jobs finish before handing them back (0: at once). */
+  WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** Object storage: file:///path or s3://bucket[/prefix]?endpoint=&region=&forcePathStyle=true */
+  STORAGE_URL: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_PREFIX: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Host names, IPs or CIDRs the outbound guard may reach despite the private-address rule. */
   OUTBOUND_ALLOW_HOSTS: z
     .string()
@@ -53,6 +68,9 @@ const envSchema = z.object({
     .default(200 * 1024 * 1024),
 });
 
+/** Every environment variable the server reads through this schema (deployment files are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = {
   port: number;
   host: string;
@@ -67,6 +85,9 @@ export type Config = {
   webDist: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   workerConcurrency: number;
+  workerId: string | undefined;
+  workerShutdownGraceMs: number;
+  storage: StorageConfig;
   /** OUTBOUND_ALLOW_HOSTS entries (see http/outbound/address-policy AllowList). */
   outboundAllowHosts: string[];
   /** An OpenAI-compatible image model at LLM_BASE_URL; unset = AI images answer 10002. */
@@ -100,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: empty(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    workerId: empty(e.WORKER_ID),
+    workerShutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS,
+    storage: readStorageConfig(e, path.join(path.resolve(e.DATA_DIR), 'files')),
     outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS.split(',')
       .map((h) => h.trim())
       .filter(Boolean),

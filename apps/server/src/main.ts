@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createWorker } from './jobs/job-services';
+import { createProcessWorker } from './jobs/job-services';
 
 type Role = 'api' | 'worker' | 'all';
 
@@ -46,7 +46,11 @@ async function main(): Promise<void> {
 
   await warming;
   const worker = runsJobs
-    ? createWorker(services.jobs, { concurrency: config.workerConcurrency, logger: app.log })
+    ? await createProcessWorker(services.jobs, database, {
+        concurrency: config.workerConcurrency,
+        ...(config.workerId ? { workerId: config.workerId } : {}),
+        logger: app.log,
+      })
     : null;
 
   let stopping = false;
@@ -54,9 +58,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Running jobs finish within WORKER_SHUTDOWN_GRACE_MS (default 0) or are handed back to the queue, so
+    // another worker resumes them at once. The app (and the storage client it owns) closes after them.
+    await worker?.stop(config.workerShutdownGraceMs);
     await app.close();
-    // Running jobs finish (or are aborted after the grace period) while the database is still open.
-    await worker?.stop();
     await database.close();
     process.exit(0);
   };

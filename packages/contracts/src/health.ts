@@ -6,3 +6,11 @@ export const healthSchema = z.object({
   engine: z.enum(['offline', 'llm']),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/ready: whether this process can serve (database and file storage answer). */
+export const readinessCheckSchema = z.enum(['ok', 'failed']);
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({ database: readinessCheckSchema, storage: readinessCheckSchema }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

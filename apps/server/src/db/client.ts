@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DatabaseSession, LocalSession, PgSession } from './database-session';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,6 +18,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Notifications and process-lifetime locks shared with the other processes on this database. */
+  session: DatabaseSession;
+  /** A trivial round trip (readiness checks). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -36,15 +41,54 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    await underMigrationLock(options.url, () => migratePg(db, { migrationsFolder }));
+    const session = new PgSession(options.url, pool);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      session,
+      ping: async () => {
+        await pool.query('SELECT 1');
+      },
+      close: async () => {
+        await session.close();
+        await pool.end();
+      },
+    };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const session = new LocalSession();
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    session,
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: async () => {
+      await session.close();
+      await client.close();
+    },
+  };
+}
+
+/**
+ * Several processes may start at once on one PostgreSQL database: the first to take this lock migrates, the
+ * others wait for it and then find nothing left to do.
+ */
+async function underMigrationLock(url: string, migrateNow: () => Promise<void>): Promise<void> {
+  const lockClient = new pg.Client({ connectionString: url });
+  await lockClient.connect();
+  try {
+    await lockClient.query(`SELECT pg_advisory_lock(hashtext('prowrite'), hashtext('migrate'))`);
+    await migrateNow();
+  } finally {
+    await lockClient.end().catch(() => {});
+  }
 }
 
 /** Rows of a raw `db.execute` result; node-postgres and PGlite both answer `{rows}`. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { jobs } from '../db/schema';
@@ -153,11 +153,63 @@ export class JobQueue {
    * not loop forever). Answers the jobs that went dead so their owners can be told.
    */
   async recoverStale(timeoutMs: number): Promise<{ requeued: number; dead: JobRow[] }> {
-    const stale = and(
-      eq(jobs.status, 'running'),
+    return this.requeueOrphans(
       lt(jobs.heartbeatAt, sql`now() - ${Math.max(0, timeoutMs)}::float8 * interval '1 millisecond'`),
+      'The worker running this job stopped responding (no heartbeat)',
     );
-    const lostMessage = 'The worker running this job stopped responding (no heartbeat)';
+  }
+
+  /**
+   * Jobs held by earlier incarnations of a worker identity (`<identity>/<incarnation>`), except `keep`: the
+   * process that held them is known to be gone (restarted, or its session lock is free), so they are queued
+   * again at once instead of after the stale timeout. `identity` null means every running job (PGlite: the
+   * database belongs to one process, so whatever runs at its start was left by a crash).
+   */
+  async recoverHeldBy(identity: string | null, keep: string): Promise<{ requeued: number; dead: JobRow[] }> {
+    const prefix = identity === null ? null : `${identity}/`;
+    return this.requeueOrphans(
+      and(
+        sql`${jobs.lockedBy} <> ${keep}`,
+        prefix === null ? undefined : sql`left(${jobs.lockedBy}, ${prefix.length}) = ${prefix}`,
+      ),
+      'The worker running this job stopped (process restarted or gone)',
+    );
+  }
+
+  /** The worker identities (the part of `locked_by` before `/`) that hold running jobs now. */
+  async runningOwners(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ owner: sql<string>`split_part(${jobs.lockedBy}, '/', 1)` })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'running'), sql`${jobs.lockedBy} IS NOT NULL`));
+    return rows.map((r) => r.owner);
+  }
+
+  /**
+   * Gives a running job back to the queue without counting the attempt (shutdown: another worker resumes it
+   * at once). Only while `owner` still holds it.
+   */
+  async handBack(id: string, owner: string): Promise<boolean> {
+    const rows = await this.db
+      .update(jobs)
+      .set({
+        status: 'queued',
+        attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+        runAt: sql`now()`,
+        lockedBy: null,
+        heartbeatAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, owner)))
+      .returning({ id: jobs.id });
+    return rows.length === 1;
+  }
+
+  private async requeueOrphans(
+    which: SQL | undefined,
+    lostMessage: string,
+  ): Promise<{ requeued: number; dead: JobRow[] }> {
+    const orphan = and(eq(jobs.status, 'running'), which);
     const dead = await this.db
       .update(jobs)
       .set({
@@ -167,7 +219,7 @@ export class JobQueue {
         heartbeatAt: null,
         updatedAt: sql`now()`,
       })
-      .where(and(stale, sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
+      .where(and(orphan, sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
       .returning();
     const requeued = await this.db
       .update(jobs)
@@ -179,7 +231,7 @@ export class JobQueue {
         heartbeatAt: null,
         updatedAt: sql`now()`,
       })
-      .where(stale)
+      .where(orphan)
       .returning({ id: jobs.id });
     return { requeued: requeued.length, dead };
   }

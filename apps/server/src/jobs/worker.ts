@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import type { DatabaseSession } from '../db/database-session';
 import type { JobQueue, JobRow } from './job-queue';
+import { workerLockName } from './worker-identity';
 import { type JobContext, type JobRegistry, PermanentJobError, type RegisteredJob } from './job-registry';
 
 /** The slice of pino the worker uses; Fastify's `app.log` fits. */
@@ -18,9 +20,29 @@ export type WorkerOptions = {
   heartbeatIntervalMs?: number;
   /** A running job whose heartbeat is older than this is taken to be orphaned by a dead worker. */
   staleAfterMs?: number;
+  /**
+   * This worker's lasting identity (`acquireWorkerIdentity`): the same after a restart. Jobs are claimed as
+   * `<identity>/<incarnation>`, so a restarted worker knows which running jobs its previous life left.
+   */
+  identity?: string;
+  /** Exact claim owner name (tests); overrides `identity`. */
   workerId?: string;
+  /**
+   * At start, requeue at once the running jobs of earlier incarnations: of this identity ('identity'), or all
+   * of them ('all', for a database only this process opens).
+   */
+  reclaimOnStart?: 'identity' | 'all' | 'none';
+  /** With a shared session, running jobs whose owner's identity lock is free are requeued at once. */
+  session?: DatabaseSession;
   logger?: WorkerLogger;
 };
+
+/** Between beats a job is alive; three missed beats make it stale (recovery within ~8 s of a freeze). */
+export const DEFAULT_HEARTBEAT_MS = 2_000;
+export const DEFAULT_STALE_AFTER_MS = 6_000;
+
+/** The shape of identities from `acquireWorkerIdentity`. */
+const HOLDS_LOCK = /#\d+$/;
 
 const silentLogger: WorkerLogger = { info() {}, warn() {}, error() {} };
 
@@ -36,6 +58,8 @@ export function errorMessage(err: unknown): string {
  */
 export class Worker {
   readonly id: string;
+  /** The lasting part of `id` (before `/`). */
+  readonly identity: string;
   private readonly queue: JobQueue;
   private readonly registry: JobRegistry;
   private readonly concurrency: number;
@@ -44,6 +68,10 @@ export class Worker {
   private readonly staleAfterMs: number;
   private readonly log: WorkerLogger;
   private readonly running = new Set<Promise<void>>();
+  private readonly held = new Map<string, AbortController>();
+  private readonly reclaimOnStart: 'identity' | 'all' | 'none';
+  private readonly session: DatabaseSession | undefined;
+  private handingBack = false;
   private readonly abort = new AbortController();
   private loopDone: Promise<void> | null = null;
   private stopping = false;
@@ -57,10 +85,14 @@ export class Worker {
     this.registry = options.registry;
     this.concurrency = Math.max(1, options.concurrency);
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
-    this.heartbeatIntervalMs = options.heartbeatIntervalMs ?? 5_000;
-    this.staleAfterMs = options.staleAfterMs ?? 60_000;
+    this.heartbeatIntervalMs = options.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_MS;
+    this.staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
     this.log = options.logger ?? silentLogger;
-    this.id = options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+    const incarnation = `${process.pid}-${randomBytes(4).toString('hex')}`;
+    this.id = options.workerId ?? `${options.identity ?? os.hostname()}/${incarnation}`;
+    this.identity = this.id.split('/')[0] ?? this.id;
+    this.reclaimOnStart = options.reclaimOnStart ?? (options.identity ? 'identity' : 'none');
+    this.session = options.session;
     if (this.heartbeatIntervalMs * 2 > this.staleAfterMs) {
       throw new Error('The heartbeat interval must be at most half of the stale timeout');
     }
@@ -72,7 +104,11 @@ export class Worker {
     this.loopDone = this.loop();
   }
 
-  /** Stops claiming, then waits for running handlers (up to `graceMs`, after which their signal is aborted). */
+  /**
+   * Stops claiming, then waits for running handlers up to `graceMs`. Jobs still running then are handed back
+   * to the queue (not counted as an attempt) so another worker resumes them at once; their handlers are
+   * aborted and their late outcome is ignored (the queue checks ownership).
+   */
   async stop(graceMs = 30_000): Promise<void> {
     if (!this.loopDone) return;
     this.stopping = true;
@@ -80,8 +116,14 @@ export class Worker {
     this.wake();
     await this.loopDone;
     const settled = Promise.allSettled([...this.running]);
-    if (await finishesWithin(settled, graceMs)) return;
-    this.log.warn({ workerId: this.id, running: this.running.size }, 'jobs still running at stop; aborting');
+    if (graceMs > 0 && (await finishesWithin(settled, graceMs))) return;
+    if (this.running.size === 0) return;
+    this.log.warn(
+      { workerId: this.id, running: this.running.size },
+      'handing back jobs still running at stop',
+    );
+    this.handingBack = true;
+    await Promise.all([...this.held.keys()].map((id) => this.handBack(id)));
     this.abort.abort();
     await finishesWithin(settled, 2_000);
   }
@@ -97,6 +139,7 @@ export class Worker {
   }
 
   private async loop(): Promise<void> {
+    await this.reclaimFromEarlierLife();
     while (!this.stopping) {
       try {
         await this.recoverStaleWhenDue();
@@ -139,16 +182,56 @@ export class Worker {
     });
   }
 
+  private async reclaimFromEarlierLife(): Promise<void> {
+    if (this.reclaimOnStart === 'none') return;
+    try {
+      const outcome = await this.queue.recoverHeldBy(
+        this.reclaimOnStart === 'all' ? null : this.identity,
+        this.id,
+      );
+      await this.afterRecovery(outcome, 'requeued the jobs this worker held before it restarted');
+    } catch (err) {
+      this.log.error({ err, workerId: this.id }, 'could not reclaim jobs at start; stale recovery will');
+    }
+  }
+
+  /** Each heartbeat period: stale jobs, and (shared database) jobs whose owner's identity lock is free. */
   private async recoverStaleWhenDue(): Promise<void> {
     const now = Date.now();
-    if (now - this.lastRecoveryAt < Math.max(1_000, this.staleAfterMs / 2)) return;
+    if (now - this.lastRecoveryAt < this.heartbeatIntervalMs) return;
     this.lastRecoveryAt = now;
-    const { requeued, dead } = await this.queue.recoverStale(this.staleAfterMs);
-    if (requeued > 0) this.log.warn({ requeued }, 'requeued jobs of a worker that stopped responding');
-    for (const job of dead) await this.notifyDead(job, job.lastError ?? 'Job lost');
+    await this.afterRecovery(
+      await this.queue.recoverStale(this.staleAfterMs),
+      'requeued jobs of a worker that stopped responding',
+    );
+    if (!this.session?.shared) return;
+    for (const owner of await this.queue.runningOwners()) {
+      // Only identities that hold a lock while alive (`<name>#<slot>`); an older worker's claims wait for staleness.
+      if (owner === this.identity || !HOLDS_LOCK.test(owner)) continue;
+      if (!(await this.session.isLockFree(workerLockName(owner)))) continue;
+      await this.afterRecovery(
+        await this.queue.recoverHeldBy(owner, this.id),
+        'requeued jobs of a worker whose process is gone',
+      );
+    }
+  }
+
+  private async afterRecovery(outcome: { requeued: number; dead: JobRow[] }, message: string): Promise<void> {
+    if (outcome.requeued > 0) this.log.warn({ requeued: outcome.requeued, workerId: this.id }, message);
+    for (const job of outcome.dead) await this.notifyDead(job, job.lastError ?? 'Job lost');
+  }
+
+  private async handBack(jobId: string): Promise<void> {
+    try {
+      if (await this.queue.handBack(jobId, this.id)) this.log.info({ jobId }, 'job handed back to the queue');
+    } catch (err) {
+      this.log.error({ err, jobId }, 'could not hand back a job; stale recovery will');
+    }
   }
 
   private async runJob(job: JobRow): Promise<void> {
+    const own = new AbortController();
+    this.held.set(job.id, own);
     try {
       const handler = this.registry.get(job.type);
       if (!handler) {
@@ -169,13 +252,15 @@ export class Worker {
         attempt: job.attempts,
         maxAttempts: job.maxAttempts,
         isLastAttempt: job.attempts >= job.maxAttempts,
-        signal: this.abort.signal,
+        signal: AbortSignal.any([this.abort.signal, own.signal]),
       };
       const beat = setInterval(() => {
         this.queue.heartbeat(job.id, this.id).then(
           (held) => {
-            // Another worker recovered it as stale: this run's outcome will be ignored by the queue.
-            if (!held) this.log.warn({ jobId: job.id }, 'job no longer held by this worker');
+            // Recovered elsewhere (we looked dead): stop working on it; its outcome is ignored by the queue.
+            if (held || own.signal.aborted) return;
+            this.log.warn({ jobId: job.id }, 'job no longer held by this worker; aborting it');
+            own.abort();
           },
           (err: unknown) => this.log.warn({ err, jobId: job.id }, 'heartbeat failed'),
         );
@@ -184,6 +269,8 @@ export class Worker {
         const result = await handler.run(parsed.payload, ctx);
         await this.queue.complete(job.id, result ?? null, this.id);
       } catch (err) {
+        if (this.handingBack) return void (await this.handBack(job.id));
+        if (own.signal.aborted) return;
         const message = errorMessage(err);
         const permanent = err instanceof PermanentJobError;
         if (!permanent) this.log.warn({ err, jobId: job.id, type: job.type }, 'job failed');
@@ -195,6 +282,8 @@ export class Worker {
     } catch (err) {
       // The queue itself failed (database down): the job stays running and stale recovery restarts it.
       this.log.error({ err, jobId: job.id }, 'could not record the outcome of a job');
+    } finally {
+      this.held.delete(job.id);
     }
   }
 

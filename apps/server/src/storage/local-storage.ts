@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -92,6 +92,11 @@ export class LocalStorage implements StorageDriver {
 
   async delete(sha1: string): Promise<void> {
     await rm(this.pathOf(sha1), { force: true });
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.tmpDir, { recursive: true });
+    await access(this.tmpDir, constants.W_OK);
   }
 
   async exists(sha1: string): Promise<boolean> {

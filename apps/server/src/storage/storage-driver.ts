@@ -25,6 +25,8 @@ export interface StorageDriver {
   exists(sha1: string): Promise<boolean>;
   /** Removes the object (no error when it is absent). Callers make sure no record still points at it. */
   delete(sha1: string): Promise<void>;
+  /** Throws when the store cannot be reached or written (readiness probe). */
+  check(): Promise<void>;
 }
 
 export class StorageObjectMissingError extends Error {

@@ -34,14 +34,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const { url, drop } = await throwAwayDatabase();
   const database = await openDatabase({ url, pgliteDir: 'memory://' });
-  const { app, services } = await buildApp({ ...config, databaseUrl: url }, database);
+  const appConfig = { ...config, databaseUrl: url };
+  const { app, services } = await buildApp(appConfig, database);
   await services.accounts.ensureFirstAdmin({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, dataDir });
   const login = await services.accounts.login(ADMIN_EMAIL, ADMIN_PASSWORD, '127.0.0.1');
   return {
     app,
     services,
     database,
-    config,
+    config: appConfig,
     admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, token: login.access_token },
     async close() {
       await app.close();
@@ -52,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-async function throwAwayDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function throwAwayDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return { url: undefined, drop: async () => {} };
   const name = `prowrite_test_${randomBytes(6).toString('hex')}`;

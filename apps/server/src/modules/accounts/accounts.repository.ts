@@ -95,9 +95,12 @@ export class AccountsRepository {
     await this.db.insert(sessions).values(session);
   }
 
-  async findSessionUser(tokenHash: string, now: Date): Promise<SessionUserRow | undefined> {
+  async findSessionUser(
+    tokenHash: string,
+    now: Date,
+  ): Promise<(SessionUserRow & { expiresAt: Date }) | undefined> {
     const [row] = await this.db
-      .select(sessionUserColumns)
+      .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(teams, eq(teams.id, users.teamId))

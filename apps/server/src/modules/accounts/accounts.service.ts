@@ -16,6 +16,7 @@ import { type AuthContext, encodeAccessToken } from '../../http/auth';
 import { AppError, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import type { AccountsRepository, SessionUserRow } from './accounts.repository';
 import { LoginThrottle } from './login-throttle';
+import type { SessionCache } from './session-cache';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -41,6 +42,8 @@ export class AccountsService {
   constructor(
     private readonly repo: AccountsRepository,
     private readonly sessionTtlMs: number,
+    /** Without a cache every request reads its session from the database. */
+    private readonly sessionCache?: SessionCache,
   ) {}
 
   /**
@@ -101,21 +104,42 @@ export class AccountsService {
   }
 
   async resolveSession(sessionId: string): Promise<AuthContext | null> {
-    const row = await this.repo.findSessionUser(sha256(sessionId), new Date());
-    if (!row) return null;
-    return {
-      userId: row.userId,
-      teamId: row.teamId,
-      role: row.role,
-      isSuperAdmin: row.isSuperAdmin,
-      sessionId,
-      scope: { teamId: row.teamId },
-      user: toUser(row),
+    const tokenHash = sha256(sessionId);
+    const load = async () => {
+      const row = await this.repo.findSessionUser(tokenHash, new Date());
+      if (!row) return null;
+      const auth: AuthContext = {
+        userId: row.userId,
+        teamId: row.teamId,
+        role: row.role,
+        isSuperAdmin: row.isSuperAdmin,
+        sessionId,
+        scope: { teamId: row.teamId },
+        user: toUser(row),
+      };
+      return { auth, expiresAt: row.expiresAt };
     };
+    if (this.sessionCache) return this.sessionCache.resolve(tokenHash, load);
+    return (await load())?.auth ?? null;
   }
 
   async logout(sessionId: string): Promise<void> {
-    await this.repo.deleteSession(sha256(sessionId));
+    const tokenHash = sha256(sessionId);
+    await this.repo.deleteSession(tokenHash);
+    await this.sessionCache?.invalidate({ kind: 'session', tokenHash });
+  }
+
+  /**
+   * Call after any committed change to a user that alters or ends its sessions (password, role, team, name,
+   * avatar, removal): every process drops that user's cached sessions.
+   */
+  async invalidateUserSessions(userId: string): Promise<void> {
+    await this.sessionCache?.invalidate({ kind: 'user', userId });
+  }
+
+  /** Call after a committed change to a team that shows in sessions (its name, its removal). */
+  async invalidateTeamSessions(teamId: string): Promise<void> {
+    await this.sessionCache?.invalidate({ kind: 'team', teamId });
   }
 
   async createTeam(auth: AuthContext, name: string): Promise<Team> {

@@ -1,13 +1,40 @@
+import type { DatabaseSession } from '../../db/database-session';
+
+export const WORK_EVENTS_CHANNEL = 'prowrite_work_events';
+
 /**
- * In-process wake-ups for generation streams: the job calls `notify(workId)` after each slide or status
- * change; streams waiting on that work read what is new from the database. The database stays the one
- * source of truth (a stream replays from it), so a lost wake-up only delays a stream until its next poll —
- * which is also how streams follow a worker running in another process.
+ * Wake-ups for generation streams: the job calls `notify(workId)` after each slide or status change; streams
+ * waiting on that work read what is new from the database. With a shared database the wake-up also goes to
+ * every other process (NOTIFY), so a stream in an API process follows a worker process at once. The database
+ * stays the one source of truth (a stream replays from it), so a lost wake-up only delays a stream until its
+ * next poll.
  */
 export class WorkEvents {
   private readonly waiters = new Map<string, Set<() => void>>();
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly session?: DatabaseSession) {}
+
+  /** Listens to other processes' wake-ups (shared database only). */
+  async start(): Promise<void> {
+    if (!this.session?.shared) return;
+    this.unsubscribe = await this.session.listen(WORK_EVENTS_CHANNEL, (workId) => this.wakeLocal(workId));
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
 
   notify(workId: string): void {
+    this.wakeLocal(workId);
+    if (this.session?.shared) {
+      // Best effort: a lost wake-up costs one poll interval.
+      this.session.notify(WORK_EVENTS_CHANNEL, workId).catch(() => {});
+    }
+  }
+
+  private wakeLocal(workId: string): void {
     const set = this.waiters.get(workId);
     if (!set) return;
     this.waiters.delete(workId);

@@ -7,6 +7,7 @@ import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 import { createGenerateWorkJob } from './jobs/generate-work.job';
 import { WorkCheckService } from './work-check.service';
+import type { DatabaseSession } from '../../db/database-session';
 import { WorkEvents } from './work-events';
 import { WorkSourcesRepository } from './work-sources.repository';
 import { DEFAULT_STREAM_OPTIONS, type StreamOptions, WorkStreams } from './work-stream';
@@ -17,17 +18,20 @@ import { WorksService } from './works.service';
 export type WorksModule = { works: WorksService; events: WorkEvents; streams: WorkStreams };
 
 /** Wires the works module: repositories, services, the `work.generate` job handler, the routes. */
-export function registerWorks(
+export async function registerWorks(
   app: FastifyInstance,
   db: Db,
   jobs: JobServices,
   openFigure: WorksRouteDeps['openFigure'],
+  session?: DatabaseSession,
   streamOptions: StreamOptions = DEFAULT_STREAM_OPTIONS,
-): WorksModule {
+): Promise<WorksModule> {
   const worksRepo = new WorksRepository(db);
   const sources = new WorkSourcesRepository(db);
   const commentsRepo = new CommentsRepository(db);
-  const events = new WorkEvents();
+  const events = new WorkEvents(session);
+  await events.start();
+  app.addHook('onClose', async () => events.stop());
   const articles = new ArticlesRepository(db);
   const works = new WorksService({
     works: worksRepo,

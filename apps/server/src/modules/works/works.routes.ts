@@ -31,6 +31,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, type TeamScope } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
+import { sendJsonWithEtag } from '../../http/etag';
 import type { CommentsService } from './comments.service';
 import type { WorkCheckService } from './work-check.service';
 import type { WorkStreams } from './work-stream';
@@ -82,8 +83,12 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
         querystring: workIdQuerySchema,
         response: { 200: nestedEnvelopeSchema(workDetailSchema) },
       },
+      // The schema documents the answer; it is not re-checked per request (every part is validated when
+      // written), and the body is sent pre-serialised with an ETag (304) and compressed.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (req) => okNested(await works.detail(authOf(req), req.query.id)),
+    async (req, reply) =>
+      sendJsonWithEtag(req, reply, JSON.stringify(okNested(await works.detail(authOf(req), req.query.id)))),
   );
 
   r.get(

@@ -8,7 +8,6 @@ import {
   type SaveResult,
   type SaveSlideBody,
   type Slide,
-  slideSchema,
   type WorkDetail,
   type WorkListQuery,
   type WorkListResult,
@@ -104,9 +103,10 @@ export class WorksService {
     return work;
   }
 
+  /** Stored slides as they are: every write path validates them (parseSlideInput, the deck plan). */
   async slides(scope: TeamScope, workId: string, after = 0): Promise<Slide[]> {
     const rows = await this.deps.works.slides(scope, workId, after);
-    return rows.map((r) => slideSchema.parse(r.slide));
+    return rows.map((r) => r.slide as Slide);
   }
 
   async detail(auth: AuthContext, id: string): Promise<WorkDetail> {

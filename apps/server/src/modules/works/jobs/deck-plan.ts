@@ -1,4 +1,4 @@
-import { type Facts, factsSchema, type OutLangValue, type Slide } from '@prowrite/contracts';
+import { type Facts, factsSchema, type OutLangValue, type Slide, slideSchema } from '@prowrite/contracts';
 import { type DeckSource, hasAnyFacts, writeDeck } from '@prowrite/engine';
 import { getTheme, splitSlide, validateSlideContent } from '@prowrite/layouts';
 import type { TeamScope } from '../../../http/auth';
@@ -46,7 +46,8 @@ export async function planDeck(
       if (!check.ok) rejected.push(`${slide.slide_id}: ${check.message}`);
       return check.ok;
     })
-    .map((slide, i) => ({ ...slide, slide_num: i + 1, num: i + 1 }));
+    // Validated on write (contract shape and defaults) so that reads can serve stored slides as they are.
+    .map((slide, i) => slideSchema.parse({ ...slide, slide_num: i + 1, num: i + 1 }));
   return { slides, anyFacts: deckSources.some((s) => hasAnyFacts(s.facts)), rejected };
 }
 

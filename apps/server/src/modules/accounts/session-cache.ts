@@ -1,0 +1,138 @@
+import type { DatabaseSession } from '../../db/database-session';
+import type { AuthContext } from '../../http/auth';
+
+/** What a cached session can be invalidated by. */
+export type SessionInvalidation =
+  | { kind: 'session'; tokenHash: string }
+  | { kind: 'user'; userId: string }
+  | { kind: 'team'; teamId: string }
+  | { kind: 'all' };
+
+export const SESSION_CHANNEL = 'prowrite_session_invalidation';
+
+type Entry = { auth: AuthContext; userId: string; teamId: string; expiresAt: number; cachedAt: number };
+
+export type SessionCacheOptions = {
+  /** A cached entry is re-read after this long even without a notification (a lost one heals). */
+  maxAgeMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+};
+
+/**
+ * Resolved sessions kept in memory so an authenticated read costs no query. Every change that ends or alters
+ * a session (logout, password change, role or team change) calls `invalidate`, which drops the entries here
+ * and tells every other process through the database session (PostgreSQL NOTIFY; PGlite: this process only).
+ * A read that was already under way when an invalidation arrived is not cached (generation check), and when
+ * notifications may have been missed (connection lost) the whole cache is dropped.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+  private readonly maxAgeMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly session: DatabaseSession,
+    options: SessionCacheOptions = {},
+  ) {
+    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Subscribes to other processes' invalidations; until it resolves nothing is cached. */
+  async start(): Promise<void> {
+    const stopListening = await this.session.listen(SESSION_CHANNEL, (payload) => {
+      const event = parseInvalidation(payload);
+      this.dropLocal(event ?? { kind: 'all' });
+    });
+    const stopResync = this.session.onResync(() => this.dropLocal({ kind: 'all' }));
+    this.unsubscribe = () => {
+      stopListening();
+      stopResync();
+    };
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.entries.clear();
+  }
+
+  /** The cached session, or a fresh read through `load` (cached when still valid on return). */
+  async resolve(
+    tokenHash: string,
+    load: () => Promise<{ auth: AuthContext; expiresAt: Date } | null>,
+  ): Promise<AuthContext | null> {
+    const now = this.now();
+    const hit = this.entries.get(tokenHash);
+    if (hit) {
+      if (hit.expiresAt > now && now - hit.cachedAt < this.maxAgeMs) return hit.auth;
+      this.entries.delete(tokenHash);
+    }
+    const generation = this.generation;
+    const loaded = await load();
+    if (!loaded) return null;
+    if (this.unsubscribe && generation === this.generation) {
+      if (this.entries.size >= this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      this.entries.set(tokenHash, {
+        auth: loaded.auth,
+        userId: loaded.auth.userId,
+        teamId: loaded.auth.teamId,
+        expiresAt: loaded.expiresAt.getTime(),
+        cachedAt: this.now(),
+      });
+    }
+    return loaded.auth;
+  }
+
+  /** Drops matching sessions here at once, then in every other process. Call after the change committed. */
+  async invalidate(event: SessionInvalidation): Promise<void> {
+    this.dropLocal(event);
+    await this.session.notify(SESSION_CHANNEL, JSON.stringify(event));
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private dropLocal(event: SessionInvalidation): void {
+    this.generation++;
+    if (event.kind === 'all') {
+      this.entries.clear();
+      return;
+    }
+    for (const [hash, entry] of this.entries) {
+      if (
+        (event.kind === 'session' && hash === event.tokenHash) ||
+        (event.kind === 'user' && entry.userId === event.userId) ||
+        (event.kind === 'team' && entry.teamId === event.teamId)
+      ) {
+        this.entries.delete(hash);
+      }
+    }
+  }
+}
+
+function parseInvalidation(payload: string): SessionInvalidation | null {
+  try {
+    const value = JSON.parse(payload) as Partial<Record<string, unknown>>;
+    if (value.kind === 'session' && typeof value.tokenHash === 'string') {
+      return { kind: 'session', tokenHash: value.tokenHash };
+    }
+    if (value.kind === 'user' && typeof value.userId === 'string')
+      return { kind: 'user', userId: value.userId };
+    if (value.kind === 'team' && typeof value.teamId === 'string')
+      return { kind: 'team', teamId: value.teamId };
+    if (value.kind === 'all') return { kind: 'all' };
+  } catch {
+    // Unreadable: dropping everything is the safe answer.
+  }
+  return null;
+}
