@@ -12,6 +12,8 @@ import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { registerArticles } from './modules/articles/articles.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { LoginThrottle } from './modules/accounts/login-throttle';
+import { RateLimits } from './modules/rate-limits/rate-limits.service';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
 import { createSourceEngine, ENGINE_VERSION } from './modules/files/jobs/source-engine';
 import { FilesRepository } from './modules/files/files.repository';
@@ -34,6 +36,7 @@ export type AppServices = {
   works: WorksModule;
   media: MediaModule;
   exports: ExportModule;
+  rateLimits: RateLimits;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -60,7 +63,12 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     transform: jsonSchemaTransform,
   });
 
-  const accounts = new AccountsService(new AccountsRepository(database.db), config.sessionTtlMs);
+  const rateLimits = new RateLimits(database.db);
+  const accounts = new AccountsService(
+    new AccountsRepository(database.db),
+    config.sessionTtlMs,
+    new LoginThrottle(rateLimits),
+  );
   registerAuthGuard(app, (sessionId) => accounts.resolveSession(sessionId));
 
   healthRoutes(app, () => ({ status: 'ok', db: database.kind, engine: config.llm ? 'llm' : 'offline' }));
@@ -104,6 +112,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     files,
     filesRepo: filesRepository,
     storage,
+    rateLimits,
   });
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
@@ -113,5 +122,5 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await registerWebApp(app, config.webDist ?? defaultWebDist());
   // Register job handlers above this line: boot stops here when a job type has none.
   jobs.registry.assertComplete(JOB_TYPES);
-  return { app, services: { accounts, jobs, storage, files, works, exports, media } };
+  return { app, services: { accounts, jobs, storage, files, works, exports, media, rateLimits } };
 }

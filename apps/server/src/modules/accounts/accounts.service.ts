@@ -15,7 +15,7 @@ import { newId } from '../../db/ids';
 import { type AuthContext, encodeAccessToken } from '../../http/auth';
 import { AppError, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import type { AccountsRepository, SessionUserRow } from './accounts.repository';
-import { LoginThrottle } from './login-throttle';
+import type { LoginThrottle } from './login-throttle';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -36,11 +36,13 @@ function toUser(row: SessionUserRow): User {
 export type FirstAdminResult = { email: string; generatedPassword: string | null } | null;
 
 export class AccountsService {
-  readonly throttle = new LoginThrottle();
-
   constructor(
     private readonly repo: AccountsRepository,
     private readonly sessionTtlMs: number,
+    /** Replaceable so tests can tighten the policy. */
+    public throttle: LoginThrottle,
+    /** The password check (replaceable so tests can count its runs). */
+    public verify: typeof verifyPassword = verifyPassword,
   ) {}
 
   /**
@@ -79,16 +81,16 @@ export class AccountsService {
 
   async login(account: string, password: string, ip: string): Promise<LoginResult> {
     const email = account.trim().toLowerCase();
-    const keys = [`acct:${email}`, `ip:${ip}`];
-    const wait = this.throttle.retryAfter(keys);
-    if (wait > 0) throw tooManyRequests(`Too many failed logins; try again in ${wait} s`);
-    const user = await this.repo.findUserByEmail(email);
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-    if (!user || !valid) {
-      this.throttle.recordFailure(keys);
-      throw unauthorized('Wrong account or password');
+    const attempt = { email, ip };
+    // Reserved before the slow hash: parallel attempts each take a place in the count, none slips past.
+    const reserved = await this.throttle.reserve(attempt);
+    if (reserved.retryAfterSeconds > 0) {
+      throw tooManyRequests(`Too many failed logins; try again in ${reserved.retryAfterSeconds} s`);
     }
-    this.throttle.reset(`acct:${email}`);
+    const user = await this.repo.findUserByEmail(email);
+    const valid = await this.verify(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+    if (!user || !valid) throw unauthorized('Wrong account or password');
+    await this.throttle.succeeded(attempt, reserved);
     const sessionId = randomBytes(32).toString('hex');
     await this.repo.insertSession({
       tokenHash: sha256(sessionId),
