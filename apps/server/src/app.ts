@@ -2,10 +2,12 @@ import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { serializeError, serializeRequest } from './http/log-redaction';
 import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
@@ -41,10 +43,27 @@ export type AppServices = {
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
 
+export type BuildOptions = {
+  /** Where log lines go (default stdout); tests read them to check what is (not) logged. */
+  logStream?: DestinationStream;
+};
+
 /** Builds the HTTP application on an open database. Starting workers and listening is the caller's job. */
-export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Tokens in URLs and query values in database errors never reach the log.
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
   });
