@@ -1,12 +1,13 @@
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { serializeError, serializeRequest } from './http/log-redaction';
 import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
@@ -46,6 +47,8 @@ export type BuiltApp = { app: FastifyInstance; services: AppServices };
 export type BuildOptions = {
   /** Where log lines go (default stdout); tests read them to check what is (not) logged. */
   logStream?: DestinationStream;
+  /** Called for every route registered (tests enumerate them all, hidden ones included). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the HTTP application on an open database. Starting workers and listening is the caller's job. */
@@ -67,9 +70,12 @@ export async function buildApp(
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before the auth guard: unusable input is refused before any session lookup.
+  registerInputGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -83,6 +83,8 @@ describe('what the log holds', () => {
         role: 'member',
       },
     });
+    // Refused at the edge now (input guard); the serializer above covers any database error that remains.
+    expect(res.statusCode).toBe(400);
     expect(log.text()).not.toContain('scrypt$');
   });
 
