@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { prepareDataDir } from './storage/data-dir';
 import { createWorker } from './jobs/job-services';
 
 type Role = 'api' | 'worker' | 'all';
@@ -18,6 +19,8 @@ function readRole(argv: string[]): Role {
 async function main(): Promise<void> {
   const config = loadConfig();
   const role = readRole(process.argv);
+  // Before anything opens DATA_DIR (database, uploads, the admin password): private to this user.
+  await prepareDataDir(config.dataDir, (message) => console.warn(`Warning: ${message}`));
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
