@@ -25,7 +25,7 @@ import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMediaStore, type MediaModule, registerMedia } from './modules/media/media.module';
 import { registerWorks, type WorksModule } from './modules/works/works.module';
-import { type ExportModule, registerExport } from './modules/export/export.module';
+import { type ExportModule, type ExportModuleDeps, registerExport } from './modules/export/export.module';
 import { createJobServices, type JobServices } from './jobs/job-services';
 import { JOB_TYPES } from './jobs/job-types';
 import { LocalStorage } from './storage/local-storage';
@@ -49,6 +49,8 @@ export type BuildOptions = {
   logStream?: DestinationStream;
   /** Called for every route registered (tests enumerate them all, hidden ones included). */
   onRoute?: (route: RouteOptions) => void;
+  /** Export browser pool limits and flags (tests). */
+  exportPool?: ExportModuleDeps['pool'];
 };
 
 /** Builds the HTTP application on an open database. Starting workers and listening is the caller's job. */
@@ -138,6 +140,7 @@ export async function buildApp(
     filesRepo: filesRepository,
     storage,
     rateLimits,
+    ...(options.exportPool ? { pool: options.exportPool } : {}),
   });
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
