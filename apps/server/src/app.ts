@@ -9,6 +9,7 @@ import { registerAuthGuard } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { serializeError, serializeRequest } from './http/log-redaction';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
@@ -79,6 +80,7 @@ export async function buildApp(
   // Before the auth guard: unusable input is refused before any session lookup.
   registerInputGuard(app);
 
+  await registerSecurityHeaders(app, { frameAncestors: config.frameAncestors });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Prowrite API', version: '0.1.0' },
