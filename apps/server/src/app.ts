@@ -10,6 +10,8 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { serializeError, serializeRequest } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
+import { loadUrlTicketSecret } from './http/url-ticket-secret';
+import { UrlTickets } from './http/url-tickets';
 import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
@@ -97,8 +99,13 @@ export async function buildApp(
     new AccountsRepository(database.db),
     config.sessionTtlMs,
     new LoginThrottle(rateLimits),
+    new UrlTickets(await loadUrlTicketSecret(config.urlTicketSecret, config.dataDir)),
   );
-  registerAuthGuard(app, (sessionId) => accounts.resolveSession(sessionId));
+  registerAuthGuard(
+    app,
+    (sessionId) => accounts.resolveSession(sessionId),
+    (ticket, method, routeUrl) => accounts.resolveUrlTicket(ticket, method, routeUrl),
+  );
 
   healthRoutes(app, () => ({ status: 'ok', db: database.kind, engine: config.llm ? 'llm' : 'offline' }));
   accountsRoutes(app, accounts);

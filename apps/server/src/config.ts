@@ -41,6 +41,11 @@ const envSchema = z.object({
       { message: 'a comma-separated list of host names, IP addresses or CIDR ranges' },
     ),
   LLM_IMAGE_MODEL: z.string().optional(),
+  /** Key of the URL tickets (at least 32 characters); unset = DATA_DIR/url-ticket.key (one host only). */
+  URL_TICKET_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, { message: 'at least 32 characters' }),
   /** Origins allowed to frame the app (a partner portal in embed mode), space- or comma-separated. */
   FRAME_ANCESTORS: z
     .string()
@@ -81,6 +86,7 @@ export type Config = {
   media: { imageMaxBytes: number; videoMaxBytes: number };
   /** FRAME_ANCESTORS: origins besides our own that may frame the app. */
   frameAncestors: string[];
+  urlTicketSecret: string | undefined;
 };
 
 function splitList(v: string): string[] {
@@ -131,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageModel: empty(e.LLM_IMAGE_MODEL),
     media: { imageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES, videoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES },
     frameAncestors: splitList(e.FRAME_ANCESTORS).map((o) => new URL(o).origin),
+    urlTicketSecret: empty(e.URL_TICKET_SECRET),
   };
 }

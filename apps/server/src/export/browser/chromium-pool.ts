@@ -93,6 +93,10 @@ export class ChromiumPool {
       context = await browser.newContext({
         serviceWorkers: 'block',
         acceptDownloads: false,
+        // The export drives our own print pages with evaluated predicates (waitForFunction), which the app's
+        // CSP (no eval) would refuse. Only our in-process origin loads in these contexts: every other request
+        // is aborted at the request level, which is the boundary here.
+        bypassCSP: true,
         ...contextOptions,
       });
       const ctx = context;

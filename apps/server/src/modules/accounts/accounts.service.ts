@@ -8,11 +8,14 @@ import type {
   LoginResult,
   SetCompanyTemplateBody,
   Team,
+  UrlTicket,
+  UrlTicketPurpose,
   User,
 } from '@prowrite/contracts';
 import { ErrorCode } from '@prowrite/contracts';
 import { newId } from '../../db/ids';
 import { type AuthContext, encodeAccessToken } from '../../http/auth';
+import type { UrlTickets } from '../../http/url-tickets';
 import { AppError, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import type { AccountsRepository, SessionUserRow } from './accounts.repository';
 import type { LoginThrottle } from './login-throttle';
@@ -41,6 +44,7 @@ export class AccountsService {
     private readonly sessionTtlMs: number,
     /** Replaceable so tests can tighten the policy. */
     public throttle: LoginThrottle,
+    private readonly urlTickets: UrlTickets,
     /** The password check (replaceable so tests can count its runs). */
     public verify: typeof verifyPassword = verifyPassword,
   ) {}
@@ -103,7 +107,25 @@ export class AccountsService {
   }
 
   async resolveSession(sessionId: string): Promise<AuthContext | null> {
-    const row = await this.repo.findSessionUser(sha256(sessionId), new Date());
+    return this.resolveSessionHash(sha256(sessionId), sessionId);
+  }
+
+  /** The caller a URL ticket stands for: its session, if that is still live (a logout ends its tickets). */
+  async resolveUrlTicket(ticket: string, method: string, routeUrl: string): Promise<AuthContext | null> {
+    const hash = this.urlTickets.sessionFor(ticket, method, routeUrl);
+    return hash ? this.resolveSessionHash(hash, '') : null;
+  }
+
+  /** A short-lived ticket for one purpose of this session (EventSource, <img>/<video> sources). */
+  mintUrlTicket(auth: AuthContext, purpose: UrlTicketPurpose): UrlTicket {
+    // Only a session mints tickets (a ticket cannot mint more).
+    if (!auth.sessionId) throw unauthorized();
+    const { ticket, expiresAt } = this.urlTickets.mint(sha256(auth.sessionId), purpose);
+    return { ticket, expires_at: Math.floor(expiresAt / 1000) };
+  }
+
+  private async resolveSessionHash(hash: string, sessionId: string): Promise<AuthContext | null> {
+    const row = await this.repo.findSessionUser(hash, new Date());
     if (!row) return null;
     return {
       userId: row.userId,

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
+import { UrlTickets } from '../../http/url-tickets';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
 import { LoginThrottle } from './login-throttle';
@@ -25,6 +27,7 @@ describe('first administrator', () => {
       new AccountsRepository(database.db),
       60_000,
       new LoginThrottle(new RateLimits(database.db)),
+      new UrlTickets(randomBytes(32)),
     );
     const first = await service.ensureFirstAdmin({ email: undefined, password: undefined, dataDir: dir });
     expect(first?.email).toBe('admin@prowrite.local');
