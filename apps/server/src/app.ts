@@ -1,11 +1,17 @@
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
+import { serializeError, serializeRequest } from './http/log-redaction';
+import { registerSecurityHeaders } from './http/security-headers';
+import { loadUrlTicketSecret } from './http/url-ticket-secret';
+import { UrlTickets } from './http/url-tickets';
 import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
@@ -13,6 +19,8 @@ import { registerArticles } from './modules/articles/articles.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionCache } from './modules/accounts/session-cache';
+import { LoginThrottle } from './modules/accounts/login-throttle';
+import { RateLimits } from './modules/rate-limits/rate-limits.service';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
 import { DEFAULT_PARSE_LIMITS } from './modules/files/jobs/parse-pool';
 import {
@@ -26,7 +34,7 @@ import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMediaStore, type MediaModule, registerMedia } from './modules/media/media.module';
 import { registerWorks, type WorksModule } from './modules/works/works.module';
-import { type ExportModule, registerExport } from './modules/export/export.module';
+import { type ExportModule, type ExportModuleDeps, registerExport } from './modules/export/export.module';
 import { createJobServices, type JobServices } from './jobs/job-services';
 import { JOB_TYPES } from './jobs/job-types';
 import { createStorage } from './storage/create-storage';
@@ -42,21 +50,47 @@ export type AppServices = {
   exports: ExportModule;
   /** Parses sources in warm worker threads; main warms it when a job worker starts. */
   sourceEngine: PooledSourceEngine;
+  rateLimits: RateLimits;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
 
+export type BuildOptions = {
+  /** Where log lines go (default stdout); tests read them to check what is (not) logged. */
+  logStream?: DestinationStream;
+  /** Called for every route registered (tests enumerate them all, hidden ones included). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Export browser pool limits and flags (tests). */
+  exportPool?: ExportModuleDeps['pool'];
+};
+
 /** Builds the HTTP application on an open database. Starting workers and listening is the caller's job. */
-export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Tokens in URLs and query values in database errors never reach the log.
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before the auth guard: unusable input is refused before any session lookup.
+  registerInputGuard(app);
 
+  await registerSecurityHeaders(app, { frameAncestors: config.frameAncestors });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Prowrite API', version: '0.1.0' },
@@ -71,12 +105,19 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const sessionCache = new SessionCache(database.session);
   await sessionCache.start();
   app.addHook('onClose', async () => sessionCache.stop());
+  const rateLimits = new RateLimits(database.db);
   const accounts = new AccountsService(
     new AccountsRepository(database.db),
     config.sessionTtlMs,
+    new LoginThrottle(rateLimits),
+    new UrlTickets(await loadUrlTicketSecret(config.urlTicketSecret, config.dataDir)),
     sessionCache,
   );
-  registerAuthGuard(app, (sessionId) => accounts.resolveSession(sessionId));
+  registerAuthGuard(
+    app,
+    (sessionId) => accounts.resolveSession(sessionId),
+    (ticket, method, routeUrl) => accounts.resolveUrlTicket(ticket, method, routeUrl),
+  );
 
   const { storage, close: closeStorage } = createStorage(config.storage, {
     tmpDir: path.join(config.dataDir, 'tmp'),
@@ -134,6 +175,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     files,
     filesRepo: filesRepository,
     storage,
+    rateLimits,
+    ...(options.exportPool ? { pool: options.exportPool } : {}),
   });
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
@@ -143,5 +186,5 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await registerWebApp(app, config.webDist ?? defaultWebDist());
   // Register job handlers above this line: boot stops here when a job type has none.
   jobs.registry.assertComplete(JOB_TYPES);
-  return { app, services: { accounts, jobs, storage, files, works, exports, media, sourceEngine } };
+  return { app, services: { accounts, jobs, storage, files, works, exports, media, sourceEngine, rateLimits } };
 }

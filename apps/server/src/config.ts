@@ -56,6 +56,18 @@ const envSchema = z.object({
       { message: 'a comma-separated list of host names, IP addresses or CIDR ranges' },
     ),
   LLM_IMAGE_MODEL: z.string().optional(),
+  /** Key of the URL tickets (at least 32 characters); unset = DATA_DIR/url-ticket.key (one host only). */
+  URL_TICKET_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, { message: 'at least 32 characters' }),
+  /** Origins allowed to frame the app (a partner portal in embed mode), space- or comma-separated. */
+  FRAME_ANCESTORS: z
+    .string()
+    .default('')
+    .refine((v) => splitList(v).every(isOrigin), {
+      message: 'a list of origins such as https://portal.example.com (scheme and host, no path)',
+    }),
   MEDIA_IMAGE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -93,7 +105,26 @@ export type Config = {
   /** An OpenAI-compatible image model at LLM_BASE_URL; unset = AI images answer 10002. */
   imageModel: string | undefined;
   media: { imageMaxBytes: number; videoMaxBytes: number };
+  /** FRAME_ANCESTORS: origins besides our own that may frame the app. */
+  frameAncestors: string[];
+  urlTicketSecret: string | undefined;
 };
+
+function splitList(v: string): string[] {
+  return v
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function isOrigin(v: string): boolean {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === v.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
 
 /** Reads configuration from the environment (api-fills "Running it"); throws a readable error on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -129,5 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     imageModel: empty(e.LLM_IMAGE_MODEL),
     media: { imageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES, videoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES },
+    frameAncestors: splitList(e.FRAME_ANCESTORS).map((o) => new URL(o).origin),
+    urlTicketSecret: empty(e.URL_TICKET_SECRET),
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createProcessWorker } from './jobs/job-services';
+import { prepareDataDir } from './storage/data-dir';
 
 type Role = 'api' | 'worker' | 'all';
 
@@ -18,6 +19,8 @@ function readRole(argv: string[]): Role {
 async function main(): Promise<void> {
   const config = loadConfig();
   const role = readRole(process.argv);
+  // Before anything opens DATA_DIR (database, uploads, the admin password): private to this user.
+  await prepareDataDir(config.dataDir, (message) => console.warn(`Warning: ${message}`));
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),

@@ -68,3 +68,17 @@ export const adminUserRowSchema = z.object({
   created_at: z.number().int(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+/**
+ * What a URL ticket opens: `stream` the generation stream (EventSource), `files` reading the team's files
+ * (`GET /api/files/...`, for <img>/<video> sources). Browsers cannot send the Access-Token header there;
+ * a ticket is short-lived and single-purpose, so the session token never goes into a URL.
+ */
+export const URL_TICKET_PURPOSES = ['stream', 'files'] as const;
+export const urlTicketPurposeSchema = z.enum(URL_TICKET_PURPOSES);
+export type UrlTicketPurpose = z.infer<typeof urlTicketPurposeSchema>;
+export const urlTicketBodySchema = z.strictObject({ purpose: urlTicketPurposeSchema });
+export type UrlTicketBody = z.infer<typeof urlTicketBodySchema>;
+/** `ticket` goes into the URL as `?ticket=`; `expires_at` in Unix seconds. */
+export const urlTicketSchema = z.object({ ticket: z.string(), expires_at: z.number().int() });
+export type UrlTicket = z.infer<typeof urlTicketSchema>;

@@ -50,8 +50,15 @@ export type CreateWorkBody = z.infer<typeof createWorkBodySchema>;
 export const workIdQuerySchema = z.strictObject({ id });
 export type WorkIdQuery = z.infer<typeof workIdQuerySchema>;
 
-/** `GET /api/prowrite/v1/generate/stream?id=` (`token` is the Access-Token for EventSource clients). */
-export const workStreamQuerySchema = z.strictObject({ id, token: z.string().max(200).optional() });
+/**
+ * `GET /api/prowrite/v1/generate/stream?id=`: EventSource cannot send headers, so the caller is named by
+ * `ticket` (a `stream` URL ticket, what the web app sends) or `token` (the Access-Token, the spec's form).
+ */
+export const workStreamQuerySchema = z.strictObject({
+  id,
+  token: z.string().max(200).optional(),
+  ticket: z.string().max(1000).optional(),
+});
 
 export const workBaseInfoSchema = z.object({
   id: z.string(),

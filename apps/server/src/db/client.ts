@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseSession, LocalSession, PgSession } from './database-session';
+import { tightenTree } from '../storage/data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -57,10 +58,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) await mkdir(path.dirname(dir), { recursive: true });
+  if (!dir.startsWith('memory://')) await mkdir(path.dirname(dir), { recursive: true, mode: 0o700 });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite's file layer chmods each file it creates to 0666 whatever the umask: the files made so far are
+  // tightened here; later ones stay out of reach because every folder above them is 0700 (see data-dir).
+  if (!dir.startsWith('memory://')) await tightenTree(dir);
   const session = new LocalSession();
   return {
     db: db as unknown as Db,

@@ -252,3 +252,17 @@ export const workRevisions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.workId, t.seq] })],
 );
+
+/**
+ * Shared rate-limit counters (login throttle, public export limits): one row per key and fixed window, so
+ * every API process counts against the same numbers. Owned by modules/rate-limits; keys are hashed there.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

@@ -29,8 +29,17 @@ declare module 'fastify' {
 }
 
 export type SessionResolver = (sessionId: string) => Promise<AuthContext | null>;
+/** Resolves a URL ticket (`?ticket=`) for one route; null when it is invalid, expired or for another purpose. */
+export type TicketResolver = (
+  ticket: string,
+  method: string,
+  routeUrl: string,
+) => Promise<AuthContext | null>;
 
-/** Reads the `Access-Token` header (base64 of the session id), or `?token=` for EventSource clients. */
+/**
+ * Reads the `Access-Token` header (base64 of the session id), or `?token=` (the spec's EventSource form, kept
+ * for API clients; the web app uses URL tickets instead, and logs redact both).
+ */
 export function readSessionId(request: FastifyRequest): string | null {
   const header = request.headers['access-token'];
   const query = (request.query as Record<string, unknown> | undefined)?.token;
@@ -51,7 +60,11 @@ export function encodeAccessToken(sessionId: string): string {
 /**
  * Every route is private unless it says `config: {access: 'public'}`: a forgotten declaration fails closed.
  */
-export function registerAuthGuard(app: FastifyInstance, resolve: SessionResolver): void {
+export function registerAuthGuard(
+  app: FastifyInstance,
+  resolve: SessionResolver,
+  resolveTicket?: TicketResolver,
+): void {
   app.decorateRequest('authContext', null);
   // onRequest: a caller without a session is turned away before its body is read or parsed.
   app.addHook('onRequest', async (request) => {
@@ -60,7 +73,12 @@ export function registerAuthGuard(app: FastifyInstance, resolve: SessionResolver
     const access = request.routeOptions.config.access ?? 'user';
     if (access === 'public') return;
     const sessionId = readSessionId(request);
-    const auth = sessionId ? await resolve(sessionId) : null;
+    const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+    const auth = sessionId
+      ? await resolve(sessionId)
+      : typeof ticket === 'string' && resolveTicket
+        ? await resolveTicket(ticket, request.method, request.routeOptions.url)
+        : null;
     if (!auth) throw unauthorized();
     request.authContext = auth;
     if (access === 'admin' && auth.role !== 'admin') throw forbidden('Administrators only');

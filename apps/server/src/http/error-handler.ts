@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorLogBudget } from './error-log-budget';
 import { AppError } from './errors';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
@@ -13,7 +14,7 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 }
 
 /** Maps every failure to the envelope `{code, msg}` with a matching HTTP status. Never sends a stack trace. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, budget = new ErrorLogBudget()): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ code: error.code, msg: error.message });
@@ -38,7 +39,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: 0, msg: error.message || 'Bad request' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    const { log, suppressedBefore } = budget.take();
+    if (suppressedBefore > 0) {
+      request.log.warn(
+        { suppressed: suppressedBefore },
+        'unhandled errors not logged (over the per-minute budget)',
+      );
+    }
+    if (log) request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 0, msg: 'Internal server error' });
   });
 }

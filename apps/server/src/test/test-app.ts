@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type AppServices, buildApp } from '../app';
+import { type AppServices, type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,10 @@ export const ADMIN_PASSWORD = 'admin-password-1';
  * A fresh application on its own database: in-memory PGlite by default, or a throw-away database on the
  * real PostgreSQL server named by `TEST_DATABASE_URL` (the CI's second run of the server suite).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prowrite-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -35,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { url, drop } = await throwAwayDatabase();
   const database = await openDatabase({ url, pgliteDir: 'memory://' });
   const appConfig = { ...config, databaseUrl: url };
-  const { app, services } = await buildApp(appConfig, database);
+  const { app, services } = await buildApp(appConfig, database, options);
   await services.accounts.ensureFirstAdmin({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, dataDir });
   const login = await services.accounts.login(ADMIN_EMAIL, ADMIN_PASSWORD, '127.0.0.1');
   return {

@@ -11,8 +11,8 @@ const POLL_MS = 2000;
 const streamErrorSchema = z.object({ code: z.number().optional(), msg: z.string().optional() });
 
 export interface FollowGenerationOptions<Item, Synced> {
-  /** The SSE address of the work's generation stream. */
-  streamUrl: string;
+  /** The SSE address of the work's generation stream (or how to get it: it may need a URL ticket first). */
+  streamUrl: string | (() => Promise<string | null>);
   /** The event that carries one generated piece (`slide` for decks, `component` for articles) and its parser. */
   itemEvent: string;
   parseItem: (data: string) => Item;
@@ -60,10 +60,8 @@ export function followGeneration<Item, Synced>(opts: FollowGenerationOptions<Ite
   };
 
   let source: EventSource | null = null;
-  if (typeof EventSource === 'undefined') {
-    void poll();
-  } else {
-    const stream = new EventSource(opts.streamUrl);
+  const open = (url: string) => {
+    const stream = new EventSource(url);
     source = stream;
     stream.addEventListener('status', (e) => {
       const status = read((d) => workStatusEventSchema.parse(JSON.parse(d)), e.data);
@@ -90,6 +88,22 @@ export function followGeneration<Item, Synced>(opts: FollowGenerationOptions<Ite
       stream.close();
       void poll();
     });
+  };
+  if (typeof EventSource === 'undefined') {
+    void poll();
+  } else if (typeof opts.streamUrl === 'string') {
+    open(opts.streamUrl);
+  } else {
+    opts.streamUrl().then(
+      (url) => {
+        if (stopped) return;
+        if (url) open(url);
+        else void poll();
+      },
+      () => {
+        if (!stopped) void poll();
+      },
+    );
   }
 
   return () => {

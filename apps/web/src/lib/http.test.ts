@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, HttpError, http, REQUEST_TIMEOUT_MS, request, withSessionToken } from './http';
+import { configureHttp, HttpError, http, REQUEST_TIMEOUT_MS, request } from './http';
 
 type FetchArgs = [input: string, init: RequestInit];
 const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
@@ -190,19 +190,5 @@ describe('http client', () => {
       return n;
     };
     await expect(request('GET', '/api/x', { parse })).rejects.toMatchObject({ kind: 'contract' });
-  });
-});
-
-describe('withSessionToken', () => {
-  it('adds the session to private file addresses only', () => {
-    configureHttp({ getToken: () => 'a+b/c=' });
-    expect(withSessionToken('/api/files/f1/figures/0')).toBe('/api/files/f1/figures/0?token=a%2Bb%2Fc%3D');
-    expect(withSessionToken('/api/files/f1/raw?x=1')).toBe('/api/files/f1/raw?x=1&token=a%2Bb%2Fc%3D');
-    expect(withSessionToken('/api/prowrite/v1/public/figure?ppt_id=p')).toBe(
-      '/api/prowrite/v1/public/figure?ppt_id=p',
-    );
-    expect(withSessionToken('https://example.org/a.png')).toBe('https://example.org/a.png');
-    configureHttp({ getToken: () => null });
-    expect(withSessionToken('/api/files/f1/figures/0')).toBe('/api/files/f1/figures/0');
   });
 });

@@ -54,16 +54,6 @@ export function configureHttp(next: Partial<HttpHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
-/**
- * An address for <img>/<iframe>, which cannot send headers: a private file address (`/api/files/...`) gets
- * the session as `?token=` (the server accepts it there); any other address is left as it is.
- */
-export function withSessionToken(src: string): string {
-  const token = hooks.getToken();
-  if (!token || !src.startsWith('/api/files/')) return src;
-  return `${src}${src.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
-}
-
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();

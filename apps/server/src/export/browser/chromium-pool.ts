@@ -21,8 +21,9 @@ export const CHROMIUM_ARGS = [
   '--disable-default-apps',
   '--disable-extensions',
   '--mute-audio',
-  // Defence in depth behind the per-page request filter: no host name resolves but loopback.
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+  // Defence in depth behind the per-page request filter: no host name resolves, so no socket can open
+  // (pages are served in process through request interception, see in-process-origin).
+  '--host-resolver-rules=MAP * ~NOTFOUND',
 ];
 
 export type ChromiumPoolOptions = {
@@ -34,6 +35,8 @@ export type ChromiumPoolOptions = {
   /** A job that runs longer is stopped: its page is closed and the caller gets a 504. */
   jobTimeoutMs?: number;
   log?: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+  /** More command-line flags (tests record Chromium's network log). */
+  extraArgs?: string[];
 };
 
 export type PageJob<T> = (page: Page, context: BrowserContext) => Promise<T>;
@@ -90,6 +93,10 @@ export class ChromiumPool {
       context = await browser.newContext({
         serviceWorkers: 'block',
         acceptDownloads: false,
+        // The export drives our own print pages with evaluated predicates (waitForFunction), which the app's
+        // CSP (no eval) would refuse. Only our in-process origin loads in these contexts: every other request
+        // is aborted at the request level, which is the boundary here.
+        bypassCSP: true,
         ...contextOptions,
       });
       const ctx = context;
@@ -172,7 +179,11 @@ export class ChromiumPool {
     if (!existsSync(executablePath)) throw chromiumMissing(executablePath, 'no such file');
     let browser: Browser;
     try {
-      browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: 30_000 });
+      browser = await chromium.launch({
+        executablePath,
+        args: [...CHROMIUM_ARGS, ...(this.options.extraArgs ?? [])],
+        timeout: 30_000,
+      });
     } catch (error) {
       const first = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
       throw chromiumMissing(executablePath, first.slice(0, 200));

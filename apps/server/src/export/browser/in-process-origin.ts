@@ -5,8 +5,13 @@ import type { BrowserContext, Request } from 'playwright-core';
  * The only origin export pages may load. Its requests never reach the network: they are answered by the
  * application itself (`app.inject`), so rendering works whatever HOST/PORT the server listens on (or none,
  * in tests) and nothing else is reachable. Anything else is aborted and recorded.
+ *
+ * A name under `.invalid` (reserved: it never resolves) rather than 127.0.0.1: Chromium preconnects to the
+ * origin it navigates to before the request is intercepted, and a loopback address would open a real TCP
+ * connection (to whatever listens on port 80). With no address to connect to, and no name resolving at all
+ * (CHROMIUM_ARGS), the print path cannot open a socket. HTTPS makes it a secure context, as 127.0.0.1 was.
  */
-export const PRINT_ORIGIN = 'http://127.0.0.1';
+export const PRINT_ORIGIN = 'https://print.prowrite.invalid';
 
 /** Response headers that describe the transport, not the body (`fulfill` sets its own). */
 const HOP_HEADERS = new Set([

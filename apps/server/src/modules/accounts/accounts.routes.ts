@@ -9,6 +9,8 @@ import {
   nestedEnvelopeSchema,
   setCompanyTemplateBodySchema,
   teamSchema,
+  urlTicketBodySchema,
+  urlTicketSchema,
   userSchema,
 } from '@prowrite/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +41,18 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
     '/api/user/getuserbytoken',
     { schema: { tags: ['accounts'], response: { 200: envelopeSchema(userSchema) } } },
     async (req) => ok(authOf(req).user),
+  );
+
+  r.post(
+    '/api/user/url-ticket',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: urlTicketBodySchema,
+        response: { 200: envelopeSchema(urlTicketSchema) },
+      },
+    },
+    async (req) => ok(service.mintUrlTicket(authOf(req), req.body.purpose)),
   );
 
   // The path segment is the access token itself (spec: GET /logout/{session id}).

@@ -8,14 +8,17 @@ import type {
   LoginResult,
   SetCompanyTemplateBody,
   Team,
+  UrlTicket,
+  UrlTicketPurpose,
   User,
 } from '@prowrite/contracts';
 import { ErrorCode } from '@prowrite/contracts';
 import { newId } from '../../db/ids';
 import { type AuthContext, encodeAccessToken } from '../../http/auth';
+import type { UrlTickets } from '../../http/url-tickets';
 import { AppError, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import type { AccountsRepository, SessionUserRow } from './accounts.repository';
-import { LoginThrottle } from './login-throttle';
+import type { LoginThrottle } from './login-throttle';
 import type { SessionCache } from './session-cache';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
 
@@ -37,13 +40,16 @@ function toUser(row: SessionUserRow): User {
 export type FirstAdminResult = { email: string; generatedPassword: string | null } | null;
 
 export class AccountsService {
-  readonly throttle = new LoginThrottle();
-
   constructor(
     private readonly repo: AccountsRepository,
     private readonly sessionTtlMs: number,
+    /** Replaceable so tests can tighten the policy. */
+    public throttle: LoginThrottle,
+    private readonly urlTickets: UrlTickets,
     /** Without a cache every request reads its session from the database. */
     private readonly sessionCache?: SessionCache,
+    /** The password check (replaceable so tests can count its runs). */
+    public verify: typeof verifyPassword = verifyPassword,
   ) {}
 
   /**
@@ -82,16 +88,16 @@ export class AccountsService {
 
   async login(account: string, password: string, ip: string): Promise<LoginResult> {
     const email = account.trim().toLowerCase();
-    const keys = [`acct:${email}`, `ip:${ip}`];
-    const wait = this.throttle.retryAfter(keys);
-    if (wait > 0) throw tooManyRequests(`Too many failed logins; try again in ${wait} s`);
-    const user = await this.repo.findUserByEmail(email);
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-    if (!user || !valid) {
-      this.throttle.recordFailure(keys);
-      throw unauthorized('Wrong account or password');
+    const attempt = { email, ip };
+    // Reserved before the slow hash: parallel attempts each take a place in the count, none slips past.
+    const reserved = await this.throttle.reserve(attempt);
+    if (reserved.retryAfterSeconds > 0) {
+      throw tooManyRequests(`Too many failed logins; try again in ${reserved.retryAfterSeconds} s`);
     }
-    this.throttle.reset(`acct:${email}`);
+    const user = await this.repo.findUserByEmail(email);
+    const valid = await this.verify(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+    if (!user || !valid) throw unauthorized('Wrong account or password');
+    await this.throttle.succeeded(attempt, reserved);
     const sessionId = randomBytes(32).toString('hex');
     await this.repo.insertSession({
       tokenHash: sha256(sessionId),
@@ -104,7 +110,24 @@ export class AccountsService {
   }
 
   async resolveSession(sessionId: string): Promise<AuthContext | null> {
-    const tokenHash = sha256(sessionId);
+    return this.resolveSessionHash(sha256(sessionId), sessionId);
+  }
+
+  /** The caller a URL ticket stands for: its session, if that is still live (a logout ends its tickets). */
+  async resolveUrlTicket(ticket: string, method: string, routeUrl: string): Promise<AuthContext | null> {
+    const hash = this.urlTickets.sessionFor(ticket, method, routeUrl);
+    return hash ? this.resolveSessionHash(hash, '') : null;
+  }
+
+  /** A short-lived ticket for one purpose of this session (EventSource, <img>/<video> sources). */
+  mintUrlTicket(auth: AuthContext, purpose: UrlTicketPurpose): UrlTicket {
+    // Only a session mints tickets (a ticket cannot mint more).
+    if (!auth.sessionId) throw unauthorized();
+    const { ticket, expiresAt } = this.urlTickets.mint(sha256(auth.sessionId), purpose);
+    return { ticket, expires_at: Math.floor(expiresAt / 1000) };
+  }
+
+  private async resolveSessionHash(tokenHash: string, sessionId: string): Promise<AuthContext | null> {
     const load = async () => {
       const row = await this.repo.findSessionUser(tokenHash, new Date());
       if (!row) return null;
@@ -119,7 +142,8 @@ export class AccountsService {
       };
       return { auth, expiresAt: row.expiresAt };
     };
-    if (this.sessionCache) return this.sessionCache.resolve(tokenHash, load);
+    // The cache is keyed by the session hash; a ticket's context has no session id, so it is not cached.
+    if (this.sessionCache && sessionId) return this.sessionCache.resolve(tokenHash, load);
     return (await load())?.auth ?? null;
   }
 

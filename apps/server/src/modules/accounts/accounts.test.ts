@@ -55,41 +55,89 @@ describe('login', () => {
     }
   });
 
-  it('rate-limits repeated failures for one account with 429, even with the right password', async () => {
-    const account = 'throttled@test.local';
-    const team = await createTeamWithAdmin(t, 'Throttle team');
-    expect(team.token).toBeTruthy();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/users',
-      headers: auth(t.admin.token),
-      payload: {
-        email: account,
-        name: 'T',
-        password: 'right-password',
-        team_id: team.teamId,
-        role: 'member',
-      },
-    });
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const res = await t.app.inject({
+  describe('throttle', () => {
+    const login = (account: string, password: string, remoteAddress = '127.0.0.1') =>
+      t.app.inject({
         method: 'POST',
         url: '/api/login/account',
-        payload: { account, password: 'bad-password' },
-        remoteAddress: `10.9.8.${i}`,
+        payload: { account, password },
+        remoteAddress,
       });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses[5]).toBe(429);
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/account',
-      payload: { account, password: 'right-password' },
+    const newMember = async (email: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: auth(t.admin.token),
+        payload: { email, name: 'T', password: 'right-password', team_id: teamId, role: 'member' },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    let teamId = '';
+    let hashes = 0;
+    beforeAll(async () => {
+      teamId = (await createTeamWithAdmin(t, 'Throttle team')).teamId;
+      const real = t.services.accounts.verify;
+      t.services.accounts.verify = (password, stored) => {
+        hashes++;
+        return real(password, stored);
+      };
     });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().msg).toMatch(/Too many failed logins/);
+
+    it('rate-limits repeated failures for one account at one address with 429, even with the right password', async () => {
+      const account = 'throttled@test.local';
+      await newMember(account);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push((await login(account, 'bad-password', '10.9.8.1')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      const locked = await login(account, 'right-password', '10.9.8.1');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().msg).toMatch(/Too many failed logins; try again in \d+ s/);
+    });
+
+    it('hashes at most the limit of 200 parallel wrong passwords, and a burst ending with the right one does not log in', async () => {
+      const account = 'burst@test.local';
+      await newMember(account);
+      hashes = 0;
+      const wrong = await Promise.all(
+        Array.from({ length: 200 }, () => login(account, 'bad-password', '10.20.30.40')),
+      );
+      const counts = (rs: { statusCode: number }[], s: number) => rs.filter((r) => r.statusCode === s).length;
+      expect(hashes).toBeLessThanOrEqual(5);
+      expect(counts(wrong, 401)).toBe(hashes);
+      expect(counts(wrong, 429)).toBe(200 - hashes);
+
+      const other = '10.20.30.41';
+      hashes = 0;
+      const burst = Array.from({ length: 29 }, () => login(account, 'bad-password', other));
+      burst.push(login(account, 'right-password', other));
+      const answers = await Promise.all(burst);
+      expect(hashes).toBeLessThanOrEqual(5);
+      expect(answers.at(-1)!.statusCode).toBe(429);
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(0);
+    });
+
+    it('does not lock the owner out of their own address when others fail from elsewhere', async () => {
+      const account = 'owner@test.local';
+      await newMember(account);
+      expect((await login(account, 'right-password', '192.0.2.10')).statusCode).toBe(200);
+      // Five failures from each of 12 addresses: every pair is locked, the account ceiling (50) is passed.
+      for (let a = 0; a < 12; a++) {
+        for (let i = 0; i < 5; i++) await login(account, 'bad-password', `198.51.100.${a}`);
+      }
+      expect((await login(account, 'bad-password', '198.51.100.0')).statusCode).toBe(429);
+      expect((await login(account, 'right-password', '203.0.113.99')).statusCode).toBe(429);
+      expect((await login(account, 'right-password', '192.0.2.10')).statusCode).toBe(200);
+    });
+
+    it('clears the count of an address after a success there', async () => {
+      const account = 'typo@test.local';
+      await newMember(account);
+      for (let i = 0; i < 4; i++) expect((await login(account, 'bad', '192.0.2.20')).statusCode).toBe(401);
+      expect((await login(account, 'right-password', '192.0.2.20')).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await login(account, 'bad', '192.0.2.20')).statusCode).toBe(401);
+      expect((await login(account, 'bad', '192.0.2.20')).statusCode).toBe(429);
+    });
   });
 
   it.each([

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
+import { UrlTickets } from '../../http/url-tickets';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
+import { LoginThrottle } from './login-throttle';
+import { RateLimits } from '../rate-limits/rate-limits.service';
 
 let database: Database;
 let dir: string;
@@ -19,7 +23,12 @@ afterAll(async () => {
 
 describe('first administrator', () => {
   it('is created once, with a generated password written to the data folder', async () => {
-    const service = new AccountsService(new AccountsRepository(database.db), 60_000);
+    const service = new AccountsService(
+      new AccountsRepository(database.db),
+      60_000,
+      new LoginThrottle(new RateLimits(database.db)),
+      new UrlTickets(randomBytes(32)),
+    );
     const first = await service.ensureFirstAdmin({ email: undefined, password: undefined, dataDir: dir });
     expect(first?.email).toBe('admin@prowrite.local');
     expect(first?.generatedPassword).toMatch(/^[\w-]{16}$/);

@@ -35,6 +35,7 @@ describe('exported PNG expiry', () => {
       renderer: renderer as unknown as PrintRenderer,
       writePptx: async () => Buffer.alloc(0),
       log: t.app.log,
+      rateLimits: t.services.rateLimits,
     });
   });
   afterAll(async () => t?.close());

@@ -9,6 +9,7 @@ import { defaultWebDist } from '../../http/web-app';
 import type { StorageDriver } from '../../storage/storage-driver';
 import type { FilesRepository } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
+import type { RateLimits } from '../rate-limits/rate-limits.service';
 import { WorksRepository } from '../works/works.repository';
 import type { WorksService } from '../works/works.service';
 import { ExportExpiry } from './export-expiry';
@@ -27,6 +28,7 @@ export type ExportModuleDeps = {
   files: FilesService;
   filesRepo: FilesRepository;
   storage: StorageDriver;
+  rateLimits: RateLimits;
   /** Pool limits (tests shrink them). */
   pool?: Omit<ChromiumPoolOptions, 'executablePath' | 'log'>;
 };
@@ -53,6 +55,7 @@ export function registerExport(app: FastifyInstance, deps: ExportModuleDeps): Ex
     renderer: new PrintRenderer(pool, app, tickets, webBuilt),
     writePptx: writeDeckPptx,
     log: app.log,
+    rateLimits: deps.rateLimits,
   });
   exportRoutes(app, exports, new RenderService(tickets, deps.works, deps.files));
   // Exported PNGs expire: swept when the server is ready and hourly, stopped before the database closes.

@@ -27,6 +27,7 @@ import { type ImageLoader, teamImageLoader } from './export-images';
 import { exportFileName } from './file-names';
 import { ticketPrincipal } from './print-ticket';
 import type { PrintRenderer, PrintTarget } from './print-renderer';
+import type { RateLimits } from '../rate-limits/rate-limits.service';
 import { PublicExportLimits } from './public-export-limits';
 
 export type ExportFile = { bytes: Buffer; fileName: string; mime: string };
@@ -41,6 +42,8 @@ export type ExportDeps = {
   renderer: PrintRenderer;
   writePptx: (input: DeckPptxInput) => Promise<Buffer>;
   log: FastifyBaseLogger;
+  /** The shared counters of the public export's limits. */
+  rateLimits: RateLimits;
 };
 
 const MIME: Record<ExportType, string> = {
@@ -70,9 +73,11 @@ type Loaded = { work: WorkRow; principal: AuthContext; slides: Slide[]; componen
  */
 export class ExportService {
   /** Per-link and per-address limits of the public export (replaceable so tests can drive the clock). */
-  publicLimits = new PublicExportLimits();
+  publicLimits: PublicExportLimits;
 
-  constructor(private readonly deps: ExportDeps) {}
+  constructor(private readonly deps: ExportDeps) {
+    this.publicLimits = new PublicExportLimits(deps.rateLimits);
+  }
 
   async exportWork(auth: AuthContext, body: ExportBody): Promise<ExportFile> {
     const loaded = await this.load(auth, body.pro_write_id);
@@ -133,7 +138,7 @@ export class ExportService {
     if (!row?.work.shareToken || !sameSecret(row.work.shareToken, body.reportId))
       throw notFound('Presentation');
     const { work } = row;
-    this.publicLimits.admit(work.id, clientAddress);
+    await this.publicLimits.admit(work.id, clientAddress);
     const principal = ticketPrincipal({
       workId: work.id,
       teamId: work.teamId,

@@ -1,15 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { RateLimits } from '../rate-limits/rate-limits.service';
 import { publishWork } from '../works/works-test-kit';
 import { postExport, sampleSlides, seedWork } from './export-test-kit';
-import { PUBLIC_EXPORTS_PER_LINK, PublicExportLimits } from './public-export-limits';
+import {
+  PUBLIC_EXPORTS_PER_LINK,
+  PublicExportLimits,
+  type PublicExportLimitOptions,
+} from './public-export-limits';
 
 const URL = '/api/prowrite/v1/public/export';
 
 /** Rate limits of the logged-out export, through the route (PPT needs no Chromium). */
 describe('public export rate limits', () => {
   let t: TestApp;
-  let now = 1_000_000;
+  let now = Date.now();
   const links: { ppt_id: string; reportId: string }[] = [];
 
   const publicExport = (link: { ppt_id: string; reportId: string }, remoteAddress = '203.0.113.7') =>
@@ -29,9 +34,15 @@ describe('public export rate limits', () => {
     }
   });
   afterAll(async () => t?.close());
+  // Each case starts past every window of the one before (the counters live in the database).
+  beforeEach(() => {
+    now += 60 * 60_000;
+  });
+  const limitsWith = (options: PublicExportLimitOptions = {}) =>
+    new PublicExportLimits(new RateLimits(t.database.db, () => now), options);
 
   it('answers 429 past the per-link limit, leaves other links alone, and frees the link after the window', async () => {
-    t.services.exports.exports.publicLimits = new PublicExportLimits({ now: () => now });
+    t.services.exports.exports.publicLimits = limitsWith();
     const [a, b] = [links[0]!, links[1]!];
     for (let i = 0; i < PUBLIC_EXPORTS_PER_LINK; i++) {
       const res = await publicExport(a, `198.51.100.${i}`);
@@ -51,7 +62,7 @@ describe('public export rate limits', () => {
   });
 
   it('limits one address across links', async () => {
-    t.services.exports.exports.publicLimits = new PublicExportLimits({ now: () => now, perAddress: 2 });
+    t.services.exports.exports.publicLimits = limitsWith({ perAddress: 2 });
     const [a, b] = [links[0]!, links[1]!];
     expect((await publicExport(a, '192.0.2.1')).statusCode).toBe(200);
     expect((await publicExport(b, '192.0.2.1')).statusCode).toBe(200);
@@ -62,7 +73,7 @@ describe('public export rate limits', () => {
   });
 
   it('does not count wrong pairs or invalid bodies against the real link', async () => {
-    t.services.exports.exports.publicLimits = new PublicExportLimits({ now: () => now, perLink: 1 });
+    t.services.exports.exports.publicLimits = limitsWith({ perLink: 1 });
     const a = links[0]!;
     for (let i = 0; i < 5; i++) {
       expect((await publicExport({ ppt_id: a.ppt_id, reportId: 'guess' })).statusCode).toBe(404);

@@ -77,7 +77,8 @@ describe('POST /api/files/upload?purpose=media', () => {
       expect(raw.headers['content-type']).toBe(mime);
       expect(raw.headers['x-content-type-options']).toBe('nosniff');
       expect(raw.headers['accept-ranges']).toBe('bytes');
-      expect(raw.headers['content-security-policy']).toBeUndefined();
+      // Media get the app-wide policy (security headers), not the sandbox of documents.
+      expect(raw.headers['content-security-policy']).not.toMatch(/sandbox/);
       expect(raw.rawPayload.equals(bytes)).toBe(true);
     },
   );

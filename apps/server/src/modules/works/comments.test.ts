@@ -144,11 +144,14 @@ describe('slide comments', () => {
     expect((await remove(member, id)).statusCode).toBe(404);
   });
 
-  it('keeps hostile text as plain data', async () => {
-    const hostile = '<script>alert(1)</script>\u0000 "quotes" \\ {{x}}';
+  it('keeps hostile text as plain data, and refuses a NUL character with a clear 400', async () => {
+    const hostile = '<script>alert(1)</script> "quotes" \\ {{x}}';
     const res = await post(t.admin.token, { prowrite_id: workId, section_id: '7', content: hostile });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.data.content).toBe('<script>alert(1)</script> "quotes" \\ {{x}}');
+    expect(res.json().data.data.content).toBe(hostile);
+    const nul = await post(t.admin.token, { prowrite_id: workId, section_id: '7', content: 'a\u0000b' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().msg).toMatch(/NUL character/);
   });
 
   it('goes with its work', async () => {

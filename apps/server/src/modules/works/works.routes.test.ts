@@ -328,7 +328,7 @@ describe('saving slides', () => {
     expect((await detail(t, t.admin.token, workId)).version).toBe(work.version);
   });
 
-  it('saves the whole list, renumbered in the order given, and strips NUL characters', async () => {
+  it('saves the whole list, renumbered in the order given; a NUL character is refused (400), nothing saved', async () => {
     const work = await detail(t, t.admin.token, workId);
     const list = work.slide_list as Slide[];
     const cover = list[0]!;
@@ -338,7 +338,15 @@ describe('saving slides', () => {
         c.id === 'presentation_title' ? { ...c, text: 'Deck\u0000 title' } : c,
       ),
     };
-    const reordered = [withNul, list[2], list[1], ...list.slice(3, -1)];
+    const refused = await inject('PUT', '/api/prowrite/v1/save', t.admin.token, {
+      id: workId,
+      slide_data: [withNul, list[2], list[1], ...list.slice(3, -1)],
+      version: work.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toMatch(/NUL character/);
+    expect((await detail(t, t.admin.token, workId)).version).toBe(work.version);
+    const reordered = [cover, list[2], list[1], ...list.slice(3, -1)];
     const res = await inject('PUT', '/api/prowrite/v1/save', t.admin.token, {
       id: workId,
       slide_data: reordered,
@@ -351,7 +359,7 @@ describe('saving slides', () => {
       after.slide_list.map((_: Slide, i: number) => i + 1),
     );
     expect(after.slide_list[1].slide_id).toBe(list[2]!.slide_id);
-    expect(after.slide_list[0].content[0].text).toBe('Deck title');
+    expect(after.slide_list[0].content[0].text).toBe(cover.content[0]!.text);
     for (const slide of after.slide_list) slideSchema.parse(slide);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { sessionStore } from '../../account/state/session-store';
 import { http } from '../../../lib/http';
+import { urlTicket, withTicket } from '../../../lib/url-tickets';
 
 /** Works answers read as `data.data` (api-fills "Works"). */
 function inner(payload: unknown): unknown {
@@ -142,12 +143,12 @@ export const articleApi = {
     return read.data.url;
   },
 
-  /** EventSource cannot send headers: the Access-Token goes as `token` (api-fills "Works"). */
-  streamUrl: (id: string): string => {
-    const params = new URLSearchParams({ id });
-    const token = sessionStore.getToken();
-    if (token) params.set('token', token);
-    return `/api/prowrite/v1/generate/stream?${params.toString()}`;
+  /** EventSource cannot send headers: the stream is opened with a `stream` URL ticket (null: none to be had). */
+  streamUrl: async (id: string): Promise<string | null> => {
+    const ticket = await urlTicket('stream');
+    return ticket
+      ? withTicket(`/api/prowrite/v1/generate/stream?${new URLSearchParams({ id })}`, ticket)
+      : null;
   },
 
   /** Forgets the undo history when the page is left (a keepalive request survives the tab closing). */

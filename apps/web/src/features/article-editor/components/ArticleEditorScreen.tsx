@@ -4,7 +4,7 @@ import { App, Button, Result } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { withSessionToken } from '../../../lib/http';
+import { useFileSrc } from '../../../lib/url-tickets';
 import { ExportButton } from '../../export';
 import { articleApi } from '../api/article-api';
 import { useArticleSaver } from '../hooks/use-article-saver';
@@ -31,6 +31,7 @@ const ImagePreviewGallery = lazy(async () => ({
  * saving, generation, undo and comments wired to the server.
  */
 export function ArticleEditorScreen() {
+  const fileSrc = useFileSrc();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -109,13 +110,13 @@ export function ArticleEditorScreen() {
   const render = useMemo<ArticleRenderApi>(
     () => ({
       look,
-      mediaSrc: withSessionToken,
+      mediaSrc: fileSrc,
       hideEmptyImageTitle: false,
       hideEmptyFootnote: false,
       epoch: state.epoch,
       editor,
     }),
-    [look, state.epoch, editor],
+    [look, state.epoch, editor, fileSrc],
   );
 
   if (state.phase === 'error') {

@@ -38,7 +38,7 @@ export function useArticleSession(): void {
   useEffect(() => {
     if (!liveGeneration) return;
     return followGeneration({
-      streamUrl: articleApi.streamUrl(id),
+      streamUrl: () => articleApi.streamUrl(id),
       itemEvent: 'component',
       parseItem: articleStreamEvents.component,
       load: () => articleApi.detail(id),

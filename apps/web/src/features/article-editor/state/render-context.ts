@@ -25,7 +25,8 @@ export interface EditorHooks {
 export interface ArticleRenderApi {
   look: ArticleLook;
   /** The address an <img> or <video> loads for a stored url (session token, public token, ticket). */
-  mediaSrc: (url: string) => string;
+  /** undefined: not loadable yet (a private file waits for its URL ticket). */
+  mediaSrc: (url: string) => string | undefined;
   /** Read-only pages hide an empty image title and an empty footnote (workbench.md 2.1, 5). */
   hideEmptyImageTitle: boolean;
   hideEmptyFootnote: boolean;

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { withSessionToken } from '../../../lib/http';
+import { useFileSrc } from '../../../lib/url-tickets';
 
 export type CheckCard = {
   key: string;
@@ -28,6 +28,7 @@ export function CheckGrid({
   label: string;
   testId: string;
 }) {
+  const fileSrc = useFileSrc();
   return (
     <fieldset className="pw-insert-grid" data-testid={testId}>
       <legend className="pw-insert-legend">{label}</legend>
@@ -46,11 +47,11 @@ export function CheckGrid({
             <span className="pw-insert-thumb">
               {card.video ? (
                 <>
-                  <video src={withSessionToken(card.src)} preload="metadata" muted tabIndex={-1} />
+                  <video src={fileSrc(card.src)} preload="metadata" muted tabIndex={-1} />
                   <PlayCircleOutlined className="pw-insert-play" />
                 </>
               ) : (
-                <img src={withSessionToken(card.src)} alt={card.title ?? ''} loading="lazy" />
+                <img src={fileSrc(card.src)} alt={card.title ?? ''} loading="lazy" />
               )}
               {checked && <CheckCircleFilled className="pw-insert-check" />}
             </span>

@@ -2,7 +2,7 @@ import type { ArticleImage } from '@prowrite/contracts';
 import { Image } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withSessionToken } from '../../../lib/http';
+import { useFileSrc } from '../../../lib/url-tickets';
 
 export type ImagePreviewGalleryProps = {
   /** The work's images in reading order; one image gives a single-image preview. */
@@ -18,6 +18,7 @@ export type ImagePreviewGalleryProps = {
  */
 export function ImagePreviewGallery({ images, index, open, onClose }: ImagePreviewGalleryProps) {
   const { t } = useTranslation();
+  const fileSrc = useFileSrc();
   const [current, setCurrent] = useState(index);
   useEffect(() => {
     if (open) setCurrent(Math.min(Math.max(0, index), Math.max(0, images.length - 1)));
@@ -26,10 +27,10 @@ export function ImagePreviewGallery({ images, index, open, onClose }: ImagePrevi
   const items = useMemo(
     () =>
       images.map((image) => ({
-        src: withSessionToken(image.url),
+        src: fileSrc(image.url),
         alt: image.image_title || t('insert.image.defaultTitle'),
       })),
-    [images, t],
+    [images, t, fileSrc],
   );
   if (items.length === 0) return null;
 

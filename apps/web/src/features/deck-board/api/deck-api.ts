@@ -8,6 +8,7 @@ import {
 } from '@prowrite/contracts';
 import { z } from 'zod';
 import { http } from '../../../lib/http';
+import { urlTicket, withTicket } from '../../../lib/url-tickets';
 import type { CompanyFlags } from '../state/deck-state';
 import { takePrefetchedDetail } from './prefetch-detail';
 
@@ -85,11 +86,12 @@ export const deckApi = {
       { silent: true, parse: (d) => saveResultSchema.parse(inner(d)) },
     ),
 
-  /** EventSource cannot send headers: the Access-Token goes as `token` (api-fills "Works"). */
-  streamUrl: (id: string, token: string | null): string => {
-    const params = new URLSearchParams({ id });
-    if (token) params.set('token', token);
-    return `/api/prowrite/v1/generate/stream?${params.toString()}`;
+  /** EventSource cannot send headers: the stream is opened with a `stream` URL ticket (null: none to be had). */
+  streamUrl: async (id: string): Promise<string | null> => {
+    const ticket = await urlTicket('stream');
+    return ticket
+      ? withTicket(`/api/prowrite/v1/generate/stream?${new URLSearchParams({ id })}`, ticket)
+      : null;
   },
 };
 

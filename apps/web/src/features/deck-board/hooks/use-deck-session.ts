@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { followGeneration } from '../../../lib/follow-generation';
 import { HttpError } from '../../../lib/http';
-import { sessionStore } from '../../account/state/session-store';
 import { deckApi, streamEvents } from '../api/deck-api';
 import { useDeckDispatch, useDeckState } from '../state/deck-context';
 
@@ -30,7 +29,7 @@ export function useDeckSession(): void {
   useEffect(() => {
     if (!liveGeneration) return;
     return followGeneration({
-      streamUrl: deckApi.streamUrl(id, sessionStore.getToken()),
+      streamUrl: () => deckApi.streamUrl(id),
       itemEvent: 'slide',
       parseItem: streamEvents.slide,
       load: () => deckApi.detail(id),

@@ -1,10 +1,11 @@
 import type { ResolvedImage, ResolvedReference, ResolvedReferences } from '@prowrite/layouts';
 import type { MouseEvent } from 'react';
-import { withSessionToken } from '../../../lib/http';
+import { useFileSrc } from '../../../lib/url-tickets';
 import { boxStyle, type ElementClock, revealClass } from './element-style';
 
 /** A figure or logo: the frame, and the picture in its fitted draw box. A missing picture shows an empty frame. */
 export function ImageView({ el, clock }: { el: ResolvedImage; clock: ElementClock }) {
+  const fileSrc = useFileSrc();
   const draw = { ...el.drawBox, x: el.drawBox.x - el.box.x, y: el.drawBox.y - el.box.y };
   return (
     <div
@@ -14,7 +15,7 @@ export function ImageView({ el, clock }: { el: ResolvedImage; clock: ElementCloc
     >
       {el.src && (
         <img
-          src={withSessionToken(el.src)}
+          src={fileSrc(el.src)}
           alt={el.caption}
           loading="lazy"
           decoding="async"
