@@ -84,9 +84,13 @@ export const workDetailSchema = z.object({
   /** Seconds since the epoch. */
   updated_at: z.number().int(),
   version: z.number().int(),
-  /** The public preview pair, null until published. */
+  /** The public preview pair, null until published (and again after a revoke or once expired). */
   ppt_id: z.string().nullable(),
   report_id: z.string().nullable(),
+  /** The public link's expiry (seconds since the epoch), null = until revoked or not published. */
+  share_expires_at: z.number().int().nullable().optional(),
+  /** Whether the public link offers downloads. */
+  share_allow_download: z.boolean().optional(),
   /** The team's company template at request time (decision 0007): 1 = the company deck variants. */
   roche_template_flag: z.number().int().min(0).max(1).optional(),
   /** The team's company template at request time: 1 = the company element; articles insert images only. */
@@ -267,9 +271,31 @@ export const sourceQuoteSchema = z.object({
 });
 export type SourceQuote = z.infer<typeof sourceQuoteSchema>;
 
-/** `POST /api/prowrite/v1/publish` */
-export const publishBodySchema = z.strictObject({ id });
-export const publishResultSchema = z.object({ ppt_id: z.string(), reportId: z.string() });
+/** The longest a public link may stay open before it expires by itself (a year). */
+export const MAX_SHARE_DAYS = 365;
+
+/**
+ * `POST /api/prowrite/v1/publish`: makes the work public (the same pair while it stays published; a new pair
+ * after a revoke). `expires_in_days` null or absent: open until revoked; `allow_download` absent: false
+ * (visitors read, they do not take an editable file). Publishing a published work updates both settings.
+ */
+export const publishBodySchema = z.strictObject({
+  id,
+  expires_in_days: z.number().int().min(1).max(MAX_SHARE_DAYS).nullable().optional(),
+  allow_download: z.boolean().optional(),
+});
+export type PublishBody = z.infer<typeof publishBodySchema>;
+export const publishResultSchema = z.object({
+  ppt_id: z.string(),
+  reportId: z.string(),
+  /** Seconds since the epoch; null = open until revoked. */
+  expires_at: z.number().int().nullable(),
+  allow_download: z.boolean(),
+});
+export type PublishResult = z.infer<typeof publishResultSchema>;
+
+/** `DELETE /api/prowrite/v1/publish?id=`: revokes the public pair; the old link answers 404 at once. */
+export const unpublishQuerySchema = z.strictObject({ id });
 
 /** `GET /api/prowrite/v1/public/ppt?ppt_id=&reportId=` (no login). */
 export const publicPptQuerySchema = z.strictObject({ ppt_id: id, reportId: id });
@@ -289,6 +315,8 @@ export const publicPptSchema = z.object({
   created_at: z.number().int(),
   slide_list: z.array(slideSchema),
   select_template: z.string(),
+  /** Whether the link's owner lets visitors download files (the export button); absent = not allowed. */
+  allow_download: z.boolean().optional(),
   /** The team's company template at request time (decision 0007): 1 = the company deck variants. */
   roche_template_flag: z.number().int().min(0).max(1).optional(),
   /** The team's company template at request time: 1 = the company element; articles insert images only. */

@@ -308,6 +308,8 @@ describe('publishing an article and its public page', () => {
     expect((await send('POST', '/api/prowrite/v1/publish', token, { id })).json().data.data).toEqual({
       ppt_id,
       reportId,
+      expires_at: null,
+      allow_download: false,
     });
     const pub = await t.app.inject({
       method: 'GET',
@@ -493,7 +495,7 @@ describe('the public video route', () => {
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers['content-length']).toBe(String(MP4.length));
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(MP4)).toBe(true);
     const w = await get(`/api/files/${webm}/raw`);

@@ -529,7 +529,7 @@ describe('publish and the public preview', () => {
     expect(reportId).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(ppt_id).not.toBe(reportId);
     const again = await inject('POST', '/api/prowrite/v1/publish', t.admin.token, { id: workId });
-    expect(again.json().data.data).toEqual({ ppt_id, reportId });
+    expect(again.json().data.data).toEqual({ ppt_id, reportId, expires_at: null, allow_download: false });
 
     const pub = await t.app.inject({
       method: 'GET',

@@ -13,6 +13,7 @@ import {
   publicPptSchema,
   publishBodySchema,
   publishResultSchema,
+  unpublishQuerySchema,
   saveDeckBodySchema,
   saveResultSchema,
   saveSlideBodySchema,
@@ -155,7 +156,16 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
     {
       schema: { tags, body: publishBodySchema, response: { 200: nestedEnvelopeSchema(publishResultSchema) } },
     },
-    async (req) => okNested(await works.publish(authOf(req).scope, req.body.id)),
+    async (req) => okNested(await works.publish(authOf(req).scope, req.body)),
+  );
+
+  r.delete(
+    '/api/prowrite/v1/publish',
+    { schema: { tags, querystring: unpublishQuerySchema, response: { 200: idResult } } },
+    async (req) => {
+      await works.unpublish(authOf(req).scope, req.query.id);
+      return okNested({ id: req.query.id });
+    },
   );
 
   r.get(
@@ -177,7 +187,7 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
       return reply
         .header('Content-Type', 'image/png')
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'public, max-age=3600')
+        .header('Cache-Control', 'private, no-cache')
         .send(png);
     },
   );
