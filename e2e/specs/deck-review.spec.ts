@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { CommentsPopover } from '../pages/CommentsPopover';
 import { DeckBoardPage } from '../pages/DeckBoardPage';
+import { ShareDialog } from '../pages/ShareDialog';
 import { LoginPage } from '../pages/LoginPage';
 import { SourcePanel } from '../pages/SourcePanel';
 import { WorkbenchPage } from '../pages/WorkbenchPage';
@@ -146,8 +147,9 @@ test.describe('review', () => {
     await check.locator('.ant-drawer-close').click();
 
     // Publish, then open the public page logged out; a wrong pair is not found.
-    await page.getByTestId('publish-open').click();
-    const link = await page.getByTestId('publish-link').inputValue();
+    const share = new ShareDialog(page);
+    await share.open();
+    const link = await share.publish();
     expect(link).toMatch(/\/preview-ppt\/[^?]+\?reportId=.+/);
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();

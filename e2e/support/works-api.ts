@@ -59,7 +59,7 @@ export async function createDeck(
   return body.data.data.id;
 }
 
-/** The deck as the server has it (slide list, process, version). */
+/** The deck as the server has it (slide list, process, version, name, public pair). */
 export async function deckDetail(request: APIRequestContext, token: string, id: string) {
   const res = await request.get(`/api/prowrite/v1/detail?id=${encodeURIComponent(id)}`, {
     headers: { 'Access-Token': token },
@@ -67,7 +67,13 @@ export async function deckDetail(request: APIRequestContext, token: string, id: 
   expect(res.status()).toBe(200);
   const body = (await res.json()) as {
     data: {
-      data: { process: string; version: number; slide_list: { slide_num: number; slide_id: string }[] };
+      data: {
+        process: string;
+        version: number;
+        slide_list: { slide_num: number; slide_id: string }[];
+        baseInfo: { name: string };
+        ppt_id: string | null;
+      };
     };
   };
   return body.data.data;

@@ -276,8 +276,9 @@ export const MAX_SHARE_DAYS = 365;
 
 /**
  * `POST /api/prowrite/v1/publish`: makes the work public (the same pair while it stays published; a new pair
- * after a revoke). `expires_in_days` null or absent: open until revoked; `allow_download` absent: false
- * (visitors read, they do not take an editable file). Publishing a published work updates both settings.
+ * after a revoke or expiry). `expires_in_days` null: open until revoked; `allow_download`: whether visitors
+ * may export files. Either absent: a live link keeps its current setting, a new link gets none (no expiry,
+ * no downloads: visitors read, they do not take an editable file).
  */
 export const publishBodySchema = z.strictObject({
   id,

@@ -139,19 +139,17 @@ describe('expiry', () => {
     expect((await publicPpt(pair)).statusCode).toBe(404);
   });
 
-  it('changing the settings of a live link keeps its pair', async () => {
+  it('changing the settings of a live link keeps its pair; a setting left out keeps its value', async () => {
     const deck = await newDeck();
     const pair = await publishWork(t, t.admin.token, deck, { expires_in_days: 1 });
-    const changed = await publishWork(t, t.admin.token, deck, {
-      expires_in_days: null,
-      allow_download: true,
-    });
-    expect(changed).toEqual({
-      ppt_id: pair.ppt_id,
-      reportId: pair.reportId,
-      expires_at: null,
-      allow_download: true,
-    });
+    const downloads = await publishWork(t, t.admin.token, deck, { allow_download: true });
+    expect(downloads).toEqual({ ...pair, allow_download: true });
+    const open = await publishWork(t, t.admin.token, deck, { expires_in_days: null });
+    expect(open).toEqual({ ...pair, expires_at: null, allow_download: true });
+    // After a revoke, nothing is carried over to the new link.
+    await revoke(deck);
+    const fresh = await publishWork(t, t.admin.token, deck, {});
+    expect(fresh).toMatchObject({ expires_at: null, allow_download: false });
   });
 
   it('refuses an expiry out of range with 400', async () => {

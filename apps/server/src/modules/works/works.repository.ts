@@ -205,16 +205,23 @@ export class WorksRepository {
     scope: TeamScope,
     id: string,
     pair: { pptId: string; shareToken: string },
-    settings: { expiresAt: Date | null; downloads: boolean },
+    settings: { expiresAt?: Date | null | undefined; downloads?: boolean | undefined },
   ): Promise<WorkRow | undefined> {
     const keep = sql`(${works.pptId} is not null and ${liveShare()})`;
+    // A setting left out keeps the live link's value; a new link starts with no expiry and no downloads.
     await this.db
       .update(works)
       .set({
         pptId: sql`case when ${keep} then ${works.pptId} else ${pair.pptId} end`,
         shareToken: sql`case when ${keep} then ${works.shareToken} else ${pair.shareToken} end`,
-        shareExpiresAt: settings.expiresAt,
-        shareDownloads: settings.downloads,
+        shareExpiresAt:
+          settings.expiresAt === undefined
+            ? sql`case when ${keep} then ${works.shareExpiresAt} else null end`
+            : settings.expiresAt,
+        shareDownloads:
+          settings.downloads === undefined
+            ? sql`case when ${keep} then ${works.shareDownloads} else false end`
+            : settings.downloads,
       })
       .where(inTeam(works.teamId, scope, eq(works.id, id)));
     return this.find(scope, id);

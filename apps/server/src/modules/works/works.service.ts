@@ -268,13 +268,14 @@ export class WorksService {
     const work = await this.require(scope, body.id);
     if (work.process === 'inProgress')
       throw conflict('The work is still being generated; publish it when it has finished');
-    const days = body.expires_in_days ?? null;
-    const expiresAt = days === null ? null : new Date(now.getTime() + days * 86_400_000);
+    const days = body.expires_in_days;
+    const expiresAt =
+      days === undefined ? undefined : days === null ? null : new Date(now.getTime() + days * 86_400_000);
     const published = await this.deps.works.publish(
       scope,
       body.id,
       { pptId: newId(), shareToken: newId() },
-      { expiresAt, downloads: body.allow_download ?? false },
+      { expiresAt, downloads: body.allow_download },
     );
     if (!published?.pptId || !published.shareToken) throw notFound('Work');
     return {
