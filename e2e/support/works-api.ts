@@ -59,6 +59,20 @@ export async function createDeck(
   return body.data.data.id;
 }
 
+/** Creates a Tweets article from parsed sources and waits until it is generated; returns the work id. */
+export async function createTweetsArticle(request: APIRequestContext, token: string, fileIds: string[]) {
+  const res = await request.post('/api/prowrite/v1/article', {
+    headers: { 'Access-Token': token },
+    data: { type: 'Tweets', file_ids: fileIds, select_template: 'tweets_template1', out_lang: 'en' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const id = ((await res.json()) as { data: { data: { id: string } } }).data.data.id;
+  await expect
+    .poll(async () => (await deckDetail(request, token, id)).process, { timeout: 60_000 })
+    .toBe('end');
+  return id;
+}
+
 /** The deck as the server has it (slide list, process, version, name, public pair). */
 export async function deckDetail(request: APIRequestContext, token: string, id: string) {
   const res = await request.get(`/api/prowrite/v1/detail?id=${encodeURIComponent(id)}`, {
