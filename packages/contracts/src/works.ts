@@ -232,12 +232,21 @@ export const verifiedNumberSchema = z.object({
   text: z.string(),
   /** Where it is shown. */
   content_id: z.string(),
+  /**
+   * The visible field it is shown in, for people: "Table, row 3, Placebo (n=206)", "Footnote" (decks);
+   * "Efficacy › Subgroups" (articles). Absent from older servers.
+   */
+  label: z.string().optional(),
+  /** What was compared whole: number, percent, ratio, range, fraction, count_percent, p_value, quantity, id. */
+  kind: z.string().optional(),
   found: z.boolean(),
   /** Where it was found (page 1-based), with the text around it. */
   source: z.object({ file_id: z.string(), page: z.number().int(), quote: z.string() }).nullable(),
 });
 export const verifiedSlideSchema = z.object({
   slide_num: z.number().int(),
+  /** The slide's title (decks) or the component's name (articles), for people. */
+  title: z.string().optional(),
   numbers: z.array(verifiedNumberSchema),
 });
 export const verifyResultSchema = z.object({

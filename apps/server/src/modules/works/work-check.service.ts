@@ -3,7 +3,7 @@ import type { TeamScope } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { chapterSourceOrder, verifyArticle } from '../articles/article-check';
 import { findQuote } from './quote-search';
-import { slideNumbers } from './slide-numbers';
+import { slideNumbers, slideTitleText } from './slide-numbers';
 import { SourceNumberIndex, type SourcePage } from './source-index';
 import type { WorkSourcesRepository } from './work-sources.repository';
 import type { WorksService } from './works.service';
@@ -41,19 +41,30 @@ export class WorkCheckService {
     const index = new SourceNumberIndex(pages);
     let total = 0;
     let found = 0;
-    const result = slides.map((slide) => ({
-      slide_num: slide.slide_num,
-      numbers: slideNumbers(slide).map((n) => {
-        // Pages this value was read from, when the writer recorded it, are searched first.
-        const preferred = (slide.provenance ?? []).filter(
-          (p) => p.text.includes(n.text) && (!p.content_id || p.content_id === n.contentId),
-        );
-        const source = index.find(n.text, preferred);
-        total++;
-        if (source) found++;
-        return { text: n.text, content_id: n.contentId, found: source !== null, source };
-      }),
-    }));
+    const result = slides.map((slide) => {
+      const title = slideTitleText(slide);
+      return {
+        slide_num: slide.slide_num,
+        ...(title ? { title } : {}),
+        numbers: slideNumbers(slide).map((n) => {
+          // Pages this value was read from, when the writer recorded it, are searched first.
+          const preferred = (slide.provenance ?? []).filter(
+            (p) => p.text.includes(n.text) && (!p.content_id || p.content_id === n.contentId),
+          );
+          const source = index.find(n.key, preferred);
+          total++;
+          if (source) found++;
+          return {
+            text: n.text,
+            content_id: n.contentId,
+            label: n.label,
+            kind: n.kind,
+            found: source !== null,
+            source,
+          };
+        }),
+      };
+    });
     return { slides: result, total, found, missing: total - found };
   }
 
