@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth';
+import { registerRequestLog } from './http/request-log';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
@@ -42,12 +43,15 @@ export type BuiltApp = { app: FastifyInstance; services: AppServices };
 export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Requests are logged at debug and summarised at info by registerRequestLog, not one info line each.
+    disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
 
   await app.register(fastifySwagger, {
     openapi: {
