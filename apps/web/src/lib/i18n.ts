@@ -46,11 +46,12 @@ export function isLanguage(value: unknown): value is Language {
 /** The user's choice when made; on a first visit the browser's language when the app has it; else zh-cn. */
 function readStoredLanguage(): Language {
   const offered = LANGUAGES.map((l) => l.code);
+  // The exporter's print pages keep the default: their labels must not follow the server's Chromium locale.
+  const printing = typeof location !== 'undefined' && location.pathname.startsWith('/print/');
   const fromBrowser = () =>
-    browserLanguage(
-      typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
-      offered,
-    );
+    printing || typeof navigator === 'undefined'
+      ? null
+      : browserLanguage(navigator.languages ?? [navigator.language], offered);
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)?.toLowerCase();
     return isLanguage(stored) ? stored : (fromBrowser() ?? DEFAULT_LANGUAGE);
