@@ -153,7 +153,7 @@ export function ConfigurePanel() {
         data-testid="create-work"
         style={{ marginTop: 16 }}
       >
-        {t('workbench.create.submit')}
+        {t(type === 'PPT' ? 'workbench.create.submit' : 'workbench.create.submitArticle')}
       </Button>
       {hint && <p className="pw-configure-hint">{t(`workbench.create.hint.${hint}`)}</p>}
     </Form>
