@@ -65,7 +65,10 @@ export function ConfigurePanel() {
         out_lang: values.out_lang,
       },
       {
-        onSuccess: ({ id }) => navigate(workPath(id, type)),
+        onSuccess: ({ id }) => {
+          sources.reset();
+          void navigate(workPath(id, type));
+        },
         onError: (e) => {
           if (e instanceof HttpError && e.kind === 'network') setError(t('label.network-error'));
           else if (e instanceof HttpError && e.kind === 'timeout') setError(t('label.request-timeout'));
