@@ -180,11 +180,12 @@ export class WorksRepository {
   async finishGeneration(
     scope: TeamScope,
     id: string,
-    outcome: { reportStatus: number; errMsg?: string },
+    outcome: { reportStatus: number; errMsg?: string; name?: string },
   ): Promise<WorkRow | undefined> {
     const [row] = await this.db
       .update(works)
       .set({
+        ...(outcome.name ? { name: outcome.name } : {}),
         process: 'end',
         reportStatus: outcome.reportStatus,
         errMsg: outcome.errMsg ?? '',
