@@ -42,6 +42,16 @@ export class WorksRepository {
     return row?.on ?? false;
   }
 
+  /** The team's closing-slide contact ('' when unset or for an unknown team). */
+  async closingContact(scope: TeamScope): Promise<string> {
+    const [row] = await this.db
+      .select({ contact: teams.closingContact })
+      .from(teams)
+      .where(eq(teams.id, scope.teamId))
+      .limit(1);
+    return row?.contact ?? '';
+  }
+
   /** The team's works, newest first, with slide (or component) and comment counts and the creator's name. */
   async list(scope: TeamScope, page: { offset: number; limit: number; type?: WorkRow['type'] | undefined }) {
     const where = inTeam(works.teamId, scope, page.type ? eq(works.type, page.type) : undefined);

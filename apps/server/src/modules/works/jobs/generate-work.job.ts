@@ -51,6 +51,7 @@ export function createGenerateWorkJob(deps: GenerateWorkDeps) {
         title,
         template: work.selectTemplate,
         outLang: work.outLang,
+        closingContact: await works.closingContact(scope),
       });
       if (plan.rejected.length > 0)
         deps.log?.warn({ workId, rejected: plan.rejected }, 'writer slides refused by their layout');
