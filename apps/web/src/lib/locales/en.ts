@@ -115,6 +115,11 @@ export const en: Messages = {
   'admin.user.created': 'User {{name}} created',
   'admin.user.failed': 'Could not create the user',
   'admin.teams.title': 'Teams',
+  'admin.teams.closingContact': 'Closing slide contact',
+  'admin.teams.closingContact.placeholder':
+    'e.g. Medical Information medinfo@example.com (empty: no contact on the closing slide)',
+  'admin.teams.closingContact.save': 'Save',
+  'admin.teams.closingContact.saved': 'Closing contact of {{team}} saved; new decks use it',
   'admin.teams.companyTemplate': 'Company template',
   'admin.teams.companyTemplate.help':
     'Decks use the company template and show comments beside each slide; articles insert images only',

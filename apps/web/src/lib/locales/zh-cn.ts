@@ -115,6 +115,11 @@ export const zhCn = {
   'admin.user.created': '已创建用户 {{name}}',
   'admin.user.failed': '无法创建用户',
   'admin.teams.title': '团队',
+  'admin.teams.closingContact': '结束页联系方式',
+  'admin.teams.closingContact.placeholder':
+    '例如：医学信息部 medinfo@example.com（留空则结束页不显示联系方式）',
+  'admin.teams.closingContact.save': '保存',
+  'admin.teams.closingContact.saved': '已保存 {{team}} 的结束页联系方式，新生成的幻灯片将使用它',
   'admin.teams.companyTemplate': '公司模板',
   'admin.teams.companyTemplate.help': '开启后幻灯片使用公司模板，并在每页旁显示评论；文章只能插入图片',
   'admin.teams.companyTemplate.on': '已为 {{team}} 开启公司模板',
