@@ -280,6 +280,24 @@ export const sourceQuoteSchema = z.object({
 });
 export type SourceQuote = z.infer<typeof sourceQuoteSchema>;
 
+/** `GET /api/prowrite/v1/source/search?prowrite_id=&q=`: passages of the work's sources to quote from. */
+export const sourceSearchQuerySchema = z.strictObject({
+  prowrite_id: id,
+  q: z.string().trim().min(2, 'q must have at least 2 characters').max(200),
+});
+export type SourceSearchQuery = z.infer<typeof sourceSearchQuerySchema>;
+export const sourcePassageSchema = z.object({
+  file_id: z.string(),
+  file_name: z.string(),
+  /** 1-based, as in every provenance. */
+  page: z.number().int(),
+  /** The sentence as the source prints it (whitespace collapsed). */
+  text: z.string(),
+});
+export type SourcePassage = z.infer<typeof sourcePassageSchema>;
+export const sourceSearchResultSchema = z.object({ passages: z.array(sourcePassageSchema) });
+export type SourceSearchResult = z.infer<typeof sourceSearchResultSchema>;
+
 /** The longest a public link may stay open before it expires by itself (a year). */
 export const MAX_SHARE_DAYS = 365;
 

@@ -1,8 +1,15 @@
-import type { ArticleComponent, SourceQuote, SourceQuoteBody, VerifyResult } from '@prowrite/contracts';
+import type {
+  ArticleComponent,
+  SourceQuote,
+  SourceQuoteBody,
+  SourceSearchQuery,
+  SourceSearchResult,
+  VerifyResult,
+} from '@prowrite/contracts';
 import type { TeamScope } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { chapterSourceOrder, verifyArticle } from '../articles/article-check';
-import { findQuote } from './quote-search';
+import { findQuote, searchPassages } from './quote-search';
 import { slideNumbers, slideTitleText } from './slide-numbers';
 import { SourceNumberIndex, type SourcePage } from './source-index';
 import type { WorkSourcesRepository } from './work-sources.repository';
@@ -91,6 +98,24 @@ export class WorkCheckService {
       sha1: file?.sha1 ?? '',
       page_idx: match.page,
       high_light_text: match.text,
+    };
+  }
+
+  /** Passages of the work's sources matching the query, to insert as a quote with its provenance. */
+  async search(scope: TeamScope, query: SourceSearchQuery): Promise<SourceSearchResult> {
+    const work = await this.works.require(scope, query.prowrite_id);
+    const [pages, files] = await Promise.all([
+      this.pagesOf(scope, work.fileIds),
+      this.sources.files(scope, work.fileIds),
+    ]);
+    const names = new Map(files.map((f) => [f.id, f.name]));
+    return {
+      passages: searchPassages(pages, query.q).map((p) => ({
+        file_id: p.fileId,
+        file_name: names.get(p.fileId) ?? '',
+        page: p.page,
+        text: p.text,
+      })),
     };
   }
 }

@@ -13,6 +13,8 @@ import {
   publicPptSchema,
   publishBodySchema,
   publishResultSchema,
+  sourceSearchQuerySchema,
+  sourceSearchResultSchema,
   unpublishQuerySchema,
   saveDeckBodySchema,
   saveResultSchema,
@@ -149,6 +151,18 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
       },
     },
     async (req) => okNested(await check.quote(authOf(req).scope, req.body)),
+  );
+
+  r.get(
+    '/api/prowrite/v1/source/search',
+    {
+      schema: {
+        tags,
+        querystring: sourceSearchQuerySchema,
+        response: { 200: nestedEnvelopeSchema(sourceSearchResultSchema) },
+      },
+    },
+    async (req) => okNested(await check.search(authOf(req).scope, req.query)),
   );
 
   r.post(
