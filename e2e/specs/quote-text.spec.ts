@@ -6,7 +6,17 @@ import { InsertDialogs } from '../pages/InsertDialogs';
 import { expect, test } from '../support/fixtures';
 import { apiLogin, createTweetsArticle, uploadParsedSource } from '../support/works-api';
 
-type Detail = { data: { data: { components: { component: string; content_str: string }[] } } };
+type Detail = {
+  data: {
+    data: {
+      components: {
+        component: string;
+        content_str: string;
+        provenance?: { file_id: string; page: number }[];
+      }[];
+    };
+  };
+};
 
 test('a quote with "<" reads the same after reload, on the public page and in the DOCX export', async ({
   page,
@@ -24,19 +34,32 @@ test('a quote with "<" reads the same after reload, on the public page and in th
   await editor.goto(id);
   await expect(page.getByTestId('insert-buttons').first()).toBeVisible({ timeout: 30_000 });
 
+  const dialogs = new InsertDialogs(page);
+  // A passage picked from the sources is inserted with its provenance; free text is marked unsourced.
+  const picked = await dialogs.insertSourcedQuote('randomly assigned');
+  const sourced = page.getByTestId('article-quote').filter({ hasText: picked.slice(0, 40) });
+  await expect(sourced).toBeVisible();
+  await expect(sourced.getByTestId('quote-unsourced')).toHaveCount(0);
+
   const quote = `Conversion ${Date.now().toString(36)} (p < 0.0001) & HR > 1`;
-  await new InsertDialogs(page).insertQuote(quote);
+  await dialogs.insertQuote(quote);
   const shown = page.getByTestId('article-quote').filter({ hasText: quote });
   await expect(shown).toBeVisible();
+  await expect(shown.getByTestId('quote-unsourced')).toBeVisible();
   await expect
     .poll(async () => {
       const res = await request.get(`/api/prowrite/v1/detail?id=${id}`, {
         headers: { 'Access-Token': token },
       });
-      return ((await res.json()) as Detail).data.data.components.find((c) => c.component === 'quote')
-        ?.content_str;
+      const quotes = ((await res.json()) as Detail).data.data.components.filter(
+        (c) => c.component === 'quote',
+      );
+      return {
+        typed: quotes.some((c) => c.content_str === quote && !c.provenance?.length),
+        sourced: quotes.some((c) => c.content_str === picked && c.provenance?.length === 1),
+      };
     })
-    .toBe(quote);
+    .toEqual({ typed: true, sourced: true });
 
   // After a reload the quote reads as typed: no "&lt;" anywhere.
   await page.reload();

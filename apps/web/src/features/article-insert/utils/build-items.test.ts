@@ -8,6 +8,7 @@ import {
   imageFromUpload,
   quoteComponent,
   quoteTextToRich,
+  sourcedQuoteComponent,
   textToFootnote,
   videoComponent,
   videoFromLink,
@@ -39,6 +40,24 @@ describe('inserted components', () => {
     expect(c.contents).toEqual([{ id: 'quote', type: 'text', value: '<p>Hello &lt;b&gt;</p>' }]);
     expect(c.content_str).toBe('Hello <b>');
     expect(c.id).toHaveLength(32);
+  });
+
+  it('builds a quote from a source passage with its provenance, valid for the contract', () => {
+    const passage = {
+      file_id: 'f1',
+      file_name: 'act-v.pdf',
+      page: 5,
+      text: 'Conversion: 59/129 (45.7%), p < 0.0001.',
+    };
+    const c = sourcedQuoteComponent(passage, 'Quote');
+    expect(articleComponentSchema.parse(c)).toEqual(c);
+    expect(c.content_str).toBe(passage.text);
+    expect(c.contents[0]?.value).toBe('<p>Conversion: 59/129 (45.7%), p &lt; 0.0001.</p>');
+    expect(c.provenance).toEqual([
+      { text: passage.text, content_id: 'quote', file_id: 'f1', page: 5, quote: passage.text },
+    ]);
+    // A free-text quote has none.
+    expect(quoteComponent('typed', 'Quote').provenance).toBeUndefined();
   });
 
   it('escapes a quote exactly once, whatever it holds, one paragraph per line', () => {

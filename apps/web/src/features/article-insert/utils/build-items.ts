@@ -45,6 +45,28 @@ export function quoteComponent(text: string, name: string): ArticleComponent {
   };
 }
 
+/**
+ * A quote picked from the sources: the passage as printed, with its provenance (file, page, the passage as
+ * the quote), so its numbers are traced like the writer's.
+ */
+export function sourcedQuoteComponent(
+  passage: { file_id: string; page: number; text: string },
+  name: string,
+): ArticleComponent {
+  return {
+    ...quoteComponent(passage.text, name),
+    provenance: [
+      {
+        text: passage.text.slice(0, 2000),
+        content_id: 'quote',
+        file_id: passage.file_id,
+        page: passage.page,
+        quote: passage.text.slice(0, 4000),
+      },
+    ],
+  };
+}
+
 /** Typed quote text (every character literal) as the rich text a quote stores. */
 export function quoteTextToRich(text: string): string {
   return text
