@@ -133,6 +133,9 @@ describe('matching a shown value against a source', () => {
     expect(foundIn('3:1', source)).toBe(false);
     expect(foundIn('NCT00989001', source)).toBe(true);
     expect(foundIn('NCT00989002', source)).toBe(false);
+    // An id the source breaks with a space or a line is still the id.
+    expect(foundIn('NCT00882830', 'registered (NCT\n00882830) in 2009')).toBe(true);
+    expect(foundIn('NCT00882830', 'NCT 00882831')).toBe(false);
     expect(foundIn('3b', source)).toBe(true);
     expect(foundIn('3a', source)).toBe(false);
     expect(foundIn('p<0.0001', source)).toBe(true);

@@ -299,6 +299,9 @@ export function sourceValueKeys(text: string): Map<string, { index: number; leng
     if (!out.has(key)) out.set(key, { index, length });
   };
   const tokens = valueTokens(text);
+  // A registry id printed with a space or a line break inside ("NCT 00882830") is the id written whole.
+  for (const m of text.matchAll(/(?<![A-Za-z])([A-Za-z]{2,10})[\s-]{1,3}(\d{4,})(?!\d)/g))
+    add(`id:${m[1]!.toUpperCase()}${m[2]}`, m.index, m[0].length);
   tokens.forEach((token, i) => {
     for (const key of sourceKeys(token)) add(key, token.index, token.text.length);
     const next = tokens[i + 1];
