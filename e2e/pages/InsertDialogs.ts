@@ -30,13 +30,31 @@ export class InsertDialogs {
     return dialog.getByTestId('insert-dialog-ok');
   }
 
+  /** Inserts a free-text (unsourced) quote. */
   async insertQuote(text: string, index = 0): Promise<void> {
     await this.buttons(index).getByTestId('insert-quote').click();
     await expect(this.quoteDialog).toBeVisible();
     await expect(this.ok(this.quoteDialog)).toBeDisabled();
+    await this.quoteDialog.getByTestId('quote-mode-free').click();
+    await expect(this.ok(this.quoteDialog)).toBeDisabled();
     await this.quoteDialog.getByTestId('insert-quote-input').fill(text);
     await this.ok(this.quoteDialog).click();
     await expect(this.quoteDialog).toBeHidden();
+  }
+
+  /** Inserts a quote picked from the sources: searches them and confirms the first passage found. */
+  async insertSourcedQuote(query: string, index = 0): Promise<string> {
+    await this.buttons(index).getByTestId('insert-quote').click();
+    await expect(this.quoteDialog).toBeVisible();
+    await this.quoteDialog.getByTestId('quote-source-search').locator('input').fill(query);
+    await this.quoteDialog.getByTestId('quote-source-search').locator('input').press('Enter');
+    const first = this.quoteDialog.getByTestId('quote-source-passage').first();
+    await expect(first).toBeVisible({ timeout: 15_000 });
+    await first.click();
+    const text = (await first.locator('div').first().textContent()) ?? '';
+    await this.ok(this.quoteDialog).click();
+    await expect(this.quoteDialog).toBeHidden();
+    return text;
   }
 
   /** In an open quote dialog (insert or replace): replaces its text and confirms. */

@@ -44,6 +44,16 @@ test('a deck streams onto the board, shows the trial design, and keeps edits to 
   await board.replaceText(title, 'Trial design of HELIOS-2');
   await expect(title).toHaveText('Trial design of HELIOS-2');
 
+  // Typed text is never lost: Escape, then a click elsewhere, keeps it.
+  await title.dblclick({ position: { x: 3, y: 3 } });
+  await expect(board.editor).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (final)');
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(board.editor).toHaveCount(0);
+  await expect(title).toHaveText('Trial design of HELIOS-2 (final)');
+
   // A text longer than the layout allows (the ratio takes 12 characters) is refused and stays in the editor.
   const ratio = board.text(design, 'randomization_ratio');
   await ratio.dblclick({ position: { x: 3, y: 3 } });
@@ -71,7 +81,7 @@ test('a deck streams onto the board, shows the trial design, and keeps edits to 
   await page.reload();
   const designAgain = board.slideWithLayout('clinical_trial_001');
   await board.reveal(designAgain);
-  await expect(board.text(designAgain, 'title')).toHaveText('Trial design of HELIOS-2');
+  await expect(board.text(designAgain, 'title')).toHaveText('Trial design of HELIOS-2 (final)');
   const tableAgain = board.slideWithLayout('slide_table_001');
   await board.reveal(tableAgain);
   await expect(board.cell(tableAgain, 0, 1)).toContainText('63 (range 18-84)');

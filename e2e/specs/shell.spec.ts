@@ -43,3 +43,33 @@ test('the language can be chosen on the login page too', async ({ page }) => {
     'No account yet? Ask your team administrator to create one.',
   );
 });
+
+test.describe('first visit in an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the UI starts in the browser language until the user picks one', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await login.login(ADMIN.email, ADMIN.password);
+    const shell = new ConsoleShell(page);
+    await expect(shell.navHome).toHaveText('Home');
+    // A choice made wins over the browser.
+    await shell.switchLanguage('简体中文');
+    await page.reload();
+    await expect(shell.navHome).toHaveText('首页');
+  });
+});
+
+test('the sidebar stays in view while the layouts gallery scrolls', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN.email, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/layouts');
+  await expect(page.getByTestId('layout-gallery')).toBeVisible();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const shell = new ConsoleShell(page);
+  await expect(shell.navHome).toBeInViewport();
+});

@@ -59,7 +59,21 @@ export async function createDeck(
   return body.data.data.id;
 }
 
-/** The deck as the server has it (slide list, process, version). */
+/** Creates a Tweets article from parsed sources and waits until it is generated; returns the work id. */
+export async function createTweetsArticle(request: APIRequestContext, token: string, fileIds: string[]) {
+  const res = await request.post('/api/prowrite/v1/article', {
+    headers: { 'Access-Token': token },
+    data: { type: 'Tweets', file_ids: fileIds, select_template: 'tweets_template1', out_lang: 'en' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const id = ((await res.json()) as { data: { data: { id: string } } }).data.data.id;
+  await expect
+    .poll(async () => (await deckDetail(request, token, id)).process, { timeout: 60_000 })
+    .toBe('end');
+  return id;
+}
+
+/** The deck as the server has it (slide list, process, version, name, public pair). */
 export async function deckDetail(request: APIRequestContext, token: string, id: string) {
   const res = await request.get(`/api/prowrite/v1/detail?id=${encodeURIComponent(id)}`, {
     headers: { 'Access-Token': token },
@@ -67,7 +81,13 @@ export async function deckDetail(request: APIRequestContext, token: string, id: 
   expect(res.status()).toBe(200);
   const body = (await res.json()) as {
     data: {
-      data: { process: string; version: number; slide_list: { slide_num: number; slide_id: string }[] };
+      data: {
+        process: string;
+        version: number;
+        slide_list: { slide_num: number; slide_id: string }[];
+        baseInfo: { name: string };
+        ppt_id: string | null;
+      };
     };
   };
   return body.data.data;

@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth';
+import { registerRequestLog } from './http/request-log';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { serializeError, serializeRequest } from './http/log-redaction';
@@ -80,6 +81,8 @@ export async function buildApp(
             serializers: { req: serializeRequest, err: serializeError },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // Requests are logged at debug and summarised at info by registerRequestLog, not one info line each.
+    disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
   });
@@ -89,6 +92,7 @@ export async function buildApp(
   registerErrorHandler(app);
   // Before the auth guard: unusable input is refused before any session lookup.
   registerInputGuard(app);
+  registerRequestLog(app);
 
   await registerSecurityHeaders(app, { frameAncestors: config.frameAncestors });
   await app.register(fastifySwagger, {

@@ -36,8 +36,29 @@ export const teamSchema = z.object({
   name: z.string(),
   /** The company template (decks' company variants, image-only article inserts); off by default. */
   company_template: z.boolean(),
+  /** The closing slide's contact line; empty = decks close without a contact block. */
+  closing_contact: z.string().default(''),
 });
 export type Team = z.infer<typeof teamSchema>;
+
+/** The longest closing contact (two short lines: a team name and an address). */
+export const MAX_CLOSING_CONTACT = 200;
+
+/**
+ * PUT /api/admin/teams/closing-contact: the contact decks of the team show on their closing slide (new
+ * decks; empty hides the contact block). Line breaks are kept (at most 3 lines).
+ */
+export const setClosingContactBodySchema = z.strictObject({
+  team_id: z.string().min(1).max(64),
+  closing_contact: z
+    .string()
+    .trim()
+    .max(MAX_CLOSING_CONTACT)
+    .refine((s) => s.split('\n').length <= 3, 'closing_contact has at most 3 lines'),
+});
+export type SetClosingContactBody = z.infer<typeof setClosingContactBodySchema>;
+export const closingContactResultSchema = z.object({ team_id: z.string(), closing_contact: z.string() });
+export type ClosingContactResult = z.infer<typeof closingContactResultSchema>;
 
 /** PUT /api/admin/teams/company-template (decision 0007). */
 export const setCompanyTemplateBodySchema = z.strictObject({

@@ -39,6 +39,11 @@ export type TableCell = z.infer<typeof tableCellSchema>;
 export const tableJsonSchema = z.object({
   headers: z.array(tableCellSchema).default([]),
   rows: z.array(z.array(tableCellSchema)).default([]),
+  /**
+   * How many leading `rows` are further header rows (a multi-row header: arms over "Baseline | Week 26"):
+   * drawn as headers and repeated, with `headers`, on every continuation slide. Absent: 0.
+   */
+  header_rows: z.number().int().min(0).max(5).optional(),
 });
 export type TableJson = z.infer<typeof tableJsonSchema>;
 

@@ -91,9 +91,13 @@ export const workDetailSchema = z.object({
   /** Seconds since the epoch. */
   updated_at: z.number().int(),
   version: z.number().int(),
-  /** The public preview pair, null until published. */
+  /** The public preview pair, null until published (and again after a revoke or once expired). */
   ppt_id: z.string().nullable(),
   report_id: z.string().nullable(),
+  /** The public link's expiry (seconds since the epoch), null = until revoked or not published. */
+  share_expires_at: z.number().int().nullable().optional(),
+  /** Whether the public link offers downloads. */
+  share_allow_download: z.boolean().optional(),
   /** The team's company template at request time (decision 0007): 1 = the company deck variants. */
   roche_template_flag: z.number().int().min(0).max(1).optional(),
   /** The team's company template at request time: 1 = the company element; articles insert images only. */
@@ -235,12 +239,21 @@ export const verifiedNumberSchema = z.object({
   text: z.string(),
   /** Where it is shown. */
   content_id: z.string(),
+  /**
+   * The visible field it is shown in, for people: "Table, row 3, Placebo (n=206)", "Footnote" (decks);
+   * "Efficacy › Subgroups" (articles). Absent from older servers.
+   */
+  label: z.string().optional(),
+  /** What was compared whole: number, percent, ratio, range, fraction, count_percent, p_value, quantity, id. */
+  kind: z.string().optional(),
   found: z.boolean(),
   /** Where it was found (page 1-based), with the text around it. */
   source: z.object({ file_id: z.string(), page: z.number().int(), quote: z.string() }).nullable(),
 });
 export const verifiedSlideSchema = z.object({
   slide_num: z.number().int(),
+  /** The slide's title (decks) or the component's name (articles), for people. */
+  title: z.string().optional(),
   numbers: z.array(verifiedNumberSchema),
 });
 export const verifyResultSchema = z.object({
@@ -274,9 +287,50 @@ export const sourceQuoteSchema = z.object({
 });
 export type SourceQuote = z.infer<typeof sourceQuoteSchema>;
 
-/** `POST /api/prowrite/v1/publish` */
-export const publishBodySchema = z.strictObject({ id });
-export const publishResultSchema = z.object({ ppt_id: z.string(), reportId: z.string() });
+/** `GET /api/prowrite/v1/source/search?prowrite_id=&q=`: passages of the work's sources to quote from. */
+export const sourceSearchQuerySchema = z.strictObject({
+  prowrite_id: id,
+  q: z.string().trim().min(2, 'q must have at least 2 characters').max(200),
+});
+export type SourceSearchQuery = z.infer<typeof sourceSearchQuerySchema>;
+export const sourcePassageSchema = z.object({
+  file_id: z.string(),
+  file_name: z.string(),
+  /** 1-based, as in every provenance. */
+  page: z.number().int(),
+  /** The sentence as the source prints it (whitespace collapsed). */
+  text: z.string(),
+});
+export type SourcePassage = z.infer<typeof sourcePassageSchema>;
+export const sourceSearchResultSchema = z.object({ passages: z.array(sourcePassageSchema) });
+export type SourceSearchResult = z.infer<typeof sourceSearchResultSchema>;
+
+/** The longest a public link may stay open before it expires by itself (a year). */
+export const MAX_SHARE_DAYS = 365;
+
+/**
+ * `POST /api/prowrite/v1/publish`: makes the work public (the same pair while it stays published; a new pair
+ * after a revoke or expiry). `expires_in_days` null: open until revoked; `allow_download`: whether visitors
+ * may export files. Either absent: a live link keeps its current setting, a new link gets none (no expiry,
+ * no downloads: visitors read, they do not take an editable file).
+ */
+export const publishBodySchema = z.strictObject({
+  id,
+  expires_in_days: z.number().int().min(1).max(MAX_SHARE_DAYS).nullable().optional(),
+  allow_download: z.boolean().optional(),
+});
+export type PublishBody = z.infer<typeof publishBodySchema>;
+export const publishResultSchema = z.object({
+  ppt_id: z.string(),
+  reportId: z.string(),
+  /** Seconds since the epoch; null = open until revoked. */
+  expires_at: z.number().int().nullable(),
+  allow_download: z.boolean(),
+});
+export type PublishResult = z.infer<typeof publishResultSchema>;
+
+/** `DELETE /api/prowrite/v1/publish?id=`: revokes the public pair; the old link answers 404 at once. */
+export const unpublishQuerySchema = z.strictObject({ id });
 
 /** `GET /api/prowrite/v1/public/ppt?ppt_id=&reportId=` (no login). */
 export const publicPptQuerySchema = z.strictObject({ ppt_id: id, reportId: id });
@@ -296,6 +350,8 @@ export const publicPptSchema = z.object({
   created_at: z.number().int(),
   slide_list: z.array(slideSchema),
   select_template: z.string(),
+  /** Whether the link's owner lets visitors download files (the export button); absent = not allowed. */
+  allow_download: z.boolean().optional(),
   /** The team's company template at request time (decision 0007): 1 = the company deck variants. */
   roche_template_flag: z.number().int().min(0).max(1).optional(),
   /** The team's company template at request time: 1 = the company element; articles insert images only. */

@@ -3,6 +3,7 @@ export * from './llm';
 export * from './facts';
 export * from './text/normalise';
 export * from './text/numbers';
+export * from './text/value-tokens';
 export { parseText } from './source/text/parse-text';
 export { type ParseSourceOptions, parseSource } from './source/parse-source';
 export { readPngSize } from './source/figures/png-info';

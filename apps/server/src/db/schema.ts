@@ -19,6 +19,8 @@ export const teams = pgTable('teams', {
   name: text('name').notNull(),
   /** The company (Roche) template: the deck variants and the article editor's image-only insert menu. */
   companyTemplate: boolean('company_template').notNull().default(false),
+  /** The closing slide's contact line (an address or phone); empty = the closing slide shows no contact. */
+  closingContact: text('closing_contact').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -169,6 +171,10 @@ export const works = pgTable(
     /** Public preview: both null until published; the pair is unguessable. */
     pptId: text('ppt_id'),
     shareToken: text('share_token'),
+    /** When the public pair stops answering (null = until revoked). */
+    shareExpiresAt: timestamp('share_expires_at', { withTimezone: true }),
+    /** Whether visitors of the public page may download files (the export button). */
+    shareDownloads: boolean('share_downloads').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { browserLanguage } from './browser-language';
 import { en } from './locales/en';
 import { type PartialMessages, zhCn } from './locales/zh-cn';
 
@@ -42,12 +43,20 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((l) => l.code === value);
 }
 
+/** The user's choice when made; on a first visit the browser's language when the app has it; else zh-cn. */
 function readStoredLanguage(): Language {
+  const offered = LANGUAGES.map((l) => l.code);
+  // The exporter's print pages keep the default: their labels must not follow the server's Chromium locale.
+  const printing = typeof location !== 'undefined' && location.pathname.startsWith('/print/');
+  const fromBrowser = () =>
+    printing || typeof navigator === 'undefined'
+      ? null
+      : browserLanguage(navigator.languages ?? [navigator.language], offered);
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)?.toLowerCase();
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : (fromBrowser() ?? DEFAULT_LANGUAGE);
   } catch {
-    return DEFAULT_LANGUAGE;
+    return fromBrowser() ?? DEFAULT_LANGUAGE;
   }
 }
 

@@ -5,23 +5,20 @@ import { canonical, componentNumbers, numberTokens, placedTexts, unsourcedNumber
 const shown = (text: string) => numberTokens(text).map((t) => `${t.text}${t.structural ? '*' : ''}`);
 
 describe('numberTokens', () => {
-  it('finds values, including decimals, ratios, ranges and N', () => {
+  it('finds values as whole tokens: decimals, ratios, ranges, p-values, N, durations', () => {
     expect(shown('HR 0.62 (95% CI 0.51–0.75; p<0.0001), 2:1, N=600, 9.6 months')).toEqual([
       '0.62',
-      '95*',
-      '0.51',
-      '0.75',
-      '0.0001',
-      '2',
-      '1',
+      '95%*',
+      '0.51–0.75',
+      'p<0.0001',
+      '2:1',
       '600',
-      '9.6',
+      '9.6 months',
     ]);
     expect(shown('中位无进展生存期为9.6个月（95%置信区间：0.51–0.75）')).toEqual([
-      '9.6',
-      '95*',
-      '0.51',
-      '0.75',
+      '9.6个月',
+      '95%*',
+      '0.51–0.75',
     ]);
   });
 
@@ -30,13 +27,13 @@ describe('numberTokens', () => {
   });
 
   it('marks exactly the structural numbers: CI levels and page references the writer adds', () => {
-    expect(shown('95% CI 1.07–1.76')).toEqual(['95*', '1.07', '1.76']);
-    expect(shown('95% confidence interval')).toEqual(['95*']);
+    expect(shown('95% CI 1.07–1.76')).toEqual(['95%*', '1.07–1.76']);
+    expect(shown('95% confidence interval')).toEqual(['95%*']);
     expect(shown('原文第6页')).toEqual(['6*']);
     expect(shown('Source: paper, p. 5.')).toEqual(['5*']);
-    // A 95 that is not a CI level is a value.
-    expect(shown('95% of patients')).toEqual(['95']);
-    expect(shown('page 6')).toEqual(['6']);
+    // A 95 that is not a CI level is a value; a page reference is a label.
+    expect(shown('95% of patients')).toEqual(['95%']);
+    expect(shown('page 16')).toEqual(['16*']);
   });
 
   it('canonical forms compare equal values printed differently', () => {
@@ -78,7 +75,13 @@ describe('componentNumbers', () => {
   it('a number is sourced when a provenance entry of the same content path quotes its value', () => {
     const c = component('HR 0.62 (95% CI 0.51–0.75)', 'hazard ratio 0·62, 95% CI 0·51–0·75');
     expect(unsourcedNumbers(c)).toEqual([]);
-    expect(componentNumbers(c).map((n) => n.sourced)).toEqual([true, true, true, true]);
+    expect(componentNumbers(c).map((n) => n.sourced)).toEqual([true, true, true]);
+  });
+
+  it('flags a changed ratio even when its digits are quoted elsewhere', () => {
+    const c = component('randomised 3:1', 'randomised 2:1 in 3 centres, 1 site per country');
+    expect(unsourcedNumbers(c).map((n) => n.text)).toEqual(['3:1']);
+    expect(unsourcedNumbers(component('randomised 2:1', 'randomised 2:1'))).toEqual([]);
   });
 
   it('flags a number no provenance quotes, and one quoted for another path', () => {

@@ -1,48 +1,35 @@
 import type { ArticleComponent, ArticleImage, BodyItem } from '@prowrite/contracts';
+import {
+  canonicalNumber,
+  shownKey,
+  sourceValueKeys,
+  type ValueToken,
+  valueTokens,
+} from '../text/value-tokens';
 import { plainText } from './html';
 
 /**
- * The numbers an article shows and whether each is backed by its provenance.
+ * The values an article shows and whether each is backed by its provenance.
  *
- * A number is a run of digits (with decimals) that is not part of a word or code: digits glued to a Latin or
- * Greek letter ("SGLT2", "IFN-α2b", "T2DM", "IL-6") name a thing, they are not values. A shown number is
- * *sourced* when a provenance entry recorded for the same content path quotes the same value.
+ * Values are read by the one tokeniser of "check numbers" (text/value-tokens): ratios, ranges and CIs,
+ * p-values, counts with their percentages, doses and ids are whole tokens, so "3:1" is not backed by a quote
+ * printing "2:1", and digits inside a name or code ("SGLT2", "IFN-α2b", "T2DM") are an id, not a value. A
+ * shown value is *sourced* when a provenance entry recorded for the same content path quotes the same value.
  *
- * *Structural* numbers are the writer's own labels, never facts, and exactly these:
- *   - the confidence level of a CI label the writer adds: the 95 of "95% CI", "95%置信区间", "95% confidence interval";
- *   - page references the writer adds: "第6页", "p. 6".
- * (Image prefixes such as "图1" / "Figure 1" live in `image_prefix`, which holds no facts and is not scanned.)
+ * *Structural* values are labels, never facts: the confidence level of a CI label, figure/table/page
+ * references ("第6页", "p. 6", "Figure 2"), list markers and single digits (see `valueTokens`). Ids are shown
+ * but not checked here (they have no number to compare).
  */
 
-const NUMBER = /(?<![A-Za-z\u0370-\u03FF\d.])(?<![A-Za-z\u0370-\u03FF]-)\d+(?:\.\d+)?/g;
-const ANY_NUMBER = /\d+(?:\.\d+)?/g;
-const STRUCTURAL = [/(95)%\s?(?:CI\b|置信区间|confidence interval)/g, /第(\d+)页/g, /\bp\. ?(\d+)\b/g];
+export const canonical = canonicalNumber;
 
-export function canonical(token: string): string {
-  const [whole = '', fraction = ''] = token.split('.');
-  const int = whole.replace(/^0+(?=\d)/, '');
-  const frac = fraction.replace(/0+$/, '');
-  return frac ? `${int}.${frac}` : int;
-}
+export type NumberToken = { text: string; index: number; structural: boolean; token: ValueToken };
 
-export type NumberToken = { text: string; index: number; structural: boolean };
-
-/** The numbers of a plain text, each marked structural or not. */
+/** The values of a plain text (ids left out), each marked structural or not. */
 export function numberTokens(text: string): NumberToken[] {
-  const structural = new Set<number>();
-  for (const re of STRUCTURAL) {
-    for (const m of text.matchAll(re)) structural.add(m.index + m[0].indexOf(m[1]!));
-  }
-  return [...text.matchAll(NUMBER)].map((m) => ({
-    text: m[0],
-    index: m.index,
-    structural: structural.has(m.index),
-  }));
-}
-
-/** Every value a quote prints (lenient: digits glued to letters count too). */
-function quotedValues(quote: string): Set<string> {
-  return new Set([...quote.replace(/·/g, '.').matchAll(ANY_NUMBER)].map((m) => canonical(m[0])));
+  return valueTokens(text)
+    .filter((t) => t.kind !== 'id')
+    .map((t) => ({ text: t.text, index: t.index, structural: t.trivial, token: t }));
 }
 
 export type PlacedText = { path: string; text: string };
@@ -98,19 +85,26 @@ export type PlacedNumber = { path: string; text: string; structural: boolean; so
 
 /** Every number a component shows, with whether its provenance (same path) quotes it. */
 export function componentNumbers(component: ArticleComponent): PlacedNumber[] {
-  const byPath = new Map<string, Set<string>>();
+  const quotes = new Map<string, string[]>();
   for (const p of component.provenance ?? []) {
     const key = p.content_id ?? '';
-    const set = byPath.get(key) ?? new Set<string>();
-    for (const v of quotedValues(p.quote)) set.add(v);
-    byPath.set(key, set);
+    quotes.set(key, [...(quotes.get(key) ?? []), p.quote]);
   }
+  const keys = new Map<string, Set<string>>();
+  const keysOf = (path: string) => {
+    let set = keys.get(path);
+    if (!set) {
+      set = new Set((quotes.get(path) ?? []).flatMap((q) => [...sourceValueKeys(q).keys()]));
+      keys.set(path, set);
+    }
+    return set;
+  };
   return placedTexts(component).flatMap(({ path, text }) =>
     numberTokens(text).map((t) => ({
       path,
       text: t.text,
       structural: t.structural,
-      sourced: byPath.get(path)?.has(canonical(t.text)) ?? false,
+      sourced: keysOf(path).has(shownKey(t.token)),
     })),
   );
 }

@@ -1,4 +1,4 @@
-import type { FactTable } from '@prowrite/contracts';
+import type { FactTable, TableCell } from '@prowrite/contracts';
 import type { DeckSource } from './context';
 import type { Labels } from './labels';
 import { MAX_TABLE_ROWS } from './layouts';
@@ -18,31 +18,123 @@ export function tableKind(table: FactTable): TableKind | null {
   return null;
 }
 
+/** A data cell: digits with the punctuation of values ("62.08 (8.02)", "-4.75; 1.71", "45 (66.2)"). */
+const DATA_CELL = /^[\s\d.,;:()%±+\-–−<>=/·]*\d[\s\d.,;:()%±+\-–−<>=/·]*$/;
+
+/**
+ * A second header row printed under the header (arms over "Baseline | Week 26"): its first cell empty, at
+ * least two labels, and no value among them.
+ */
+function isSubHeader(row: string[]): boolean {
+  const labels = row.slice(1).filter((c) => c.trim() !== '');
+  return row[0]?.trim() === '' && labels.length >= 2 && labels.every((c) => !DATA_CELL.test(c));
+}
+
+/**
+ * The table as the slide shows it: the header with its spans (a header cell followed by empty cells that
+ * the sub-header fills spans them: "Empagliflozin n = 43" over "Baseline | Week 26"), the sub-header rows
+ * counted in `header_rows` (so every continuation repeats them), every row as wide as the header.
+ */
+export function tableJson(table: Pick<FactTable, 'headers' | 'rows'>): {
+  headers: TableCell[];
+  rows: string[][];
+  header_rows: number;
+} {
+  const rows = table.rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+  const head: string[][] = [];
+  while (head.length < 2 && rows[head.length] && isSubHeader(rows[head.length]!))
+    head.push(rows[head.length]!);
+  const width = Math.max(table.headers.length, ...rows.map((r) => r.length));
+  const under = head[0];
+  const headers: TableCell[] = [];
+  for (let i = 0; i < table.headers.length; i++) {
+    let span = 1;
+    while (
+      under &&
+      i + span < table.headers.length &&
+      table.headers[i + span]!.trim() === '' &&
+      (under[i + span] ?? '').trim() !== '' &&
+      table.headers[i]!.trim() !== ''
+    )
+      span++;
+    headers.push(span > 1 ? { value: table.headers[i]!, col_span: span } : table.headers[i]!);
+    i += span - 1;
+  }
+  const pad = (r: string[]) => [...r, ...Array<string>(Math.max(0, width - r.length)).fill('')];
+  return {
+    headers,
+    rows: [...head.map(pad), ...rows.slice(head.length).map(pad)],
+    header_rows: head.length,
+  };
+}
+
 /**
  * A facts table as table slides: headers repeated, at most the layout's row count per slide (continuations
- * are marked by_split). The table's own title and page go in the footnote.
+ * are marked by_split; the layouts' split repeats the header rows on each). The table's own title and page go
+ * in the footnote.
  */
 export function tableSlides(table: FactTable, heading: string, labels: Labels): SlideDraft[] {
-  const rows = table.rows.filter((r) => r.some((cell) => cell.trim() !== ''));
-  if (rows.length === 0) return [];
+  const json = tableJson(table);
+  const head = json.rows.slice(0, json.header_rows);
+  const body = json.rows.slice(json.header_rows);
+  if (body.length === 0) return [];
+  const perSlide = Math.max(1, MAX_TABLE_ROWS - head.length);
   const slides: SlideDraft[] = [];
-  for (let start = 0; start < rows.length; start += MAX_TABLE_ROWS) {
+  for (let start = 0; start < body.length; start += perSlide) {
     const d = new SlideDraft('slide_table_001');
     d.heading('slide_title', heading);
-    d.table('table', { headers: table.headers, rows: rows.slice(start, start + MAX_TABLE_ROWS) });
+    d.table('table', {
+      headers: json.headers,
+      rows: [...head, ...body.slice(start, start + perSlide)],
+      ...(head.length > 0 ? { header_rows: head.length } : {}),
+    });
     d.text(
       'footnote_left',
       `${labels.t('source')}${labels.colon}${table.title} (${labels.pageRef(table.page)})`,
     );
     d.cite(table.title, table.source, 'table');
     // A table the source itself continues ("Table 1 (Continued)") carries on the previous slide's table.
-    d.bySplit = start > 0 || /\bcontinued\b/i.test(table.title);
+    d.bySplit = start > 0 || CONTINUED.test(table.title);
     slides.push(d);
   }
   return slides;
 }
 
+const CONTINUED = /\b(continued|cont'?d)\b|续表|（续）|\(续\)/i;
+const TABLE_LABEL = /^\s*(table\s*\w+|表\s*\d+)/i;
+
+/**
+ * A table the source continues on the next page ("Table 1 (Continued)") often loses its header there: the
+ * parser reads its first row (a group label such as "Medical history, n (%)") as the header. Such a table
+ * takes the header of the table it continues (same label, same width) and keeps that first row as a row.
+ */
+export function withContinuedHeaders(tables: FactTable[]): FactTable[] {
+  const out: FactTable[] = [];
+  for (const table of tables) {
+    const label = TABLE_LABEL.exec(table.title)?.[1]?.replace(/\s+/g, ' ').toLowerCase();
+    const previous = CONTINUED.test(table.title)
+      ? [...out]
+          .reverse()
+          .find((t) => TABLE_LABEL.exec(t.title)?.[1]?.replace(/\s+/g, ' ').toLowerCase() === label)
+      : undefined;
+    const same = (a: string[], b: string[]) =>
+      a.length === b.length && a.every((c, i) => c.trim() === b[i]?.trim());
+    if (
+      !previous ||
+      previous.headers.length !== table.headers.length ||
+      same(previous.headers, table.headers)
+    ) {
+      out.push(table);
+      continue;
+    }
+    const own = table.headers.some((h) => h.trim() !== '') ? [table.headers] : [];
+    const previousHead = tableJson(previous).rows.slice(0, tableJson(previous).header_rows);
+    out.push({ ...table, headers: previous.headers, rows: [...previousHead, ...own, ...table.rows] });
+  }
+  return out;
+}
+
 /** Every table of one kind across the sources, in source order. */
 export function tablesOfKind(sources: DeckSource[], kind: TableKind): FactTable[] {
-  return sources.flatMap((s) => s.facts.tables.filter((t) => tableKind(t) === kind));
+  return sources.flatMap((s) => withContinuedHeaders(s.facts.tables).filter((t) => tableKind(t) === kind));
 }

@@ -1,23 +1,26 @@
-import type { LayoutDeclaration, LocalText } from '../model';
+import type { LayoutDeclaration } from '../model';
 import { box, generalAnimation, staticText, text } from './parts';
 
-/** The fixed customer-success contact of the CONTACT US block. */
-export const CUSTOMER_SUCCESS_CONTACT: LocalText = {
-  zh: 'Prowrite 客户成功团队\ncs@prowrite.local',
-  en: 'Prowrite Customer Success\ncs@prowrite.local',
-};
-
-/** Closing: a thank-you title and the fixed CONTACT US block with the customer-success contact. */
+/**
+ * Closing: a thank-you title and, when the team has set one, the CONTACT US block with the team's closing
+ * contact (the `Contact` content, filled from the team setting; no placeholder address is ever shown).
+ */
 export const closingSlide001: LayoutDeclaration = {
   id: 'closing_slide_001',
   family: 'general',
   slideType: 'closing',
   description:
-    'Closing: thank-you title, optional line, fixed CONTACT US block with the customer-success contact',
+    "Closing: thank-you title, optional line, CONTACT US block with the team's contact (hidden when unset)",
   background: 'closing',
   contentIds: [
     { id: 'Title', kind: 'text', maxChars: 60, description: 'Closing words; "Thank you" / 谢谢 when empty' },
     { id: 'Subtitle', kind: 'text', maxChars: 160, description: 'One closing line (hidden when empty)' },
+    {
+      id: 'Contact',
+      kind: 'text',
+      maxChars: 200,
+      description: "The team's closing contact (admin console); the CONTACT US block is hidden when empty",
+    },
   ],
   elements: [
     { kind: 'logo', key: 'logo', placement: 'cover' },
@@ -35,7 +38,14 @@ export const closingSlide001: LayoutDeclaration = {
       { fontSize: 15, minFontSize: 12, colour: 'inverse', lineHeight: 1.4 },
       { overflow: 'clamp', hideWhenEmpty: true },
     ),
-    { kind: 'shape', key: 'divider', shape: 'rect', box: box(500, 262, 64, 4), fill: 'accent' },
+    {
+      kind: 'shape',
+      key: 'divider',
+      shape: 'rect',
+      box: box(500, 262, 64, 4),
+      fill: 'accent',
+      showWhen: 'Contact',
+    },
     staticText(
       'contact_label',
       'CONTACT US',
@@ -47,13 +57,15 @@ export const closingSlide001: LayoutDeclaration = {
         valign: 'middle',
         lineHeight: 1.3,
       },
-      { role: 'title' },
+      { role: 'title', showWhen: 'Contact' },
     ),
-    staticText('contact', CUSTOMER_SUCCESS_CONTACT, box(500, 332, 420, 48), {
-      fontSize: 14,
-      colour: 'inverse',
-      lineHeight: 1.5,
-    }),
+    text(
+      'contact',
+      'Contact',
+      box(500, 332, 420, 48),
+      { fontSize: 14, colour: 'inverse', lineHeight: 1.5 },
+      { role: 'label', overflow: 'clamp', typing: 'none', hideWhenEmpty: true },
+    ),
   ],
   animation: generalAnimation({ loadedDelayMs: 800 }),
 };

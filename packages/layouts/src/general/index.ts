@@ -17,8 +17,6 @@ import { tableOfTheContents001 } from './table-of-the-contents-001';
 import { titleBody001 } from './title-body-001';
 import { titleOnly001 } from './title-only-001';
 
-export { CUSTOMER_SUCCESS_CONTACT } from './closing-slide-001';
-
 /** The general family, in deck order. */
 export const generalLayouts: LayoutDeclaration[] = [
   coverSlide001,

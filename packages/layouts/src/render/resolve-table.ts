@@ -93,9 +93,11 @@ export function resolveTable(el: TableElement, ctx: ResolveContext): ResolvedTab
   const width = el.width ?? DEFAULT_TABLE_WIDTH;
   const columns = columnCount(table);
   const colW = width / columns;
+  const headerRows = Math.min(table.header_rows ?? 0, table.rows.length);
   const inputs: RowInput[] = [
     ...(table.headers.length > 0 ? [{ cells: table.headers, header: true, index: -1 }] : []),
-    ...table.rows.map((cells, index) => ({ cells, header: false, index })),
+    // Header rows inside `rows` (a multi-row header) are drawn as headers and never count as shown data.
+    ...table.rows.map((cells, index) => ({ cells, header: index < headerRows, index })),
   ];
   const start: Fonts = {
     header: el.headerFontSize ?? TABLE_HEADER_FONT_SIZE,
@@ -140,7 +142,7 @@ export function resolveTable(el: TableElement, ctx: ResolveContext): ResolvedTab
     y += h;
     return resolved;
   });
-  const totalRows = table.rows.length;
+  const totalRows = table.rows.length - headerRows;
   const complete = result.shown === totalRows && result.laid.length === inputs.length;
   const canSplit = el.overflow === 'split' && !complete && result.shown > 0;
   return {
@@ -158,7 +160,8 @@ export function resolveTable(el: TableElement, ctx: ResolveContext): ResolvedTab
     fit: complete ? (fonts === start ? 'fits' : 'shrunk') : 'clamped',
     shownRows: result.shown,
     totalRows,
-    ...(canSplit ? { splitAt: { item: result.shown } } : {}),
+    // The cut is an index into `rows` (header rows first).
+    ...(canSplit ? { splitAt: { item: headerRows + result.shown } } : {}),
     typingMsPerChar: typingSpeed(ctx, 'table'),
   };
 }

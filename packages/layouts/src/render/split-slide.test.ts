@@ -34,6 +34,52 @@ describe('splitSlide', () => {
       expect(p.content.find((c) => c.id === 'slide_title')?.text).toBe('Baseline characteristics');
   });
 
+  it('repeats a multi-row header on every continuation, spans kept, and aligns every row', () => {
+    const span = (value: string) => ({ value, col_span: 2 });
+    const headers = ['Variable', span('Empagliflozin (n=43)'), span('Placebo (n=39)')];
+    const sub = ['', 'Baseline', 'Week 26', 'Baseline', 'Week 26'];
+    const rows = Array.from({ length: 40 }, (_, i) => [`IL-${i}`, `${i}.1`, `${i}.2`, `${i}.3`, `${i}.4`]);
+    const slide = withContent(sample('slide_table_001', 'en'), 'table', {
+      id: 'table',
+      type: 'table',
+      json: { headers, rows: [sub, ...rows], header_rows: 1 },
+    });
+    const parts = splitSlide(slide, opts);
+    expect(parts.length).toBeGreaterThan(1);
+    const data: string[] = [];
+    for (const p of parts) {
+      const t = tableEl(resolve(p));
+      expect(t.fit).not.toBe('clamped');
+      // Both header rows on every part, the arms spanning their two columns, the sub-header under them.
+      expect(t.rows.slice(0, 2).map((r) => r.header)).toEqual([true, true]);
+      expect(t.rows[0]!.cells.map((c) => [c.text, c.colSpan])).toEqual([
+        ['Variable', 1],
+        ['Empagliflozin (n=43)', 2],
+        ['Placebo (n=39)', 2],
+      ]);
+      expect(t.rows[1]!.cells.map((c) => c.text)).toEqual(sub);
+      for (const r of t.rows.filter((row) => !row.header)) {
+        // Columns line up with the header: five cells at the header's column positions.
+        expect(r.cells.map((c) => c.x)).toEqual(t.rows[1]!.cells.map((c) => c.x));
+        data.push(r.cells[0]!.text);
+      }
+    }
+    expect(data).toEqual(rows.map((r) => r[0]));
+  });
+
+  it('never cuts inside the header rows', () => {
+    const many = Array.from({ length: 5 }, (_, i) => [`Header line ${i} `.repeat(8), 'x']);
+    const slide = withContent(sample('slide_table_001', 'en'), 'table', {
+      id: 'table',
+      type: 'table',
+      json: { headers: ['A', 'B'], rows: [...many, ['data', '1']], header_rows: 5 },
+    });
+    for (const p of splitSlide(slide, opts)) {
+      const json = p.content.find((c) => c.id === 'table')!.json!;
+      expect(json.rows.slice(0, 5)).toEqual(many);
+    }
+  });
+
   it('splits grouped text at a group, or inside a group keeping its title', () => {
     const groups = Array.from({ length: 6 }, (_, g) => ({
       group_title: `Group ${g}`,

@@ -9,10 +9,14 @@ function cutContent(item: ContentItem, at: SplitAt): [ContentItem, ContentItem] 
   if (at.item === 0 && !at.sub) return undefined;
   switch (item.type) {
     case 'table': {
+      // Every part repeats the header: `headers` and the header rows of a multi-row header, spans kept.
       const json = item.json ?? { headers: [], rows: [] };
+      const headerRows = Math.min(json.header_rows ?? 0, json.rows.length);
+      if (at.item <= headerRows) return undefined;
+      const head = json.rows.slice(0, headerRows);
       return [
-        { ...item, json: { headers: json.headers, rows: json.rows.slice(0, at.item) } },
-        { ...item, json: { headers: json.headers, rows: json.rows.slice(at.item) } },
+        { ...item, json: { ...json, rows: json.rows.slice(0, at.item) } },
+        { ...item, json: { ...json, rows: [...head, ...json.rows.slice(at.item)] } },
       ];
     }
     case 'array':

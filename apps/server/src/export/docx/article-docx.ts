@@ -81,6 +81,12 @@ async function chapterBlocks(chapter: ArticleChapter, loadImage: ImageLoader): P
   return out;
 }
 
+/** A component's heading over its blocks; nothing at all when it has none (no "审批编号" over no code). */
+function headed(heading: string, blocks: Block[]): Block[] {
+  if (blocks.length === 0) return [];
+  return heading ? [para(heading, { style: 'h2' }), ...blocks] : blocks;
+}
+
 function headingOf(component: ArticleComponent, lang: 'en' | 'zh-cn'): string {
   return htmlPlain(component.title) || component.component_name || HEADINGS[lang][component.component] || '';
 }
@@ -121,23 +127,25 @@ async function componentBlocks(
       return out;
     }
     case 'references': {
-      if (heading) out.push(para(heading, { style: 'h2' }));
-      const values = c.contents.flatMap((e) => e.values ?? (e.value ? [e.value] : []));
+      const values = c.contents
+        .flatMap((e) => e.values ?? (e.value ? [e.value] : []))
+        .map(htmlPlain)
+        .filter(Boolean);
       values.forEach((v, i) => {
-        out.push(para(`[${i + 1}] ${htmlPlain(v)}`));
+        out.push(para(`[${i + 1}] ${v}`));
       });
-      return out;
+      return headed(heading, out);
     }
     case 'personal_introductions': {
-      if (heading) out.push(para(heading, { style: 'h2' }));
       for (const entry of c.contents) {
         const e = entry.expert;
         if (!e) continue;
-        if (e.name) out.push({ kind: 'paragraph', runs: [{ text: htmlPlain(e.name), bold: true }] });
+        if (htmlPlain(e.name))
+          out.push({ kind: 'paragraph', runs: [{ text: htmlPlain(e.name), bold: true }] });
         if (e.information) out.push(...htmlParagraphs(e.information));
         if (e.desc && !e.desc_remove_flag) out.push(...htmlParagraphs(e.desc, { style: 'small' }));
       }
-      return out;
+      return headed(heading, out);
     }
     case 'image': {
       for (const entry of c.contents) out.push(...(await imageBlocks(entry.image, input.loadImage)));
@@ -151,7 +159,6 @@ async function componentBlocks(
       return out;
     }
     default: {
-      if (heading && c.component !== 'body') out.push(para(heading, { style: 'h2' }));
       const style = c.component === 'quote' ? 'quote' : c.component === 'review_code' ? 'small' : undefined;
       for (const entry of texts) out.push(...htmlParagraphs(entry.value ?? '', style ? { style } : {}));
       if (texts.length === 0 && c.content_str)
@@ -160,9 +167,35 @@ async function componentBlocks(
         if (entry.image) out.push(...(await imageBlocks(entry.image, input.loadImage)));
         if (entry.chapter) out.push(...(await chapterBlocks(entry.chapter, input.loadImage)));
       }
-      return out;
+      return c.component === 'body' ? out : headed(heading, out);
     }
   }
+}
+
+/** Components whose provenance is bibliographic (author lines, DOIs, journal), not a quoted finding. */
+const NOT_QUOTED = new Set(['references', 'review_code', 'banner', 'personal_introductions']);
+/** A quote that is only an identifier or an address (a DOI, a URL): nothing to read as evidence. */
+const BARE_ID = /^\s*(?:doi:?\s*|https?:\/\/)\S+\s*$/i;
+
+/**
+ * The sources appendix: each quoted passage once, with every value read from it ("59, 129: “…”"), leaving
+ * out bibliographic provenance (author lines, DOIs) that is not a quote of a finding.
+ */
+export function sourcesAppendix(components: ArticleComponent[]): ArticleProvenance[] {
+  const byPassage = new Map<string, ArticleProvenance & { values: string[] }>();
+  for (const c of components) {
+    if (NOT_QUOTED.has(c.component)) continue;
+    for (const p of c.provenance ?? []) {
+      const quote = p.quote.replace(/\s+/g, ' ').trim();
+      if (!quote || BARE_ID.test(quote)) continue;
+      const key = `${p.file_id}\u0000${p.page}\u0000${quote}`;
+      const entry = byPassage.get(key) ?? { ...p, quote, values: [] };
+      const value = p.text.trim();
+      if (value && !entry.values.includes(value)) entry.values.push(value);
+      byPassage.set(key, entry);
+    }
+  }
+  return [...byPassage.values()].map(({ values, ...p }) => ({ ...p, text: values.join(', ') }));
 }
 
 function provenanceLine(
@@ -185,7 +218,7 @@ export async function writeArticleDocx(input: ArticleDocxInput): Promise<Buffer>
   const lang = input.lang ?? 'en';
   const blocks: Block[] = [{ kind: 'paragraph', runs: [{ text: input.title }], style: 'title' }];
   for (const component of input.components) blocks.push(...(await componentBlocks(component, input, lang)));
-  const provenance = input.withProvenance ? input.components.flatMap((c) => c.provenance ?? []) : [];
+  const provenance = input.withProvenance ? sourcesAppendix(input.components) : [];
   if (provenance.length) {
     blocks.push(para(HEADINGS[lang].sources, { style: 'h2', pageBreakBefore: true }));
     for (const p of provenance)

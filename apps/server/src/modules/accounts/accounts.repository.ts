@@ -46,9 +46,14 @@ export class AccountsRepository {
   /** Every team, or only the scope's team. */
   async listTeams(
     scope: TeamScope | null,
-  ): Promise<{ id: string; name: string; company_template: boolean }[]> {
+  ): Promise<{ id: string; name: string; company_template: boolean; closing_contact: string }[]> {
     const query = this.db
-      .select({ id: teams.id, name: teams.name, company_template: teams.companyTemplate })
+      .select({
+        id: teams.id,
+        name: teams.name,
+        company_template: teams.companyTemplate,
+        closing_contact: teams.closingContact,
+      })
       .from(teams);
     return (scope ? query.where(eq(teams.id, scope.teamId)) : query).orderBy(asc(teams.createdAt));
   }
@@ -66,6 +71,16 @@ export class AccountsRepository {
     const updated = await this.db
       .update(teams)
       .set({ companyTemplate: enabled })
+      .where(eq(teams.id, teamId))
+      .returning({ id: teams.id });
+    return updated.length === 1;
+  }
+
+  /** Sets the team's closing contact; answers false when the team does not exist. */
+  async setClosingContact(teamId: string, contact: string): Promise<boolean> {
+    const updated = await this.db
+      .update(teams)
+      .set({ closingContact: contact })
       .where(eq(teams.id, teamId))
       .returning({ id: teams.id });
     return updated.length === 1;

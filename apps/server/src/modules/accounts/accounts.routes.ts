@@ -1,5 +1,6 @@
 import {
   adminUserRowSchema,
+  closingContactResultSchema,
   companyTemplateResultSchema,
   createTeamBodySchema,
   createUserBodySchema,
@@ -7,6 +8,7 @@ import {
   loginBodySchema,
   loginResultSchema,
   nestedEnvelopeSchema,
+  setClosingContactBodySchema,
   setCompanyTemplateBodySchema,
   teamSchema,
   urlTicketBodySchema,
@@ -100,6 +102,19 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
       },
     },
     async (req) => okNested(await service.setCompanyTemplate(authOf(req), req.body)),
+  );
+
+  r.put(
+    '/api/admin/teams/closing-contact',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        body: setClosingContactBodySchema,
+        response: { 200: nestedEnvelopeSchema(closingContactResultSchema) },
+      },
+    },
+    async (req) => okNested(await service.setClosingContact(authOf(req), req.body)),
   );
 
   r.post(

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type {
+  ClosingContactResult,
+  SetClosingContactBody,
   AdminUserRow,
   CompanyTemplateResult,
   CreateUserBody,
@@ -170,7 +172,7 @@ export class AccountsService {
     if (!auth.isSuperAdmin) throw forbidden('Only the first administrator can create teams');
     const team = { id: newId(), name };
     await this.repo.insertTeam(team);
-    return { ...team, company_template: false };
+    return { ...team, company_template: false, closing_contact: '' };
   }
 
   /** The first administrator switches any team; a team administrator only its own (a foreign id reads as missing). */
@@ -178,6 +180,14 @@ export class AccountsService {
     if (!auth.isSuperAdmin && body.team_id !== auth.teamId) throw notFound('Team');
     if (!(await this.repo.setCompanyTemplate(body.team_id, body.enabled))) throw notFound('Team');
     return { team_id: body.team_id, company_template: body.enabled };
+  }
+
+  /** Same rights as the company template: the first administrator any team, a team administrator its own. */
+  async setClosingContact(auth: AuthContext, body: SetClosingContactBody): Promise<ClosingContactResult> {
+    if (!auth.isSuperAdmin && body.team_id !== auth.teamId) throw notFound('Team');
+    const contact = body.closing_contact.replace(/\r\n?/g, '\n');
+    if (!(await this.repo.setClosingContact(body.team_id, contact))) throw notFound('Team');
+    return { team_id: body.team_id, closing_contact: contact };
   }
 
   async listTeams(auth: AuthContext): Promise<Team[]> {

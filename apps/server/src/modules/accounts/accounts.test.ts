@@ -378,7 +378,7 @@ describe('administration', () => {
     expect(rows.every((r) => r.team_id === a.teamId)).toBe(true);
     const ownTeams = await t.app.inject({ method: 'GET', url: '/api/admin/teams', headers: auth(a.token) });
     expect(ownTeams.json().data.data).toEqual([
-      { id: a.teamId, name: 'Team Alpha', company_template: false },
+      { id: a.teamId, name: 'Team Alpha', company_template: false, closing_contact: '' },
     ]);
     const allTeams = await t.app.inject({
       method: 'GET',

@@ -5,7 +5,7 @@ import type {
   BodyItem,
   VerifyResult,
 } from '@prowrite/contracts';
-import { numbersIn } from '../works/slide-numbers';
+import { shownKey, valueTokens } from '@prowrite/engine';
 import type { SourceNumberIndex } from '../works/source-index';
 
 /** Kinds whose numbers are not facts: citations (volumes, pages, years) and the review code. */
@@ -27,47 +27,55 @@ export function shownText(html: string): string {
     });
 }
 
-type Shown = { text: string; contentId: string };
+type Shown = { text: string; contentId: string; label: string };
 
-/** Every text of a component with the id of what shows it (item, image, expert or content id; titles by place). */
+/**
+ * Every text of a component with the id of what shows it (item, image, expert or content id; titles by place)
+ * and where a reader finds it: the chapter and section titles it sits under, or the field it is.
+ */
 export function componentShownTexts(component: ArticleComponent): Shown[] {
   const out: Shown[] = [];
-  const push = (text: string | undefined, contentId: string) => {
-    if (text) out.push({ text: shownText(text), contentId });
+  const push = (text: string | undefined, contentId: string, label: string) => {
+    if (text) out.push({ text: shownText(text), contentId, label });
   };
-  const image = (img: ArticleImage | null | undefined) => {
+  const image = (img: ArticleImage | null | undefined, where: string) => {
     if (!img) return;
-    push(img.image_title, img.id);
-    push(img.footnote, img.id);
+    const label = [where, img.image_title || 'image'].filter(Boolean).join(' › ');
+    push(img.image_title, img.id, label);
+    push(img.footnote, img.id, label);
   };
-  const body = (items: BodyItem[]) => {
+  const body = (items: BodyItem[], where: string) => {
     for (const item of items) {
-      push(item.body.text, item.id);
-      image(item.body.image);
-      for (const img of item.body.images) image(img);
+      push(item.body.text, item.id, where);
+      image(item.body.image, where);
+      for (const img of item.body.images) image(img, where);
     }
   };
   const chapter = (c: ArticleChapter) => {
-    push(c.chapter_title, `chapter.${c.idx}`);
-    body(c.contents);
+    const where = c.chapter_title.trim();
+    push(c.chapter_title, `chapter.${c.idx}`, where);
+    body(c.contents, where);
     for (const s of c.sections) {
-      push(s.section_title, `chapter.${c.idx}.section.${s.idx}`);
-      body(s.contents);
+      const section = [where, s.section_title.trim()].filter(Boolean).join(' › ');
+      push(s.section_title, `chapter.${c.idx}.section.${s.idx}`, section);
+      body(s.contents, section);
     }
   };
-  push(component.title, 'title');
+  push(component.title, 'title', 'title');
   for (const c of component.contents) {
-    if (!UNCHECKED_CONTENT_IDS.has(c.id)) push(c.value, c.id);
-    for (const v of c.values ?? []) push(v, c.id);
-    push(c.article_title, c.id);
+    const field = c.article_title?.trim() || c.id;
+    if (!UNCHECKED_CONTENT_IDS.has(c.id)) push(c.value, c.id, field);
+    for (const v of c.values ?? []) push(v, c.id, field);
+    push(c.article_title, c.id, field);
     for (const ch of c.chapters ?? []) chapter(ch);
     if (c.chapter) chapter(c.chapter);
-    image(c.image);
-    if (c.video) push(c.video.source.title, c.id);
+    image(c.image, '');
+    if (c.video) push(c.video.source.title, c.id, 'video');
     if (c.expert) {
-      push(c.expert.name, c.expert.id);
-      push(c.expert.information, c.expert.id);
-      push(c.expert.desc, c.expert.id);
+      const who = c.expert.name.trim() || 'expert';
+      push(c.expert.name, c.expert.id, who);
+      push(c.expert.information, c.expert.id, who);
+      push(c.expert.desc, c.expert.id, who);
     }
   }
   return out;
@@ -84,20 +92,30 @@ export function verifyArticle(components: ArticleComponent[], index: SourceNumbe
     const numbers: VerifyResult['slides'][number]['numbers'] = [];
     if (!UNCHECKED_KINDS.has(component.component)) {
       const seen = new Set<string>();
-      for (const { text, contentId } of componentShownTexts(component)) {
-        for (const token of numbersIn(text)) {
-          const key = `${contentId}\u0000${token.canonical}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
+      for (const { text, contentId, label } of componentShownTexts(component)) {
+        for (const token of valueTokens(text)) {
+          if (token.trivial) continue;
+          const key = shownKey(token);
+          const dedupe = `${contentId}\u0000${key}`;
+          if (seen.has(dedupe)) continue;
+          seen.add(dedupe);
           const preferred = (component.provenance ?? []).filter((p) => p.text.includes(token.text));
-          const source = index.find(token.text, preferred);
+          const source = index.find(key, preferred);
           total++;
           if (source) found++;
-          numbers.push({ text: token.text, content_id: contentId, found: source !== null, source });
+          numbers.push({
+            text: token.text,
+            content_id: contentId,
+            label,
+            kind: token.kind,
+            found: source !== null,
+            source,
+          });
         }
       }
     }
-    return { slide_num: i + 1, numbers };
+    const title = component.component_name.trim() || component.title.trim() || component.component;
+    return { slide_num: i + 1, title, numbers };
   });
   return { slides, total, found, missing: total - found };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, workRevisions, works } from '../../db/schema';
+import { liveShare } from '../../db/share-link';
 import { inTeam } from '../../db/team-scope';
 import type { TeamScope } from '../../http/auth';
 import type { WorkRow } from '../works/works.repository';
@@ -159,7 +160,7 @@ export class ArticlesRepository {
       .select({ work: works, creatorName: users.name, creatorAvatar: users.avatar })
       .from(works)
       .innerJoin(users, eq(users.id, works.ownerId))
-      .where(and(eq(works.id, workId), sql`${works.shareToken} is not null`))
+      .where(and(eq(works.id, workId), liveShare()))
       .limit(1);
     return row;
   }

@@ -248,7 +248,7 @@ describe('GET /api/prowrite/v1/verify on an article', () => {
     expect(at('c_review_code').numbers).toEqual([]);
     // The banner's copyright year is not a fact.
     expect(at('c_banner').numbers.map((n: { text: string }) => n.text)).not.toContain('2026');
-    const pfs = at('c_article').numbers.find((n: { text: string }) => n.text === '9·6');
+    const pfs = at('c_article').numbers.find((n: { text: string }) => n.text.startsWith('9·6'));
     expect(pfs).toMatchObject({ content_id: 'b_pfs', found: true, source: { file_id: fileId, page: 2 } });
 
     const { components: current, version } = await article(t, token, id);
@@ -266,7 +266,14 @@ describe('GET /api/prowrite/v1/verify on an article', () => {
     const again = (await send('GET', `/api/prowrite/v1/verify?id=${id}`, token)).json().data.data;
     const numbers = again.slides[current.findIndex((c) => c.id === 'c_summary')].numbers;
     expect(numbers).toEqual([
-      { text: '99·9', content_id: 'summary', found: false, source: null },
+      {
+        text: '99·9 months',
+        content_id: 'summary',
+        label: 'summary',
+        kind: 'quantity',
+        found: false,
+        source: null,
+      },
       expect.objectContaining({ text: '600', found: true }),
     ]);
     expect(again.missing).toBe(1);
@@ -308,6 +315,8 @@ describe('publishing an article and its public page', () => {
     expect((await send('POST', '/api/prowrite/v1/publish', token, { id })).json().data.data).toEqual({
       ppt_id,
       reportId,
+      expires_at: null,
+      allow_download: false,
     });
     const pub = await t.app.inject({
       method: 'GET',
@@ -493,7 +502,7 @@ describe('the public video route', () => {
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers['content-length']).toBe(String(MP4.length));
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(MP4)).toBe(true);
     const w = await get(`/api/files/${webm}/raw`);

@@ -118,7 +118,7 @@ export function articlesRoutes(app: FastifyInstance, deps: ArticlesRouteDeps): v
         .header('Content-Type', image.mime)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'public, max-age=3600')
+        .header('Cache-Control', 'private, no-cache')
         .send(image.stream);
     },
   );
@@ -134,7 +134,7 @@ export function articlesRoutes(app: FastifyInstance, deps: ArticlesRouteDeps): v
         .header('Content-Type', video.mime)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'public, max-age=3600');
+        .header('Cache-Control', 'private, no-cache');
       return sendFilePart(reply, video);
     },
   );

@@ -19,7 +19,13 @@ import { PrintRenderer } from './print-renderer';
 import { PrintTickets } from './print-ticket';
 import { RenderService } from './render.service';
 
-export type ExportModule = { exports: ExportService; pool: ChromiumPool; expiry: ExportExpiry };
+export type ExportModule = {
+  exports: ExportService;
+  pool: ChromiumPool;
+  expiry: ExportExpiry;
+  /** Print tickets (tests open print pages with them, as the renderer does). */
+  tickets: PrintTickets;
+};
 
 export type ExportModuleDeps = {
   config: Config;
@@ -66,5 +72,5 @@ export function registerExport(app: FastifyInstance, deps: ExportModuleDeps): Ex
   app.addHook('onClose', async () => {
     await expiry.stop();
   });
-  return { exports, pool, expiry };
+  return { exports, pool, expiry, tickets };
 }

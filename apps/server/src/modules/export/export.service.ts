@@ -16,7 +16,7 @@ import { newId } from '../../db/ids';
 import { writeArticleDocx, writeDeckDocx } from '../../export/docx';
 import type { DeckPptxInput } from '../../export/pptx';
 import type { AuthContext, TeamScope } from '../../http/auth';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { StorageDriver } from '../../storage/storage-driver';
 import type { FilesRepository } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
@@ -138,6 +138,8 @@ export class ExportService {
     if (!row?.work.shareToken || !sameSecret(row.work.shareToken, body.reportId))
       throw notFound('Presentation');
     const { work } = row;
+    // The owner chose per link whether visitors may take a file; the page hides the button, this enforces it.
+    if (!work.shareDownloads) throw forbidden('Downloads are turned off for this link');
     await this.publicLimits.admit(work.id, clientAddress);
     const principal = ticketPrincipal({
       workId: work.id,

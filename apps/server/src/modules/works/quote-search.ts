@@ -66,3 +66,42 @@ export function findQuote(pages: SourcePage[], query: string): QuoteMatch | null
   }
   return best;
 }
+
+export type Passage = { fileId: string; page: number; text: string };
+
+/** Sentences shorter than this are headings, labels or table cells, not passages to quote. */
+const MIN_PASSAGE_CHARS = 20;
+
+/**
+ * Passages (sentences) of the sources for the query, best first: those containing it verbatim, then those
+ * sharing most of its words and numbers (at least half); each passage once.
+ */
+export function searchPassages(pages: SourcePage[], query: string, limit = 20): Passage[] {
+  const lowered = collapse(query).toLowerCase();
+  const queryTokens = new Set(quoteTokens(query));
+  if (queryTokens.size === 0) return [];
+  const scored: (Passage & { score: number; precision: number })[] = [];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    for (const sentence of sentencesOf(page.text)) {
+      if (sentence.length < MIN_PASSAGE_CHARS || seen.has(sentence)) continue;
+      const tokens = new Set(quoteTokens(sentence));
+      let shared = 0;
+      for (const t of queryTokens) if (tokens.has(t)) shared++;
+      const verbatim = sentence.toLowerCase().includes(lowered);
+      const recall = shared / queryTokens.size;
+      if (!verbatim && recall < MIN_RECALL) continue;
+      seen.add(sentence);
+      const precision = tokens.size > 0 ? shared / tokens.size : 0;
+      scored.push({
+        fileId: page.fileId,
+        page: page.page,
+        text: sentence,
+        score: verbatim ? 2 : recall,
+        precision,
+      });
+    }
+  }
+  scored.sort((a, b) => b.score - a.score || b.precision - a.precision);
+  return scored.slice(0, limit).map(({ fileId, page, text }) => ({ fileId, page, text }));
+}

@@ -1,4 +1,4 @@
-import { canonicalNumber, numbersIn } from './slide-numbers';
+import { sourceValueKeys } from '@prowrite/engine';
 
 export type SourcePage = { fileId: string; page: number; text: string };
 export type FoundAt = { file_id: string; page: number; quote: string };
@@ -14,33 +14,27 @@ export function around(text: string, index: number, length: number): string {
   return text.slice(start, end).replace(/\s+/g, ' ').trim();
 }
 
-/** The numbers of every source page, for finding where a number shown on a slide was printed. */
+/**
+ * The values of every source page, by the keys of the check's tokeniser (engine text/value-tokens), for
+ * finding where a value shown on a slide or in an article was printed: whole tokens only.
+ */
 export class SourceNumberIndex {
-  /** per page: canonical number -> where it first appears, with its printed length. */
-  private readonly pages: { page: SourcePage; numbers: Map<string, { index: number; length: number }> }[];
+  private readonly pages: { page: SourcePage; keys: Map<string, { index: number; length: number }> }[];
 
   constructor(pages: SourcePage[]) {
-    this.pages = pages.map((page) => {
-      const numbers = new Map<string, { index: number; length: number }>();
-      for (const token of numbersIn(page.text)) {
-        if (!numbers.has(token.canonical))
-          numbers.set(token.canonical, { index: token.index, length: token.text.length });
-      }
-      return { page, numbers };
-    });
+    this.pages = pages.map((page) => ({ page, keys: sourceValueKeys(page.text) }));
   }
 
-  /** Where the number appears: on one of the `preferred` pages (its provenance) first, else the first page. */
-  find(token: string, preferred: { file_id: string; page: number }[] = []): FoundAt | null {
-    const canonical = canonicalNumber(token);
+  /** Where the value (its `shownKey`) appears: on a `preferred` page (its provenance) first, else the first. */
+  find(key: string, preferred: { file_id: string; page: number }[] = []): FoundAt | null {
     const ordered = [
       ...this.pages.filter((p) =>
         preferred.some((q) => q.file_id === p.page.fileId && q.page === p.page.page),
       ),
       ...this.pages,
     ];
-    for (const { page, numbers } of ordered) {
-      const at = numbers.get(canonical);
+    for (const { page, keys } of ordered) {
+      const at = keys.get(key);
       if (at) return { file_id: page.fileId, page: page.page, quote: around(page.text, at.index, at.length) };
     }
     return null;

@@ -1,9 +1,16 @@
-import type { ArticleComponent, SourceQuote, SourceQuoteBody, VerifyResult } from '@prowrite/contracts';
+import type {
+  ArticleComponent,
+  SourceQuote,
+  SourceQuoteBody,
+  SourceSearchQuery,
+  SourceSearchResult,
+  VerifyResult,
+} from '@prowrite/contracts';
 import type { TeamScope } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { chapterSourceOrder, verifyArticle } from '../articles/article-check';
-import { findQuote } from './quote-search';
-import { slideNumbers } from './slide-numbers';
+import { findQuote, searchPassages } from './quote-search';
+import { slideNumbers, slideTitleText } from './slide-numbers';
 import { SourceNumberIndex, type SourcePage } from './source-index';
 import type { WorkSourcesRepository } from './work-sources.repository';
 import type { WorksService } from './works.service';
@@ -41,19 +48,30 @@ export class WorkCheckService {
     const index = new SourceNumberIndex(pages);
     let total = 0;
     let found = 0;
-    const result = slides.map((slide) => ({
-      slide_num: slide.slide_num,
-      numbers: slideNumbers(slide).map((n) => {
-        // Pages this value was read from, when the writer recorded it, are searched first.
-        const preferred = (slide.provenance ?? []).filter(
-          (p) => p.text.includes(n.text) && (!p.content_id || p.content_id === n.contentId),
-        );
-        const source = index.find(n.text, preferred);
-        total++;
-        if (source) found++;
-        return { text: n.text, content_id: n.contentId, found: source !== null, source };
-      }),
-    }));
+    const result = slides.map((slide) => {
+      const title = slideTitleText(slide);
+      return {
+        slide_num: slide.slide_num,
+        ...(title ? { title } : {}),
+        numbers: slideNumbers(slide).map((n) => {
+          // Pages this value was read from, when the writer recorded it, are searched first.
+          const preferred = (slide.provenance ?? []).filter(
+            (p) => p.text.includes(n.text) && (!p.content_id || p.content_id === n.contentId),
+          );
+          const source = index.find(n.key, preferred);
+          total++;
+          if (source) found++;
+          return {
+            text: n.text,
+            content_id: n.contentId,
+            label: n.label,
+            kind: n.kind,
+            found: source !== null,
+            source,
+          };
+        }),
+      };
+    });
     return { slides: result, total, found, missing: total - found };
   }
 
@@ -80,6 +98,24 @@ export class WorkCheckService {
       sha1: file?.sha1 ?? '',
       page_idx: match.page,
       high_light_text: match.text,
+    };
+  }
+
+  /** Passages of the work's sources matching the query, to insert as a quote with its provenance. */
+  async search(scope: TeamScope, query: SourceSearchQuery): Promise<SourceSearchResult> {
+    const work = await this.works.require(scope, query.prowrite_id);
+    const [pages, files] = await Promise.all([
+      this.pagesOf(scope, work.fileIds),
+      this.sources.files(scope, work.fileIds),
+    ]);
+    const names = new Map(files.map((f) => [f.id, f.name]));
+    return {
+      passages: searchPassages(pages, query.q).map((p) => ({
+        file_id: p.fileId,
+        file_name: names.get(p.fileId) ?? '',
+        page: p.page,
+        text: p.text,
+      })),
     };
   }
 }

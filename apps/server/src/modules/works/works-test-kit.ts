@@ -118,12 +118,13 @@ export async function publishWork(
   t: TestApp,
   token: string,
   id: string,
-): Promise<{ ppt_id: string; reportId: string }> {
+  settings: { allow_download?: boolean; expires_in_days?: number | null } = { allow_download: true },
+): Promise<{ ppt_id: string; reportId: string; expires_at: number | null; allow_download: boolean }> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/prowrite/v1/publish',
     headers: auth(token),
-    payload: { id },
+    payload: { id, ...settings },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.data;

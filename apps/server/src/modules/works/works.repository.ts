@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teams, users, workComments, workSlides, works } from '../../db/schema';
+import { liveShare } from '../../db/share-link';
 import { inTeam } from '../../db/team-scope';
 import type { TeamScope } from '../../http/auth';
 
@@ -39,6 +40,16 @@ export class WorksRepository {
       .where(eq(teams.id, scope.teamId))
       .limit(1);
     return row?.on ?? false;
+  }
+
+  /** The team's closing-slide contact ('' when unset or for an unknown team). */
+  async closingContact(scope: TeamScope): Promise<string> {
+    const [row] = await this.db
+      .select({ contact: teams.closingContact })
+      .from(teams)
+      .where(eq(teams.id, scope.teamId))
+      .limit(1);
+    return row?.contact ?? '';
   }
 
   /** The team's works, newest first, with slide (or component) and comment counts and the creator's name. */
@@ -179,11 +190,12 @@ export class WorksRepository {
   async finishGeneration(
     scope: TeamScope,
     id: string,
-    outcome: { reportStatus: number; errMsg?: string },
+    outcome: { reportStatus: number; errMsg?: string; name?: string },
   ): Promise<WorkRow | undefined> {
     const [row] = await this.db
       .update(works)
       .set({
+        ...(outcome.name ? { name: outcome.name } : {}),
         process: 'end',
         reportStatus: outcome.reportStatus,
         errMsg: outcome.errMsg ?? '',
@@ -196,17 +208,44 @@ export class WorksRepository {
     return row;
   }
 
-  /** Sets the public pair unless the work already has one (then the existing pair stays). */
+  /**
+   * Publishes: a new pair unless the work has a live one (then the existing pair stays, so a shared link keeps
+   * working), and the link's settings as given. An expired pair is replaced, never revived.
+   */
   async publish(
     scope: TeamScope,
     id: string,
     pair: { pptId: string; shareToken: string },
+    settings: { expiresAt?: Date | null | undefined; downloads?: boolean | undefined },
   ): Promise<WorkRow | undefined> {
+    const keep = sql`(${works.pptId} is not null and ${liveShare()})`;
+    // A setting left out keeps the live link's value; a new link starts with no expiry and no downloads.
     await this.db
       .update(works)
-      .set({ pptId: pair.pptId, shareToken: pair.shareToken })
-      .where(inTeam(works.teamId, scope, eq(works.id, id), sql`${works.pptId} is null`));
+      .set({
+        pptId: sql`case when ${keep} then ${works.pptId} else ${pair.pptId} end`,
+        shareToken: sql`case when ${keep} then ${works.shareToken} else ${pair.shareToken} end`,
+        shareExpiresAt:
+          settings.expiresAt === undefined
+            ? sql`case when ${keep} then ${works.shareExpiresAt} else null end`
+            : settings.expiresAt,
+        shareDownloads:
+          settings.downloads === undefined
+            ? sql`case when ${keep} then ${works.shareDownloads} else false end`
+            : settings.downloads,
+      })
+      .where(inTeam(works.teamId, scope, eq(works.id, id)));
     return this.find(scope, id);
+  }
+
+  /** Revokes the public pair (the old link is a 404 from now on); false when the work is not the team's. */
+  async unpublish(scope: TeamScope, id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(works)
+      .set({ pptId: null, shareToken: null, shareExpiresAt: null, shareDownloads: false })
+      .where(inTeam(works.teamId, scope, eq(works.id, id)))
+      .returning({ id: works.id });
+    return rows.length > 0;
   }
 
   /**
@@ -218,7 +257,7 @@ export class WorksRepository {
       .select({ work: works, creatorName: users.name, creatorAvatar: users.avatar })
       .from(works)
       .innerJoin(users, eq(users.id, works.ownerId))
-      .where(and(eq(works.pptId, pptId), sql`${works.shareToken} is not null`))
+      .where(and(eq(works.pptId, pptId), liveShare()))
       .limit(1);
     return row;
   }

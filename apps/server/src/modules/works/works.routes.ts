@@ -13,6 +13,9 @@ import {
   publicPptSchema,
   publishBodySchema,
   publishResultSchema,
+  sourceSearchQuerySchema,
+  sourceSearchResultSchema,
+  unpublishQuerySchema,
   saveDeckBodySchema,
   saveResultSchema,
   saveSlideBodySchema,
@@ -155,12 +158,33 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
     async (req) => okNested(await check.quote(authOf(req).scope, req.body)),
   );
 
+  r.get(
+    '/api/prowrite/v1/source/search',
+    {
+      schema: {
+        tags,
+        querystring: sourceSearchQuerySchema,
+        response: { 200: nestedEnvelopeSchema(sourceSearchResultSchema) },
+      },
+    },
+    async (req) => okNested(await check.search(authOf(req).scope, req.query)),
+  );
+
   r.post(
     '/api/prowrite/v1/publish',
     {
       schema: { tags, body: publishBodySchema, response: { 200: nestedEnvelopeSchema(publishResultSchema) } },
     },
-    async (req) => okNested(await works.publish(authOf(req).scope, req.body.id)),
+    async (req) => okNested(await works.publish(authOf(req).scope, req.body)),
+  );
+
+  r.delete(
+    '/api/prowrite/v1/publish',
+    { schema: { tags, querystring: unpublishQuerySchema, response: { 200: idResult } } },
+    async (req) => {
+      await works.unpublish(authOf(req).scope, req.query.id);
+      return okNested({ id: req.query.id });
+    },
   );
 
   r.get(
@@ -182,7 +206,7 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
       return reply
         .header('Content-Type', 'image/png')
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'public, max-age=3600')
+        .header('Cache-Control', 'private, no-cache')
         .send(png);
     },
   );

@@ -4,6 +4,8 @@ import {
   type CreateWorkBody,
   factsSchema,
   type PublicPpt,
+  type PublishBody,
+  type PublishResult,
   type SaveDeckBody,
   type SaveResult,
   type SaveSlideBody,
@@ -144,8 +146,8 @@ export class WorksService {
       comment_num: stats.reduce((n, s) => n + s.count, 0),
       updated_at: seconds(work.updatedAt),
       version: work.version,
-      ppt_id: work.pptId,
-      report_id: work.shareToken,
+      // An expired pair reads as unpublished: the board offers to publish again (a new pair).
+      ...publicPairOf(work),
       ...flags,
     };
   }
@@ -258,16 +260,35 @@ export class WorksService {
   }
 
   /**
-   * Publishes a finished work: the unguessable pair of its public page (the same pair on every call). Decks
-   * open at /preview-ppt/{ppt_id}?reportId=, articles at /tweets-screenshot/{work id}/{reportId}.
+   * Publishes a finished work: the unguessable pair of its public page (the same pair while it stays
+   * published; a new one after a revoke or expiry) with the link's settings. Decks open at
+   * /preview-ppt/{ppt_id}?reportId=, articles at /tweets-screenshot/{work id}/{reportId}.
    */
-  async publish(scope: TeamScope, id: string): Promise<{ ppt_id: string; reportId: string }> {
-    const work = await this.require(scope, id);
+  async publish(scope: TeamScope, body: PublishBody, now = new Date()): Promise<PublishResult> {
+    const work = await this.require(scope, body.id);
     if (work.process === 'inProgress')
       throw conflict('The work is still being generated; publish it when it has finished');
-    const published = await this.deps.works.publish(scope, id, { pptId: newId(), shareToken: newId() });
+    const days = body.expires_in_days;
+    const expiresAt =
+      days === undefined ? undefined : days === null ? null : new Date(now.getTime() + days * 86_400_000);
+    const published = await this.deps.works.publish(
+      scope,
+      body.id,
+      { pptId: newId(), shareToken: newId() },
+      { expiresAt, downloads: body.allow_download },
+    );
     if (!published?.pptId || !published.shareToken) throw notFound('Work');
-    return { ppt_id: published.pptId, reportId: published.shareToken };
+    return {
+      ppt_id: published.pptId,
+      reportId: published.shareToken,
+      expires_at: published.shareExpiresAt ? seconds(published.shareExpiresAt) : null,
+      allow_download: published.shareDownloads,
+    };
+  }
+
+  /** Revokes the work's public link: its pair stops answering at once (404), whoever holds it. */
+  async unpublish(scope: TeamScope, id: string): Promise<void> {
+    if (!(await this.deps.works.unpublish(scope, id))) throw notFound('Work');
   }
 
   /** The public preview: both halves of the pair must match, else 404 (no hint which half was wrong). */
@@ -291,6 +312,7 @@ export class WorksService {
         publicFigureUrls({ ...slide, comment_num: 0, is_read_comment: true }, pptId, reportId),
       ),
       select_template: work.selectTemplate,
+      allow_download: work.shareDownloads,
       ...flags,
     };
   }
@@ -302,6 +324,17 @@ export class WorksService {
     if (!row || !published || !row.work.fileIds.includes(fileId)) throw notFound('Figure');
     return { teamId: row.work.teamId };
   }
+}
+
+/** The work's public pair and its settings as the editors show them; an expired pair reads as none. */
+function publicPairOf(work: WorkRow, now = new Date()) {
+  const live = work.shareToken !== null && (!work.shareExpiresAt || work.shareExpiresAt > now);
+  return {
+    ppt_id: live ? work.pptId : null,
+    report_id: live ? work.shareToken : null,
+    share_expires_at: live && work.shareExpiresAt ? seconds(work.shareExpiresAt) : null,
+    share_allow_download: live && work.shareDownloads,
+  };
 }
 
 const FIGURE_URL = /^\/api\/files\/([^/?#]+)\/figures\/(\d+)$/;

@@ -4,6 +4,7 @@
  */
 export { ImageDialog, type ImageDialogProps } from './components/ImageDialog';
 export { imageMenuActions } from './utils/image-actions';
+export { quoteTextToRich } from './utils/build-items';
 export { ImageMoreMenu, type ImageMoreMenuProps } from './components/ImageMoreMenu';
 export { ImagePreviewGallery, type ImagePreviewGalleryProps } from './components/ImagePreviewGallery';
 export { InsertButtons, type InsertButtonsProps } from './components/InsertButtons';

@@ -2,8 +2,11 @@ import { execFile } from 'node:child_process';
 import type { Box } from '../source-document';
 import { ppmToPng } from './ppm-to-png';
 
-/** Resolution of figure crops: sharp enough for a slide, small enough to store per figure. */
-export const FIGURE_DPI = 110;
+/**
+ * Resolution of figure crops: sharp on a full-width slide and in print (a half-page figure is ~650 px wide),
+ * small enough to store per figure.
+ */
+export const FIGURE_DPI = 200;
 const PDFTOPPM_TIMEOUT_MS = 20_000;
 
 export type CropRequest = { page: number; box: Box };
@@ -35,10 +38,11 @@ function runPdftoppm(args: string[]): Promise<Buffer> {
 /** pdftoppm arguments that render just the box of one page as PPM on stdout. */
 export function cropArgs(pdfPath: string, request: CropRequest, dpi = FIGURE_DPI): string[] {
   const scale = dpi / 72;
+  // Whole pixels covering the box: its edges rounded outwards, so no row or column of the figure is lost.
   const x = Math.max(0, Math.floor(request.box.x * scale));
   const y = Math.max(0, Math.floor(request.box.y * scale));
-  const w = Math.max(1, Math.ceil(request.box.width * scale));
-  const h = Math.max(1, Math.ceil(request.box.height * scale));
+  const w = Math.max(1, Math.ceil((request.box.x + request.box.width) * scale) - x);
+  const h = Math.max(1, Math.ceil((request.box.y + request.box.height) * scale) - y);
   const page = String(request.page);
   // PPM out (no -png): converting it here with a fast deflate is about twice as quick as pdftoppm's PNG.
   return [

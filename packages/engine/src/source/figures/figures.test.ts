@@ -26,14 +26,14 @@ describe('ppmToPng', () => {
 });
 
 describe('cropFigures', () => {
-  it('renders page boxes to PNGs of the expected size at 110 dpi', async () => {
+  it('renders page boxes to PNGs of the expected size at 200 dpi', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'crop-test-'));
     try {
       const path = join(dir, 'scan.pdf');
       writeFileSync(path, makeImageOnlyPdf());
       const result = await cropFigures(path, [{ page: 1, box: { x: 72, y: 72, width: 144, height: 72 } }]);
       expect(result.warning).toBeNull();
-      expect(readPngSize(result.pngs[0]!)).toEqual({ width: 220, height: 110 });
+      expect(readPngSize(result.pngs[0]!)).toEqual({ width: 400, height: 200 });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -71,21 +71,24 @@ describe('cropFigures', () => {
     const args = cropArgs('/f.pdf', { page: 3, box: { x: 72, y: 36, width: 72, height: 144 } });
     expect(args).toEqual([
       '-r',
-      '110',
+      '200',
       '-f',
       '3',
       '-l',
       '3',
       '-x',
-      '110',
+      '200',
       '-y',
-      '55',
+      '100',
       '-W',
-      '110',
+      '200',
       '-H',
-      '220',
+      '400',
       '/f.pdf',
     ]);
+    // A box off the pixel grid keeps its last row and column (edges rounded outwards).
+    const odd = cropArgs('/f.pdf', { page: 1, box: { x: 0.3, y: 0.3, width: 10, height: 10 } });
+    expect(odd.slice(6, 14)).toEqual(['-x', '0', '-y', '0', '-W', '29', '-H', '29']);
     // Sanity: the real pdftoppm accepts these arguments.
     expect(() => execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' })).not.toThrow();
   });

@@ -100,11 +100,11 @@ describe.runIf(hasCorpus)('parseSource on corpus PDFs', () => {
       expect(figure.page).toBe(5);
       const size = readPngSize(figure.png!);
       expect(size).not.toBeNull();
-      // About a column wide at 110 dpi (a column is ~235 pt = ~360 px), and shorter than the page.
-      expect(size!.width).toBeGreaterThan(250);
-      expect(size!.width).toBeLessThan(600);
-      expect(size!.height).toBeGreaterThan(150);
-      expect(size!.height).toBeLessThan(1200);
+      // About a column wide at 200 dpi (a column is ~235 pt = ~650 px), and shorter than the page.
+      expect(size!.width).toBeGreaterThan(450);
+      expect(size!.width).toBeLessThan(1100);
+      expect(size!.height).toBeGreaterThan(270);
+      expect(size!.height).toBeLessThan(2200);
     }
     // Axis labels inside the picture stay out of the running text.
     expect(actV.pages[4]!.text).not.toContain('Time from first infusion (minutes)');

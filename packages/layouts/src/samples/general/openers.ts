@@ -75,9 +75,14 @@ export const titleOnly001Sample: LayoutSample = {
 };
 
 export const closingSlide001Sample: LayoutSample = {
-  zh: slide('closing_slide_001', 'closing', [text('Title', '谢谢'), text('Subtitle', '欢迎提问与讨论')]),
+  zh: slide('closing_slide_001', 'closing', [
+    text('Title', '谢谢'),
+    text('Subtitle', '欢迎提问与讨论'),
+    text('Contact', 'Prowrite 客户成功团队\ncs@prowrite.local'),
+  ]),
   en: slide('closing_slide_001', 'closing', [
     text('Title', 'Thank you'),
     text('Subtitle', 'Questions and discussion'),
+    text('Contact', 'Prowrite Customer Success\ncs@prowrite.local'),
   ]),
 };

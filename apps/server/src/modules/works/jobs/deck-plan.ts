@@ -17,7 +17,17 @@ export type DeckRequest = {
   title?: string | undefined;
   template: string;
   outLang: OutLangValue;
+  /** The team's closing contact: shown on the closing slide; empty leaves the contact block out. */
+  closingContact?: string | undefined;
 };
+
+/** The closing slide's `Contact` content: the team's contact, or none (the layout then hides the block). */
+export function withClosingContact(slide: Slide, contact: string | undefined): Slide {
+  if (slide.slide_id !== 'closing_slide_001') return slide;
+  const content = slide.content.filter((c) => c.id !== 'Contact');
+  const text = contact?.trim();
+  return { ...slide, content: text ? [...content, { id: 'Contact', type: 'text', text }] : content };
+}
 
 /**
  * The deck of a work, written offline from its sources' facts (in the work's file order; files deleted since
@@ -40,6 +50,7 @@ export async function planDeck(
   const lang = request.outLang === 'zh-cn' ? 'zh' : 'en';
   const rejected: string[] = [];
   const slides = written
+    .map((slide) => withClosingContact(slide, request.closingContact))
     .flatMap((slide) => splitSlide(slide, { theme, lang }))
     .filter((slide) => {
       const check = validateSlideContent(slide);

@@ -8,6 +8,7 @@ import { type ArticleWriter, planArticle } from '../../articles/article-plan';
 import type { ArticlesRepository } from '../../articles/articles.repository';
 import { planDeck } from './deck-plan';
 import { WORK_GENERATE_JOB, workGeneratePayloadSchema } from './work-generate-payload';
+import { ownTitle } from './work-title';
 
 export type GenerateWorkDeps = {
   works: WorksRepository;
@@ -50,6 +51,7 @@ export function createGenerateWorkJob(deps: GenerateWorkDeps) {
         title,
         template: work.selectTemplate,
         outLang: work.outLang,
+        closingContact: await works.closingContact(scope),
       });
       if (plan.rejected.length > 0)
         deps.log?.warn({ workId, rejected: plan.rejected }, 'writer slides refused by their layout');
@@ -66,7 +68,9 @@ export function createGenerateWorkJob(deps: GenerateWorkDeps) {
           : plan.anyFacts
             ? REPORT_STATUS.noContent
             : REPORT_STATUS.noNewContent;
-      await works.finishGeneration(scope, workId, { reportStatus });
+      // Without a name from the user the work takes its own title (works of one paper stay apart).
+      const name = title ? '' : ownTitle({ slides: plan.slides });
+      await works.finishGeneration(scope, workId, { reportStatus, ...(name ? { name } : {}) });
       events.notify(workId);
       return { slides: plan.slides.length, inserted, rejected: plan.rejected.length };
     },
@@ -122,7 +126,8 @@ async function generateArticle(
       : plan.anyFacts
         ? REPORT_STATUS.noContent
         : REPORT_STATUS.noNewContent;
-  await works.finishGeneration(scope, work.id, { reportStatus });
+  const name = title ? '' : ownTitle({ components: plan.components });
+  await works.finishGeneration(scope, work.id, { reportStatus, ...(name ? { name } : {}) });
   events.notify(work.id);
   return { components: plan.components.length, inserted, rejected: plan.rejected.length };
 }

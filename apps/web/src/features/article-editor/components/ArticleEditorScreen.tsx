@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFileSrc } from '../../../lib/url-tickets';
 import { ExportButton } from '../../export';
+import { PublishButton } from '../../public-preview/components/PublishButton';
 import { articleApi } from '../api/article-api';
 import { useArticleSaver } from '../hooks/use-article-saver';
 import { useArticleSession } from '../hooks/use-article-session';
@@ -151,11 +152,17 @@ export function ArticleEditorScreen() {
           look={look}
           actions={actions}
           extra={
-            <ExportButton
-              work={{ id: state.id, name: state.name, type: state.type, firstContentValue: firstValue }}
-              disabled={!ready || state.process !== 'end'}
-              beforeExport={flush}
-            />
+            <>
+              <PublishButton
+                work={{ id: state.id, name: state.name, kind: 'article' }}
+                disabled={!ready || state.process !== 'end'}
+              />
+              <ExportButton
+                work={{ id: state.id, name: state.name, type: state.type, firstContentValue: firstValue }}
+                disabled={!ready || state.process !== 'end'}
+                beforeExport={flush}
+              />
+            </>
           }
         />
       </header>

@@ -38,12 +38,21 @@ describe('replace from the component menu', () => {
     const after = withQuoteText(before, 'new text');
     expect(after.id).toBe('q1');
     expect(after.content_str).toBe('new text');
-    expect(after.contents).toEqual([{ id: 'quote', type: 'text', value: 'new text' }]);
+    expect(after.contents).toEqual([{ id: 'quote', type: 'text', value: '<p>new text</p>' }]);
     expect(articleComponentSchema.parse(after)).toEqual(after);
     expect(withQuoteText(after, 'new text')).toBe(after);
     expect(withQuoteText(component('q', 'quote'), 'x').contents).toEqual([
-      { id: 'quote', type: 'text', value: 'x' },
+      { id: 'quote', type: 'text', value: '<p>x</p>' },
     ]);
+  });
+
+  it('round-trips "<" through the dialog: stored escaped once, offered back as typed', () => {
+    const typed = '(p < 0.0001) & more';
+    const stored = withQuoteText(quote('<p>old</p>'), typed);
+    expect(stored.contents[0]?.value).toBe('<p>(p &lt; 0.0001) &amp; more</p>');
+    expect(quoteTextOf(stored)).toBe(typed);
+    // As the server stores a tag-less value (sanitised: escaped once) the dialog offers the same text.
+    expect(quoteTextOf(quote('(p &lt; 0.0001)'))).toBe('(p < 0.0001)');
   });
 
   it('swaps the video of a video component, keeping its id and entry', () => {

@@ -1,5 +1,5 @@
 import { type ArticleComponent, type ArticleImage, MAX_QUOTE_CHARS } from '@prowrite/contracts';
-import { imageMenuActions } from '../../article-insert';
+import { imageMenuActions, quoteTextToRich } from '../../article-insert';
 import { replaceImage } from './body-items';
 import { richToPlain } from './rich-text';
 
@@ -37,11 +37,13 @@ export function quoteTextOf(component: ArticleComponent): string {
 export function withQuoteText(component: ArticleComponent, text: string): ArticleComponent {
   const at = component.contents.findIndex((c) => c.type === 'text');
   const current = component.contents[at];
-  if (current?.value === text && component.content_str === text) return component;
+  if (current !== undefined && quoteTextOf(component) === text && component.content_str === text)
+    return component;
+  const value = quoteTextToRich(text);
   const contents =
     at >= 0 && current
-      ? component.contents.map((c, i) => (i === at ? { ...current, value: text } : c))
-      : [...component.contents, { id: 'quote', type: 'text' as const, value: text }];
+      ? component.contents.map((c, i) => (i === at ? { ...current, value } : c))
+      : [...component.contents, { id: 'quote', type: 'text' as const, value }];
   return { ...component, content_str: text, contents };
 }
 

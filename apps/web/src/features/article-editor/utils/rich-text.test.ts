@@ -23,6 +23,20 @@ describe('rich text', () => {
     expect(richToPlain('<p>a &amp; b</p><p>c</p>')).toBe('a & b\nc');
   });
 
+  it('never escapes a stored value twice: entities of a tag-less value stand for their characters', () => {
+    // What the server stores for a quote typed as "(p < 0.0001)" (sanitised: escaped once, no tags).
+    expect(plainToRich('(p &lt; 0.0001)')).toBe('<p>(p &lt; 0.0001)</p>');
+    expect(richToPlain(plainToRich('(p &lt; 0.0001)'))).toBe('(p < 0.0001)');
+    expect(plainToRich('a &amp; b &#60; c & d')).toBe('<p>a &amp; b &#60; c &amp; d</p>');
+    expect(richToPlain('<p>&#60;&#x3C;&gt;</p>')).toBe('<<>');
+    // Round trips: rich -> plain -> rich -> plain keeps the text.
+    for (const text of ['p < 0.0001', 'a & b', '<b> is not bold', '5 > 3 && 2 < 4', '&lt; literal']) {
+      const rich = plainToRich(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+      expect(richToPlain(rich)).toBe(text);
+      expect(richToPlain(plainToRich(rich))).toBe(text);
+    }
+  });
+
   it('round-trips references through a numbered list', () => {
     const values = ['Smith J. NEJM 2020;1:2.', 'A <b> & c'];
     expect(htmlToReferences(referencesToHtml(values))).toEqual(values);

@@ -14,13 +14,19 @@ export function isEmptyRichText(html: string | null | undefined): boolean {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
+function decodeEntity(name: string): string {
+  if (name in ENTITIES) return ENTITIES[name]!;
+  const code = /^#[xX]/.test(name) ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+}
+
 /** The text of a rich text, paragraphs and list items on their own lines. */
 export function richToPlain(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|li|h\d|div)>/gi, '\n')
     .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e] ?? '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});/g, (_, e: string) => decodeEntity(e))
     .replace(/\n+$/g, '')
     .trim();
 }
@@ -29,9 +35,39 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** A plain value shown in a rich editor: each line a paragraph. Values that already hold markup pass through. */
+const ENTITY = /^&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/;
+
+/**
+ * Escapes `<`, `>` and every `&` that does not begin an entity: the server sanitiser's rule for text, so a
+ * stored value ("p &lt; 0.0001", already escaped by the server) is not escaped a second time.
+ */
+function escapeStoredText(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '<') out += '&lt;';
+    else if (c === '>') out += '&gt;';
+    else if (c === '&') out += ENTITY.test(text.slice(i, i + 40)) ? '&' : '&amp;';
+    else out += c;
+  }
+  return out;
+}
+
+/**
+ * A stored rich value shown in a rich editor or view: each line a paragraph. Values that already hold
+ * markup pass through; a value without tags is still rich text (the server stored it sanitised, so its
+ * entities stand for characters and stay as they are).
+ */
 export function plainToRich(text: string): string {
   if (/<\/?(p|ul|ol|li|strong|em|u|s|br|span|b|i|sup|sub|a)(\s[^<>]*)?\/?>/i.test(text)) return text;
+  return text
+    .split(/\n/)
+    .map((line) => `<p>${escapeStoredText(line)}</p>`)
+    .join('');
+}
+
+/** Text the user typed (a textarea: every character literal) as rich text, one paragraph per line. */
+export function textToRich(text: string): string {
   return text
     .split(/\n/)
     .map((line) => `<p>${escapeHtml(line)}</p>`)

@@ -5,6 +5,8 @@ import {
   type regenerateFootnoteBodySchema,
   type regenerateMedicalImageBodySchema,
   saveScreenshotResultSchema,
+  type SourcePassage,
+  sourceSearchResultSchema,
   type SourceImage,
   sourceImageSchema,
 } from '@prowrite/contracts';
@@ -24,6 +26,16 @@ export function isNoImageModel(error: unknown): boolean {
 const sourceImagesSchema = z.object({ data: z.array(sourceImageSchema) });
 
 export const insertApi = {
+  /** Passages of the work's sources for a quote (the quote dialog's "from the sources" search). */
+  searchPassages: async (workId: string, q: string, signal?: AbortSignal): Promise<SourcePassage[]> =>
+    (
+      await http.get('/api/prowrite/v1/source/search', {
+        query: { prowrite_id: workId, q },
+        signal,
+        parse: (d) => z.object({ data: sourceSearchResultSchema }).parse(d),
+      })
+    ).data.passages,
+
   /** Figures of the work's source files (the "images from source files" tab). */
   sourceImages: async (workId: string, signal?: AbortSignal): Promise<SourceImage[]> =>
     (

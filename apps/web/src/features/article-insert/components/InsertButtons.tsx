@@ -3,7 +3,7 @@ import { FileImageOutlined, MessageOutlined, VideoCameraOutlined } from '@ant-de
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageComponent, quoteComponent, videoComponent } from '../utils/build-items';
+import { imageComponent, quoteComponent, sourcedQuoteComponent, videoComponent } from '../utils/build-items';
 import { ImageDialog } from './ImageDialog';
 import { QuoteDialog } from './QuoteDialog';
 import { VideoDialog } from './VideoDialog';
@@ -82,10 +82,15 @@ export function InsertButtons({
       <span className="pw-insert-line" aria-hidden />
       {open === 'quote' && (
         <QuoteDialog
+          workId={workId}
           onCancel={close}
           onOk={(text) => {
             close();
             onInsert(quoteComponent(text, t('insert.quote.name')));
+          }}
+          onSourced={(passage) => {
+            close();
+            onInsert(sourcedQuoteComponent(passage, t('insert.quote.name')));
           }}
         />
       )}

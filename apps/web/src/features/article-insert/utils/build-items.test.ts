@@ -7,6 +7,8 @@ import {
   imageFromSource,
   imageFromUpload,
   quoteComponent,
+  quoteTextToRich,
+  sourcedQuoteComponent,
   textToFootnote,
   videoComponent,
   videoFromLink,
@@ -34,8 +36,35 @@ describe('inserted components', () => {
       title: '引用',
       show_loading: true,
     });
-    expect(c.contents).toEqual([{ id: 'quote', type: 'text', value: 'Hello <b>' }]);
+    // The value is rich text: the typed text escaped once; content_str keeps the plain text.
+    expect(c.contents).toEqual([{ id: 'quote', type: 'text', value: '<p>Hello &lt;b&gt;</p>' }]);
+    expect(c.content_str).toBe('Hello <b>');
     expect(c.id).toHaveLength(32);
+  });
+
+  it('builds a quote from a source passage with its provenance, valid for the contract', () => {
+    const passage = {
+      file_id: 'f1',
+      file_name: 'act-v.pdf',
+      page: 5,
+      text: 'Conversion: 59/129 (45.7%), p < 0.0001.',
+    };
+    const c = sourcedQuoteComponent(passage, 'Quote');
+    expect(articleComponentSchema.parse(c)).toEqual(c);
+    expect(c.content_str).toBe(passage.text);
+    expect(c.contents[0]?.value).toBe('<p>Conversion: 59/129 (45.7%), p &lt; 0.0001.</p>');
+    expect(c.provenance).toEqual([
+      { text: passage.text, content_id: 'quote', file_id: 'f1', page: 5, quote: passage.text },
+    ]);
+    // A free-text quote has none.
+    expect(quoteComponent('typed', 'Quote').provenance).toBeUndefined();
+  });
+
+  it('escapes a quote exactly once, whatever it holds, one paragraph per line', () => {
+    expect(quoteTextToRich('(p < 0.0001)')).toBe('<p>(p &lt; 0.0001)</p>');
+    expect(quoteTextToRich('HR 0.5 & CI > 1\nline 2')).toBe('<p>HR 0.5 &amp; CI &gt; 1</p><p>line 2</p>');
+    // Text that looks like an entity is text the user typed: it is shown as typed.
+    expect(quoteTextToRich('write &lt; for <')).toBe('<p>write &amp;lt; for &lt;</p>');
   });
 
   it('builds image and video components with fresh ids', () => {

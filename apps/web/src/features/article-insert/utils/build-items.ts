@@ -32,13 +32,47 @@ function baseComponent(kind: 'quote' | 'image' | 'video', name: string): Article
   };
 }
 
-/** Section 3 "Quote": contents [{id quote, type text, value}], content_str the same text. */
+/**
+ * Section 3 "Quote": contents [{id quote, type text, value}] with the value as rich text (the typed text
+ * escaped, one paragraph per line: a quote's value is rich text, so "p < 0.0001" must reach it as
+ * "p &lt; 0.0001" exactly once), content_str the plain text.
+ */
 export function quoteComponent(text: string, name: string): ArticleComponent {
   return {
     ...baseComponent('quote', name),
     content_str: text,
-    contents: [{ id: 'quote', type: 'text', value: text }],
+    contents: [{ id: 'quote', type: 'text', value: quoteTextToRich(text) }],
   };
+}
+
+/**
+ * A quote picked from the sources: the passage as printed, with its provenance (file, page, the passage as
+ * the quote), so its numbers are traced like the writer's.
+ */
+export function sourcedQuoteComponent(
+  passage: { file_id: string; page: number; text: string },
+  name: string,
+): ArticleComponent {
+  return {
+    ...quoteComponent(passage.text, name),
+    provenance: [
+      {
+        text: passage.text.slice(0, 2000),
+        content_id: 'quote',
+        file_id: passage.file_id,
+        page: passage.page,
+        quote: passage.text.slice(0, 4000),
+      },
+    ],
+  };
+}
+
+/** Typed quote text (every character literal) as the rich text a quote stores. */
+export function quoteTextToRich(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `<p>${escapeText(line)}</p>`)
+    .join('');
 }
 
 export function imageComponent(image: ArticleImage, name: string): ArticleComponent {
@@ -124,11 +158,13 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
 /** The footnote is rich text: a plain caption becomes one escaped paragraph (empty stays empty). */
 export function textToFootnote(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) return '';
-  return `<p>${trimmed.slice(0, 2900).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)}</p>`;
+  return `<p>${escapeText(trimmed.slice(0, 2900))}</p>`;
 }
 
 export function videoFromUpload(upload: MediaUpload, duration: number, fileName: string): ArticleVideo {

@@ -2,7 +2,10 @@ import {
   type AdminUserRow,
   adminUserRowSchema,
   type CompanyTemplateResult,
+  type ClosingContactResult,
+  closingContactResultSchema,
   companyTemplateResultSchema,
+  type SetClosingContactBody,
   type CreateTeamBody,
   type CreateUserBody,
   type SetCompanyTemplateBody,
@@ -36,6 +39,11 @@ export const adminApi = {
   setCompanyTemplate: (body: SetCompanyTemplateBody): Promise<CompanyTemplateResult> =>
     http.put('/api/admin/teams/company-template', body, {
       parse: (d) => companyTemplateResultSchema.parse(inner(d)),
+    }),
+  /** PUT teams/closing-contact: the contact new decks of the team close with ('' hides it). */
+  setClosingContact: (body: SetClosingContactBody): Promise<ClosingContactResult> =>
+    http.put('/api/admin/teams/closing-contact', body, {
+      parse: (d) => closingContactResultSchema.parse(inner(d)),
     }),
   createUser: (body: CreateUserBody): Promise<{ id: string }> =>
     http.post('/api/admin/users', body, { silent: true, parse: (d) => createdId.parse(inner(d)) }),

@@ -2,6 +2,7 @@ import type { Team } from '@prowrite/contracts';
 import { App, Card, Switch, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSetCompanyTemplate } from '../hooks/use-admin';
+import { ClosingContactField } from './ClosingContactField';
 
 /**
  * The teams the caller manages (every team for the first administrator, else its own), each with its
@@ -25,6 +26,7 @@ export function TeamsCard({ teams }: { teams: Team[] }) {
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'space-between',
+              flexWrap: 'wrap',
               gap: 16,
               padding: '10px 0',
               borderBottom: '1px solid #f0f0f0',
@@ -62,6 +64,10 @@ export function TeamsCard({ teams }: { teams: Team[] }) {
                 {t('admin.teams.companyTemplate')}
               </label>
             </Tooltip>
+            <div style={{ flexBasis: '100%' }}>
+              <Typography.Text type="secondary">{t('admin.teams.closingContact')}</Typography.Text>
+              <ClosingContactField team={team} />
+            </div>
           </div>
         ))}
       </div>

@@ -45,6 +45,20 @@ export function useSetCompanyTemplate() {
   });
 }
 
+export function useSetClosingContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminApi.setClosingContact,
+    onSuccess: (result) => {
+      queryClient.setQueryData<Team[]>(teamsKey, (old = []) =>
+        old.map((team) =>
+          team.id === result.team_id ? { ...team, closing_contact: result.closing_contact } : team,
+        ),
+      );
+    },
+  });
+}
+
 /** The teams an administrator may add users to: every team for the first administrator, else its own. */
 export function useAdminTeams(): Team[] {
   const { data } = useQuery({ queryKey: teamsKey, queryFn: ({ signal }) => adminApi.listTeams(signal) });

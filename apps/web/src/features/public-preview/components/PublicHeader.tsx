@@ -37,10 +37,13 @@ export function PublicHeader({ deck }: { deck: PublicPpt }) {
             </time>
           </div>
         </div>
-        <ExportButton
-          work={{ id: pptId, name: deck.name, type: deck.category, slideCount: deck.slide_list.length }}
-          publicPair={{ pptId, reportId }}
-        />
+        {/* The link's owner chose whether visitors may take a file (the server refuses otherwise too). */}
+        {deck.allow_download === true && (
+          <ExportButton
+            work={{ id: pptId, name: deck.name, type: deck.category, slideCount: deck.slide_list.length }}
+            publicPair={{ pptId, reportId }}
+          />
+        )}
         <LanguageSwitch />
       </div>
     </header>

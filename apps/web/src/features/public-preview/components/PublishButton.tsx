@@ -1,41 +1,36 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { publicApi } from '../api/public-api';
-import { publicPreviewUrl } from '../utils/public-link';
 
-// The link dialog (antd Input and Space) loads with the first publish, in parallel with the call.
-const loadDialog = () => import('./PublishDialog');
-const PublishDialog = lazy(async () => ({ default: (await loadDialog()).PublishDialog }));
+// The share dialog (antd form parts) loads with the first click.
+const loadDialog = () => import('./ShareDialog');
+const ShareDialog = lazy(async () => ({ default: (await loadDialog()).ShareDialog }));
 
 /**
- * Board header button: publishes the deck (POST publish; the same link every time) and shows the public
- * read-only link to copy or open.
+ * Header button of the deck board and the article editor: opens the share dialog, which says what becomes
+ * public before publishing, and shows, changes or revokes a live link. Nothing is published by the click.
  */
-export function PublishButton({ workId, disabled }: { workId: string; disabled?: boolean }) {
+export function PublishButton({
+  work,
+  disabled,
+}: {
+  work: { id: string; name: string; kind: 'deck' | 'article' };
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
-  const [link, setLink] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
   // Once shown, the dialog stays mounted so that closing plays its animation.
   const [used, setUsed] = useState(false);
-  const publish = useMutation({
-    mutationFn: () => publicApi.publish(workId),
-    onSuccess: (pair) => {
-      setLink(publicPreviewUrl(window.location.origin, pair.ppt_id, pair.reportId));
-      setUsed(true);
-    },
-  });
-
   return (
     <>
       <Button
         icon={<ShareAltOutlined />}
-        loading={publish.isPending}
         disabled={disabled}
         onClick={() => {
           void loadDialog();
-          publish.mutate();
+          setUsed(true);
+          setOpen(true);
         }}
         data-testid="publish-open"
       >
@@ -43,7 +38,7 @@ export function PublishButton({ workId, disabled }: { workId: string; disabled?:
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <PublishDialog link={link} onClose={() => setLink(null)} />
+          <ShareDialog work={work} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

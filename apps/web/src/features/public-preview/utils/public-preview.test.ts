@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from './format-date';
-import { previewPair, publicPreviewPath, publicPreviewUrl } from './public-link';
+import { previewPair, publicPreviewPath, publicPreviewUrl, shareUrl } from './public-link';
 
 describe('formatDateTime', () => {
   let savedTz: string | undefined;
@@ -40,5 +40,24 @@ describe('public preview link', () => {
     expect(previewPair(undefined, 'r')).toBeNull();
     expect(previewPair(' ', 'r')).toBeNull();
     expect(previewPair('p', '')).toBeNull();
+  });
+});
+
+describe('shareUrl', () => {
+  it('gives a deck its preview address and an article its screenshot page, escaped', () => {
+    const pair = { pptId: 'p1', reportId: 'r/1' };
+    expect(shareUrl('https://x.test/', { id: 'w1', kind: 'deck' }, pair)).toBe(
+      'https://x.test/preview-ppt/p1?reportId=r%2F1',
+    );
+    expect(shareUrl('https://x.test', { id: 'w 1', kind: 'article' }, pair)).toBe(
+      'https://x.test/tweets-screenshot/w%201/r%2F1',
+    );
+  });
+
+  it('is null without a live pair (never published, revoked or expired)', () => {
+    expect(shareUrl('https://x.test', { id: 'w', kind: 'deck' }, { pptId: null, reportId: null })).toBeNull();
+    expect(
+      shareUrl('https://x.test', { id: 'w', kind: 'article' }, { pptId: 'p', reportId: null }),
+    ).toBeNull();
   });
 });

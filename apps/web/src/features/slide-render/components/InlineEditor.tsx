@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type CSSProperties, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import type { EditMode } from '../types';
-import { enterFinishes, readEditorText } from '../utils/editor-text';
+import { enterFinishes, escapeKeeps, readEditorText } from '../utils/editor-text';
 
 export interface InlineEditorProps {
   text: string;
@@ -33,7 +33,8 @@ function placeCaret(el: HTMLElement, point?: { x: number; y: number }): void {
 
 /**
  * Plain-text editing in place: the content's own text (not the wrapped lines) in the element's box and font.
- * Enter finishes a single-line edit and starts a new entry in a multi-line one; Escape cancels; leaving commits.
+ * Enter finishes a single-line edit and starts a new entry in a multi-line one; Escape keeps typed text and
+ * cancels an untouched edit; leaving commits.
  * Pasted content arrives as plain text.
  */
 export function InlineEditor({
@@ -74,7 +75,8 @@ export function InlineEditor({
     if (e.nativeEvent.isComposing || e.keyCode === 229) return;
     if (e.key === 'Escape') {
       e.preventDefault();
-      finish(false);
+      // Never lose typed text: Escape keeps a changed edit (undo takes it back) and cancels an untouched one.
+      finish(ref.current !== null && escapeKeeps(text, ref.current.innerText, mode));
     } else if (e.key === 'Enter') {
       if (enterFinishes(mode, { shift: e.shiftKey, ctrlOrMeta: e.ctrlKey || e.metaKey })) {
         e.preventDefault();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enterFinishes, readEditorText } from './editor-text';
+import { enterFinishes, escapeKeeps, readEditorText } from './editor-text';
 
 describe('reading an inline edit', () => {
   it('keeps lines of a multi-line edit and drops trailing blank lines', () => {
@@ -19,5 +19,15 @@ describe('reading an inline edit', () => {
     expect(enterFinishes('paragraphs', { ...plain, shift: true })).toBe(false);
     expect(enterFinishes('entries', plain)).toBe(false);
     expect(enterFinishes('entries', { ...plain, ctrlOrMeta: true })).toBe(true);
+  });
+});
+
+describe('escapeKeeps', () => {
+  it('keeps typed text, cancels an untouched or given-back edit', () => {
+    expect(escapeKeeps('Trial design', 'Trial design of HELIOS-2', 'single')).toBe(true);
+    expect(escapeKeeps('Trial design', 'Trial design', 'single')).toBe(false);
+    // Only the text counts, not how the box holds it (a trailing newline of a contentEditable).
+    expect(escapeKeeps('a\nb', 'a\nb\n', 'paragraphs')).toBe(false);
+    expect(escapeKeeps('', 'x', 'single')).toBe(true);
   });
 });

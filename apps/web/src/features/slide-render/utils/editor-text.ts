@@ -12,3 +12,11 @@ export function enterFinishes(mode: EditMode, keys: { shift: boolean; ctrlOrMeta
   if (mode === 'paragraphs') return !keys.shift;
   return keys.ctrlOrMeta;
 }
+
+/**
+ * What Escape does: typed text is never thrown away, so an edit that changed the text is kept (the board's
+ * undo takes it back); an unchanged edit, or a refused text the board gave back to the editor, is cancelled.
+ */
+export function escapeKeeps(opened: string, current: string, mode: EditMode): boolean {
+  return readEditorText(current, mode) !== readEditorText(opened, mode);
+}

@@ -97,6 +97,7 @@ export function CheckNumbersDrawer({
                 onClick={() => onSlideClick?.(slide.slide_num)}
               >
                 {t('trace.check.slide', { num: slide.slide_num })}
+                {slide.title && <span className="pw-check-slide-title">{slide.title}</span>}
               </button>
               <ul>
                 {slide.numbers.map((n, i) => (
@@ -125,7 +126,8 @@ export function CheckNumbersDrawer({
                         <span className="pw-check-where">{t('trace.check.notFound')}</span>
                       </span>
                     )}
-                    <span className="pw-check-content">{n.content_id}</span>
+                    {/* The visible field (older servers send only the internal id). */}
+                    <span className="pw-check-content">{n.label ?? n.content_id}</span>
                   </li>
                 ))}
               </ul>

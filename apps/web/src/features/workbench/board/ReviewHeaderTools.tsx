@@ -16,7 +16,10 @@ export function ReviewHeaderTools() {
   return (
     <div className="pw-review-tools">
       <CheckNumbersButton workId={state.id} disabled={!ready} onSlideClick={scrollToSlide} />
-      <PublishButton workId={state.id} disabled={!ready || generating || state.slides.length === 0} />
+      <PublishButton
+        work={{ id: state.id, name: state.name, kind: 'deck' }}
+        disabled={!ready || generating || state.slides.length === 0}
+      />
     </div>
   );
 }

@@ -65,7 +65,10 @@ export function ConfigurePanel() {
         out_lang: values.out_lang,
       },
       {
-        onSuccess: ({ id }) => navigate(workPath(id, type)),
+        onSuccess: ({ id }) => {
+          sources.reset();
+          void navigate(workPath(id, type));
+        },
         onError: (e) => {
           if (e instanceof HttpError && e.kind === 'network') setError(t('label.network-error'));
           else if (e instanceof HttpError && e.kind === 'timeout') setError(t('label.request-timeout'));
@@ -153,7 +156,7 @@ export function ConfigurePanel() {
         data-testid="create-work"
         style={{ marginTop: 16 }}
       >
-        {t('workbench.create.submit')}
+        {t(type === 'PPT' ? 'workbench.create.submit' : 'workbench.create.submitArticle')}
       </Button>
       {hint && <p className="pw-configure-hint">{t(`workbench.create.hint.${hint}`)}</p>}
     </Form>

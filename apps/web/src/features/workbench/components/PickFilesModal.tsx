@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../public-preview/utils/format-date';
 import { filesApi } from '../api/files-api';
+import { toggleChosen } from '../utils/chosen-sources';
 
 const PAGE_SIZE = 15;
 const SOURCE_KINDS: ReadonlySet<FileKind> = new Set(['pdf', 'docx', 'txt', 'md']);
@@ -63,6 +64,15 @@ export function PickFilesModal({
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: t('workbench.pick.empty') }}
+        // A click anywhere on a row (its name too) selects it, as the checkbox does.
+        onRow={(f) => ({
+          onClick: (e) => {
+            if (!selectable(f) || (e.target as HTMLElement).closest('.ant-checkbox-wrapper')) return;
+            setChosen((list) => toggleChosen(list, f));
+          },
+          style: { cursor: selectable(f) ? 'pointer' : 'not-allowed' },
+          'data-testid': 'pick-file-row',
+        })}
         rowSelection={{
           selectedRowKeys: chosen.map((f) => f.id),
           preserveSelectedRowKeys: true,

@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http';
 import { filesApi, UploadCancelled, uploadSourceFile } from '../api/files-api';
+import { loadChosenSources, saveChosenSources } from '../utils/chosen-sources';
 
 const SOURCE_KINDS: ReadonlySet<FileKind> = new Set(['pdf', 'docx', 'txt', 'md']);
 /** How often a file's parse status is asked for until it is final. */
@@ -27,6 +28,14 @@ export type SourceItem = {
 
 type Entry = Omit<SourceItem, 'status' | 'parseStatus'> & { phase: 'uploading' | 'uploaded' | 'failed' };
 
+const sessionStore = (): Storage | undefined => {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
 let counter = 0;
 const nextKey = () => `src-${Date.now().toString(36)}-${counter++}`;
 
@@ -42,7 +51,35 @@ const isFinal = (detail: FileDetail | undefined) =>
 export function useSourceFiles(opts: { onNetworkError?: () => void } = {}) {
   const onNetworkErrorRef = useRef(opts.onNetworkError);
   onNetworkErrorRef.current = opts.onNetworkError;
-  const [entries, setEntries] = useState<Entry[]>([]);
+  // A reload keeps the sources chosen in this tab (uploaded or picked): they come back and are re-checked.
+  const [entries, setEntries] = useState<Entry[]>(() =>
+    loadChosenSources(sessionStore()).map((c) => ({
+      key: nextKey(),
+      name: c.name,
+      size: c.size,
+      phase: 'uploaded',
+      progress: 100,
+      fileId: c.fileId,
+      ...(c.pages !== undefined ? { pages: c.pages } : {}),
+    })),
+  );
+  useEffect(() => {
+    saveChosenSources(
+      sessionStore(),
+      entries.flatMap((e) =>
+        e.phase === 'uploaded' && e.fileId
+          ? [
+              {
+                fileId: e.fileId,
+                name: e.name,
+                size: e.size,
+                ...(e.pages !== undefined ? { pages: e.pages } : {}),
+              },
+            ]
+          : [],
+      ),
+    );
+  }, [entries]);
   const aborts = useRef(new Map<string, () => void>());
 
   const patch = useCallback((key: string, change: Partial<Entry>) => {
@@ -118,7 +155,11 @@ export function useSourceFiles(opts: { onNetworkError?: () => void } = {}) {
     setEntries((list) => list.filter((e) => e.key !== key));
   }, []);
 
-  const reset = useCallback(() => setEntries([]), []);
+  /** Empties the list and forgets it (after the work is created: the next work starts empty). */
+  const reset = useCallback(() => {
+    saveChosenSources(sessionStore(), []);
+    setEntries([]);
+  }, []);
 
   // Leaving the screen cancels uploads still running.
   useEffect(() => {

@@ -2,7 +2,8 @@ import type { ArticleComponent } from '@prowrite/contracts';
 import { Skeleton } from 'antd';
 import { memo, useMemo } from 'react';
 import { findNumber } from '../../../traceability/utils/loose-match';
-import { ComponentContext } from '../../state/render-context';
+import { ComponentContext, useArticleRender } from '../../state/render-context';
+import { isEmptyForReader } from '../../utils/reader-view';
 import { NumberMarksContext } from '../editing/EditableText';
 import { ArticleView, ChapterComponentView } from './ArticleView';
 import { BannerView } from './BannerView';
@@ -72,7 +73,14 @@ export const ComponentView = memo(function ComponentView({
   /** Position among the work's chapter components (1-based), for numbered chapter badges. */
   chapterNumber?: number;
 }) {
-  const marker = useMemo(() => numberMarker(component.provenance), [component.provenance]);
+  const { editor } = useArticleRender();
+  // Number marks are the editor's traceability decoration: readers (public page, PNG export) see plain text.
+  const marker = useMemo(
+    () => (editor ? numberMarker(component.provenance) : undefined),
+    [editor, component.provenance],
+  );
+  // A reader sees no empty block: no expert heading over nobody, no review-code label without a code.
+  if (!editor && isEmptyForReader(component)) return null;
   const loading =
     component.show_loading && component.component !== 'image' && component.component !== 'video';
   return (

@@ -11,7 +11,9 @@ import { EditableText } from '../editing/EditableText';
  */
 export function QuoteView({ component }: { component: ArticleComponent }) {
   const { t } = useTranslation();
-  const { look } = useArticleRender();
+  const { look, editor } = useArticleRender();
+  // In the editor a quote with no source says so (a free-text quote); readers see the quote alone.
+  const unsourced = editor !== null && !(component.provenance?.length ?? 0);
   const edit = useComponentEdit();
   const entry = component.contents.find((c) => c.type === 'text');
   const entryId = entry?.id ?? 'quote';
@@ -29,6 +31,11 @@ export function QuoteView({ component }: { component: ArticleComponent }) {
         onChange={edit && ((v) => edit((c) => setValueById(c, entryId, v)))}
         testId="quote-text"
       />
+      {unsourced && (
+        <span className="pw-art-quote-unsourced" data-testid="quote-unsourced">
+          {t('article.quote.unsourced')}
+        </span>
+      )}
     </blockquote>
   );
 }

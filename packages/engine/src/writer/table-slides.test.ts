@@ -1,0 +1,116 @@
+import type { FactTable } from '@prowrite/contracts';
+import { describe, expect, it } from 'vitest';
+import { labelsFor } from './labels';
+import { tableJson, tableSlides, withContinuedHeaders } from './table-slides';
+
+const source = { file_id: 'f', page: 3, quote: 'Table 1' };
+const table = (title: string, headers: string[], rows: string[][]): FactTable => ({
+  title,
+  headers,
+  rows,
+  page: 3,
+  source,
+});
+
+describe('tableJson', () => {
+  it('reads a second header row as a header row and spans the arms over it', () => {
+    const json = tableJson(
+      table(
+        'Table 2 Changes',
+        ['Variables', 'Empagliflozin n = 43', '', 'Placebo n = 39', '', 'P'],
+        [
+          ['', 'Baseline', 'Week 26', 'Baseline', 'Week 26', ''],
+          ['Inflammatory', '', '', '', '', ''],
+          ['IL-6 (pg/mL)', '4.91 (1.83)', '4.21 (1.13)', '5.19 (2.10)', '5.22 (1.84)', '0.006'],
+        ],
+      ),
+    );
+    expect(json.headers).toEqual([
+      'Variables',
+      { value: 'Empagliflozin n = 43', col_span: 2 },
+      { value: 'Placebo n = 39', col_span: 2 },
+      'P',
+    ]);
+    expect(json.header_rows).toBe(1);
+    expect(json.rows[0]).toEqual(['', 'Baseline', 'Week 26', 'Baseline', 'Week 26', '']);
+  });
+
+  it('keeps a plain table as it is, every row as wide as the header', () => {
+    const json = tableJson(
+      table(
+        'Table 3',
+        ['Event', 'A', 'B'],
+        [
+          ['Any', '4 (5.9)'],
+          ['', '', ''],
+          ['Death', '0', '1'],
+        ],
+      ),
+    );
+    expect(json).toEqual({
+      headers: ['Event', 'A', 'B'],
+      rows: [
+        ['Any', '4 (5.9)', ''],
+        ['Death', '0', '1'],
+      ],
+      header_rows: 0,
+    });
+  });
+
+  it('does not take a row of values or a group label for a header row', () => {
+    expect(tableJson(table('T', ['x', 'A', 'B'], [['', '12.1', '13.4']])).header_rows).toBe(0);
+    expect(tableJson(table('T', ['x', 'A', 'B'], [['Sex, n (%)', '', '']])).header_rows).toBe(0);
+  });
+});
+
+describe('withContinuedHeaders', () => {
+  it('gives a continued table the header it lost, keeping its first row as a row', () => {
+    const first = table(
+      'Table 1 Baseline characteristics',
+      ['Characteristic', 'Placebo (n = 68)', 'Drug (n = 129)'],
+      [['Male', '45 (66.2)', '76 (58.9)']],
+    );
+    const continued = table(
+      'Table 1 Baseline characteristics (Continued)',
+      ['Medical history, n (%)', '', ''],
+      [['Hypertension', '39 (57.4)', '89 (69.0)']],
+    );
+    const [, fixed] = withContinuedHeaders([first, continued]);
+    expect(fixed!.headers).toEqual(first.headers);
+    expect(fixed!.rows).toEqual([
+      ['Medical history, n (%)', '', ''],
+      ['Hypertension', '39 (57.4)', '89 (69.0)'],
+    ]);
+  });
+
+  it('leaves a continuation with its own header, and tables of another number or width', () => {
+    const first = table('Table 1 A', ['x', 'A', 'B'], [['r', '1', '2']]);
+    const sameHeader = table('Table 1 A (continued)', ['x', 'A', 'B'], [['s', '3', '4']]);
+    const other = table('Table 2 B (continued)', ['y', '', ''], [['t', '5', '6']]);
+    const wider = table('Table 1 A (continued)', ['z', '', '', ''], [['u', '1', '2', '3']]);
+    expect(withContinuedHeaders([first, sameHeader, other, wider]).slice(1)).toEqual([
+      sameHeader,
+      other,
+      wider,
+    ]);
+  });
+});
+
+describe('tableSlides', () => {
+  it('puts the header rows on every slide of a long table and marks continuations', () => {
+    const rows = Array.from({ length: 130 }, (_, i) => [`Row ${i}`, `${i}.1`, `${i}.2`]);
+    const t = table('Table 4 Outcomes', ['Outcome', 'Arm A', ''], [['', 'Week 4', 'Week 8'], ...rows]);
+    const slides = tableSlides(t, 'Outcomes', labelsFor('en'));
+    expect(slides.length).toBeGreaterThan(2);
+    const shown: string[] = [];
+    slides.forEach((d, i) => {
+      const json = d.content.find((c) => c.id === 'table')!.json!;
+      expect(json.header_rows).toBe(1);
+      expect(json.headers).toEqual(['Outcome', { value: 'Arm A', col_span: 2 }]);
+      expect(json.rows[0]).toEqual(['', 'Week 4', 'Week 8']);
+      shown.push(...json.rows.slice(1).map((r) => String(r[0])));
+      expect(d.bySplit).toBe(i > 0);
+    });
+    expect(shown).toEqual(rows.map((r) => r[0]));
+  });
+});
