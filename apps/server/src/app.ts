@@ -190,5 +190,8 @@ export async function buildApp(
   await registerWebApp(app, config.webDist ?? defaultWebDist());
   // Register job handlers above this line: boot stops here when a job type has none.
   jobs.registry.assertComplete(JOB_TYPES);
-  return { app, services: { accounts, jobs, storage, files, works, exports, media, sourceEngine, rateLimits } };
+  return {
+    app,
+    services: { accounts, jobs, storage, files, works, exports, media, sourceEngine, rateLimits },
+  };
 }

@@ -128,7 +128,7 @@ function withChainUnits(text: string, values: ArmValue[]): ArmValue[] {
     if (out.some((v) => v.start < end && start < v.end)) continue;
     const next = out.find((v) => v.start === start + m![0].length);
     const value = parseDecimal(m[1]!);
-    if (!next || !next.unit || next.unit === '%' || value === null) continue;
+    if (!next?.unit || next.unit === '%' || value === null) continue;
     out.push({ value, unit: next.unit, n: null, N: null, start, end });
   }
   return out.sort((a, b) => a.start - b.start);

@@ -127,7 +127,11 @@ function unitFit(endpoint: string, unit: string): number {
 /** One value per arm: the first the sentence gives it. */
 function firstPerArm<T extends { arm: number }>(values: T[]): T[] {
   const seen = new Set<number>();
-  return values.filter((v) => (seen.has(v.arm) ? false : (seen.add(v.arm), true)));
+  return values.filter((v) => {
+    if (seen.has(v.arm)) return false;
+    seen.add(v.arm);
+    return true;
+  });
 }
 
 /** The effect stated in the same sentence, else in the next one of the same page. */

@@ -52,6 +52,9 @@ const COMPOUND_HEADS = new Set([
 const ODD_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
 // Invisible characters PDF text layers and web copies carry: zero-width, BOM, soft hyphen, word joiner.
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+// C0 controls but tab, line feed and carriage return, and DEL.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 // Dashes and the minus sign.
 const DASHES = '\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE58\uFE63\uFF0D';
 
@@ -60,7 +63,7 @@ export function normaliseText(input: string): string {
   s = s.replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c);
   s = s.replace(INVISIBLE, '');
   // Control characters are glyphs a PDF font could not map ("Aged \x15 65" for "≥"): they carry no text.
-  s = s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ');
+  s = s.replace(CONTROL_CHARACTERS, ' ');
   // Digit groups split by a thin space or NBSP ("1 063") are one number; the ordinary space stays as is.
   s = s.replace(/(\d)[\u00A0\u2009\u202F](?=\d{3}(?!\d))/g, '$1');
   s = s.replace(ODD_SPACES, ' ');
