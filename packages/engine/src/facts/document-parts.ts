@@ -10,6 +10,16 @@ export function extractTitle(ctx: DocContext): Sourced<string> | null {
     const source = ctx.sourceOfPhrase(page.number, title.length > 300 ? title.slice(0, 300) : title);
     if (source) return { value: title, source };
   }
+  // A title broken by a margin column (dates, "Received:" lines beside its second line) is quoted by the
+  // longest run of its words printed together, from its start.
+  const words = title.split(/\s+/);
+  for (let n = words.length - 1; n >= Math.min(6, words.length); n--) {
+    const phrase = words.slice(0, n).join(' ');
+    for (const page of ctx.doc.pages.slice(0, 2)) {
+      const source = ctx.sourceOfPhrase(page.number, phrase);
+      if (source) return { value: title, source };
+    }
+  }
   return null;
 }
 

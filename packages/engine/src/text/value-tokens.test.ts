@@ -163,4 +163,27 @@ describe('matching a shown value against a source', () => {
     // An id's digits are not a number printed in the source.
     expect(foundIn('00989001', source)).toBe(false);
   });
+  it('counts a number the source prints in words', () => {
+    expect(
+      sourceValueKeys('Seven hundred and eighty-seven women were randomly allocated.').has('number:787'),
+    ).toBe(true);
+  });
+  it('reads a phase printed in Roman numerals as the phase shown', () => {
+    const [shown] = valueTokens('2/3期临床试验');
+    expect(sourceValueKeys('A randomised, phase II/III trial.').has(shownKey(shown!))).toBe(true);
+    expect(sourceValueKeys('A multicentre, randomised phase 2–3 trial.').has(shownKey(shown!))).toBe(true);
+  });
+  it('gives each number of a list the unit printed after the last', () => {
+    const keys = sourceValueKeys(
+      'randomly assigned to a total duration of 48 (n = 94) or 24 (n = 93) weeks of therapy',
+    );
+    for (const shown of ['48 weeks', '24 weeks'])
+      expect(keys.has(shownKey(valueTokens(shown)[0]!))).toBe(true);
+    expect(
+      sourceValueKeys('assessed at 6, 12 and 24 months').has(shownKey(valueTokens('12 months')[0]!)),
+    ).toBe(true);
+  });
+  it('counts the digits of a printed name', () => {
+    expect(sourceValueKeys('levels of IP-10 and IL-6 fell').has('number:10')).toBe(true);
+  });
 });

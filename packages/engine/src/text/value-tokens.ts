@@ -11,6 +11,7 @@
  * figure/table/page references and the confidence level of a CI label. They are found in every source and
  * so prove nothing.
  */
+import { NUMBER_WORD_SOURCE, parseNumberWords } from './numbers';
 
 export type ValueKind =
   | 'number'
@@ -286,6 +287,8 @@ export function sourceKeys(token: ValueToken): string[] {
   if (token.kind === 'count_percent') keys.push(`percent:${b}%`);
   if (token.kind === 'range' && token.canonical.endsWith('%')) keys.push(`percent:${a}%`, `percent:${b}%`);
   for (const n of token.numbers) keys.push(`number:${n}`);
+  // The digits of a name such as "IP-10" or "IL-6" are printed too ("gamma-induced protein 10").
+  if (token.kind === 'id') for (const d of token.text.match(/\d+/g) ?? []) keys.push(`number:${d}`);
   return keys;
 }
 
@@ -302,6 +305,36 @@ export function sourceValueKeys(text: string): Map<string, { index: number; leng
   // A registry id printed with a space or a line break inside ("NCT 00882830") is the id written whole.
   for (const m of text.matchAll(/(?<![A-Za-z])([A-Za-z]{2,10})[\s-]{1,3}(\d{4,})(?!\d)/g))
     add(`id:${m[1]!.toUpperCase()}${m[2]}`, m.index, m[0].length);
+  // A count the source prints in words ("Seven hundred and eighty-seven women") is that number printed.
+  for (const m of text.matchAll(new RegExp(`\\b${NUMBER_WORD_SOURCE}\\b`, 'gi'))) {
+    const n = parseNumberWords(m[0]);
+    if (n !== null && n > 10) add(`number:${n}`, m.index, m[0].length);
+  }
+  // "48 (n = 94) or 24 (n = 93) weeks", "at 6, 12 and 24 months": each number of the list has the unit.
+  const sharedUnit =
+    /((?:\d+(?:\.\d+)?(?:\s*\([^()]{0,20}\))?\s*(?:,\s*(?:or|and)?|or|and)\s*)+)(\d+(?:\.\d+)?)(?:\s*\([^()]{0,20}\))?\s*(weeks?|months?|days?|years?|hours?|cycles?|mg|g|mL)\b/g;
+  for (const m of text.matchAll(sharedUnit)) {
+    const listed = [...(m[1]!.replace(/\([^()]*\)/g, ' ').match(/\d+(?:\.\d+)?/g) ?? []), m[2]!];
+    for (const n of listed) {
+      const [quantity] = valueTokens(`${n} ${m[3]}`);
+      if (quantity) add(shownKey(quantity), m.index, m[0].length);
+    }
+  }
+  // "phase II/III" and "phase 2–3" are the phase shown as 2/3; "phase II" is 2.
+  const ROMAN: Record<string, string> = { I: '1', II: '2', III: '3', IV: '4' };
+  const digit = (x: string) => ROMAN[x] ?? x;
+  for (const m of text.matchAll(
+    /\bphases?\s+(IV|I{1,3}|[1-4])([ab]?)(?:\s*[/\-–]\s*(IV|I{1,3}|[1-4])([ab]?))?\b/g,
+  )) {
+    const a = `${digit(m[1]!)}${m[2] ?? ''}`;
+    add(`number:${digit(m[1]!)}`, m.index, m[0].length);
+    if (m[3]) {
+      const b = `${digit(m[3])}${m[4] ?? ''}`;
+      add(`fraction:${a}/${b}`, m.index, m[0].length);
+      add(`range:${a}–${b}`, m.index, m[0].length);
+      add(`number:${digit(m[3])}`, m.index, m[0].length);
+    }
+  }
   tokens.forEach((token, i) => {
     for (const key of sourceKeys(token)) add(key, token.index, token.text.length);
     const next = tokens[i + 1];

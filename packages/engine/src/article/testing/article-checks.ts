@@ -18,7 +18,20 @@ export function expectValidArticle(components: ArticleComponent[]): void {
     expect(articleComponentSchema.parse(c)).toEqual(c);
     expect(componentLimitIssue(c), `${c.component} limits`).toBeNull();
     expect(c.id).toMatch(ID);
-    expect(unsourcedNumbers(c), `${c.component}: numbers without a source`).toEqual([]);
+    const unsourced = unsourcedNumbers(c);
+    if (unsourced.length > 0 && process.env.DEBUG_ARTICLE)
+      console.log(
+        JSON.stringify(
+          {
+            unsourced,
+            texts: placedTexts(c).filter((t) => unsourced.some((u) => u.path === t.path)),
+            provenance: c.provenance?.filter((p) => unsourced.some((u) => u.path === p.content_id)),
+          },
+          null,
+          1,
+        ),
+      );
+    expect(unsourced, `${c.component}: numbers without a source`).toEqual([]);
     for (const content of c.contents) {
       for (const ch of content.chapters ?? []) {
         for (const s of ch.sections) {
