@@ -9,3 +9,4 @@ export * from './slides';
 export * from './works';
 export * from './articles';
 export * from './export';
+export * from './rich-text-escape';

@@ -9,6 +9,7 @@
  * entity). Whatever the input, the output cannot contain any other markup; a mis-read input can lose text,
  * never smuggle a tag or attribute through.
  */
+import { escapeRichText } from '@prowrite/contracts';
 
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'ul', 'ol', 'li', 'a']);
 const VOID = new Set(['br']);
@@ -38,20 +39,6 @@ const DROP_WITH_CONTENT = new Set([
 const MAX_DEPTH = 32;
 /** What Tiptap's link extension writes, so a saved link reads back unchanged. */
 const LINK_ATTRIBUTES = 'target="_blank" rel="noopener noreferrer nofollow"';
-
-const ENTITY = /^&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/;
-
-function escapeText(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '<') out += '&lt;';
-    else if (c === '>') out += '&gt;';
-    else if (c === '&') out += ENTITY.test(text.slice(i, i + 40)) ? '&' : '&amp;';
-    else out += c;
-  }
-  return out;
-}
 
 const NAMED: Record<string, string> = {
   amp: '&',
@@ -190,7 +177,7 @@ export function sanitiseRichText(input: string): string {
   let i = 0;
   let textStart = 0;
   const flushText = (end: number) => {
-    if (end > textStart) out += escapeText(text.slice(textStart, end));
+    if (end > textStart) out += escapeRichText(text.slice(textStart, end));
   };
   while (i < text.length) {
     const lt = text.indexOf('<', i);

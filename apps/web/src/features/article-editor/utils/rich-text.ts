@@ -2,6 +2,7 @@
  * Rich text is empty when blank, a line break, or only tags and non-breaking spaces (workbench.md 5). The
  * enterprise copyright shows only when it is not empty after removing an empty paragraph.
  */
+import { escapeRichText } from '@prowrite/contracts';
 export function isEmptyRichText(html: string | null | undefined): boolean {
   if (!html) return true;
   const text = html
@@ -35,24 +36,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const ENTITY = /^&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/;
-
-/**
- * Escapes `<`, `>` and every `&` that does not begin an entity: the server sanitiser's rule for text, so a
- * stored value ("p &lt; 0.0001", already escaped by the server) is not escaped a second time.
- */
-function escapeStoredText(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '<') out += '&lt;';
-    else if (c === '>') out += '&gt;';
-    else if (c === '&') out += ENTITY.test(text.slice(i, i + 40)) ? '&' : '&amp;';
-    else out += c;
-  }
-  return out;
-}
-
 /**
  * A stored rich value shown in a rich editor or view: each line a paragraph. Values that already hold
  * markup pass through; a value without tags is still rich text (the server stored it sanitised, so its
@@ -62,7 +45,7 @@ export function plainToRich(text: string): string {
   if (/<\/?(p|ul|ol|li|strong|em|u|s|br|span|b|i|sup|sub|a)(\s[^<>]*)?\/?>/i.test(text)) return text;
   return text
     .split(/\n/)
-    .map((line) => `<p>${escapeStoredText(line)}</p>`)
+    .map((line) => `<p>${escapeRichText(line)}</p>`)
     .join('');
 }
 
