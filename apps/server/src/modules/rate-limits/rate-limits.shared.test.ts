@@ -46,7 +46,7 @@ describe('rate limits shared by two app instances', () => {
         method: 'POST',
         url: '/api/prowrite/v1/public/export',
         remoteAddress: `203.0.113.${i}`,
-        payload: { ...link, type: 'PPT', title: 'Shared' },
+        payload: { ppt_id: link.ppt_id, reportId: link.reportId, type: 'PPT', title: 'Shared' },
       });
       statuses.push(res.statusCode);
     }
