@@ -4,7 +4,13 @@ import { ArticleEditorPage } from '../pages/ArticleEditorPage';
 import { ExportDialog } from '../pages/ExportDialog';
 import { InsertDialogs } from '../pages/InsertDialogs';
 import { expect, test } from '../support/fixtures';
-import { apiLogin, createTweetsArticle, uploadParsedSource } from '../support/works-api';
+import {
+  apiLogin,
+  createTweetsArticle,
+  setCompanyTemplate,
+  teamIdOf,
+  uploadParsedSource,
+} from '../support/works-api';
 
 type Detail = {
   data: {
@@ -25,6 +31,8 @@ test('a quote with "<" reads the same after reload, on the public page and in th
 }) => {
   test.setTimeout(120_000);
   const token = await apiLogin(request);
+  // Other specs switch the team's company template on, which offers image inserts only.
+  await setCompanyTemplate(request, token, await teamIdOf(request, token), false);
   const fileId = await uploadParsedSource(request, token, 'trial-abstract.txt');
   const id = await createTweetsArticle(request, token, [fileId]);
 
