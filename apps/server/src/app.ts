@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -82,7 +82,7 @@ export async function buildApp(
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // Requests are logged at debug and summarised at info by registerRequestLog, not one info line each.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
   });
