@@ -40,6 +40,19 @@ describe('extractPrimaryEndpoint', () => {
     expect(primary('This was the primary endpoint.')).toBeNull();
   });
 
+  it('discounts an endpoint of other work named before it, not the words "other" inside the endpoint', () => {
+    expect(
+      primary(
+        'The primary endpoint was the difference in blood pressure between drug A and the average of the other two drugs. Heart rate was the primary outcome of the substudy.',
+      ),
+    ).toBe('the difference in blood pressure between drug A and the average of the other two drugs');
+    expect(
+      primary(
+        'In a previous trial the primary endpoint was mortality at 1 year. Our primary endpoint was the change in weight at 12 weeks.',
+      ),
+    ).toBe('the change in weight at 12 weeks');
+  });
+
   it('reads a protocol synopsis field', () => {
     expect(primary('## Primary endpoint\n\nProgression-free survival assessed by central review.')).toBe(
       'Progression-free survival assessed by central review',

@@ -57,7 +57,9 @@ export function extractPrimaryEndpoint(
       if (/^to\s+(?:assess|evaluate|determine|compare|investigate|test|examine|show)/i.test(found.text))
         score -= 1;
       if (OWN_TRIAL.test(s.text)) score += 0.5;
-      if (OTHER_WORK.test(s.text)) score -= 2;
+      // Other work is named before the endpoint ("In a previous trial, the primary endpoint was"); words
+      // inside the endpoint ("versus the other two drugs") say nothing about whose endpoint it is.
+      if (OTHER_WORK.test(s.text.slice(0, found.start - s.start))) score -= 2;
       candidates.push({ value, score, sentence: s, start: found.start, end: found.end });
     }
   }
