@@ -84,6 +84,23 @@ describe('extractArms', () => {
     expect(arms(text).map((a) => a.n)).toEqual([275, 278]);
   });
 
+  it('reads sizes from table column heads "Name N = 10", not from a total or a sentence', () => {
+    const text = [
+      'Participants were randomly assigned to empagliflozin, dapagliflozin or placebo.',
+      '',
+      'Characteristic | Dapagliflozin N = 10 1 | Empagliflozin N = 11 1 | Placebo N = 12 1 | p 2',
+    ].join('\n');
+    expect(arms(text).map((a) => a.n)).toEqual([11, 10, 12]);
+    const totals = [
+      'Participants were randomly assigned to empagliflozin or placebo.',
+      '',
+      'Characteristic | All patients N = 30 | p',
+      '',
+      'The placebo arm had n = 14 dropouts at week 2.',
+    ].join('\n');
+    expect(arms(totals).map((a) => a.n)).toEqual([null, null]);
+  });
+
   it('reads sizes given as "52 to X and 53 to Y"', () => {
     const text =
       'Patients were randomly assigned 1:1 to either empagliflozin 10 mg or placebo. Of 166 patients screened, 105 were randomly assigned (52 to empagliflozin and 53 to placebo).';

@@ -92,8 +92,15 @@ const SIZE_BEFORE_NAME =
 const SIZE_TO_NAME =
   /(?<![\d:.,])\b(\d{1,5})\s+to\s+(?:the\s+)?([A-Za-z][\w+\-/ ]{0,40}?)(?=\s+(?:and|or|vs|versus)\s|\s*[,;.()]|$)/gi;
 const NAME_BEFORE_SIZE = /([A-Za-z][^()[\]\n;:,.]{0,60}?)\s*[([]\s*n\s*=\s*(\d{1,5})\s*[)\]]/gi;
+// A table's column head "Placebo N = 10" (or "n=10"): the name, then the count without brackets.
+// The cell holds only these (a footnote mark may follow the count).
+const NAME_HEAD_SIZE =
+  /(?:^|\|)\s*([A-Za-z][^()[\]\n;:,.|=]{0,40}?)\s+n\s*=\s*(\d{1,5})(?=\s*(?:[\d*†‡a-e]\s*)?(?:\||$))/gim;
 
-/** Arm sizes stated anywhere: "vernakalant (n = 145)", "275 patients allocated EOC", "(52 to empagliflozin". */
+/**
+ * Arm sizes stated anywhere: "vernakalant (n = 145)", "275 patients allocated EOC", "(52 to empagliflozin",
+ * a table's column head "Placebo N = 10".
+ */
 function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined)[] {
   const votes: SizeVote[][] = names.map(() => []);
   for (const s of ctx.sentences) {
@@ -106,6 +113,12 @@ function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined
       NAME_BEFORE_SIZE,
       (m) => ({ phrase: m[1]!, n: Number(m[2]), edge: 'end' as const }),
       base - 0.5,
+    );
+    collect(
+      s,
+      NAME_HEAD_SIZE,
+      (m) => ({ phrase: m[1]!, n: Number(m[2]), edge: 'end' as const }),
+      base - 0.75,
     );
     collect(s, SIZE_BEFORE_NAME, (m) => ({ phrase: m[2]!, n: Number(m[1]), edge: 'start' as const }), base);
     if (random)
