@@ -36,7 +36,7 @@ const LAST_ARM_END =
 const N_IN_PARENS = /[([]\s*(?:n\s*=\s*(\d+)|(\d+)\s+(?:patients|participants|subjects))\s*[)\]]/i;
 const DOSE = /\s\d+(?:[./]\d+)*\s*(?:mg|g|µg|μg|mcg|mg\/kg|mg\/m2|gy|iu|miu|units?|ml)\b/i;
 const LEADING_NOISE =
-  /^(?:(?:the|a|an|either|receive|received|open-label|open\s+label|double-blind|single-blind|matching|up\s+to|(?:total\s+)?(?:treatment\s+)?duration\s+of|(?:\w+(?:-\w+)?\s+)?(?:\d+-(?:day|week)\s+)?(?:cycles?|courses?|doses?|infusions?|injections?|tablets?|capsules?|sachets?)\s+of|\d+-(?:day|week)\s+(?:cycles?|courses?)\s+of)\s+)+/i;
+  /^(?:(?:the|a|an|to|into|either|receive|received|open-label|open\s+label|double-blind|single-blind|matching|up\s+to|(?:total\s+)?(?:treatment\s+)?duration\s+of|(?:\w+(?:-\w+)?\s+)?(?:\d+-(?:day|week)\s+)?(?:cycles?|courses?|doses?|infusions?|injections?|tablets?|capsules?|sachets?)\s+of|\d+-(?:day|week)\s+(?:cycles?|courses?)\s+of)\s+)+/i;
 
 /** All sentences that assign patients to two or more named arms, scored by how much they tell. */
 export function findArmStatements(sentences: Sentence[]): ArmStatement[] {
@@ -237,6 +237,9 @@ export function armName(raw: string): { name: string; offset: number } {
   body = body.replace(/['"\u2018\u2019\u201C\u201D]+(?=\s|$)/g, (q, at: number) =>
     at === body.length - q.length ? '' : q,
   );
+  // "the intervention group, i.e. patient empowerment through ...": the apposition describes the arm.
+  const apposition = body.search(/,\s*(?:i\.\s?e\.|e\.\s?g\.|namely\b|that\s+is\b)/i);
+  if (apposition > 1) body = body.slice(0, apposition);
   // "Promus Element group at a 1:1 ratio": what follows "group"/"arm" describes the allocation.
   const groupTail = body.search(/\s(?:group|arm)s?\s+(?:at|in|with|and|for|of|who)\b/i);
   if (groupTail > 1) body = body.slice(0, groupTail);

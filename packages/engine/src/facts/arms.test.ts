@@ -101,6 +101,23 @@ describe('extractArms', () => {
     expect(arms(totals).map((a) => a.n)).toEqual([null, null]);
   });
 
+  it('names an arm before its apposition and without "to the", and reads "N were assigned to the X-group"', () => {
+    const text = [
+      'The patients were randomly assigned to the intervention group, i.e. patient empowerment through an information booklet, or to the control group, which received standard care.',
+      'Of these, 326 patients were assigned to the intervention-group and 324 patients were assigned to the control-group.',
+    ].join(' ');
+    const result = arms(text);
+    expect(result.map((a) => a.name)).toEqual(['intervention', 'control']);
+    expect(result[0]!.plan).toContain('patient empowerment');
+    expect(result.map((a) => a.n)).toEqual([326, 324]);
+    // A hyphen to another word still makes another name.
+    expect(
+      arms(
+        'Patients were randomly assigned to aspirin or placebo. In all, 40 were assigned to aspirin-clopidogrel.',
+      ).map((a) => a.n),
+    ).toEqual([null, null]);
+  });
+
   it('reads sizes given as "52 to X and 53 to Y"', () => {
     const text =
       'Patients were randomly assigned 1:1 to either empagliflozin 10 mg or placebo. Of 166 patients screened, 105 were randomly assigned (52 to empagliflozin and 53 to placebo).';

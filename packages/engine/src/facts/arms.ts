@@ -133,6 +133,8 @@ function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined
     re.lastIndex = 0;
     for (let m = re.exec(s.text); m; m = re.exec(s.text)) {
       const { phrase, n, edge } = read(m);
+      // A phrase after its count may hold the next count ("326 were assigned to X and 324 to Y").
+      if (edge === 'start') re.lastIndex = m.index + m[0].length - phrase.length;
       if (n < 1) continue;
       // "48 (17%) of 276 patients allocated X" counts a safety population, not the arm.
       if (/\bof\s*$/i.test(s.text.slice(Math.max(0, m.index - 6), m.index))) continue;
