@@ -53,6 +53,19 @@ describe('extractPrimaryEndpoint', () => {
     ).toBe('the change in weight at 12 weeks');
   });
 
+  it('reads an endpoint list that opens with a list marker, but not a number that reports a result', () => {
+    expect(
+      primary(
+        'The primary outcomes were 1) postoperative length of hospital stay and 2) quality of life at one year.',
+      ),
+    ).toBe('postoperative length of hospital stay and 2) quality of life at one year');
+    expect(primary('The primary outcome were 1,postoperative length of stay and 2. mortality.')).toBe(
+      'postoperative length of stay and 2. mortality',
+    );
+    expect(primary('The primary endpoint was 1.5 times more frequent in the control group.')).toBeNull();
+    expect(primary('The primary endpoint was 12 months in both groups.')).toBeNull();
+  });
+
   it('reads a protocol synopsis field', () => {
     expect(primary('## Primary endpoint\n\nProgression-free survival assessed by central review.')).toBe(
       'Progression-free survival assessed by central review',

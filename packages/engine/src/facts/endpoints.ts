@@ -168,7 +168,9 @@ function endpointStatements(s: Sentence, inline: RegExp, label: RegExp): Found[]
   inline.lastIndex = 0;
   for (let m = inline.exec(s.text); m; m = inline.exec(s.text)) {
     const qualifier = [m[1] && /^co/i.test(m[1]) ? 'co-primary' : '', m[2] ?? ''].join(' ').trim();
-    const from = m.index + m[0].length;
+    // "were 1) X and 2) Y", "were (1) X": a list marker before the first endpoint is not a result.
+    const marker = s.text.slice(m.index + m[0].length).match(/^\(?(?:[1-9]|i{1,3})\s?[.,)]\s*(?=[A-Za-z])/);
+    const from = m.index + m[0].length + (marker?.[0].length ?? 0);
     const text = s.text.slice(from).replace(/[.\s]+$/, '');
     if (!text || NOT_A_DEFINITION.test(text)) continue;
     out.push({ qualifier, text, start: s.start + from, end: s.start + from + text.length });
