@@ -66,6 +66,17 @@ describe('extractPrimaryEndpoint', () => {
     expect(primary('The primary endpoint was 12 months in both groups.')).toBeNull();
   });
 
+  it('weighs "we used X as our primary outcome" as a definition, like "the primary outcome was X"', () => {
+    const text = [
+      '# Methods',
+      'As our primary outcome measures, we computed composite z-scores for each participant.',
+      '# Results',
+      'Primary outcome: overall memory performance',
+      'Scores rose with active stimulation.',
+    ].join('\n\n');
+    expect(primary(text)).toBe('composite z-scores for each participant');
+  });
+
   it('reads a protocol synopsis field', () => {
     expect(primary('## Primary endpoint\n\nProgression-free survival assessed by central review.')).toBe(
       'Progression-free survival assessed by central review',

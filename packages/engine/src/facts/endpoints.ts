@@ -80,9 +80,10 @@ export function extractPrimaryEndpoint(
     if (s.isReference) continue;
     const m = s.text.match(USED_AS) ?? s.text.match(AS_OUR);
     if (!m || OTHER_WORK.test(s.text)) continue;
+    // As explicit a definition as "the primary outcome was X".
     candidates.push({
       value: trimValue(m[1]!),
-      score: 1.5 + s.weight,
+      score: 2 + s.weight,
       sentence: s,
       start: s.start,
       end: s.end,
