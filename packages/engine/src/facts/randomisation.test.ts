@@ -86,6 +86,15 @@ describe('extractNRandomized', () => {
     expect(n('In this single-arm study we enrolled 300 patients.')).toBeNull();
   });
 
+  it('takes the enrolment count of a crossover trial, unless a randomised count is stated', () => {
+    const text = '# Methods\n\nTwelve adults with the condition were recruited from a day centre.';
+    const ctx = contextFromText(text);
+    expect(extractNRandomized(ctx, [], 'crossover')?.value).toBe(12);
+    expect(extractNRandomized(ctx, [], 'parallel')).toBeNull();
+    const stated = contextFromText(`${text} Of these, 10 participants were randomized to a sequence.`);
+    expect(extractNRandomized(stated, [], 'crossover')?.value).toBe(10);
+  });
+
   it('does not read the tail of "1 063" as a count', () => {
     expect(n('In total 1 063 patients were randomly assigned.')).toBeNull();
   });

@@ -64,9 +64,16 @@ const PLANNED = /\b(?:will be|to be|planned|target|required|needed|would|sample 
 /**
  * How many patients were randomised. Statements "N patients were randomly assigned", "we randomised N",
  * "of the N randomised" are weighed by position and context; counts of screened or excluded patients are
- * not; a count equal to the sum of the arm sizes is trusted more; enrolment counts are a weak fallback.
+ * not; a count equal to the sum of the arm sizes is trusted more; enrolment counts are a weak fallback
+ * (a full one in a crossover trial).
  */
-export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number> | null {
+export function extractNRandomized(
+  ctx: DocContext,
+  arms: Arm[],
+  design: string | null = null,
+): Sourced<number> | null {
+  // In a crossover trial every participant takes every arm: those enrolled are those randomised (to an order).
+  const crossover = design !== null && /cross-?over/i.test(design);
   const candidates: Candidate<number>[] = [];
   const countRe = new RegExp(
     `(?:\\b[Aa]\\s+total\\s+of\\s+|(?<!\\d[ ,])\\b)${COUNT}\\s+(?:${ADJECTIVES}{0,2}${SUBJECTS}\\b|(?=(?:[a-z]+\\s+){0,3}?(?:[a-z]+,\\s+)?(?:(?:were|was)\\s+(?:randomly\\s+)?(?:randomi|assigned|allocated|enrolled and)|underwent\\s+(?:\\d+\\s*:\\s*\\d+\\s+)?randomi)))`,
@@ -128,8 +135,9 @@ export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number
           /\b(?:enrolled|enrolment|enrollment|recruited|included)\b/i.test(around) &&
           !ENROL_NEGATIVE.test(around)
         ) {
-          // Too weak alone: it counts only when it equals the sum of the arm sizes (bonus below).
-          best = -0.5 + s.weight * 0.25;
+          // Too weak alone: it counts only when it equals the sum of the arm sizes (bonus below), or in a
+          // crossover trial.
+          best = -0.5 + s.weight * 0.25 + (crossover ? 3 : 0);
         }
       }
       if (best === null) continue;
