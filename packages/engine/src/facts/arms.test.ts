@@ -118,6 +118,21 @@ describe('extractArms', () => {
     ).toEqual([null, null]);
   });
 
+  it('takes a plan stated on its own ("The intervention consisted of X") when it tells more', () => {
+    const text = [
+      '# Methods',
+      'The doctors were randomised to either intervention or usual care.',
+      'The intervention consisted of a self-rating scale (MADRS-S) used in monthly consultations for 3 months.',
+      '# Discussion',
+      'The usual care arm comprised whatever each practice offered.',
+    ].join('\n\n');
+    const result = arms(text);
+    expect(result.map((a) => a.name)).toEqual(['intervention', 'usual care']);
+    expect(result[0]!.plan).toBe('a self-rating scale (MADRS-S) used in monthly consultations for 3 months');
+    // The discussion does not define a plan.
+    expect(result[1]!.plan).toBeNull();
+  });
+
   it('reads sizes given as "52 to X and 53 to Y"', () => {
     const text =
       'Patients were randomly assigned 1:1 to either empagliflozin 10 mg or placebo. Of 166 patients screened, 105 were randomly assigned (52 to empagliflozin and 53 to placebo).';

@@ -1,6 +1,7 @@
 import type { Arm, Provenance } from '@prowrite/contracts';
 import { applyArmDefinitions } from './arm-definitions';
 import { type ArmNames, armTokens, matchArm } from './arm-match';
+import { findPlanDefinitions } from './arm-plans';
 import { type ArmPiece, findArmStatements } from './arm-statements';
 import type { DocContext, Sentence } from './context';
 
@@ -39,6 +40,14 @@ export function extractArms(ctx: DocContext, glossary: Map<string, string> = new
       }
     });
   }
+
+  // "The intervention consisted of X": a plan stated on its own, when it tells more than the one listed.
+  findPlanDefinitions(ctx, names).forEach((def, i) => {
+    if (!def) return;
+    const current = plans.get(i)?.text ?? pieces[i]!.plan;
+    if (information(def.text, pieces[i]!.name) > information(current, pieces[i]!.name))
+      plans.set(i, { ...sourceOf(ctx, def.sentence, def.start, def.end), text: def.text });
+  });
 
   const sizes = findArmSizes(ctx, names);
   const arms: Arm[] = pieces.map((piece, i) => {
