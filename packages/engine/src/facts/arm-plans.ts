@@ -37,5 +37,31 @@ export function findPlanDefinitions(ctx: DocContext, names: ArmNames[]): (PlanDe
       found[i] = { text, sentence: s, start: s.start + at, end: s.start + at + text.length };
     });
   }
+  // "42 of 82 shops were randomized to receive text message reminders": the one arm named by its role
+  // ("intervention") beside a control gets what the assignment names.
+  const role = names.map((n) => ROLE.test(n.name.trim()));
+  const controls = names.map((n) => CONTROL.test(n.name));
+  const target = role.indexOf(true);
+  if (
+    target >= 0 &&
+    !found[target] &&
+    role.filter(Boolean).length === 1 &&
+    controls.filter(Boolean).length === names.length - 1
+  ) {
+    for (const s of ctx.sentences) {
+      if (s.isReference || SKIPPED.has(s.kind)) continue;
+      const m = s.text.match(ASSIGNED_TO);
+      if (!m || CONTROL.test(m[1]!)) continue;
+      const text = m[1]!.replace(/[\s.;]+$/, '');
+      const at = s.text.indexOf(m[1]!);
+      found[target] = { text, sentence: s, start: s.start + at, end: s.start + at + text.length };
+      break;
+    }
+  }
   return found;
 }
+
+const ROLE = /^(?:intervention|experimental|active|treatment)$/i;
+const CONTROL = /\b(?:control|usual|placebo|standard|sham|no\s+intervention)\b/i;
+const ASSIGNED_TO =
+  /\b(?:were|was)\s+(?:randomly\s+)?(?:randomi[sz]ed|assigned|allocated)\s+to\s+(?:receive\s+)?([a-z].{4,200})$/i;

@@ -1,5 +1,6 @@
 import type { Sentence } from './context';
 import { OTHER_WORK, OWN_TRIAL } from './candidates';
+import { findArmPairs } from './arm-pairs';
 import { findGroupLists } from './group-lists';
 
 /** One arm as a sentence describes it; offsets are into the page text. */
@@ -59,6 +60,7 @@ export function findArmStatements(sentences: Sentence[]): ArmStatement[] {
     }
   }
   out.push(...findGroupLists(sentences));
+  if (out.length === 0) out.push(...findArmPairs(sentences));
   return out.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
 }
 

@@ -133,6 +133,25 @@ describe('extractArms', () => {
     expect(result[1]!.plan).toBeNull();
   });
 
+  it('reads arms the paper names only as "the intervention and control arms", and what the intervention is', () => {
+    const text = [
+      '# Abstract',
+      'In this cluster randomized trial, 42 of 82 shops were randomized to receive text message reminders about dosing.',
+      '# Methods',
+      'Dispensers in the intervention and control arms were visited by supervisors.',
+      '# Results',
+      'No differences were found between control and intervention arms for any advice.',
+    ].join('\n\n');
+    const result = arms(text);
+    expect(result.map((a) => a.name)).toEqual(['intervention', 'control']);
+    expect(result[0]!.plan).toBe('text message reminders about dosing');
+    // Said once, or with words that count arms, a pair is not the arms.
+    expect(arms('# Methods\n\nVisits in the intervention and control arms were alike.')).toEqual([]);
+    expect(
+      arms('# Methods\n\nIn both arms and all arms the visits were alike; in both arms and all arms again.'),
+    ).toEqual([]);
+  });
+
   it('reads sizes given as "52 to X and 53 to Y"', () => {
     const text =
       'Patients were randomly assigned 1:1 to either empagliflozin 10 mg or placebo. Of 166 patients screened, 105 were randomly assigned (52 to empagliflozin and 53 to placebo).';
