@@ -152,6 +152,17 @@ describe('extractArms', () => {
     ).toEqual([]);
   });
 
+  it('does not give one arm the total assigned to both', () => {
+    const text = [
+      '# Methods',
+      'Patients were randomly assigned to vitamin D supplements or placebo.',
+      '# Results',
+      '80 patients were randomly assigned to receive a placebo or vitamin D supplements and followed up.',
+      'Of these, 40 were assigned to vitamin D supplements.',
+    ].join('\n\n');
+    expect(arms(text).map((a) => a.n)).toEqual([40, null]);
+  });
+
   it('reads sizes given as "52 to X and 53 to Y"', () => {
     const text =
       'Patients were randomly assigned 1:1 to either empagliflozin 10 mg or placebo. Of 166 patients screened, 105 were randomly assigned (52 to empagliflozin and 53 to placebo).';

@@ -149,6 +149,8 @@ function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined
       if (/\bof\s*$/i.test(s.text.slice(Math.max(0, m.index - 6), m.index))) continue;
       const i = matchArm(phrase, names, edge);
       if (i < 0) continue;
+      // "80 were assigned to placebo or vitamin D": a count before a phrase naming two arms is the total.
+      if (edge === 'start' && namesAnotherArm(phrase, names, i)) continue;
       votes[i]!.push({
         n,
         score,
@@ -168,6 +170,20 @@ function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined
     const vote = list.filter((v) => v.n === n).sort((a, b) => b.score - a.score)[0]!;
     return { value: n, source: ctx.source(vote.sentence, vote.start, vote.end) };
   });
+}
+
+/** Whether the phrase (up to its next number) also names an arm other than `i`. */
+function namesAnotherArm(phrase: string, names: ArmNames[], i: number): boolean {
+  const head = phrase.split(/\d/)[0]!.toLowerCase();
+  return names.some(
+    (arm, j) =>
+      j !== i &&
+      [arm.name, ...arm.aliases].some((alias) => {
+        const a = alias.trim().toLowerCase();
+        const esc = a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return a.length >= 3 && new RegExp(`(?<![\\w+\\-/])${esc}(?![\\w+/])`).test(head);
+      }),
+  );
 }
 
 export type { ArmPiece };
