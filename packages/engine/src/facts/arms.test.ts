@@ -163,6 +163,23 @@ describe('extractArms', () => {
     expect(arms(text).map((a) => a.n)).toEqual([40, null]);
   });
 
+  it('reads "N patients, a in the X group and b in the Y group" when a + b = N, not counts of events', () => {
+    const text = [
+      '# Methods',
+      'Patients were randomly assigned to receive clonidine or midazolam.',
+      '# Results',
+      'In this trial 80 patients enrolled in the study, 40 in the clonidine group and 40 in the midazolam group.',
+    ].join('\n\n');
+    expect(arms(text).map((a) => a.n)).toEqual([40, 40]);
+    const events = [
+      '# Methods',
+      'Patients were randomly assigned to receive clonidine or midazolam.',
+      '# Results',
+      'Of 80 patients, hypotension occurred in 5 in the clonidine group and 3 in the midazolam group.',
+    ].join('\n\n');
+    expect(arms(events).map((a) => a.n)).toEqual([null, null]);
+  });
+
   it('reads sizes given as "52 to X and 53 to Y"', () => {
     const text =
       'Patients were randomly assigned 1:1 to either empagliflozin 10 mg or placebo. Of 166 patients screened, 105 were randomly assigned (52 to empagliflozin and 53 to placebo).';

@@ -133,6 +133,22 @@ function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined
     if (random)
       collect(s, SIZE_TO_NAME, (m) => ({ phrase: m[2]!, n: Number(m[1]), edge: 'start' as const }), base);
   }
+  // "80 patients enrolled, 40 in the clonidine group and 40 in the midazolam group": counts per named arm
+  // that add up to the total stated before them (a count of events would not).
+  for (const s of ctx.sentences) {
+    if (s.isReference || s.kind === 'introduction' || s.kind === 'discussion') continue;
+    const split = splitOfTotal(s.text, names);
+    if (!split) continue;
+    const base = 2 + Math.max(0, s.weight) * 0.3;
+    for (const part of split)
+      votes[part.arm]!.push({
+        n: part.n,
+        score: base,
+        sentence: s,
+        start: s.start + part.start,
+        end: s.start + part.end,
+      });
+  }
   function collect(
     s: Sentence,
     re: RegExp,
@@ -170,6 +186,32 @@ function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined
     const vote = list.filter((v) => v.n === n).sort((a, b) => b.score - a.score)[0]!;
     return { value: n, source: ctx.source(vote.sentence, vote.start, vote.end) };
   });
+}
+
+const IN_GROUP =
+  /(?<![\d.,])\b(\d{1,5})\s+(?:(?:patients|participants|subjects)\s+)?(?:were\s+)?(?:in|to|into)\s+(?:the\s+)?([A-Za-z][\w+\-/ ]{0,40}?)\s+(?:group|arm)\b/gi;
+
+/** "…, a in the X group and b in the Y group" after a total a + b printed earlier in the sentence. */
+function splitOfTotal(
+  text: string,
+  names: ArmNames[],
+): { arm: number; n: number; start: number; end: number }[] | null {
+  const parts: { arm: number; n: number; start: number; end: number }[] = [];
+  IN_GROUP.lastIndex = 0;
+  for (let m = IN_GROUP.exec(text); m; m = IN_GROUP.exec(text)) {
+    const arm = matchArm(m[2]!, names, 'any');
+    if (arm < 0 || parts.some((p) => p.arm === arm)) return null;
+    parts.push({ arm, n: Number(m[1]), start: m.index, end: m.index + m[0].length });
+  }
+  if (parts.length < 2) return null;
+  const sum = parts.reduce((t, p) => t + p.n, 0);
+  const before = text.slice(0, parts[0]!.start);
+  const totals = [
+    ...before.matchAll(
+      /(?<![\d.,])\b(\d{1,6})\s+(?:patients|participants|subjects|children|adults|women|men)\b/gi,
+    ),
+  ];
+  return totals.some((t) => Number(t[1]) === sum) ? parts : null;
 }
 
 /** Whether the phrase (up to its next number) also names an arm other than `i`. */
