@@ -20,31 +20,38 @@ const OVERLAP = 0.5;
  * elsewhere on the page (table rows alike) stay.
  */
 export function dropRepeatedText(runs: TextRun[]): TextRun[] {
-  const letters: string[] = [];
+  const codes: number[] = [];
   const owner: number[] = [];
   runs.forEach((run, i) => {
-    for (const ch of run.text.toLowerCase()) {
-      if (!/[\p{L}\p{N}]/u.test(ch)) continue;
-      letters.push(ch);
+    const text = run.text.toLowerCase();
+    for (let k = 0; k < text.length; k++) {
+      const c = text.charCodeAt(k);
+      if (!isLetterOrDigit(c, text[k]!)) continue;
+      codes.push(c);
       owner.push(i);
     }
   });
-  if (letters.length < 2 * MIN_REPEAT) return runs;
-  const text = letters.join('');
-  const repeated = new Uint8Array(letters.length);
-  // Earlier starts of each gram; a copy is the longest letter-by-letter match from one of them.
-  const seen = new Map<string, number[]>();
-  for (let p = 0; p + GRAM <= text.length; ) {
-    const gram = text.slice(p, p + GRAM);
-    const earlier = seen.get(gram) ?? [];
+  const count = codes.length;
+  if (count < 2 * MIN_REPEAT) return runs;
+  const hashes = gramHashes(codes);
+  const repeated = new Uint8Array(count);
+  // Earlier starts of each gram (by hash); a copy is the longest letter-by-letter match from one of them.
+  const seen = new Map<number, number[]>();
+  for (let p = 0; p + GRAM <= count; ) {
+    const earlier = seen.get(hashes[p]!);
     let best = 0;
     let bestSource = 0;
-    for (const q of earlier.slice(-MAX_SOURCES)) {
-      let length = 0;
-      while (p + length < text.length && q + length < p && text[q + length] === text[p + length]) length++;
-      if (length > best) {
-        best = length;
-        bestSource = q;
+    if (earlier) {
+      for (let e = Math.max(0, earlier.length - MAX_SOURCES); e < earlier.length; e++) {
+        const q = earlier[e]!;
+        // Letters before both agree: this match is the tail of one already tried one letter earlier.
+        if (p > 0 && q > 0 && codes[q - 1] === codes[p - 1]) continue;
+        let length = 0;
+        while (p + length < count && q + length < p && codes[q + length] === codes[p + length]) length++;
+        if (length > best) {
+          best = length;
+          bestSource = q;
+        }
       }
     }
     if (best >= MIN_REPEAT && drawnOver(runs, owner, bestSource, p, best)) {
@@ -52,8 +59,8 @@ export function dropRepeatedText(runs: TextRun[]): TextRun[] {
       p += best;
       continue;
     }
-    if (earlier.length === 0) seen.set(gram, earlier);
-    earlier.push(p);
+    if (earlier) earlier.push(p);
+    else seen.set(hashes[p]!, [p]);
     p++;
   }
   const inRun = new Uint32Array(runs.length);
@@ -91,4 +98,24 @@ function drawnOver(runs: TextRun[], owner: number[], source: number, copy: numbe
   const shared = (lo1: number, hi1: number, lo2: number, hi2: number) =>
     Math.min(hi1, hi2) - Math.max(lo1, lo2) >= OVERLAP * Math.min(hi1 - lo1, hi2 - lo2);
   return shared(a.top, a.bottom, b.top, b.bottom) && shared(a.x0, a.x1, b.x0, b.x1);
+}
+
+function isLetterOrDigit(code: number, ch: string): boolean {
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122);
+  return /[\p{L}\p{N}]/u.test(ch);
+}
+
+/** A rolling hash of every GRAM-letter window (equal windows hash alike; matches are then checked letter by letter). */
+function gramHashes(codes: number[]): Uint32Array {
+  const base = 257;
+  let top = 1;
+  for (let k = 1; k < GRAM; k++) top = Math.imul(top, base) >>> 0;
+  const out = new Uint32Array(Math.max(0, codes.length - GRAM + 1));
+  let h = 0;
+  for (let k = 0; k < codes.length; k++) {
+    if (k >= GRAM) h = (h - Math.imul(codes[k - GRAM]!, top)) >>> 0;
+    h = (Math.imul(h, base) + codes[k]!) >>> 0;
+    if (k >= GRAM - 1) out[k - GRAM + 1] = h;
+  }
+  return out;
 }
