@@ -92,6 +92,17 @@ describe('extractEffects', () => {
     expect(brief('Weight gain was lower than with usual care (-1.2 kg [95% CI -2.0 to -0.4]).')).toEqual([
       ['MD', -1.2, -2, -0.4],
     ]);
+    expect(
+      brief(
+        'Drug A lowered systolic blood pressure compared with placebo (–5.2 mm Hg [95% CI –7.1 to –3.3]; p<0.001).',
+      ),
+    ).toEqual([['MD', -5.2, -7.1, -3.3]]);
+    expect(
+      brief('Drug A increased survival compared with placebo (8.0 months [95% CI 6.1 to 9.9]).'),
+    ).toEqual([]);
+    expect(
+      brief('Weight was recorded in the drug group versus placebo (1.2 kg [95% CI 0.4 to 2.0]).'),
+    ).toEqual([]);
     // An arm's own rate, a bracket not opened right after the comparison, and no comparison at all.
     expect(brief('Remission was more frequent than with placebo (45% [95% CI 38 to 52]).')).toEqual([]);
     expect(
