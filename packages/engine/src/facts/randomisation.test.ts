@@ -75,6 +75,12 @@ describe('extractNRandomized', () => {
       ),
     ).toBe(260);
     expect(
+      n(
+        'A total of 553 patients were randomly allocated to EOC or modified EOC plus panitumumab. Overall, 600 patients were randomly assigned in both phases.',
+        [arm('EOC', null), arm('mEOC+P', null)],
+      ),
+    ).toBe(553);
+    expect(
       n('In all, 120 patients were randomly assigned to the exercise group and the control group.', [
         arm('exercise', null),
         arm('control', null),

@@ -234,6 +234,8 @@ function assignsOneArm(afterVerb: string, arms: ArmNames[]): boolean {
   // The arm's name must open the phrase: "to one of four groups: (A) X; (B) ..." assigns to them all.
   const target = to[1]!.replace(/^(?:the|a|an)\s+/i, '').toLowerCase();
   if (!arms.some((a) => target.startsWith(a.name.toLowerCase()))) return false;
+  // "to EOC or modified EOC plus panitumumab": a choice between arms, however they are named there.
+  if (/\b(?:or|versus|vs\.?)\s/i.test(clause)) return false;
   const lower = clause.toLowerCase();
   return arms.filter((a) => lower.includes(a.name.toLowerCase())).length === 1;
 }
