@@ -34,6 +34,8 @@ const GROUPS_INTRO =
 const SPLIT = /\s+(?:or|versus|vs\.?)\s+|,\s+or\s+/gi;
 const LAST_ARM_END =
   /;|,\s|\s(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|\s(?:by\s+using|using|via|through|stratified|in\s+addition\s+to|with\s+a\s|who\s|which\s|after\s|before\s|until\s|according\s+to|and\s+(?:treated|followed|given|received|stratified))|\s(?:at|in|from)\s+\d+\s+(?:sites|centres|centers|hospitals|countries|institutions)/i;
+const MOVES_ON =
+  /^(?:in\s+addition\s+to|on\s+top\s+of|added\s+to|stratified|according\s+to|respectively|(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|(?:by\s+)?using|via|through|who|which|until|after|before)\b/i;
 const N_IN_PARENS = /[([]\s*(?:n\s*=\s*(\d+)|(\d+)\s+(?:patients|participants|subjects))\s*[)\]]/i;
 const DOSE = /\s\d+(?:[./]\d+)*\s*(?:mg|g|µg|μg|mcg|mg\/kg|mg\/m2|gy|iu|miu|units?|ml)\b/i;
 const LEADING_NOISE =
@@ -178,6 +180,10 @@ export function splitArms(s: Sentence, from: number, to: number, allowAnd: boole
     const sized = pieces.filter(([a, b]) => N_IN_PARENS.test(text.slice(a, b))).length;
     if (!allowAnd && !(pieces.length >= 2 && sized >= pieces.length - 1 && sized >= 2)) return null;
   }
+  // "X, Y, and placebo, in addition to their usual drugs": a last piece that goes on about all the arms
+  // is not an arm.
+  if (pieces.length > 2 && MOVES_ON.test(text.slice(pieces[pieces.length - 1]![0]).trimStart()))
+    pieces = pieces.slice(0, -1);
   // The last arm ends where the sentence moves on ("..., stratified by", "for 6 weeks").
   const last = pieces[pieces.length - 1]!;
   const lastEnd = topLevelMatches(text, last[0], last[1], new RegExp(LAST_ARM_END.source, 'gi'))[0];

@@ -180,6 +180,17 @@ describe('extractArms', () => {
     expect(arms(events).map((a) => a.n)).toEqual([null, null]);
   });
 
+  it('does not take a closing phrase about all the arms for one more arm', () => {
+    const text =
+      'Patients rotated, in a randomised order, through 12 weeks of treatment with each of drug A (25 mg), drug B (5 mg), drug C (4 mg), and placebo, in addition to their baseline drugs.';
+    expect(arms(`# Methods\n\n${text}`).map((a) => a.name)).toEqual([
+      'drug A',
+      'drug B',
+      'drug C',
+      'placebo',
+    ]);
+  });
+
   it('reads sizes given as "52 to X and 53 to Y"', () => {
     const text =
       'Patients were randomly assigned 1:1 to either empagliflozin 10 mg or placebo. Of 166 patients screened, 105 were randomly assigned (52 to empagliflozin and 53 to placebo).';
