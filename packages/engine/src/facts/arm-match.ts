@@ -80,7 +80,8 @@ function aliasAt(phrase: string, alias: string, edge: Edge): boolean {
   if (edge === 'exact') return phrase === alias;
   const esc = alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const b = '(?<![\\w+\\-/])';
-  const a = '(?![\\w+\\-/])';
+  // "the intervention-group": a hyphen to "group" or "arm" still ends the name.
+  const a = '(?![\\w+/])(?!-(?!(?:group|arm)s?\\b))';
   if (edge === 'start') return new RegExp(`^(?:the\\s+)?${esc}${a}`).test(phrase);
   if (edge === 'end') return new RegExp(`${b}${esc}$`).test(phrase);
   return new RegExp(`${b}${esc}${a}`).test(phrase);

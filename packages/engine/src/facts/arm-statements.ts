@@ -1,5 +1,6 @@
 import type { Sentence } from './context';
 import { OTHER_WORK, OWN_TRIAL } from './candidates';
+import { findArmPairs } from './arm-pairs';
 import { findGroupLists } from './group-lists';
 
 /** One arm as a sentence describes it; offsets are into the page text. */
@@ -33,10 +34,12 @@ const GROUPS_INTRO =
 const SPLIT = /\s+(?:or|versus|vs\.?)\s+|,\s+or\s+/gi;
 const LAST_ARM_END =
   /;|,\s|\s(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|\s(?:by\s+using|using|via|through|stratified|in\s+addition\s+to|with\s+a\s|who\s|which\s|after\s|before\s|until\s|according\s+to|and\s+(?:treated|followed|given|received|stratified))|\s(?:at|in|from)\s+\d+\s+(?:sites|centres|centers|hospitals|countries|institutions)/i;
+const MOVES_ON =
+  /^(?:in\s+addition\s+to|on\s+top\s+of|added\s+to|stratified|according\s+to|respectively|(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|(?:by\s+)?using|via|through|who|which|until|after|before)\b/i;
 const N_IN_PARENS = /[([]\s*(?:n\s*=\s*(\d+)|(\d+)\s+(?:patients|participants|subjects))\s*[)\]]/i;
 const DOSE = /\s\d+(?:[./]\d+)*\s*(?:mg|g|µg|μg|mcg|mg\/kg|mg\/m2|gy|iu|miu|units?|ml)\b/i;
 const LEADING_NOISE =
-  /^(?:(?:the|a|an|either|receive|received|open-label|open\s+label|double-blind|single-blind|matching|up\s+to|(?:total\s+)?(?:treatment\s+)?duration\s+of|(?:\w+(?:-\w+)?\s+)?(?:\d+-(?:day|week)\s+)?(?:cycles?|courses?|doses?|infusions?|injections?|tablets?|capsules?|sachets?)\s+of|\d+-(?:day|week)\s+(?:cycles?|courses?)\s+of)\s+)+/i;
+  /^(?:(?:the|a|an|to|into|either|receive|received|open-label|open\s+label|double-blind|single-blind|matching|up\s+to|(?:total\s+)?(?:treatment\s+)?duration\s+of|(?:\w+(?:-\w+)?\s+)?(?:\d+-(?:day|week)\s+)?(?:cycles?|courses?|doses?|infusions?|injections?|tablets?|capsules?|sachets?)\s+of|\d+-(?:day|week)\s+(?:cycles?|courses?)\s+of)\s+)+/i;
 
 /** All sentences that assign patients to two or more named arms, scored by how much they tell. */
 export function findArmStatements(sentences: Sentence[]): ArmStatement[] {
@@ -59,6 +62,7 @@ export function findArmStatements(sentences: Sentence[]): ArmStatement[] {
     }
   }
   out.push(...findGroupLists(sentences));
+  if (out.length === 0) out.push(...findArmPairs(sentences));
   return out.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
 }
 
@@ -176,6 +180,10 @@ export function splitArms(s: Sentence, from: number, to: number, allowAnd: boole
     const sized = pieces.filter(([a, b]) => N_IN_PARENS.test(text.slice(a, b))).length;
     if (!allowAnd && !(pieces.length >= 2 && sized >= pieces.length - 1 && sized >= 2)) return null;
   }
+  // "X, Y, and placebo, in addition to their usual drugs": a last piece that goes on about all the arms
+  // is not an arm.
+  if (pieces.length > 2 && MOVES_ON.test(text.slice(pieces[pieces.length - 1]![0]).trimStart()))
+    pieces = pieces.slice(0, -1);
   // The last arm ends where the sentence moves on ("..., stratified by", "for 6 weeks").
   const last = pieces[pieces.length - 1]!;
   const lastEnd = topLevelMatches(text, last[0], last[1], new RegExp(LAST_ARM_END.source, 'gi'))[0];
@@ -237,6 +245,9 @@ export function armName(raw: string): { name: string; offset: number } {
   body = body.replace(/['"\u2018\u2019\u201C\u201D]+(?=\s|$)/g, (q, at: number) =>
     at === body.length - q.length ? '' : q,
   );
+  // "the intervention group, i.e. patient empowerment through ...": the apposition describes the arm.
+  const apposition = body.search(/,\s*(?:i\.\s?e\.|e\.\s?g\.|namely\b|that\s+is\b)/i);
+  if (apposition > 1) body = body.slice(0, apposition);
   // "Promus Element group at a 1:1 ratio": what follows "group"/"arm" describes the allocation.
   const groupTail = body.search(/\s(?:group|arm)s?\s+(?:at|in|with|and|for|of|who)\b/i);
   if (groupTail > 1) body = body.slice(0, groupTail);

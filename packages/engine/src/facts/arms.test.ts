@@ -84,6 +84,113 @@ describe('extractArms', () => {
     expect(arms(text).map((a) => a.n)).toEqual([275, 278]);
   });
 
+  it('reads sizes from table column heads "Name N = 10", not from a total or a sentence', () => {
+    const text = [
+      'Participants were randomly assigned to empagliflozin, dapagliflozin or placebo.',
+      '',
+      'Characteristic | Dapagliflozin N = 10 1 | Empagliflozin N = 11 1 | Placebo N = 12 1 | p 2',
+    ].join('\n');
+    expect(arms(text).map((a) => a.n)).toEqual([11, 10, 12]);
+    const totals = [
+      'Participants were randomly assigned to empagliflozin or placebo.',
+      '',
+      'Characteristic | All patients N = 30 | p',
+      '',
+      'The placebo arm had n = 14 dropouts at week 2.',
+    ].join('\n');
+    expect(arms(totals).map((a) => a.n)).toEqual([null, null]);
+  });
+
+  it('names an arm before its apposition and without "to the", and reads "N were assigned to the X-group"', () => {
+    const text = [
+      'The patients were randomly assigned to the intervention group, i.e. patient empowerment through an information booklet, or to the control group, which received standard care.',
+      'Of these, 326 patients were assigned to the intervention-group and 324 patients were assigned to the control-group.',
+    ].join(' ');
+    const result = arms(text);
+    expect(result.map((a) => a.name)).toEqual(['intervention', 'control']);
+    expect(result[0]!.plan).toContain('patient empowerment');
+    expect(result.map((a) => a.n)).toEqual([326, 324]);
+    // A hyphen to another word still makes another name.
+    expect(
+      arms(
+        'Patients were randomly assigned to aspirin or placebo. In all, 40 were assigned to aspirin-clopidogrel.',
+      ).map((a) => a.n),
+    ).toEqual([null, null]);
+  });
+
+  it('takes a plan stated on its own ("The intervention consisted of X") when it tells more', () => {
+    const text = [
+      '# Methods',
+      'The doctors were randomised to either intervention or usual care.',
+      'The intervention consisted of a self-rating scale (MADRS-S) used in monthly consultations for 3 months.',
+      '# Discussion',
+      'The usual care arm comprised whatever each practice offered.',
+    ].join('\n\n');
+    const result = arms(text);
+    expect(result.map((a) => a.name)).toEqual(['intervention', 'usual care']);
+    expect(result[0]!.plan).toBe('a self-rating scale (MADRS-S) used in monthly consultations for 3 months');
+    // The discussion does not define a plan.
+    expect(result[1]!.plan).toBeNull();
+  });
+
+  it('reads arms the paper names only as "the intervention and control arms", and what the intervention is', () => {
+    const text = [
+      '# Abstract',
+      'In this cluster randomized trial, 42 of 82 shops were randomized to receive text message reminders about dosing.',
+      '# Methods',
+      'Dispensers in the intervention and control arms were visited by supervisors.',
+      '# Results',
+      'No differences were found between control and intervention arms for any advice.',
+    ].join('\n\n');
+    const result = arms(text);
+    expect(result.map((a) => a.name)).toEqual(['intervention', 'control']);
+    expect(result[0]!.plan).toBe('text message reminders about dosing');
+    // Said once, or with words that count arms, a pair is not the arms.
+    expect(arms('# Methods\n\nVisits in the intervention and control arms were alike.')).toEqual([]);
+    expect(
+      arms('# Methods\n\nIn both arms and all arms the visits were alike; in both arms and all arms again.'),
+    ).toEqual([]);
+  });
+
+  it('does not give one arm the total assigned to both', () => {
+    const text = [
+      '# Methods',
+      'Patients were randomly assigned to vitamin D supplements or placebo.',
+      '# Results',
+      '80 patients were randomly assigned to receive a placebo or vitamin D supplements and followed up.',
+      'Of these, 40 were assigned to vitamin D supplements.',
+    ].join('\n\n');
+    expect(arms(text).map((a) => a.n)).toEqual([40, null]);
+  });
+
+  it('reads "N patients, a in the X group and b in the Y group" when a + b = N, not counts of events', () => {
+    const text = [
+      '# Methods',
+      'Patients were randomly assigned to receive clonidine or midazolam.',
+      '# Results',
+      'In this trial 80 patients enrolled in the study, 40 in the clonidine group and 40 in the midazolam group.',
+    ].join('\n\n');
+    expect(arms(text).map((a) => a.n)).toEqual([40, 40]);
+    const events = [
+      '# Methods',
+      'Patients were randomly assigned to receive clonidine or midazolam.',
+      '# Results',
+      'Of 80 patients, hypotension occurred in 5 in the clonidine group and 3 in the midazolam group.',
+    ].join('\n\n');
+    expect(arms(events).map((a) => a.n)).toEqual([null, null]);
+  });
+
+  it('does not take a closing phrase about all the arms for one more arm', () => {
+    const text =
+      'Patients rotated, in a randomised order, through 12 weeks of treatment with each of drug A (25 mg), drug B (5 mg), drug C (4 mg), and placebo, in addition to their baseline drugs.';
+    expect(arms(`# Methods\n\n${text}`).map((a) => a.name)).toEqual([
+      'drug A',
+      'drug B',
+      'drug C',
+      'placebo',
+    ]);
+  });
+
   it('reads sizes given as "52 to X and 53 to Y"', () => {
     const text =
       'Patients were randomly assigned 1:1 to either empagliflozin 10 mg or placebo. Of 166 patients screened, 105 were randomly assigned (52 to empagliflozin and 53 to placebo).';

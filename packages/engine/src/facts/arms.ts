@@ -1,6 +1,7 @@
 import type { Arm, Provenance } from '@prowrite/contracts';
 import { applyArmDefinitions } from './arm-definitions';
 import { type ArmNames, armTokens, matchArm } from './arm-match';
+import { findPlanDefinitions } from './arm-plans';
 import { type ArmPiece, findArmStatements } from './arm-statements';
 import type { DocContext, Sentence } from './context';
 
@@ -39,6 +40,14 @@ export function extractArms(ctx: DocContext, glossary: Map<string, string> = new
       }
     });
   }
+
+  // "The intervention consisted of X": a plan stated on its own, when it tells more than the one listed.
+  findPlanDefinitions(ctx, names).forEach((def, i) => {
+    if (!def) return;
+    const current = plans.get(i)?.text ?? pieces[i]!.plan;
+    if (information(def.text, pieces[i]!.name) > information(current, pieces[i]!.name))
+      plans.set(i, { ...sourceOf(ctx, def.sentence, def.start, def.end), text: def.text });
+  });
 
   const sizes = findArmSizes(ctx, names);
   const arms: Arm[] = pieces.map((piece, i) => {
@@ -92,8 +101,15 @@ const SIZE_BEFORE_NAME =
 const SIZE_TO_NAME =
   /(?<![\d:.,])\b(\d{1,5})\s+to\s+(?:the\s+)?([A-Za-z][\w+\-/ ]{0,40}?)(?=\s+(?:and|or|vs|versus)\s|\s*[,;.()]|$)/gi;
 const NAME_BEFORE_SIZE = /([A-Za-z][^()[\]\n;:,.]{0,60}?)\s*[([]\s*n\s*=\s*(\d{1,5})\s*[)\]]/gi;
+// A table's column head "Placebo N = 10" (or "n=10"): the name, then the count without brackets.
+// The cell holds only these (a footnote mark may follow the count).
+const NAME_HEAD_SIZE =
+  /(?:^|\|)\s*([A-Za-z][^()[\]\n;:,.|=]{0,40}?)\s+n\s*=\s*(\d{1,5})(?=\s*(?:[\d*†‡a-e]\s*)?(?:\||$))/gim;
 
-/** Arm sizes stated anywhere: "vernakalant (n = 145)", "275 patients allocated EOC", "(52 to empagliflozin". */
+/**
+ * Arm sizes stated anywhere: "vernakalant (n = 145)", "275 patients allocated EOC", "(52 to empagliflozin",
+ * a table's column head "Placebo N = 10".
+ */
 function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined)[] {
   const votes: SizeVote[][] = names.map(() => []);
   for (const s of ctx.sentences) {
@@ -107,9 +123,31 @@ function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined
       (m) => ({ phrase: m[1]!, n: Number(m[2]), edge: 'end' as const }),
       base - 0.5,
     );
+    collect(
+      s,
+      NAME_HEAD_SIZE,
+      (m) => ({ phrase: m[1]!, n: Number(m[2]), edge: 'end' as const }),
+      base - 0.75,
+    );
     collect(s, SIZE_BEFORE_NAME, (m) => ({ phrase: m[2]!, n: Number(m[1]), edge: 'start' as const }), base);
     if (random)
       collect(s, SIZE_TO_NAME, (m) => ({ phrase: m[2]!, n: Number(m[1]), edge: 'start' as const }), base);
+  }
+  // "80 patients enrolled, 40 in the clonidine group and 40 in the midazolam group": counts per named arm
+  // that add up to the total stated before them (a count of events would not).
+  for (const s of ctx.sentences) {
+    if (s.isReference || s.kind === 'introduction' || s.kind === 'discussion') continue;
+    const split = splitOfTotal(s.text, names);
+    if (!split) continue;
+    const base = 2 + Math.max(0, s.weight) * 0.3;
+    for (const part of split)
+      votes[part.arm]!.push({
+        n: part.n,
+        score: base,
+        sentence: s,
+        start: s.start + part.start,
+        end: s.start + part.end,
+      });
   }
   function collect(
     s: Sentence,
@@ -120,11 +158,15 @@ function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined
     re.lastIndex = 0;
     for (let m = re.exec(s.text); m; m = re.exec(s.text)) {
       const { phrase, n, edge } = read(m);
+      // A phrase after its count may hold the next count ("326 were assigned to X and 324 to Y").
+      if (edge === 'start') re.lastIndex = m.index + m[0].length - phrase.length;
       if (n < 1) continue;
       // "48 (17%) of 276 patients allocated X" counts a safety population, not the arm.
       if (/\bof\s*$/i.test(s.text.slice(Math.max(0, m.index - 6), m.index))) continue;
       const i = matchArm(phrase, names, edge);
       if (i < 0) continue;
+      // "80 were assigned to placebo or vitamin D": a count before a phrase naming two arms is the total.
+      if (edge === 'start' && namesAnotherArm(phrase, names, i)) continue;
       votes[i]!.push({
         n,
         score,
@@ -144,6 +186,46 @@ function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined
     const vote = list.filter((v) => v.n === n).sort((a, b) => b.score - a.score)[0]!;
     return { value: n, source: ctx.source(vote.sentence, vote.start, vote.end) };
   });
+}
+
+const IN_GROUP =
+  /(?<![\d.,])\b(\d{1,5})\s+(?:(?:patients|participants|subjects)\s+)?(?:were\s+)?(?:in|to|into)\s+(?:the\s+)?([A-Za-z][\w+\-/ ]{0,40}?)\s+(?:group|arm)\b/gi;
+
+/** "…, a in the X group and b in the Y group" after a total a + b printed earlier in the sentence. */
+function splitOfTotal(
+  text: string,
+  names: ArmNames[],
+): { arm: number; n: number; start: number; end: number }[] | null {
+  const parts: { arm: number; n: number; start: number; end: number }[] = [];
+  IN_GROUP.lastIndex = 0;
+  for (let m = IN_GROUP.exec(text); m; m = IN_GROUP.exec(text)) {
+    const arm = matchArm(m[2]!, names, 'any');
+    if (arm < 0 || parts.some((p) => p.arm === arm)) return null;
+    parts.push({ arm, n: Number(m[1]), start: m.index, end: m.index + m[0].length });
+  }
+  if (parts.length < 2) return null;
+  const sum = parts.reduce((t, p) => t + p.n, 0);
+  const before = text.slice(0, parts[0]!.start);
+  const totals = [
+    ...before.matchAll(
+      /(?<![\d.,])\b(\d{1,6})\s+(?:patients|participants|subjects|children|adults|women|men)\b/gi,
+    ),
+  ];
+  return totals.some((t) => Number(t[1]) === sum) ? parts : null;
+}
+
+/** Whether the phrase (up to its next number) also names an arm other than `i`. */
+function namesAnotherArm(phrase: string, names: ArmNames[], i: number): boolean {
+  const head = phrase.split(/\d/)[0]!.toLowerCase();
+  return names.some(
+    (arm, j) =>
+      j !== i &&
+      [arm.name, ...arm.aliases].some((alias) => {
+        const a = alias.trim().toLowerCase();
+        const esc = a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return a.length >= 3 && new RegExp(`(?<![\\w+\\-/])${esc}(?![\\w+/])`).test(head);
+      }),
+  );
 }
 
 export type { ArmPiece };

@@ -80,6 +80,37 @@ describe('extractEffects', () => {
     ]);
   });
 
+  it('reads an estimate in brackets after a comparison of the treatments as their difference', () => {
+    expect(
+      brief(
+        'The reduction in home systolic pressure by drug A was superior to placebo (–8.70 mm Hg [95% CI –9.72 to –7.69]; p<0.0001) and to drug B (–4.03 [–5.04 to –3.02]; p<0.0001).',
+      ),
+    ).toEqual([
+      ['MD', -8.7, -9.72, -7.69],
+      ['MD', -4.03, -5.04, -3.02],
+    ]);
+    expect(brief('Weight gain was lower than with usual care (-1.2 kg [95% CI -2.0 to -0.4]).')).toEqual([
+      ['MD', -1.2, -2, -0.4],
+    ]);
+    expect(
+      brief(
+        'Drug A lowered systolic blood pressure compared with placebo (–5.2 mm Hg [95% CI –7.1 to –3.3]; p<0.001).',
+      ),
+    ).toEqual([['MD', -5.2, -7.1, -3.3]]);
+    expect(
+      brief('Drug A increased survival compared with placebo (8.0 months [95% CI 6.1 to 9.9]).'),
+    ).toEqual([]);
+    expect(
+      brief('Weight was recorded in the drug group versus placebo (1.2 kg [95% CI 0.4 to 2.0]).'),
+    ).toEqual([]);
+    // An arm's own rate, a bracket not opened right after the comparison, and no comparison at all.
+    expect(brief('Remission was more frequent than with placebo (45% [95% CI 38 to 52]).')).toEqual([]);
+    expect(
+      brief('Survival was longer than with placebo (median 12.3 months [95% CI 10.1 to 14.0]).'),
+    ).toEqual([]);
+    expect(brief('Patients given placebo (12.3 mm Hg [95% CI 10.1 to 14.0]) were older.')).toEqual([]);
+  });
+
   it('reads confidence levels other than 95 %', () => {
     const [e] = effects('The hazard ratio was 0.75 (96% CI, 0.60 to 0.94).');
     expect(e).toMatchObject({ measure: 'HR', value: 0.75, ci_level: 96 });

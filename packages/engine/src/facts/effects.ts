@@ -24,6 +24,13 @@ const CHANGED_BY =
   /\b(?:reduc|decreas|increas|lower|rais|improv|declin|shorten|lengthen|prolong)\w*\b[^.;()]{0,90}?\bby\s*$/i;
 const RATE_WORD =
   /\b(?:rates?|proportions?|percentages?|incidences?|risks?|response|prevalence|SVR|remission|success|occurrence)\b/i;
+// "superior to placebo (", "lower than with usual care [": a comparison, then the estimate opens a bracket.
+const COMPARED =
+  /\b(?:(?:non-?)?(?:superior|inferior)|better|worse|greater|smaller|larger|higher|lower|more|less)\s+(?:to|than)\s+[^\d.;()[\]]{2,60}?[([]\s*$/i;
+// "lowered X compared with placebo (", "reduced X versus usual care [": a change, then the other arm.
+const CHANGED_AGAINST =
+  /\b(?:reduc|decreas|increas|lower|rais|improv)\w*\b[^.;()[\]\d]{0,80}?\b(?:compared\s+(?:with|to)|versus|vs\.?|relative\s+to)\s+[^\d.;()[\]]{2,60}?[([]\s*$/i;
+const TIME_UNIT = /^(?:months?|mo|weeks?|wk|days?|years?|hours?|h)$/i;
 // Between two estimates of one list: words without numbers, and no switch to a per-arm statement.
 const LIST_GAP = /^[^\d]{0,100}$/;
 const ARM_STATEMENT = /\bmedian\b|\b(?:in|for)\s+the\s+[\w+-]+(?:\s+[\w+-]+)?\s+(?:group|arm)s?\b/i;
@@ -79,8 +86,9 @@ export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
       listMeasure !== null && !mention && LIST_GAP.test(gap) && !ARM_STATEMENT.test(gap);
     const ci = readInterval(text.slice(cursor), !!mention || continues);
     if (!ci) continue;
+    const before = text.slice(consumedEnd, valueAt);
     const measure: EffectMeasure | null =
-      mention?.measure ?? (continues ? listMeasure : byChange(text.slice(consumedEnd, valueAt), unit));
+      mention?.measure ?? (continues ? listMeasure : (byChange(before, unit) ?? byComparison(before, unit)));
     if (!measure) continue;
     const value = orient(parsed, ci.low, ci.high);
     if (value === null) continue;
@@ -135,6 +143,19 @@ function byChange(before: string, unit: string): EffectMeasure | null {
   if (!CHANGED_BY.test(before)) return null;
   if (unit !== '%') return 'MD';
   return RATE_WORD.test(before) ? 'RD' : null;
+}
+
+/**
+ * "A was superior to placebo (–8.70 mm Hg [95% CI …])": an estimate opening the parenthesis right after a
+ * comparison of the treatments is their difference in the measured unit. Percentages are left out (a rate
+ * in parentheses may be an arm's own).
+ */
+function byComparison(before: string, unit: string): EffectMeasure | null {
+  if (unit === '%') return null;
+  if (COMPARED.test(before)) return 'MD';
+  // "Drug A lowered systolic pressure compared with placebo (–5.2 mm Hg [95% CI …])": a change against the
+  // other arm. Times are left out: "(8.0 months [95% CI …])" there is the other arm's median.
+  return CHANGED_AGAINST.test(before) && !TIME_UNIT.test(unit) ? 'MD' : null;
 }
 
 /** The value as oriented by its interval: "reduced by 6.0 (95% CI –10.8 to –1.2)" is −6.0. */

@@ -40,6 +40,43 @@ describe('extractPrimaryEndpoint', () => {
     expect(primary('This was the primary endpoint.')).toBeNull();
   });
 
+  it('discounts an endpoint of other work named before it, not the words "other" inside the endpoint', () => {
+    expect(
+      primary(
+        'The primary endpoint was the difference in blood pressure between drug A and the average of the other two drugs. Heart rate was the primary outcome of the substudy.',
+      ),
+    ).toBe('the difference in blood pressure between drug A and the average of the other two drugs');
+    expect(
+      primary(
+        'In a previous trial the primary endpoint was mortality at 1 year. Our primary endpoint was the change in weight at 12 weeks.',
+      ),
+    ).toBe('the change in weight at 12 weeks');
+  });
+
+  it('reads an endpoint list that opens with a list marker, but not a number that reports a result', () => {
+    expect(
+      primary(
+        'The primary outcomes were 1) postoperative length of hospital stay and 2) quality of life at one year.',
+      ),
+    ).toBe('postoperative length of hospital stay and 2) quality of life at one year');
+    expect(primary('The primary outcome were 1,postoperative length of stay and 2. mortality.')).toBe(
+      'postoperative length of stay and 2. mortality',
+    );
+    expect(primary('The primary endpoint was 1.5 times more frequent in the control group.')).toBeNull();
+    expect(primary('The primary endpoint was 12 months in both groups.')).toBeNull();
+  });
+
+  it('weighs "we used X as our primary outcome" as a definition, like "the primary outcome was X"', () => {
+    const text = [
+      '# Methods',
+      'As our primary outcome measures, we computed composite z-scores for each participant.',
+      '# Results',
+      'Primary outcome: overall memory performance',
+      'Scores rose with active stimulation.',
+    ].join('\n\n');
+    expect(primary(text)).toBe('composite z-scores for each participant');
+  });
+
   it('reads a protocol synopsis field', () => {
     expect(primary('## Primary endpoint\n\nProgression-free survival assessed by central review.')).toBe(
       'Progression-free survival assessed by central review',

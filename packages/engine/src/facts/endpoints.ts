@@ -57,7 +57,9 @@ export function extractPrimaryEndpoint(
       if (/^to\s+(?:assess|evaluate|determine|compare|investigate|test|examine|show)/i.test(found.text))
         score -= 1;
       if (OWN_TRIAL.test(s.text)) score += 0.5;
-      if (OTHER_WORK.test(s.text)) score -= 2;
+      // Other work is named before the endpoint ("In a previous trial, the primary endpoint was"); words
+      // inside the endpoint ("versus the other two drugs") say nothing about whose endpoint it is.
+      if (OTHER_WORK.test(s.text.slice(0, found.start - s.start))) score -= 2;
       candidates.push({ value, score, sentence: s, start: found.start, end: found.end });
     }
   }
@@ -78,9 +80,10 @@ export function extractPrimaryEndpoint(
     if (s.isReference) continue;
     const m = s.text.match(USED_AS) ?? s.text.match(AS_OUR);
     if (!m || OTHER_WORK.test(s.text)) continue;
+    // As explicit a definition as "the primary outcome was X".
     candidates.push({
       value: trimValue(m[1]!),
-      score: 1.5 + s.weight,
+      score: 2 + s.weight,
       sentence: s,
       start: s.start,
       end: s.end,
@@ -166,7 +169,9 @@ function endpointStatements(s: Sentence, inline: RegExp, label: RegExp): Found[]
   inline.lastIndex = 0;
   for (let m = inline.exec(s.text); m; m = inline.exec(s.text)) {
     const qualifier = [m[1] && /^co/i.test(m[1]) ? 'co-primary' : '', m[2] ?? ''].join(' ').trim();
-    const from = m.index + m[0].length;
+    // "were 1) X and 2) Y", "were (1) X": a list marker before the first endpoint is not a result.
+    const marker = s.text.slice(m.index + m[0].length).match(/^\(?(?:[1-9]|i{1,3})\s?[.,)]\s*(?=[A-Za-z])/);
+    const from = m.index + m[0].length + (marker?.[0].length ?? 0);
     const text = s.text.slice(from).replace(/[.\s]+$/, '');
     if (!text || NOT_A_DEFINITION.test(text)) continue;
     out.push({ qualifier, text, start: s.start + from, end: s.start + from + text.length });

@@ -36,13 +36,14 @@ export function extractFacts(doc: SourceDocument): Facts {
   const hazardRatios = extractHazardRatios(ctx);
   const effects = extractEffects(ctx, hazardRatios);
   const primaryEndpoint = extractPrimaryEndpoint(ctx, glossary);
+  const design = extractDesign(ctx);
   return markOcrProvenance(doc, {
     title,
     registry_id: extractRegistryId(ctx),
     phase: extractPhase(ctx),
     blinding: extractBlinding(ctx),
-    design: extractDesign(ctx),
-    n_randomized: extractNRandomized(ctx, arms),
+    design,
+    n_randomized: extractNRandomized(ctx, arms, design?.value ?? null),
     ratio: extractRatio(ctx),
     cycle_length: extractCycleLength(ctx),
     arms,

@@ -47,8 +47,58 @@ describe('extractNRandomized', () => {
     expect(n(text, [arm(275), arm(278)])).toBe(553);
   });
 
+  it('does not take a count assigned to one arm for the trial count', () => {
+    const source = { file_id: 'f1', page: 1, quote: 'x' };
+    const arm = (name: string, value: number | null): Arm => ({
+      label: 'A',
+      name: { value: name, source },
+      plan: null,
+      n: value === null ? null : { value, source },
+    });
+    const text = [
+      '## Results',
+      'Overall 652 patients were included.',
+      'Of these, 326 patients were assigned to the intervention group and 326 patients were assigned to the control group.',
+    ].join('\n\n');
+    expect(n(text, [arm('intervention', 326), arm('control', 326)])).toBe(652);
+    // A count assigned to the arms together is the trial's.
+    expect(
+      n('A total of 217 patients were randomized to vernakalant (n = 145) or placebo (n = 72).', [
+        arm('vernakalant', 145),
+        arm('placebo', 72),
+      ]),
+    ).toBe(217);
+    expect(
+      n(
+        'A total of 260 patients were randomly assigned to one of four treatment groups: (A) drug X repeated on 3-week cycles; (B) drug Y.',
+        [arm('drug X', 60), arm('drug Y', 62)],
+      ),
+    ).toBe(260);
+    expect(
+      n(
+        'A total of 553 patients were randomly allocated to EOC or modified EOC plus panitumumab. Overall, 600 patients were randomly assigned in both phases.',
+        [arm('EOC', null), arm('mEOC+P', null)],
+      ),
+    ).toBe(553);
+    expect(
+      n('In all, 120 patients were randomly assigned to the exercise group and the control group.', [
+        arm('exercise', null),
+        arm('control', null),
+      ]),
+    ).toBe(120);
+  });
+
   it('does not take an enrolment count for the randomised count on its own', () => {
     expect(n('In this single-arm study we enrolled 300 patients.')).toBeNull();
+  });
+
+  it('takes the enrolment count of a crossover trial, unless a randomised count is stated', () => {
+    const text = '# Methods\n\nTwelve adults with the condition were recruited from a day centre.';
+    const ctx = contextFromText(text);
+    expect(extractNRandomized(ctx, [], 'crossover')?.value).toBe(12);
+    expect(extractNRandomized(ctx, [], 'parallel')).toBeNull();
+    const stated = contextFromText(`${text} Of these, 10 participants were randomized to a sequence.`);
+    expect(extractNRandomized(stated, [], 'crossover')?.value).toBe(10);
   });
 
   it('does not read the tail of "1 063" as a count', () => {

@@ -1,6 +1,7 @@
 import type { Arm, Sourced } from '@prowrite/contracts';
 import { NUMBER_WORD_SOURCE, parseCount } from '../text/numbers';
 import { type Candidate, findAll, OTHER_WORK, pickBest, sourced } from './candidates';
+import type { ArmNames } from './arm-match';
 import type { DocContext } from './context';
 
 const RANDOM_CONTEXT = /\b(?:randomi[sz]\w*|randomly|allocat\w*|assign\w*)\b/i;
@@ -63,14 +64,22 @@ const PLANNED = /\b(?:will be|to be|planned|target|required|needed|would|sample 
 /**
  * How many patients were randomised. Statements "N patients were randomly assigned", "we randomised N",
  * "of the N randomised" are weighed by position and context; counts of screened or excluded patients are
- * not; a count equal to the sum of the arm sizes is trusted more; enrolment counts are a weak fallback.
+ * not; a count equal to the sum of the arm sizes is trusted more; enrolment counts are a weak fallback
+ * (a full one in a crossover trial).
  */
-export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number> | null {
+export function extractNRandomized(
+  ctx: DocContext,
+  arms: Arm[],
+  design: string | null = null,
+): Sourced<number> | null {
+  // In a crossover trial every participant takes every arm: those enrolled are those randomised (to an order).
+  const crossover = design !== null && /cross-?over/i.test(design);
   const candidates: Candidate<number>[] = [];
   const countRe = new RegExp(
     `(?:\\b[Aa]\\s+total\\s+of\\s+|(?<!\\d[ ,])\\b)${COUNT}\\s+(?:${ADJECTIVES}{0,2}${SUBJECTS}\\b|(?=(?:[a-z]+\\s+){0,3}?(?:[a-z]+,\\s+)?(?:(?:were|was)\\s+(?:randomly\\s+)?(?:randomi|assigned|allocated|enrolled and)|underwent\\s+(?:\\d+\\s*:\\s*\\d+\\s+)?randomi)))`,
     'gi',
   );
+  const names: ArmNames[] = arms.map((a) => ({ name: a.name.value, aliases: [] }));
   for (const s of ctx.sentences) {
     if (s.isReference || !/random|assign|allocat|enrol|recruit|includ/i.test(s.text)) continue;
     const verbs = [...s.text.matchAll(VERB)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }));
@@ -101,6 +110,7 @@ export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number
         if (/total of/i.test(m[0])) score += 0.5;
         if (AFTER_NEGATIVE.test(s.text.slice(v.end))) score -= 5;
         if (PLANNED.test(s.text.slice(Math.max(0, m.index - 40), v.end))) score -= 2.5;
+        if (assignsOneArm(s.text.slice(v.end), names)) score -= 3;
         best = Math.max(best ?? -Infinity, score);
         break;
       }
@@ -125,8 +135,9 @@ export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number
           /\b(?:enrolled|enrolment|enrollment|recruited|included)\b/i.test(around) &&
           !ENROL_NEGATIVE.test(around)
         ) {
-          // Too weak alone: it counts only when it equals the sum of the arm sizes (bonus below).
-          best = -0.5 + s.weight * 0.25;
+          // Too weak alone: it counts only when it equals the sum of the arm sizes (bonus below), or in a
+          // crossover trial.
+          best = -0.5 + s.weight * 0.25 + (crossover ? 3 : 0);
         }
       }
       if (best === null) continue;
@@ -208,6 +219,25 @@ export function extractNRandomized(ctx: DocContext, arms: Arm[]): Sourced<number
   for (const c of candidates) if (armSum !== null && c.value === armSum) c.score += 4;
   const best = pickBest(candidates, String, { minScore: 1, repeatBonus: 0.75 });
   return best ? sourced(ctx, best) : null;
+}
+
+/**
+ * "326 patients were assigned to the intervention group and 326 to the control group": a count assigned to
+ * one arm (the words after its verb, up to the next number outside brackets, name that arm and no other) is
+ * the arm's size, not the trial's.
+ */
+function assignsOneArm(afterVerb: string, arms: ArmNames[]): boolean {
+  if (arms.length < 2) return false;
+  const clause = removeBrackets(afterVerb).split(/[;.]\s|\d/)[0]!;
+  const to = clause.match(/^\s*(?:to|into)\s+(?:receive\s+)?(.+)$/i);
+  if (!to) return false;
+  // The arm's name must open the phrase: "to one of four groups: (A) X; (B) ..." assigns to them all.
+  const target = to[1]!.replace(/^(?:the|a|an)\s+/i, '').toLowerCase();
+  if (!arms.some((a) => target.startsWith(a.name.toLowerCase()))) return false;
+  // "to EOC or modified EOC plus panitumumab": a choice between arms, however they are named there.
+  if (/\b(?:or|versus|vs\.?)\s/i.test(clause)) return false;
+  const lower = clause.toLowerCase();
+  return arms.filter((a) => lower.includes(a.name.toLowerCase())).length === 1;
 }
 
 function sumOfArms(arms: Arm[]): number | null {

@@ -36,7 +36,7 @@ const RULES: [RegExp, SectionKind][] = [
     'results',
   ],
   [
-    /\b(methods?|methodology|design|patients?|participants?|subjects?|randomi[sz]ation|masking|blinding|procedures?|interventions?|treatments?|end ?points?|outcomes?|statistic\w*|eligibility|criteria|population|setting|sample size|objectives?|number of|study)\b/i,
+    /\b(methods?|methodology|design|patients?|participants?|subjects?|randomi[sz]ation|masking|blinding|procedures?|interventions?|treatments?|end ?points?|outcomes?|statistic\w*|analys[ie]s|eligibility|criteria|population|setting|sample size|objectives?|number of|study)\b/i,
     'methods',
   ],
 ];

@@ -54,11 +54,18 @@ export function allTexts(components: ArticleComponent[], skip: string[] = []): P
 
 const ABBREVIATION = /(?<![A-Za-z])[a-z]?[A-Z]{2,}[A-Za-z0-9+-]*/g;
 
-/** Reading measures: mean measured sentence length, and abbreviations per 1000 measured characters. */
-export function readingMeasures(texts: PlacedText[]): { meanSentence: number; abbreviationsPer1000: number } {
+/**
+ * Reading measures: mean measured sentence length, and abbreviations per 1000 measured characters. `names`
+ * (the trial's own name, "PATHWAY-2") are not counted: every article, lay ones too, must print them.
+ */
+export function readingMeasures(
+  texts: PlacedText[],
+  names: string[] = [],
+): { meanSentence: number; abbreviationsPer1000: number } {
   const sentences = texts.flatMap((t) => t.text.split('\n').flatMap(sentencesOf));
   const total = sentences.reduce((n, s) => n + measureText(s), 0);
-  const abbreviations = sentences.reduce((n, s) => n + (s.match(ABBREVIATION)?.length ?? 0), 0);
+  const counted = (s: string) => (s.match(ABBREVIATION) ?? []).filter((a) => !names.includes(a)).length;
+  const abbreviations = sentences.reduce((n, s) => n + counted(s), 0);
   return {
     meanSentence: sentences.length > 0 ? total / sentences.length : 0,
     abbreviationsPer1000: total > 0 ? (abbreviations * 1000) / total : 0,

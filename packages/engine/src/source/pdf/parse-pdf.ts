@@ -27,6 +27,7 @@ import { findPageFurniture } from './page-furniture';
 import { loadPdfjs, openPdf } from './pdf-loader';
 import { orderUnits } from './reading-order';
 import { findFigures, findTables } from './regions';
+import { dropRepeatedText } from './doubled-text';
 import { type OcrOptions, readScannedPages } from './scanned-pages';
 import { type PageRuns, readPageRuns, type TextRun } from './text-runs';
 
@@ -158,7 +159,8 @@ async function readAllPages(doc: PDFDocumentProxy, warnings: string[]): Promise<
   for (let n = 1; n <= doc.numPages; n++) {
     try {
       const page = await doc.getPage(n);
-      pages.push(await readPageRuns(page));
+      const read = await readPageRuns(page);
+      pages.push({ ...read, runs: dropRepeatedText(read.runs) });
       page.cleanup();
     } catch {
       // A damaged page reads as empty; the rest of the document is still useful.

@@ -10,6 +10,7 @@ import {
   lineNumberedManuscript,
   runningHeadAndFooter,
   sidebarPanel,
+  summaryBesideMarginColumn,
   threeColumns,
   twoColumnsUnderAbstractBox,
 } from './testing/page-layouts';
@@ -95,6 +96,13 @@ describe('reading order of constructed page layouts', () => {
     expect(doc.figures[0]?.caption).toBe(layout.paragraphs.caption);
     // Labels printed inside the picture stay out of the running text.
     expect(text).not.toContain('Months since randomization');
+  });
+
+  it('reads a summary beside a margin column of notes whole, then the body columns, then the notes', async () => {
+    const layout = summaryBesideMarginColumn();
+    const { doc, stitches } = await read(layout);
+    expect(stitches).toBe(0);
+    expectWholeInOrder(doc, layout);
   });
 
   it('drops the line numbers of a numbered manuscript', async () => {

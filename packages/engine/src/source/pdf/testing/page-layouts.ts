@@ -224,3 +224,42 @@ export function runningHeadAndFooter(): ConstructedLayout & { head: string; foot
     footer: /Page \d of 3|doi:10\.1000/,
   };
 }
+
+/**
+ * Lancet-style first page: a narrow margin column of notes (journal, dates, affiliations) down the right of
+ * the page, beside a title and summary that run across the two body columns (but not the margin) and the two
+ * body columns below them. The notes sit at heights between the summary's lines: read the title, the summary,
+ * the body columns, then the notes.
+ */
+export function summaryBesideMarginColumn(): ConstructedLayout {
+  const wide = { x: LEFT, width: 380 };
+  const margin = { x: wide.x + wide.width + 14, width: RIGHT - (wide.x + wide.width + 14) };
+  const texts = block(
+    'Constructed Treatment versus Placebo in Constructed Patients',
+    wide.x,
+    60,
+    wide.width,
+    14,
+    true,
+  );
+  const summary = studyProse('summary', 12);
+  const summaryLines = block(summary, wide.x, 110, wide.width, 9);
+  texts.push(...summaryLines);
+  const notes = studyProse('notes', 10);
+  // The notes' own leading (7.5 pt type on 10 pt) puts them between the summary's lines (9 pt on 11.25 pt).
+  texts.push(...block(notes, margin.x, 113, margin.width, 7.5).map((t, i) => ({ ...t, top: 113 + i * 10 })));
+  const paragraphs = prose(['left', 'right'], 5);
+  const half = (wide.width - GUTTER) / 2;
+  const bodyTop = bottomOf(summaryLines) + 24;
+  texts.push(
+    ...flowColumns(Object.values(paragraphs), [
+      { x: wide.x, width: half, top: bodyTop, bottom: bodyTop + 110 },
+      { x: wide.x + half + GUTTER, width: half, top: bodyTop, bottom: 780 },
+    ]),
+  );
+  return {
+    bytes: makeLayoutPdf([{ texts }]),
+    order: ['summary', 'left', 'right', 'notes'],
+    paragraphs: { summary, ...paragraphs, notes },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Plans stated in a sentence of their own: "The intervention consisted of a self-rating scale used in
+ * monthly consultations", "The exercise arm comprised three supervised sessions a week". An arm named by its
+ * role ("intervention") or shortly takes its plan from such a sentence.
+ */
+import type { ArmNames } from './arm-match';
+import type { DocContext, Sentence } from './context';
+
+export type PlanDefinition = { text: string; sentence: Sentence; start: number; end: number };
+
+const VERB =
+  '(?:consisted\\s+of|consists\\s+of|comprised|comprises|involved|involves|entailed|was\\s+based\\s+on)';
+const PART = '(?:\\s+(?:group|arm|condition|programme|program|package))?';
+const SKIPPED = new Set(['introduction', 'discussion', 'references']);
+
+/** For each arm (by index), the first sentence in the abstract, methods or synopsis that defines its plan. */
+export function findPlanDefinitions(ctx: DocContext, names: ArmNames[]): (PlanDefinition | undefined)[] {
+  const patterns = names.map((arm) => {
+    const alternatives = [arm.name, ...arm.aliases]
+      .filter((a) => a.trim().length >= 2)
+      .map((a) => a.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .sort((a, b) => b.length - a.length);
+    return new RegExp(
+      `^\\s*(?:the|our)\\s+(?:${alternatives.join('|')})${PART}\\s+${VERB}\\s+(\\S.{4,300})$`,
+      'i',
+    );
+  });
+  const found: (PlanDefinition | undefined)[] = names.map(() => undefined);
+  for (const s of ctx.sentences) {
+    if (s.isReference || SKIPPED.has(s.kind)) continue;
+    patterns.forEach((re, i) => {
+      if (found[i]) return;
+      const m = s.text.match(re);
+      if (!m) return;
+      const text = m[1]!.replace(/[\s.;]+$/, '');
+      const at = s.text.indexOf(m[1]!);
+      found[i] = { text, sentence: s, start: s.start + at, end: s.start + at + text.length };
+    });
+  }
+  // "42 of 82 shops were randomized to receive text message reminders": the one arm named by its role
+  // ("intervention") beside a control gets what the assignment names.
+  const role = names.map((n) => ROLE.test(n.name.trim()));
+  const controls = names.map((n) => CONTROL.test(n.name));
+  const target = role.indexOf(true);
+  if (
+    target >= 0 &&
+    !found[target] &&
+    role.filter(Boolean).length === 1 &&
+    controls.filter(Boolean).length === names.length - 1
+  ) {
+    for (const s of ctx.sentences) {
+      if (s.isReference || SKIPPED.has(s.kind)) continue;
+      const m = s.text.match(ASSIGNED_TO);
+      if (!m || CONTROL.test(m[1]!)) continue;
+      const text = m[1]!.replace(/[\s.;]+$/, '');
+      const at = s.text.indexOf(m[1]!);
+      found[target] = { text, sentence: s, start: s.start + at, end: s.start + at + text.length };
+      break;
+    }
+  }
+  return found;
+}
+
+const ROLE = /^(?:intervention|experimental|active|treatment)$/i;
+const CONTROL = /\b(?:control|usual|placebo|standard|sham|no\s+intervention)\b/i;
+const ASSIGNED_TO =
+  /\b(?:were|was)\s+(?:randomly\s+)?(?:randomi[sz]ed|assigned|allocated)\s+to\s+(?:receive\s+)?([a-z].{4,200})$/i;
