@@ -12,3 +12,4 @@ export * from './search';
 export * from './writer';
 export * from './article';
 export { warmUpEngine } from './source/warm-up';
+export * from './chat';

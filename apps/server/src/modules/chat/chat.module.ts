@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { DatabaseSession } from '../../db/database-session';
+import { WorkEvents } from '../works/work-events';
+import { AnswerHub } from './answer-hub';
+import { type AnswerLimits, DEFAULT_ANSWER_LIMITS } from './answer-recorder';
+import { AnswerStreams, type AnswerStreamOptions, DEFAULT_ANSWER_STREAM_OPTIONS } from './answer-stream';
+import { ChatLimits } from './chat-limits';
+import { ChatRepository } from './chat.repository';
+import { chatRoutes } from './chat.routes';
+import { type ChatFiles, ChatService } from './chat.service';
+import { offlineAnswerer } from './offline-answerer';
+
+export const CHAT_EVENTS_CHANNEL = 'prowrite_chat_events';
+
+export type ChatModuleOptions = { answerLimits?: AnswerLimits; stream?: AnswerStreamOptions };
+
+export type ChatModule = { chat: ChatService; hub: AnswerHub; streams: AnswerStreams };
+
+/** Wires AI chat: repository, limits, the answer hub and streams, the answerer, the routes. */
+export async function registerChat(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; files: ChatFiles; session?: DatabaseSession | undefined },
+  options: ChatModuleOptions = {},
+): Promise<ChatModule> {
+  const repo = new ChatRepository(deps.db);
+  const wakeups = new WorkEvents(deps.session, CHAT_EVENTS_CHANNEL);
+  await wakeups.start();
+  const hub = new AnswerHub();
+  const streams = new AnswerStreams(repo, hub, wakeups, options.stream ?? DEFAULT_ANSWER_STREAM_OPTIONS);
+  const limits = new ChatLimits(repo, deps.config.chatLimits);
+  const chat = new ChatService({
+    repo,
+    files: deps.files,
+    hub,
+    wakeups,
+    limits,
+    answerLimits: options.answerLimits ?? DEFAULT_ANSWER_LIMITS,
+    answererFor: (request) => offlineAnswerer(request.question, request.sources),
+    log: app.log,
+  });
+  // Answers end (stored, with their terminal event) before the database closes; then readers stop.
+  app.addHook('onClose', async () => {
+    await hub.stopAll();
+    streams.closeAll();
+    wakeups.stop();
+  });
+  chatRoutes(app, { chat, streams, limits });
+  return { chat, hub, streams };
+}
