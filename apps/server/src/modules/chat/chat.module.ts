@@ -10,11 +10,21 @@ import { ChatLimits } from './chat-limits';
 import { ChatRepository } from './chat.repository';
 import { chatRoutes } from './chat.routes';
 import { type ChatFiles, ChatService } from './chat.service';
+import { createLlmClient, type RetryPolicy } from '@prowrite/engine';
+import { operatorFetch } from '../../http/outbound/operator-fetch';
+import { DEFAULT_MODEL_ANSWER_OPTIONS, modelAnswerer, type ModelAnswerOptions } from './model-answerer';
 import { offlineAnswerer } from './offline-answerer';
 
 export const CHAT_EVENTS_CHANNEL = 'prowrite_chat_events';
 
-export type ChatModuleOptions = { answerLimits?: AnswerLimits; stream?: AnswerStreamOptions };
+export type ChatModuleOptions = {
+  answerLimits?: AnswerLimits;
+  stream?: AnswerStreamOptions;
+  model?: Partial<ModelAnswerOptions> & {
+    retry?: Partial<RetryPolicy>;
+    sleep?: (ms: number) => Promise<void>;
+  };
+};
 
 export type ChatModule = { chat: ChatService; hub: AnswerHub; streams: AnswerStreams };
 
@@ -30,6 +40,15 @@ export async function registerChat(
   const hub = new AnswerHub();
   const streams = new AnswerStreams(repo, hub, wakeups, options.stream ?? DEFAULT_ANSWER_STREAM_OPTIONS);
   const limits = new ChatLimits(repo, deps.config.chatLimits);
+  // LLM_BASE_URL is operator-trusted: the outbound guard caps size and time, not the address.
+  const provider = deps.config.llm
+    ? createLlmClient(deps.config.llm, {
+        fetch: operatorFetch(),
+        ...(options.model?.retry ? { retry: options.model.retry } : {}),
+        ...(options.model?.sleep ? { sleep: options.model.sleep } : {}),
+      })
+    : null;
+  const modelOptions: ModelAnswerOptions = { ...DEFAULT_MODEL_ANSWER_OPTIONS, ...options.model };
   const chat = new ChatService({
     repo,
     files: deps.files,
@@ -37,7 +56,10 @@ export async function registerChat(
     wakeups,
     limits,
     answerLimits: options.answerLimits ?? DEFAULT_ANSWER_LIMITS,
-    answererFor: (request) => offlineAnswerer(request.question, request.sources),
+    answererFor: (request) =>
+      provider
+        ? modelAnswerer(provider, request, modelOptions)
+        : offlineAnswerer(request.question, request.sources),
     log: app.log,
   });
   // Answers end (stored, with their terminal event) before the database closes; then readers stop.
