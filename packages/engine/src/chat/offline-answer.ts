@@ -61,15 +61,16 @@ export function answerOffline(input: OfflineAnswerInput): OfflineAnswer {
     text: `${passages.length} passage${passages.length === 1 ? '' : 's'} retrieved from ${input.pages.length} page${input.pages.length === 1 ? '' : 's'}`,
   });
   const hasFacts = out.citations.length > 0;
-  if (writing) out.line(`${hasFacts ? '\n' : ''}${NEEDS_MODEL_STATEMENT}`);
+  const gap = out.text ? '\n' : '';
+  if (writing) out.line(`${gap}${NEEDS_MODEL_STATEMENT}`);
   if (passages.length > 0) {
-    if (!writing) out.line(hasFacts ? '\nWhere the file says so:' : 'The file says:');
+    if (!writing) out.line(`${gap}${hasFacts ? 'Where the file says so:' : 'The file says:'}`);
     for (const passage of passages) {
       const cite = out.cite({ file_id: passage.fileId, page: passage.page, quote: passage.text });
       out.line(`\n> ${quoteForMarkdown(passage.text)} ${cite}`);
     }
   } else if (!hasFacts) {
-    out.line(NOTHING_FOUND_STATEMENT);
+    out.line(`${gap}${NOTHING_FOUND_STATEMENT}`);
   }
   return { text: out.text, citations: out.citations, steps };
 }

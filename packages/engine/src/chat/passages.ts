@@ -5,8 +5,9 @@ export type ChatPassage = { fileId: string; page: number; text: string };
 
 export type ChatSourcePage = { fileId: string; page: number; text: string };
 
-/** Shorter sentences are headings, labels or table cells: not worth quoting as an answer. */
-const MIN_PASSAGE_CHARS = 25;
+/** Shorter sentences are headings, labels, table cells or fragments cut by a page or column end. */
+const MIN_PASSAGE_CHARS = 40;
+const MIN_PASSAGE_WORDS = 7;
 
 /** The sentences of every page, each an exact substring of its page's text, in reading order. */
 export function pagePassages(pages: ChatSourcePage[]): ChatPassage[] {
@@ -16,6 +17,8 @@ export function pagePassages(pages: ChatSourcePage[]): ChatPassage[] {
     for (const span of splitSentences(page.text)) {
       const text = page.text.slice(span.start, span.end).trim();
       if (text.length < MIN_PASSAGE_CHARS || seen.has(text)) continue;
+      // CJK text has no spaces: there the length alone decides.
+      if (!/\p{Script=Han}/u.test(text) && text.split(/\s+/).length < MIN_PASSAGE_WORDS) continue;
       seen.add(text);
       out.push({ fileId: page.fileId, page: page.page, text });
     }
