@@ -42,7 +42,7 @@ export const DEFAULT_ANSWER_LIMITS: AnswerLimits = {
   heartbeatMs: 5_000,
 };
 
-type StopCause = 'stop' | 'cap' | 'shutdown';
+type StopCause = 'stop' | 'cap' | 'shutdown' | 'unstored';
 
 /** Model output may hold lone surrogates or NUL (bad UTF-8 decodes to U+FFFD): neither reaches the database. */
 function clean(text: string): string {
@@ -82,7 +82,14 @@ export class AnswerRecorder implements AnswerSink {
     private readonly repo: ChatRepository,
     private readonly limits: AnswerLimits,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    /** The message row being written; flushes wait for it, and its failure ends the answer. */
+    stored: Promise<void> = Promise.resolve(),
+  ) {
+    this.flushChain = stored.catch((err: unknown) => {
+      this.log.error({ err, message: messageId }, 'chat question could not be stored');
+      this.stop('unstored');
+    });
+  }
 
   get signal(): AbortSignal {
     return this.controller.signal;
@@ -156,6 +163,8 @@ export class AnswerRecorder implements AnswerSink {
         ErrorCode.generic,
         `The answer was cut at ${this.limits.maxAnswerChars} characters, the longest answer kept`,
       );
+    else if (cause === 'unstored')
+      this.fail(ErrorCode.generic, 'The question could not be stored; nothing was kept. Ask again.');
     else if (cause === 'shutdown')
       this.fail(
         ErrorCode.generic,

@@ -11,7 +11,12 @@ export type ChatLimitDefaults = { totalMessages: number; dailyMessages: number }
  * 10005 (msgOverLimit). Counted from the stored questions, so every API process sees the same numbers. A
  * burst of parallel asks may pass one or two over the limit (count then insert, no lock): a soft quota.
  */
+/** Team limits are read at most this often per process (an operator's change applies within it). */
+const LIMITS_CACHE_MS = 10_000;
+
 export class ChatLimits {
+  private readonly cache = new Map<string, { limits: ChatLimitDefaults; until: number }>();
+
   constructor(
     private readonly repo: ChatRepository,
     private readonly defaults: ChatLimitDefaults,
@@ -19,7 +24,7 @@ export class ChatLimits {
   ) {}
 
   async assertCanAsk(scope: TeamScope): Promise<void> {
-    const limits = (await this.repo.limitsOf(scope.teamId)) ?? this.defaults;
+    const limits = await this.limitsOf(scope.teamId);
     if (limits.totalMessages === 0 && limits.dailyMessages === 0) return;
     const now = this.now();
     const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -40,5 +45,15 @@ export class ChatLimits {
 
   async set(teamId: string, totalMessages: number, dailyMessages: number): Promise<void> {
     if (!(await this.repo.setLimits(teamId, totalMessages, dailyMessages))) throw notFound('Team');
+    this.cache.delete(teamId);
+  }
+
+  private async limitsOf(teamId: string): Promise<ChatLimitDefaults> {
+    const now = Date.now();
+    const cached = this.cache.get(teamId);
+    if (cached && cached.until > now) return cached.limits;
+    const limits = (await this.repo.limitsOf(teamId)) ?? this.defaults;
+    this.cache.set(teamId, { limits, until: now + LIMITS_CACHE_MS });
+    return limits;
   }
 }

@@ -96,13 +96,20 @@ export class ChatRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  async insertMessage(row: typeof chatMessages.$inferInsert): Promise<MessageRow> {
-    const [inserted] = await this.db.insert(chatMessages).values(row).returning();
-    await this.db
-      .update(chatConversations)
-      .set({ updatedAt: new Date() })
-      .where(eq(chatConversations.id, row.conversationId));
-    return inserted!;
+  /** A new question (and its new conversation, if any) in one transaction; touches the conversation. */
+  async insertQuestion(
+    message: typeof chatMessages.$inferInsert,
+    conversation?: typeof chatConversations.$inferInsert,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (conversation) await tx.insert(chatConversations).values(conversation);
+      await tx.insert(chatMessages).values(message);
+      if (!conversation)
+        await tx
+          .update(chatConversations)
+          .set({ updatedAt: new Date() })
+          .where(eq(chatConversations.id, message.conversationId));
+    });
   }
 
   async messages(owner: ChatOwner, conversationId: string): Promise<MessageWithUser[]> {

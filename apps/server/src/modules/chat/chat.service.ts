@@ -128,7 +128,7 @@ export class ChatService {
     body: AskBody,
   ): Promise<{ messageId: string; chatId: string }> {
     let question = body.question.trim();
-    let conversation = body.chat_id ? await this.requireConversation(auth, body.chat_id) : undefined;
+    const conversation = body.chat_id ? await this.requireConversation(auth, body.chat_id) : undefined;
     if (conversation && conversation.type !== type)
       throw badRequest(`Conversation ${conversation.id} is a ${conversation.type} chat, not a ${type} chat`);
     if (body.regenerate) {
@@ -146,36 +146,53 @@ export class ChatService {
     await this.deps.limits.assertCanAsk(auth.scope);
     const sources = fileIds.length > 0 ? await this.loadSources(auth, fileIds) : null;
 
-    if (!conversation) {
-      conversation = await this.deps.repo.insertConversation({
-        id: newId(),
+    const createdAt = new Date();
+    const newConversation = conversation
+      ? undefined
+      : {
+          id: newId(),
+          teamId: auth.teamId,
+          userId: auth.userId,
+          type,
+          name: question.replace(/\s+/g, ' ').slice(0, DEFAULT_NAME_CHARS),
+          fileIds,
+          createdAt,
+          updatedAt: createdAt,
+        };
+    const chatId = conversation?.id ?? newConversation!.id;
+    if (conversation && body.file_ids.length > 0 && body.file_ids.join() !== conversation.fileIds.join())
+      await this.deps.repo.updateConversation(owner(auth), conversation.id, { fileIds });
+    const history = conversation
+      ? (await this.deps.repo.history(conversation.id, createdAt, HISTORY_TURNS))
+          .filter((m) => m.status === 'done' && m.content)
+          .map((m) => ({ question: m.question, answer: m.content }))
+      : [];
+    const messageId = newId();
+    // The answer starts while its rows are written (the model's first token does not wait for the
+    // database); the recorder's first flush waits for them.
+    const stored = this.deps.repo.insertQuestion(
+      {
+        id: messageId,
+        conversationId: chatId,
         teamId: auth.teamId,
         userId: auth.userId,
-        type,
-        name: question.replace(/\s+/g, ' ').slice(0, DEFAULT_NAME_CHARS),
-        fileIds,
-      });
-    } else if (body.file_ids.length > 0 && body.file_ids.join() !== conversation.fileIds.join()) {
-      await this.deps.repo.updateConversation(owner(auth), conversation.id, { fileIds });
-    }
-    const createdAt = new Date();
-    const history = (await this.deps.repo.history(conversation.id, createdAt, HISTORY_TURNS))
-      .filter((m) => m.status === 'done' && m.content)
-      .map((m) => ({ question: m.question, answer: m.content }));
-    const message = await this.deps.repo.insertMessage({
-      id: newId(),
-      conversationId: conversation.id,
-      teamId: auth.teamId,
-      userId: auth.userId,
-      question,
-      status: 'streaming',
-      createdAt,
-    });
-    const recorder = new AnswerRecorder(message.id, this.deps.repo, this.deps.answerLimits, this.deps.log);
-    recorder.start({ chat_id: conversation.id, message_id: message.id, question });
+        question,
+        status: 'streaming',
+        createdAt,
+      },
+      newConversation,
+    );
+    const recorder = new AnswerRecorder(
+      messageId,
+      this.deps.repo,
+      this.deps.answerLimits,
+      this.deps.log,
+      stored,
+    );
+    recorder.start({ chat_id: chatId, message_id: messageId, question });
     const answerer = this.deps.answererFor({ type, question, sources, history });
-    this.deps.hub.track(recorder, recorder.run(answerer), () => this.deps.wakeups.notify(message.id));
-    return { messageId: message.id, chatId: conversation.id };
+    this.deps.hub.track(recorder, recorder.run(answerer), () => this.deps.wakeups.notify(messageId));
+    return { messageId, chatId };
   }
 
   private async requireConversation(auth: AuthContext, id: string): Promise<ConversationRow> {
