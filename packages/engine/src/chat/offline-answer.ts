@@ -1,7 +1,7 @@
 import type { Facts } from '@prowrite/contracts';
 import { AnswerBuilder, type AnswerCitation, quoteForMarkdown } from './answer-builder';
 import { answerFact, FACT_LABELS, factIntents } from './fact-questions';
-import { type ChatSourcePage, pagePassages } from './passages';
+import { type ChatPassage, type ChatSourcePage, pagePassages } from './passages';
 import { rankPassages } from './rank-passages';
 
 export type OfflineAnswerInput = {
@@ -12,6 +12,11 @@ export type OfflineAnswerInput = {
   facts: Facts[];
   /** How many passages to quote (the spec's evaluate.source_row_num; default 3). */
   passages?: number;
+  /**
+   * Passages already retrieved elsewhere (the knowledge base), best first; when given, `pages` are not
+   * searched. Each must be an exact span of its page.
+   */
+  retrieved?: ChatPassage[];
 };
 
 export type OfflineStep = {
@@ -55,10 +60,14 @@ export function answerOffline(input: OfflineAnswerInput): OfflineAnswer {
   if (missing.length > 0) out.line(`- The extracted facts do not state ${missing.join(' or ')}.`);
 
   const writing = WRITING_REQUEST.test(question);
-  const passages = rankPassages(question, pagePassages(input.pages), input.passages ?? 3);
+  const passages = input.retrieved
+    ? input.retrieved.slice(0, input.passages ?? 3)
+    : rankPassages(question, pagePassages(input.pages), input.passages ?? 3);
   steps.push({
     kind: 'retrieved',
-    text: `${passages.length} passage${passages.length === 1 ? '' : 's'} retrieved from ${input.pages.length} page${input.pages.length === 1 ? '' : 's'}`,
+    text: input.retrieved
+      ? `${passages.length} passage${passages.length === 1 ? '' : 's'} retrieved from the knowledge base`
+      : `${passages.length} passage${passages.length === 1 ? '' : 's'} retrieved from ${input.pages.length} page${input.pages.length === 1 ? '' : 's'}`,
   });
   const hasFacts = out.citations.length > 0;
   const gap = out.text ? '\n' : '';

@@ -1,3 +1,4 @@
+import { pagePassages, rankPassages } from '@prowrite/engine';
 import { TRIAL_PAGES } from '@prowrite/engine/testing/trial-facts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +205,40 @@ describe('PDF chat offline', () => {
       headers: auth(t.admin.token),
     });
     expect(resume.statusCode).toBe(404);
+  });
+});
+
+describe('knowledge-base chat', () => {
+  it('answers 400 until a retriever is plugged in, then quotes what it retrieves with citations', async () => {
+    const refused = await ask(
+      t.admin.token,
+      { question: 'overall survival' },
+      '/api/webchat/v2/question/ask',
+    );
+    expect(refused.status).toBe(400);
+    // A retriever over known pages, as the knowledge-base module will plug in (it owns the storage).
+    const pages = TRIAL_PAGES.map((text, i) => ({ fileId: 'kb-file', page: i + 1, text }));
+    const asked: string[] = [];
+    t.services.chat.chat.useKnowledge({
+      retrieve: async (_scope, question, limit) => {
+        asked.push(question);
+        return rankPassages(question, pagePassages(pages), limit);
+      },
+    });
+    const res = await ask(
+      t.admin.token,
+      { question: 'How long was median overall survival?' },
+      '/api/webchat/v2/question/ask',
+    );
+    expect(res.events.at(-1)!.event).toBe('done');
+    expect(asked).toEqual(['How long was median overall survival?']);
+    const citations = res.events
+      .filter((e) => e.event === 'citation')
+      .map((e) => e.data as { file_id: string; page: number; quote: string });
+    // evaluate.source_row_num: two source rows by default.
+    expect(citations).toHaveLength(2);
+    for (const c of citations) expect(TRIAL_PAGES[c.page - 1]).toContain(c.quote);
+    expect(citations[0]!.quote).toContain('Median overall survival was 24·1 months');
   });
 });
 

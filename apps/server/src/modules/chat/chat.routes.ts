@@ -130,6 +130,7 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   const askSchema = { tags, body: askBodySchema, description: SSE_DESCRIPTION };
   r.post('/api/v1/question/ask', { schema: askSchema }, ask('pdf'));
   r.post('/api/v2/chat', { schema: askSchema }, ask('text'));
+  r.post('/api/webchat/v2/question/ask', { schema: askSchema }, ask('kb'));
 
   r.get(
     '/api/v1/question/stream',

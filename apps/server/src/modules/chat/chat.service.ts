@@ -19,6 +19,7 @@ import type { WorkEvents } from '../works/work-events';
 import type { AnswerHub } from './answer-hub';
 import { type Answerer, type AnswerLimits, AnswerRecorder } from './answer-recorder';
 import type { ChatLimits } from './chat-limits';
+import { type ChatRetriever, KNOWLEDGE_SOURCE_ROWS } from './chat-retriever';
 import type { ChatOwner, ChatRepository, ConversationRow, MessageWithUser } from './chat.repository';
 import type { ChatSources } from './offline-answerer';
 
@@ -62,7 +63,14 @@ const parsedList = <T extends z.ZodType>(schema: T, value: unknown): z.output<T>
 
 /** Conversations, their messages and the ask calls (workbench §7 chat and chat management). */
 export class ChatService {
+  private knowledge: ChatRetriever | null = null;
+
   constructor(private readonly deps: ChatServiceDeps) {}
+
+  /** The knowledge-base module plugs its retrieval in here; until then KB chat answers 400. */
+  useKnowledge(retriever: ChatRetriever): void {
+    this.knowledge = retriever;
+  }
 
   async create(auth: AuthContext, body: CreateChatBody): Promise<ChatConversation> {
     if (body.file_ids.length > 0) await this.loadSources(auth, body.file_ids);
@@ -142,9 +150,18 @@ export class ChatService {
     if (!question) throw badRequest('Ask a question: the question is empty');
     const fileIds = body.file_ids.length > 0 ? body.file_ids : (conversation?.fileIds ?? []);
     if (type === 'pdf' && fileIds.length === 0) throw badRequest('Pick a file to ask about (file_ids)');
-    if (type === 'kb') throw badRequest('Knowledge-base chat is not available yet');
+    if (type === 'kb' && !this.knowledge) throw badRequest('Knowledge-base chat is not available yet');
     await this.deps.limits.assertCanAsk(auth.scope);
-    const sources = fileIds.length > 0 ? await this.loadSources(auth, fileIds) : null;
+    const sources =
+      type === 'kb'
+        ? {
+            pages: [],
+            facts: [],
+            retrieved: await this.knowledge!.retrieve(auth.scope, question, KNOWLEDGE_SOURCE_ROWS),
+          }
+        : fileIds.length > 0
+          ? await this.loadSources(auth, fileIds)
+          : null;
 
     const createdAt = new Date();
     const newConversation = conversation

@@ -188,6 +188,37 @@ describe('model answers', () => {
     expect((await storedStatus(res.events)).status).toBe('stopped');
   });
 
+  it('lets a second tab join an answer in progress after Last-Event-ID and end with the same events', async () => {
+    fake.enqueue({
+      type: 'chat-stream',
+      parts: ['One ', 'two ', 'three ', 'four ', 'five ', 'six.'].map((content) => ({ content })),
+      gapMs: 40,
+    });
+    let second: Promise<Awaited<ReturnType<typeof readSse>>> | null = null;
+    const first = await readSse(
+      `${base}/api/v2/chat`,
+      {
+        method: 'POST',
+        headers: { ...auth(t.admin.token), 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'count' }),
+      },
+      (event, all) => {
+        if (event.event === 'delta' && !second) {
+          const { message_id } = all[0]!.data as { message_id: string };
+          second = readSse(`${base}/api/v1/question/stream?message_id=${message_id}`, {
+            headers: { ...auth(t.admin.token), 'last-event-id': String(event.id) },
+          });
+        }
+        return false;
+      },
+    );
+    const joined = await second!;
+    expect(first.events.at(-1)!.event).toBe('done');
+    const from = first.events.findIndex((e) => e.event === 'delta') + 1;
+    expect(joined.events).toEqual(first.events.slice(from));
+    expect(answerText(first.events)).toBe('One two three four five six.');
+  });
+
   it('keeps other conversations out of the prompt (history is the conversation’s own)', async () => {
     fake.enqueue({ type: 'chat-stream', parts: [{ content: 'Secret answer one.' }] });
     await ask({ question: 'SECRET-QUESTION-ONE' }, '/api/v2/chat');

@@ -64,7 +64,8 @@ export function modelAnswerer(
 ): Answerer {
   return async (sink) => {
     const passages = request.sources
-      ? rankPassages(request.question, pagePassages(request.sources.pages), options.passages)
+      ? (request.sources.retrieved?.slice(0, options.passages) ??
+        rankPassages(request.question, pagePassages(request.sources.pages), options.passages))
       : [];
     if (request.sources) sink.step({ kind: 'retrieved', text: `${passages.length} passages retrieved` });
     sink.step({ kind: 'generator', text: `Model ${provider.model}` });

@@ -1,4 +1,4 @@
-import { answerOffline, CitationChunker, type ChatSourcePage } from '@prowrite/engine';
+import { answerOffline, type ChatPassage, CitationChunker, type ChatSourcePage } from '@prowrite/engine';
 import type { Facts } from '@prowrite/contracts';
 import type { Answerer } from './answer-recorder';
 
@@ -6,7 +6,8 @@ export const TEXT_CHAT_NEEDS_MODEL =
   'Open conversation and writing need a language model, and none is configured on this server. ' +
   'Questions about a file are answered from its text without one: use PDF chat and pick the file.';
 
-export type ChatSources = { pages: ChatSourcePage[]; facts: Facts[] };
+/** What an answer may quote: parsed pages and facts of picked files, or passages a retriever found. */
+export type ChatSources = { pages: ChatSourcePage[]; facts: Facts[]; retrieved?: ChatPassage[] };
 
 /**
  * The answerer without a model: the engine's retrieval answer (facts with provenance, quoted passages),
@@ -19,7 +20,12 @@ export function offlineAnswerer(question: string, sources: ChatSources | null): 
       sink.delta(TEXT_CHAT_NEEDS_MODEL);
       return;
     }
-    const answer = answerOffline({ question, pages: sources.pages, facts: sources.facts });
+    const answer = answerOffline({
+      question,
+      pages: sources.pages,
+      facts: sources.facts,
+      ...(sources.retrieved ? { retrieved: sources.retrieved } : {}),
+    });
     for (const step of answer.steps) sink.step(step);
     const pending = new Map(answer.citations.map((c) => [c.n, c]));
     const chunker = new CitationChunker();
