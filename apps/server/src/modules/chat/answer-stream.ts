@@ -18,7 +18,7 @@ export const DEFAULT_ANSWER_STREAM_OPTIONS: AnswerStreamOptions = {
   staleMs: 15_000,
 };
 
-const ABANDONED_MSG =
+export const ABANDONED_MSG =
   'The answer was interrupted (the server stopped); the answer so far is kept. Ask again.';
 
 /**

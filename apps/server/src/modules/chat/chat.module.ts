@@ -5,7 +5,12 @@ import type { DatabaseSession } from '../../db/database-session';
 import { WorkEvents } from '../works/work-events';
 import { AnswerHub } from './answer-hub';
 import { type AnswerLimits, DEFAULT_ANSWER_LIMITS } from './answer-recorder';
-import { AnswerStreams, type AnswerStreamOptions, DEFAULT_ANSWER_STREAM_OPTIONS } from './answer-stream';
+import {
+  ABANDONED_MSG,
+  AnswerStreams,
+  type AnswerStreamOptions,
+  DEFAULT_ANSWER_STREAM_OPTIONS,
+} from './answer-stream';
 import { ChatLimits } from './chat-limits';
 import { ChatRepository } from './chat.repository';
 import { chatRoutes } from './chat.routes';
@@ -35,6 +40,13 @@ export async function registerChat(
   options: ChatModuleOptions = {},
 ): Promise<ChatModule> {
   const repo = new ChatRepository(deps.db);
+  // An embedded database has one process: answers it left streaming were cut by a crash (kill -9) and are
+  // closed now. On a shared database other processes may still be writing; readers close stale ones.
+  if (!deps.session?.shared) {
+    const closeBefore = new Date(Date.now() + 60_000);
+    for (const id of await repo.streamingMessageIds())
+      await repo.closeAbandoned(id, closeBefore, ABANDONED_MSG);
+  }
   const wakeups = new WorkEvents(deps.session, CHAT_EVENTS_CHANNEL);
   await wakeups.start();
   const hub = new AnswerHub();

@@ -263,6 +263,15 @@ export class ChatRepository {
     });
   }
 
+  /** Every answer still marked streaming (at start on an embedded database: their writer was this process). */
+  async streamingMessageIds(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(eq(chatMessages.status, 'streaming'));
+    return rows.map((r) => r.id);
+  }
+
   /** Answers of the team: all time, and since `since` (the day's count). */
   async countMessages(scope: TeamScope, since: Date): Promise<{ total: number; today: number }> {
     const [row] = await this.db
