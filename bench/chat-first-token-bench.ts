@@ -3,7 +3,9 @@
  * time from sending the ask (POST /api/v2/chat, text chat, new conversation each time) to the first `delta`
  * event, minus the time from sending the same request straight to the model server to its first content
  * chunk. Sequential asks, so the figures are latency, not load. Target: overhead p95 <= 15 ms.
- * BENCH_ASKS sets the number of asks (default 200).
+ * Then BENCH_STREAMS (default 500) answers at once, each 20 chunks 50 ms apart from the model: how many
+ * end with their one terminal event (target: all), and the time for all of them.
+ * BENCH_ASKS sets the number of sequential asks (default 200).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +14,7 @@ import { startFakeOpenAiServer } from '@prowrite/engine/testing/fake-openai-serv
 import { startServer } from './lib/server-process';
 
 const ASKS = Number(process.env.BENCH_ASKS ?? 200);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
 const ADMIN = { PROWRITE_ADMIN_EMAIL: 'bench@prowrite.local', PROWRITE_ADMIN_PASSWORD: 'bench-password-1' };
 
 /** Milliseconds from `start` until `firstChunk` returns true for a decoded chunk of the response body. */
@@ -42,8 +45,16 @@ const fmt = (xs: number[]) =>
   `p50 ${pct(xs, 50).toFixed(2)} ms  p95 ${pct(xs, 95).toFixed(2)} ms  p99 ${pct(xs, 99).toFixed(2)} ms`;
 
 async function main() {
+  const mode = { slow: false };
   const model = await startFakeOpenAiServer({
-    fallback: () => ({ type: 'chat-stream', parts: [{ content: 'Hello' }, { content: ' world.' }] }),
+    fallback: () =>
+      mode.slow
+        ? {
+            type: 'chat-stream',
+            parts: Array.from({ length: 20 }, (_, i) => ({ content: `w${i} ` })),
+            gapMs: 50,
+          }
+        : { type: 'chat-stream', parts: [{ content: 'Hello' }, { content: ' world.' }] },
   });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prowrite-chat-bench-'));
   const server = await startServer({
@@ -113,6 +124,30 @@ async function main() {
     console.log(`  /api/v2/chat to start   ${fmt(toStart)}   (auth, checks, before the model is asked)`);
     console.log(`  through /api/v2/chat    ${fmt(viaServer)}`);
     console.log(`  server overhead         ${fmt(overhead)}   (target p95 <= 15 ms)`);
+
+    mode.slow = true;
+    const t0 = performance.now();
+    const ends = await Promise.all(
+      Array.from({ length: STREAMS }, async (_, i) => {
+        try {
+          const res = await fetch(`${server.url}/api/v2/chat`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'access-token': token },
+            body: JSON.stringify({ question: `Stream ${i}` }),
+          });
+          const text = await res.text();
+          return (text.match(/^event: (done|error)$/gm) ?? []).join(',') || `none (${res.status})`;
+        } catch (error) {
+          return `failed: ${error instanceof Error ? error.message : String(error)}`;
+        }
+      }),
+    );
+    const counts = new Map<string, number>();
+    for (const e of ends) counts.set(e, (counts.get(e) ?? 0) + 1);
+    console.log(
+      `  ${STREAMS} answers at once (20 chunks, 50 ms apart): ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')}; ` +
+        `all ended in ${((performance.now() - t0) / 1000).toFixed(1)} s (target: every one event: done)`,
+    );
   } finally {
     await server.stop();
     await model.close();

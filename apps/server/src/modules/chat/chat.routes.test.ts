@@ -305,6 +305,22 @@ describe('limits', () => {
   });
 });
 
+describe('OpenAPI document', () => {
+  it('lists the chat calls and documents the answer stream', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    for (const p of [
+      '/api/ai/chat',
+      '/api/ai/chat/list',
+      '/api/ai/chat/messages',
+      '/api/v1/question/stream',
+      '/api/v1/token-count',
+    ])
+      expect(doc.paths[p], p).toBeDefined();
+    for (const p of ['/api/v1/question/ask', '/api/v2/chat', '/api/webchat/v2/question/ask'])
+      expect(doc.paths[p].post.description).toMatch(/text\/event-stream.*exactly one of done/s);
+  });
+});
+
 describe('token count', () => {
   it('counts with the o200k tokenizer, special-token text included', async () => {
     const count = (text: string) =>
