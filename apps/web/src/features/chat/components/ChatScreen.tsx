@@ -5,6 +5,7 @@ import { Alert, Button, Input, Popconfirm, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { filesApi } from '../../workbench/api/files-api';
 import { PickFilesModal } from '../../workbench/components/PickFilesModal';
 import { chatApi } from '../api/chat-api';
 import { useChatSession } from '../hooks/use-chat-session';
@@ -36,11 +37,28 @@ export function ChatScreen({ type }: { type: ChatKind }) {
   const session = useChatSession(type, chatId, open);
   const bottom = useRef<HTMLDivElement>(null);
 
-  // A conversation's files are the ones asked about next, until others are picked.
+  // A conversation's files are the ones asked about next, until others are picked; their names are looked up.
+  const conversationFiles = current?.file_ids.join(',') ?? '';
   useEffect(() => {
-    if (current) setFiles(current.file_ids.map((id) => ({ id, name: id })));
-    else if (!chatId) setFiles([]);
-  }, [current, chatId]);
+    if (!conversationFiles) {
+      if (!chatId) setFiles([]);
+      return;
+    }
+    const abort = new AbortController();
+    const ids = conversationFiles.split(',');
+    setFiles(ids.map((id) => ({ id, name: '…' })));
+    void Promise.all(
+      ids.map((id) =>
+        filesApi
+          .detail(id, abort.signal)
+          .then((d) => ({ id, name: d.name }))
+          .catch(() => ({ id, name: id })),
+      ),
+    ).then((named) => {
+      if (!abort.signal.aborted) setFiles(named);
+    });
+    return () => abort.abort();
+  }, [conversationFiles, chatId]);
 
   const lastContent = session.answers.at(-1)?.content.length ?? 0;
   useEffect(() => {
