@@ -35,6 +35,7 @@ import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMediaStore, type MediaModule, registerMedia } from './modules/media/media.module';
 import { registerWorks, type WorksModule } from './modules/works/works.module';
+import { type ChatModule, type ChatModuleOptions, registerChat } from './modules/chat/chat.module';
 import { type ExportModule, type ExportModuleDeps, registerExport } from './modules/export/export.module';
 import { createJobServices, type JobServices } from './jobs/job-services';
 import { JOB_TYPES } from './jobs/job-types';
@@ -52,6 +53,7 @@ export type AppServices = {
   /** Parses sources in warm worker threads; main warms it when a job worker starts. */
   sourceEngine: PooledSourceEngine;
   rateLimits: RateLimits;
+  chat: ChatModule;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -63,6 +65,8 @@ export type BuildOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Export browser pool limits and flags (tests). */
   exportPool?: ExportModuleDeps['pool'];
+  /** Chat answer limits and stream intervals (tests). */
+  chat?: ChatModuleOptions;
 };
 
 /** Builds the HTTP application on an open database. Starting workers and listening is the caller's job. */
@@ -183,6 +187,12 @@ export async function buildApp(
     ...(options.exportPool ? { pool: options.exportPool } : {}),
   });
 
+  const chat = await registerChat(
+    app,
+    { db: database.db, config, files, session: database.session },
+    options.chat,
+  );
+
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
@@ -192,6 +202,6 @@ export async function buildApp(
   jobs.registry.assertComplete(JOB_TYPES);
   return {
     app,
-    services: { accounts, jobs, storage, files, works, exports, media, sourceEngine, rateLimits },
+    services: { accounts, jobs, storage, files, works, exports, media, sourceEngine, rateLimits, chat },
   };
 }

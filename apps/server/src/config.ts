@@ -78,6 +78,9 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(200 * 1024 * 1024),
+  /** Chat questions a team may ask in all (10004 beyond) and per UTC day (10005 beyond); 0 = unlimited. */
+  CHAT_TEAM_TOTAL_MESSAGES: z.coerce.number().int().min(0).default(0),
+  CHAT_TEAM_DAILY_MESSAGES: z.coerce.number().int().min(0).default(0),
 });
 
 /** Every environment variable the server reads through this schema (deployment files are checked against it). */
@@ -108,6 +111,8 @@ export type Config = {
   /** FRAME_ANCESTORS: origins besides our own that may frame the app. */
   frameAncestors: string[];
   urlTicketSecret: string | undefined;
+  /** Default per-team chat message limits (0 = unlimited); an operator may set others per team. */
+  chatLimits: { totalMessages: number; dailyMessages: number };
 };
 
 function splitList(v: string): string[] {
@@ -162,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: { imageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES, videoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES },
     frameAncestors: splitList(e.FRAME_ANCESTORS).map((o) => new URL(o).origin),
     urlTicketSecret: empty(e.URL_TICKET_SECRET),
+    chatLimits: { totalMessages: e.CHAT_TEAM_TOTAL_MESSAGES, dailyMessages: e.CHAT_TEAM_DAILY_MESSAGES },
   };
 }

@@ -272,3 +272,83 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/** AI chat conversations; each belongs to its user (owned by modules/chat). */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['text', 'pdf', 'kb'] }).notNull(),
+    name: text('name').notNull(),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_conversations_user_idx').on(t.teamId, t.userId, t.type, t.updatedAt)],
+);
+
+/**
+ * One question and its answer. The answer's text, reasoning, steps, citations and usage are kept as they
+ * stream (flushed in small batches), so a reload sees the answer so far; `heartbeat_at` moves with each
+ * flush, so a reader can tell an answer whose writer died (status still streaming, heartbeat old).
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    status: text('status', { enum: ['streaming', 'done', 'error', 'stopped'] }).notNull(),
+    content: text('content').notNull().default(''),
+    reasoning: text('reasoning').notNull().default(''),
+    steps: jsonb('steps').$type<unknown[]>().notNull().default([]),
+    citations: jsonb('citations').$type<unknown[]>().notNull().default([]),
+    usage: jsonb('usage').$type<unknown>(),
+    errorCode: integer('error_code').notNull().default(200),
+    errorMsg: text('error_msg').notNull().default(''),
+    stopRequested: boolean('stop_requested').notNull().default(false),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('chat_messages_team_day_idx').on(t.teamId, t.createdAt),
+  ],
+);
+
+/** Every SSE event of an answer with its id (`seq`): what a resumed stream replays after Last-Event-ID. */
+export const chatMessageEvents = pgTable(
+  'chat_message_events',
+  {
+    messageId: text('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    event: text('event').notNull(),
+    data: jsonb('data').$type<unknown>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.seq] })],
+);
+
+/** Per-team chat message limits (0 = unlimited); no row = the server's defaults. */
+export const chatTeamLimits = pgTable('chat_team_limits', {
+  teamId: text('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  totalMessages: integer('total_messages').notNull(),
+  dailyMessages: integer('daily_messages').notNull(),
+});

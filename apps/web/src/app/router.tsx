@@ -102,6 +102,14 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'chat-text',
+                lazy: async () => ({ Component: (await import('../pages/ChatPage')).ChatTextPage }),
+              },
+              {
+                path: 'chat-pdf',
+                lazy: async () => ({ Component: (await import('../pages/ChatPage')).ChatPdfPage }),
+              },
+              {
                 path: 'no-permission',
                 lazy: async () => ({
                   Component: (await import('../pages/NoPermissionPage')).NoPermissionPage,

@@ -8,6 +8,7 @@ export {
   type LlmConfig,
   type LlmEvent,
   type LlmProvider,
+  type LlmStreamPart,
   type LlmStructured,
   type LlmUsage,
   OpenAiCompatibleClient,

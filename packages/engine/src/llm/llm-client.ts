@@ -66,6 +66,13 @@ export type LlmCompletion = {
   usage: LlmUsage | null;
 };
 
+/** One piece of a streamed chat answer: text, reasoning (models that think aloud), the usage, the end. */
+export type LlmStreamPart =
+  | { type: 'text'; text: string }
+  | { type: 'reasoning'; text: string }
+  | { type: 'usage'; usage: LlmUsage }
+  | { type: 'finish'; reason: string };
+
 export type LlmStructured<T> = { value: T; text: string; requests: number; usage: LlmUsage | null };
 
 export type StructuredFormat<S extends z.ZodType> = { name: string; schema: S; description?: string };
@@ -82,6 +89,11 @@ export interface LlmProvider {
   ): Promise<LlmStructured<z.output<S>>>;
   /** Text deltas as they arrive. Retried only before the first delta, so nothing is ever repeated. */
   stream(messages: ChatMessage[], options?: LlmCallOptions): AsyncIterable<string>;
+  /**
+   * Text, reasoning (`reasoning_content` or `reasoning` deltas) and usage as they arrive, then the finish
+   * reason. Retried only before the first part; the timeout is an idle timeout between chunks.
+   */
+  streamChat(messages: ChatMessage[], options?: LlmCallOptions): AsyncIterable<LlmStreamPart>;
 }
 
 export const LLM_DEFAULTS = { timeoutMs: 60_000, maxPromptTokens: 16_000, maxOutputTokens: 4_096 } as const;
@@ -200,10 +212,19 @@ export class OpenAiCompatibleClient implements LlmProvider {
     messages: ChatMessage[],
     options: LlmCallOptions = {},
   ): AsyncGenerator<string, void, undefined> {
+    for await (const part of this.streamChat(messages, options)) if (part.type === 'text') yield part.text;
+  }
+
+  async *streamChat(
+    messages: ChatMessage[],
+    options: LlmCallOptions = {},
+  ): AsyncGenerator<LlmStreamPart, void, undefined> {
     const maxOutputTokens = this.checkBudget(messages, 0, options);
     const body: ChatCompletionCreateParamsStreaming = {
       ...this.baseBody(messages, maxOutputTokens, options),
       stream: true,
+      // The usage arrives in a last chunk without choices.
+      stream_options: { include_usage: true },
     };
     const timeoutMs = positive(options.timeoutMs, this.timeoutMs);
     let yielded = false;
@@ -212,22 +233,38 @@ export class OpenAiCompatibleClient implements LlmProvider {
       try {
         const chunks = await this.sdk.chat.completions.create(body, { signal: guard.signal });
         guard.restart();
-        let finished = false;
+        let finish: string | null = null;
         for await (const chunk of chunks) {
+          const parts: LlmStreamPart[] = [];
           const choice = chunk.choices[0];
-          if (choice?.finish_reason) finished = true;
-          const delta = choice?.delta?.content;
-          if (delta) {
+          // Reasoning models behind OpenAI-compatible servers name it reasoning_content (DeepSeek, vLLM) or reasoning.
+          const delta = choice?.delta as
+            | { content?: string | null; reasoning_content?: unknown; reasoning?: unknown }
+            | undefined;
+          const reasoning = delta?.reasoning_content ?? delta?.reasoning;
+          if (typeof reasoning === 'string' && reasoning) parts.push({ type: 'reasoning', text: reasoning });
+          if (delta?.content) parts.push({ type: 'text', text: delta.content });
+          if (chunk.usage)
+            parts.push({
+              type: 'usage',
+              usage: {
+                promptTokens: chunk.usage.prompt_tokens,
+                completionTokens: chunk.usage.completion_tokens,
+              },
+            });
+          if (choice?.finish_reason) finish = choice.finish_reason;
+          for (const part of parts) {
             // The consumer's own pace does not count against the idle timeout.
             guard.pause();
             yielded = true;
-            yield delta;
+            yield part;
           }
           guard.restart();
         }
         // The SDK ends the iteration quietly when the request is aborted or the connection closes early.
         if (guard.cause) throw new Error('stream aborted');
-        if (!finished) throw new LlmError('network', 'The LLM stream ended before its last chunk');
+        if (finish === null) throw new LlmError('network', 'The LLM stream ended before its last chunk');
+        yield { type: 'finish', reason: finish };
         return;
       } catch (error) {
         const failure = toLlmError(error, guard.cause, timeoutMs).withRequests(requests);

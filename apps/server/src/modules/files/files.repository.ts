@@ -172,6 +172,23 @@ export class FilesRepository {
     return row?.facts;
   }
 
+  /** The page texts of a parsed source, read inside the database (the stored document can be large). */
+  async findPageTexts(scope: TeamScope, fileId: string): Promise<{ number: number; text: string }[]> {
+    const [row] = await this.db
+      .select({
+        pages: sql<{ number: unknown; text: unknown }[] | null>`(
+          select coalesce(jsonb_agg(jsonb_build_object('number', p->'number', 'text', p->'text') order by ord), '[]'::jsonb)
+          from jsonb_array_elements(${fileParses.document}->'pages') with ordinality as t(p, ord)
+        )`,
+      })
+      .from(fileParses)
+      .where(inTeam(fileParses.teamId, scope, eq(fileParses.fileId, fileId)))
+      .limit(1);
+    return (row?.pages ?? []).flatMap((p) =>
+      typeof p.number === 'number' && typeof p.text === 'string' ? [{ number: p.number, text: p.text }] : [],
+    );
+  }
+
   /** The stored PNG of one figure of a parsed document (see StoredSourceDocument), read inside the database. */
   async findFigureSha1(scope: TeamScope, fileId: string, index: number): Promise<string | null | undefined> {
     const [row] = await this.db

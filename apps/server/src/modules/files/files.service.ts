@@ -160,6 +160,30 @@ export class FilesService {
     return facts.data;
   }
 
+  /**
+   * What chat reads of a parsed source: its page texts and facts. 409 while parsing, 400 with the reason when
+   * parsing failed or the file is not a source (same rules as `facts`).
+   */
+  async sourceForChat(
+    scope: TeamScope,
+    fileId: string,
+  ): Promise<{ name: string; pages: { number: number; text: string }[]; facts: Facts | null }> {
+    const file = await this.require(scope, fileId);
+    if (!SOURCE_KINDS.has(file.kind)) {
+      throw badRequest(`${file.name} is not a source file (PDF, DOCX, TXT or Markdown)`);
+    }
+    if (file.parseStatus === 'wait' || file.parseStatus === 'inProgress')
+      throw conflict(`${file.name} is still being parsed; ask again in a moment`);
+    if (file.parseStatus === 'error')
+      throw badRequest(`${file.name} could not be parsed: ${file.errMsg || 'unknown error'}`);
+    const facts = factsSchema.safeParse(await this.repo.findFacts(scope, fileId));
+    return {
+      name: file.name,
+      pages: await this.repo.findPageTexts(scope, fileId),
+      facts: facts.success ? facts.data : null,
+    };
+  }
+
   private async require(scope: TeamScope, id: string): Promise<FileRow> {
     const file = await this.repo.findById(scope, id);
     if (!file) throw notFound('File');

@@ -13,12 +13,16 @@ export class WorkEvents {
   private readonly waiters = new Map<string, Set<() => void>>();
   private unsubscribe: (() => void) | null = null;
 
-  constructor(private readonly session?: DatabaseSession) {}
+  constructor(
+    private readonly session?: DatabaseSession,
+    /** Chat answers use the same wake-ups on their own channel. */
+    private readonly channel: string = WORK_EVENTS_CHANNEL,
+  ) {}
 
   /** Listens to other processes' wake-ups (shared database only). */
   async start(): Promise<void> {
     if (!this.session?.shared) return;
-    this.unsubscribe = await this.session.listen(WORK_EVENTS_CHANNEL, (workId) => this.wakeLocal(workId));
+    this.unsubscribe = await this.session.listen(this.channel, (workId) => this.wakeLocal(workId));
   }
 
   stop(): void {
@@ -30,7 +34,7 @@ export class WorkEvents {
     this.wakeLocal(workId);
     if (this.session?.shared) {
       // Best effort: a lost wake-up costs one poll interval.
-      this.session.notify(WORK_EVENTS_CHANNEL, workId).catch(() => {});
+      this.session.notify(this.channel, workId).catch(() => {});
     }
   }
 

@@ -1,4 +1,11 @@
-import { AppstoreOutlined, FileTextOutlined, HomeOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  FilePdfOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  MessageOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import type { User } from '@prowrite/contracts';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../lib/locales/zh-cn';
@@ -26,6 +33,22 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'nav.home',
     visible: () => true,
     matches: (p) => p === '/',
+  },
+  {
+    key: 'chat-text',
+    path: '/chat-text',
+    icon: <MessageOutlined />,
+    label: 'nav.chatText',
+    visible: () => true,
+    matches: (p) => p === '/chat-text',
+  },
+  {
+    key: 'chat-pdf',
+    path: '/chat-pdf',
+    icon: <FilePdfOutlined />,
+    label: 'nav.chatPdf',
+    visible: () => true,
+    matches: (p) => p === '/chat-pdf',
   },
   {
     key: 'works',

@@ -34,4 +34,6 @@ export const messages: PartialMessages = {
   'noPermission.title': 'Keine Berechtigung',
   'notFound.title': 'Seite nicht gefunden',
   'routeError.reload': 'Seite neu laden',
+  'nav.chatText': 'Chat',
+  'nav.chatPdf': 'PDF-Chat',
 };

@@ -34,4 +34,6 @@ export const messages: PartialMessages = {
   'noPermission.title': 'Sin permiso',
   'notFound.title': 'Página no encontrada',
   'routeError.reload': 'Recargar la página',
+  'nav.chatText': 'Chat',
+  'nav.chatPdf': 'Chat con PDF',
 };

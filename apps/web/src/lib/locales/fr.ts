@@ -34,4 +34,6 @@ export const messages: PartialMessages = {
   'noPermission.title': 'Accès refusé',
   'notFound.title': 'Page introuvable',
   'routeError.reload': 'Recharger la page',
+  'nav.chatText': 'Discussion',
+  'nav.chatPdf': 'Discussion PDF',
 };

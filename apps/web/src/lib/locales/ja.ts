@@ -34,4 +34,6 @@ export const messages: PartialMessages = {
   'noPermission.title': 'アクセス権限がありません',
   'notFound.title': 'ページが見つかりません',
   'routeError.reload': 'ページを再読み込み',
+  'nav.chatText': 'チャット',
+  'nav.chatPdf': 'PDF チャット',
 };

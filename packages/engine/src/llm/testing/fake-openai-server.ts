@@ -26,7 +26,21 @@ export type ScriptedResponse =
   /** Closes the connection without an answer (a network error for the client). */
   | { type: 'drop' }
   /** Anything else, byte for byte. */
-  | { type: 'raw'; status: number; body: string; headers?: Record<string, string> };
+  | { type: 'raw'; status: number; body: string; headers?: Record<string, string> }
+  /**
+   * A chat stream as reasoning models send it: reasoning and content deltas (`bytes` puts raw bytes, e.g.
+   * invalid UTF-8, inside a content string), `gapMs` between chunks, then the finish chunk and a usage chunk
+   * (stream_options.include_usage), or a mid-stream `error` chunk, a stall, or a closed connection.
+   */
+  | {
+      type: 'chat-stream';
+      parts: ({ content: string } | { reasoning: string } | { bytes: number[] })[];
+      gapMs?: number;
+      usage?: { prompt_tokens: number; completion_tokens: number };
+      end?: 'finish' | 'error' | 'stall' | 'close';
+    }
+  /** Content deltas every `gapMs` until the client goes away: a model that never stops. */
+  | { type: 'endless'; text: string; gapMs: number };
 
 export type RecordedRequest = {
   method: string;
@@ -173,6 +187,19 @@ export async function startFakeOpenAiServer(
         res.writeHead(scripted.status, { 'content-type': 'application/json', ...scripted.headers });
         res.end(scripted.body);
         return;
+      case 'chat-stream':
+        sendChatStream(res, id, model, scripted, later);
+        return;
+      case 'endless': {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const tick = () => {
+          if (res.destroyed || res.writableEnded) return;
+          res.write(chunkLine(id, model, { content: scripted.text }, null));
+          later(scripted.gapMs, tick);
+        };
+        tick();
+        return;
+      }
     }
   }
 
@@ -248,6 +275,64 @@ function sendStream(
   }
   res.write(chunk({}, finishReason));
   res.end('data: [DONE]\n\n');
+}
+
+function chunkLine(id: string, model: string, delta: object, finish: string | null): string {
+  return `data: ${JSON.stringify({
+    id,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+  })}\n\n`;
+}
+
+function sendChatStream(
+  res: ServerResponse,
+  id: string,
+  model: string,
+  script: Extract<ScriptedResponse, { type: 'chat-stream' }>,
+  later: (ms: number, run: () => void) => void,
+) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const lines: (string | Buffer)[] = [chunkLine(id, model, { role: 'assistant', content: '' }, null)];
+  for (const part of script.parts) {
+    if ('content' in part) lines.push(chunkLine(id, model, { content: part.content }, null));
+    else if ('reasoning' in part)
+      lines.push(chunkLine(id, model, { reasoning_content: part.reasoning }, null));
+    else {
+      // The bytes go inside a JSON string, unescaped: the client sees exactly these bytes on the wire.
+      const [head, tail] = chunkLine(id, model, { content: '\u0000' }, null).split('\\u0000');
+      lines.push(Buffer.concat([Buffer.from(head!), Buffer.from(part.bytes), Buffer.from(tail!)]));
+    }
+  }
+  const end = script.end ?? 'finish';
+  const closing: (string | Buffer)[] = [];
+  if (end === 'finish') {
+    closing.push(chunkLine(id, model, {}, 'stop'));
+    if (script.usage)
+      closing.push(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model, choices: [], usage: { ...script.usage, total_tokens: script.usage.prompt_tokens + script.usage.completion_tokens } })}\n\n`,
+      );
+    closing.push('data: [DONE]\n\n');
+  } else if (end === 'error') {
+    closing.push(
+      `data: ${JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } })}\n\n`,
+    );
+  }
+  const all = [...lines, ...closing];
+  const gap = script.gapMs ?? 0;
+  const step = (i: number) => {
+    if (res.destroyed) return;
+    if (i >= all.length) {
+      if (end !== 'stall') res.end();
+      return;
+    }
+    res.write(all[i]!);
+    if (gap > 0) later(gap, () => step(i + 1));
+    else step(i + 1);
+  };
+  step(0);
 }
 
 function sendError(res: ServerResponse, error: Extract<ScriptedResponse, { type: 'error' }>) {

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { DatabaseSession } from '../../db/database-session';
+import { WorkEvents } from '../works/work-events';
+import { AnswerHub } from './answer-hub';
+import { type AnswerLimits, DEFAULT_ANSWER_LIMITS } from './answer-recorder';
+import {
+  ABANDONED_MSG,
+  AnswerStreams,
+  type AnswerStreamOptions,
+  DEFAULT_ANSWER_STREAM_OPTIONS,
+} from './answer-stream';
+import { ChatLimits } from './chat-limits';
+import { ChatRepository } from './chat.repository';
+import { chatRoutes } from './chat.routes';
+import { type ChatFiles, ChatService } from './chat.service';
+import { createLlmClient, type RetryPolicy } from '@prowrite/engine';
+import { operatorFetch } from '../../http/outbound/operator-fetch';
+import { DEFAULT_MODEL_ANSWER_OPTIONS, modelAnswerer, type ModelAnswerOptions } from './model-answerer';
+import { offlineAnswerer } from './offline-answerer';
+
+export const CHAT_EVENTS_CHANNEL = 'prowrite_chat_events';
+
+export type ChatModuleOptions = {
+  answerLimits?: AnswerLimits;
+  stream?: AnswerStreamOptions;
+  model?: Partial<ModelAnswerOptions> & {
+    retry?: Partial<RetryPolicy>;
+    sleep?: (ms: number) => Promise<void>;
+  };
+};
+
+export type ChatModule = { chat: ChatService; hub: AnswerHub; streams: AnswerStreams };
+
+/** Wires AI chat: repository, limits, the answer hub and streams, the answerer, the routes. */
+export async function registerChat(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; files: ChatFiles; session?: DatabaseSession | undefined },
+  options: ChatModuleOptions = {},
+): Promise<ChatModule> {
+  const repo = new ChatRepository(deps.db);
+  // An embedded database has one process: answers it left streaming were cut by a crash (kill -9) and are
+  // closed now. On a shared database other processes may still be writing; readers close stale ones.
+  if (!deps.session?.shared) {
+    const closeBefore = new Date(Date.now() + 60_000);
+    for (const id of await repo.streamingMessageIds())
+      await repo.closeAbandoned(id, closeBefore, ABANDONED_MSG);
+  }
+  const wakeups = new WorkEvents(deps.session, CHAT_EVENTS_CHANNEL);
+  await wakeups.start();
+  const hub = new AnswerHub();
+  const streams = new AnswerStreams(repo, hub, wakeups, options.stream ?? DEFAULT_ANSWER_STREAM_OPTIONS);
+  const limits = new ChatLimits(repo, deps.config.chatLimits);
+  // LLM_BASE_URL is operator-trusted: the outbound guard caps size and time, not the address.
+  const provider = deps.config.llm
+    ? createLlmClient(deps.config.llm, {
+        fetch: operatorFetch(),
+        ...(options.model?.retry ? { retry: options.model.retry } : {}),
+        ...(options.model?.sleep ? { sleep: options.model.sleep } : {}),
+      })
+    : null;
+  const modelOptions: ModelAnswerOptions = { ...DEFAULT_MODEL_ANSWER_OPTIONS, ...options.model };
+  const chat = new ChatService({
+    repo,
+    files: deps.files,
+    hub,
+    wakeups,
+    limits,
+    answerLimits: options.answerLimits ?? DEFAULT_ANSWER_LIMITS,
+    answererFor: (request) =>
+      provider
+        ? modelAnswerer(provider, request, modelOptions)
+        : offlineAnswerer(request.question, request.sources),
+    log: app.log,
+  });
+  // Answers end (stored, with their terminal event) before the database closes; then readers stop.
+  app.addHook('onClose', async () => {
+    await hub.stopAll();
+    streams.closeAll();
+    wakeups.stop();
+  });
+  chatRoutes(app, { chat, streams, limits });
+  return { chat, hub, streams };
+}

@@ -1,0 +1,268 @@
+import {
+  type AskBody,
+  type ChatConversation,
+  type ChatMessageItem,
+  type ChatType,
+  chatCitationSchema,
+  chatStepSchema,
+  chatUsageSchema,
+  type CreateChatBody,
+  ErrorCode,
+} from '@prowrite/contracts';
+import type { Facts } from '@prowrite/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { newId } from '../../db/ids';
+import type { AuthContext } from '../../http/auth';
+import { badRequest, notFound } from '../../http/errors';
+import type { WorkEvents } from '../works/work-events';
+import type { AnswerHub } from './answer-hub';
+import { type Answerer, type AnswerLimits, AnswerRecorder } from './answer-recorder';
+import type { ChatLimits } from './chat-limits';
+import { type ChatRetriever, KNOWLEDGE_SOURCE_ROWS } from './chat-retriever';
+import type { ChatOwner, ChatRepository, ConversationRow, MessageWithUser } from './chat.repository';
+import type { ChatSources } from './offline-answerer';
+
+/** What chat reads of the team's files (the files module owns them). */
+export type ChatFiles = {
+  sourceForChat(
+    scope: AuthContext['scope'],
+    fileId: string,
+  ): Promise<{ name: string; pages: { number: number; text: string }[]; facts: Facts | null }>;
+};
+
+export type AnswerRequest = {
+  type: ChatType;
+  question: string;
+  /** Null for text chat without files. */
+  sources: ChatSources | null;
+  /** Earlier questions and answers of the conversation, oldest first. */
+  history: { question: string; answer: string }[];
+};
+
+export type ChatServiceDeps = {
+  repo: ChatRepository;
+  files: ChatFiles;
+  hub: AnswerHub;
+  wakeups: WorkEvents;
+  limits: ChatLimits;
+  answerLimits: AnswerLimits;
+  answererFor: (request: AnswerRequest) => Answerer;
+  log: FastifyBaseLogger;
+};
+
+const HISTORY_TURNS = 6;
+const DEFAULT_NAME_CHARS = 40;
+
+const owner = (auth: AuthContext): ChatOwner => ({ scope: auth.scope, userId: auth.userId });
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const parsedList = <T extends z.ZodType>(schema: T, value: unknown): z.output<T>[] => {
+  const parsed = z.array(schema).safeParse(value);
+  return parsed.success ? parsed.data : [];
+};
+
+/** Conversations, their messages and the ask calls (workbench §7 chat and chat management). */
+export class ChatService {
+  private knowledge: ChatRetriever | null = null;
+
+  constructor(private readonly deps: ChatServiceDeps) {}
+
+  /** The knowledge-base module plugs its retrieval in here; until then KB chat answers 400. */
+  useKnowledge(retriever: ChatRetriever): void {
+    this.knowledge = retriever;
+  }
+
+  async create(auth: AuthContext, body: CreateChatBody): Promise<ChatConversation> {
+    if (body.file_ids.length > 0) await this.loadSources(auth, body.file_ids);
+    const row = await this.deps.repo.insertConversation({
+      id: newId(),
+      teamId: auth.teamId,
+      userId: auth.userId,
+      type: body.type,
+      name: body.name || 'New chat',
+      fileIds: body.file_ids,
+    });
+    return toConversation(row);
+  }
+
+  async rename(auth: AuthContext, id: string, name: string): Promise<ChatConversation> {
+    const row = await this.deps.repo.updateConversation(owner(auth), id, { name });
+    if (!row) throw notFound('Conversation');
+    return toConversation(row);
+  }
+
+  async remove(auth: AuthContext, id: string): Promise<void> {
+    await this.stopAnswersOf(auth, id);
+    if (!(await this.deps.repo.deleteConversation(owner(auth), id))) throw notFound('Conversation');
+  }
+
+  async clean(auth: AuthContext, type: ChatType): Promise<number> {
+    return this.deps.repo.deleteConversationsOfType(owner(auth), type);
+  }
+
+  async list(auth: AuthContext, query: { type?: ChatType | undefined; pageno: number; pagesize: number }) {
+    const { rows, total } = await this.deps.repo.listConversations(owner(auth), {
+      offset: query.pageno * query.pagesize,
+      limit: query.pagesize,
+      type: query.type,
+    });
+    return { data: rows.map(toConversation), total_num: total };
+  }
+
+  async messages(auth: AuthContext, chatId: string): Promise<ChatMessageItem[]> {
+    await this.requireConversation(auth, chatId);
+    return (await this.deps.repo.messages(owner(auth), chatId)).map(toMessage);
+  }
+
+  /** 404 unless the message is the caller's own. */
+  async requireMessage(auth: AuthContext, messageId: string): Promise<void> {
+    if (!(await this.deps.repo.findMessage(owner(auth), messageId))) throw notFound('Message');
+  }
+
+  async stop(auth: AuthContext, messageId: string): Promise<void> {
+    if (!(await this.deps.repo.requestStop(owner(auth), messageId))) throw notFound('Message');
+    // Here at once; a writer in another process sees the flag at its next flush.
+    this.deps.hub.get(messageId)?.stop('stop');
+  }
+
+  /**
+   * Starts an answer: everything that can be refused (bad input, foreign ids, limits, unparsed files) is
+   * refused here, before any stream; then the message is stored and written in the background, so a reload
+   * or another tab can follow it. Returns the message id to stream.
+   */
+  async ask(
+    auth: AuthContext,
+    type: ChatType,
+    body: AskBody,
+  ): Promise<{ messageId: string; chatId: string }> {
+    let question = body.question.trim();
+    const conversation = body.chat_id ? await this.requireConversation(auth, body.chat_id) : undefined;
+    if (conversation && conversation.type !== type)
+      throw badRequest(`Conversation ${conversation.id} is a ${conversation.type} chat, not a ${type} chat`);
+    if (body.regenerate) {
+      if (!conversation) throw badRequest('regenerate needs the chat_id of the conversation');
+      const last = await this.deps.repo.lastMessage(owner(auth), conversation.id);
+      if (!last) throw badRequest('There is no answer to regenerate in this conversation');
+      question ||= last.question;
+      this.deps.hub.get(last.id)?.stop('stop');
+      await this.deps.repo.deleteMessage(owner(auth), last.id);
+    }
+    if (!question) throw badRequest('Ask a question: the question is empty');
+    const fileIds = body.file_ids.length > 0 ? body.file_ids : (conversation?.fileIds ?? []);
+    if (type === 'pdf' && fileIds.length === 0) throw badRequest('Pick a file to ask about (file_ids)');
+    if (type === 'kb' && !this.knowledge) throw badRequest('Knowledge-base chat is not available yet');
+    await this.deps.limits.assertCanAsk(auth.scope);
+    const sources =
+      type === 'kb'
+        ? {
+            pages: [],
+            facts: [],
+            retrieved: await this.knowledge!.retrieve(auth.scope, question, KNOWLEDGE_SOURCE_ROWS),
+          }
+        : fileIds.length > 0
+          ? await this.loadSources(auth, fileIds)
+          : null;
+
+    const createdAt = new Date();
+    const newConversation = conversation
+      ? undefined
+      : {
+          id: newId(),
+          teamId: auth.teamId,
+          userId: auth.userId,
+          type,
+          name: question.replace(/\s+/g, ' ').slice(0, DEFAULT_NAME_CHARS),
+          fileIds,
+          createdAt,
+          updatedAt: createdAt,
+        };
+    const chatId = conversation?.id ?? newConversation!.id;
+    if (conversation && body.file_ids.length > 0 && body.file_ids.join() !== conversation.fileIds.join())
+      await this.deps.repo.updateConversation(owner(auth), conversation.id, { fileIds });
+    const history = conversation
+      ? (await this.deps.repo.history(conversation.id, createdAt, HISTORY_TURNS))
+          .filter((m) => m.status === 'done' && m.content)
+          .map((m) => ({ question: m.question, answer: m.content }))
+      : [];
+    const messageId = newId();
+    // The answer starts while its rows are written (the model's first token does not wait for the
+    // database); the recorder's first flush waits for them.
+    const stored = this.deps.repo.insertQuestion(
+      {
+        id: messageId,
+        conversationId: chatId,
+        teamId: auth.teamId,
+        userId: auth.userId,
+        question,
+        status: 'streaming',
+        createdAt,
+      },
+      newConversation,
+    );
+    const recorder = new AnswerRecorder(
+      messageId,
+      this.deps.repo,
+      this.deps.answerLimits,
+      this.deps.log,
+      stored,
+    );
+    recorder.start({ chat_id: chatId, message_id: messageId, question });
+    const answerer = this.deps.answererFor({ type, question, sources, history });
+    this.deps.hub.track(recorder, recorder.run(answerer), () => this.deps.wakeups.notify(messageId));
+    return { messageId, chatId };
+  }
+
+  private async requireConversation(auth: AuthContext, id: string): Promise<ConversationRow> {
+    const row = await this.deps.repo.findConversation(owner(auth), id);
+    if (!row) throw notFound('Conversation');
+    return row;
+  }
+
+  private async stopAnswersOf(auth: AuthContext, conversationId: string): Promise<void> {
+    for (const m of await this.deps.repo.messages(owner(auth), conversationId))
+      if (m.status === 'streaming') this.deps.hub.get(m.id)?.stop('stop');
+  }
+
+  private async loadSources(auth: AuthContext, fileIds: string[]): Promise<ChatSources> {
+    const pages: ChatSources['pages'] = [];
+    const facts: Facts[] = [];
+    for (const fileId of [...new Set(fileIds)]) {
+      const source = await this.deps.files.sourceForChat(auth.scope, fileId);
+      for (const p of source.pages) pages.push({ fileId, page: p.number, text: p.text });
+      if (source.facts) facts.push(source.facts);
+    }
+    return { pages, facts };
+  }
+}
+
+function toConversation(row: ConversationRow): ChatConversation {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    file_ids: row.fileIds,
+    created_at: seconds(row.createdAt),
+    updated_at: seconds(row.updatedAt),
+  };
+}
+
+function toMessage(row: MessageWithUser): ChatMessageItem {
+  const usage = chatUsageSchema.safeParse(row.usage);
+  return {
+    id: row.id,
+    chat_id: row.conversationId,
+    send_at: seconds(row.createdAt),
+    message_type: 'answer',
+    status: row.status,
+    message: {
+      code: row.status === 'error' ? row.errorCode || ErrorCode.generic : 200,
+      msg: row.status === 'error' ? row.errorMsg : 'success',
+      data: { content: row.content, request_id: row.id, question: row.question },
+    },
+    reasoning: row.reasoning,
+    steps: parsedList(chatStepSchema, row.steps),
+    citations: parsedList(chatCitationSchema, row.citations),
+    usage: usage.success ? usage.data : null,
+    user: { id: row.userId, name: row.userName, avatar: row.userAvatar },
+  };
+}

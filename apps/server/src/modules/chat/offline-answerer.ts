@@ -1,0 +1,47 @@
+import { answerOffline, type ChatPassage, CitationChunker, type ChatSourcePage } from '@prowrite/engine';
+import type { Facts } from '@prowrite/contracts';
+import type { Answerer } from './answer-recorder';
+
+export const TEXT_CHAT_NEEDS_MODEL =
+  'Open conversation and writing need a language model, and none is configured on this server. ' +
+  'Questions about a file are answered from its text without one: use PDF chat and pick the file.';
+
+/** What an answer may quote: parsed pages and facts of picked files, or passages a retriever found. */
+export type ChatSources = { pages: ChatSourcePage[]; facts: Facts[]; retrieved?: ChatPassage[] };
+
+/**
+ * The answerer without a model: the engine's retrieval answer (facts with provenance, quoted passages),
+ * sent as steps, then each citation before the line holding its marker, then the text line by line.
+ */
+export function offlineAnswerer(question: string, sources: ChatSources | null): Answerer {
+  return async (sink) => {
+    if (!sources) {
+      sink.step({ kind: 'system', text: 'No language model is configured' });
+      sink.delta(TEXT_CHAT_NEEDS_MODEL);
+      return;
+    }
+    const answer = answerOffline({
+      question,
+      pages: sources.pages,
+      facts: sources.facts,
+      ...(sources.retrieved ? { retrieved: sources.retrieved } : {}),
+    });
+    for (const step of answer.steps) sink.step(step);
+    const pending = new Map(answer.citations.map((c) => [c.n, c]));
+    const chunker = new CitationChunker();
+    const lines = answer.text.split(/(?<=\n)/);
+    for (const line of lines) {
+      if (sink.signal.aborted) return;
+      const safe = chunker.push(line);
+      for (const m of safe.matchAll(/\[(\d{1,3})\]/g)) {
+        const citation = pending.get(Number(m[1]));
+        if (citation) {
+          sink.citation(citation);
+          pending.delete(citation.n);
+        }
+      }
+      sink.delta(safe);
+    }
+    sink.delta(chunker.flush());
+  };
+}

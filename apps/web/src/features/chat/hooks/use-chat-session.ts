@@ -1,0 +1,127 @@
+import type { ChatStreamEvent, ChatType } from '@prowrite/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HttpError } from '../../../lib/http';
+import { ASK_PATH, chatApi, readAnswerStream } from '../api/chat-api';
+import { type AnswerView, applyEvent, emptyAnswer, fromMessage } from '../utils/answer-state';
+
+type ChatKind = Exclude<ChatType, 'kb'>;
+
+/**
+ * One conversation on the page: its answers, the answer being streamed, and the actions (ask, stop,
+ * regenerate). Opening a conversation whose last answer is still being written follows it (resume).
+ */
+export function useChatSession(type: ChatKind, chatId: string | null, onChatCreated: (id: string) => void) {
+  const queryClient = useQueryClient();
+  const [answers, setAnswersState] = useState<AnswerView[]>([]);
+  // The list is also kept in a ref so that event handlers read and update the latest one.
+  const answersRef = useRef<AnswerView[]>([]);
+  const setAnswers = useCallback((next: AnswerView[] | ((all: AnswerView[]) => AnswerView[])) => {
+    answersRef.current = typeof next === 'function' ? next(answersRef.current) : next;
+    setAnswersState(answersRef.current);
+  }, []);
+  const [refusal, setRefusal] = useState<{ code: number; msg: string } | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const currentChat = useRef(chatId);
+  currentChat.current = chatId;
+  /** A conversation this page just created by asking: its answer is already on screen and streaming. */
+  const createdHere = useRef<string | null>(null);
+
+  const follow = useCallback(
+    async (
+      run: (onEvent: (e: ChatStreamEvent, id: number | null) => void, signal: AbortSignal) => Promise<void>,
+      index: number,
+    ) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      try {
+        await run((event, id) => {
+          setAnswers((all) => all.map((a, i) => (i === index ? applyEvent(a, event, id) : a)));
+          if (event.event === 'start' && !currentChat.current) {
+            createdHere.current = event.data.chat_id;
+            onChatCreated(event.data.chat_id);
+          }
+        }, abort.signal);
+      } catch (error) {
+        if (error instanceof HttpError) {
+          setRefusal({ code: error.code, msg: error.message });
+          setAnswers((all) => all.filter((_, i) => i !== index || all[i]!.id !== ''));
+        }
+      } finally {
+        if (controller.current === abort) controller.current = null;
+        void queryClient.invalidateQueries({ queryKey: ['chat', 'list', type] });
+      }
+    },
+    [onChatCreated, queryClient, type, setAnswers],
+  );
+
+  // Load the conversation; resume its last answer when it is still being written.
+  useEffect(() => {
+    if (chatId && chatId === createdHere.current) return;
+    createdHere.current = null;
+    controller.current?.abort();
+    setRefusal(null);
+    if (!chatId) {
+      setAnswers([]);
+      return;
+    }
+    const abort = new AbortController();
+    chatApi
+      .messages(chatId, abort.signal)
+      .then((messages) => {
+        const views = messages.map(fromMessage);
+        setAnswers(views);
+        const last = views.at(-1);
+        if (last?.status === 'streaming') {
+          const index = views.length - 1;
+          const resumed = { ...last, content: '', reasoning: '', steps: [], citations: [] };
+          setAnswers((all) => all.map((a, i) => (i === index ? resumed : a)));
+          void follow(
+            (onEvent, signal) =>
+              readAnswerStream(
+                {
+                  path: `/api/v1/question/stream?message_id=${encodeURIComponent(last.id)}`,
+                  method: 'GET',
+                  lastEventId: 0,
+                },
+                onEvent,
+                signal,
+              ),
+            index,
+          );
+        }
+      })
+      .catch(() => {});
+    return () => abort.abort();
+  }, [chatId, follow, setAnswers]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const ask = useCallback(
+    (question: string, fileIds: string[], regenerate = false) => {
+      setRefusal(null);
+      const kept = regenerate ? answersRef.current.slice(0, -1) : answersRef.current;
+      const index = kept.length;
+      setAnswers([
+        ...kept,
+        emptyAnswer(regenerate ? (answersRef.current.at(-1)?.question ?? question) : question),
+      ]);
+      const body = { question, file_ids: fileIds, ...(chatId ? { chat_id: chatId } : {}), regenerate };
+      void follow(
+        (onEvent, signal) =>
+          readAnswerStream({ path: ASK_PATH[type], method: 'POST', body }, onEvent, signal),
+        index,
+      );
+    },
+    [chatId, follow, type, setAnswers],
+  );
+
+  const streaming = answers.some((a) => a.status === 'streaming');
+  const stop = useCallback(() => {
+    const live = answers.find((a) => a.status === 'streaming' && a.id);
+    if (live) void chatApi.stop(live.id).catch(() => {});
+  }, [answers]);
+
+  return { answers, streaming, refusal, ask, stop };
+}

@@ -1,0 +1,20 @@
+import { ChatScreen } from '../features/chat/components/ChatScreen';
+import { SourcePanelProvider } from '../features/traceability/components/SourcePanelProvider';
+
+/** /chat-text: text chat. */
+export function ChatTextPage() {
+  return (
+    <SourcePanelProvider>
+      <ChatScreen type="text" />
+    </SourcePanelProvider>
+  );
+}
+
+/** /chat-pdf: questions about picked source files, answered with citations that open the source panel. */
+export function ChatPdfPage() {
+  return (
+    <SourcePanelProvider>
+      <ChatScreen type="pdf" />
+    </SourcePanelProvider>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Facts } from '@prowrite/contracts';
+import { AnswerBuilder, type AnswerCitation, quoteForMarkdown } from './answer-builder';
+import { answerFact, FACT_LABELS, factIntents } from './fact-questions';
+import { type ChatPassage, type ChatSourcePage, pagePassages } from './passages';
+import { rankPassages } from './rank-passages';
+
+export type OfflineAnswerInput = {
+  question: string;
+  /** Parsed pages of the selected files. */
+  pages: ChatSourcePage[];
+  /** Extracted facts per file (missing for files without facts). */
+  facts: Facts[];
+  /** How many passages to quote (the spec's evaluate.source_row_num; default 3). */
+  passages?: number;
+  /**
+   * Passages already retrieved elsewhere (the knowledge base), best first; when given, `pages` are not
+   * searched. Each must be an exact span of its page.
+   */
+  retrieved?: ChatPassage[];
+};
+
+export type OfflineStep = {
+  kind: 'thought' | 'retrieved' | 'controller' | 'generator' | 'system';
+  text: string;
+};
+
+export type OfflineAnswer = { text: string; citations: AnswerCitation[]; steps: OfflineStep[] };
+
+/** Open-ended writing requests: the offline engine can only quote and look up, never compose. */
+const WRITING_REQUEST =
+  /\b(?:write|draft|compose|rewrite|rephrase|paraphrase|summari[sz]e|summary|translate|create|generate|explain why|compare|polish|improve)\b|撰写|写一|总结|概括|翻译|改写|润色|生成/i;
+
+export const NEEDS_MODEL_STATEMENT =
+  'Writing new text (summaries, drafts, translations, comparisons) needs a language model, and none is configured. ' +
+  'Below are the passages of the file that match your question, quoted as printed.';
+
+export const NOTHING_FOUND_STATEMENT =
+  'I found no passage in the selected files that answers this question, so I cannot answer it from them.';
+
+/**
+ * The answer without a language model: facts the question names, each with its provenance; then the
+ * passages that best match the question, quoted exactly with citations. It only ever repeats what the
+ * sources print, so a source's text (an "ignore previous instructions" line included) is quoted, never obeyed.
+ */
+export function answerOffline(input: OfflineAnswerInput): OfflineAnswer {
+  const out = new AnswerBuilder();
+  const steps: OfflineStep[] = [];
+  const question = input.question.trim();
+  const intents = factIntents(question);
+  const missing: string[] = [];
+  if (intents.length > 0) {
+    let answered = 0;
+    for (const intent of intents) {
+      const found = input.facts.some((facts) => answerFact(intent, facts, out));
+      if (found) answered++;
+      else missing.push(FACT_LABELS[intent]);
+    }
+    steps.push({ kind: 'controller', text: `Fact lookup: ${intents.join(', ')} (${answered} found)` });
+  }
+  if (missing.length > 0) out.line(`- The extracted facts do not state ${missing.join(' or ')}.`);
+
+  const writing = WRITING_REQUEST.test(question);
+  const passages = input.retrieved
+    ? input.retrieved.slice(0, input.passages ?? 3)
+    : rankPassages(question, pagePassages(input.pages), input.passages ?? 3);
+  steps.push({
+    kind: 'retrieved',
+    text: input.retrieved
+      ? `${passages.length} passage${passages.length === 1 ? '' : 's'} retrieved from the knowledge base`
+      : `${passages.length} passage${passages.length === 1 ? '' : 's'} retrieved from ${input.pages.length} page${input.pages.length === 1 ? '' : 's'}`,
+  });
+  const hasFacts = out.citations.length > 0;
+  const gap = out.text ? '\n' : '';
+  if (writing) out.line(`${gap}${NEEDS_MODEL_STATEMENT}`);
+  if (passages.length > 0) {
+    if (!writing) out.line(`${gap}${hasFacts ? 'Where the file says so:' : 'The file says:'}`);
+    for (const passage of passages) {
+      const cite = out.cite({ file_id: passage.fileId, page: passage.page, quote: passage.text });
+      out.line(`\n> ${quoteForMarkdown(passage.text)} ${cite}`);
+    }
+  } else if (!hasFacts) {
+    out.line(`${gap}${NOTHING_FOUND_STATEMENT}`);
+  }
+  return { text: out.text, citations: out.citations, steps };
+}
