@@ -1,0 +1,40 @@
+/**
+ * The small English stopword list of Lucene's EnglishAnalyzer (33 words), the list behind the published
+ * BM25 baselines (Anserini, Elasticsearch "english"). Short on purpose: a long list drops words such as
+ * "not", "no" or "between" that carry meaning in claims and queries.
+ */
+export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'but',
+  'by',
+  'for',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'no',
+  'not',
+  'of',
+  'on',
+  'or',
+  'such',
+  'that',
+  'the',
+  'their',
+  'then',
+  'there',
+  'these',
+  'they',
+  'this',
+  'to',
+  'was',
+  'will',
+  'with',
+]);
