@@ -33,6 +33,7 @@ import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerKnowledge } from './modules/knowledge/knowledge.module';
 import { createMediaStore, type MediaModule, registerMedia } from './modules/media/media.module';
 import { registerWorks, type WorksModule } from './modules/works/works.module';
 import { type ExportModule, type ExportModuleDeps, registerExport } from './modules/export/export.module';
@@ -171,6 +172,8 @@ export async function buildApp(
     openRaw: (scope, fileId) => files.openRaw(scope, fileId),
     openRawPart: (scope, fileId, range) => files.openRawPart(scope, fileId, range),
   });
+
+  registerKnowledge(app, { config, db: database.db, jobs, storage, files, engine: sourceEngine });
 
   const exports = registerExport(app, {
     config,

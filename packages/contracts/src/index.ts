@@ -10,3 +10,4 @@ export * from './works';
 export * from './articles';
 export * from './export';
 export * from './rich-text-escape';
+export * from './knowledge';

@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import {
+  CHUNK_TYPES,
+  type ChunkType,
+  DEFAULT_CATEGORY_ID,
+  type KnowledgeCategory,
+  type KnowledgeCreateRequest,
+  type KnowledgeCreateResult,
+  type KnowledgeDetail,
+  type KnowledgeListQuery,
+  type KnowledgeListResult,
+  type KnowledgeSearchRequest,
+  type KnowledgeSearchResult,
+  type KnowledgeType,
+} from '@prowrite/contracts';
+import { analyze, DEFAULT_BM25_PARAMS, termFrequencies } from '@prowrite/engine';
+import type { Db } from '../../db/client';
+import type { AuthContext, TeamScope } from '../../http/auth';
+import { badRequest, notFound } from '../../http/errors';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { StorageDriver } from '../../storage/storage-driver';
+import type { FilesService } from '../files/files.service';
+import { KNOWLEDGE_INGEST_JOB } from './knowledge-ingest-payload';
+import { toChunkView, toItemView } from './knowledge-item-view';
+import type {
+  KnowledgeItemRow,
+  KnowledgeRepository,
+  NewKnowledgeItemRow,
+  SearchFilters,
+} from './knowledge.repository';
+
+/** Semantic chunking unless the user picks dense: it keeps sentences and table rows whole. */
+export const DEFAULT_CHUNK_TYPE: ChunkType = CHUNK_TYPES.semantic;
+const COUNTED_TYPES = ['link', 'file', 'image', 'video', 'audio', 'txt', 'doc'] as const;
+/** A pasted text without a name is named by its first line, cut to this length. */
+const NAME_FROM_TEXT_CHARS = 50;
+
+export type KnowledgeServiceDeps = {
+  repo: KnowledgeRepository;
+  queue: JobQueue;
+  storage: StorageDriver;
+  files: Pick<FilesService, 'detail' | 'upload'>;
+  /** Runs the repository and the queue in one transaction (item and job exist together or not at all). */
+  transaction: <T>(work: (repo: KnowledgeRepository, tx: Db) => Promise<T>) => Promise<T>;
+};
+
+/** Items, categories, ingestion requests and search of the knowledge base. */
+export class KnowledgeService {
+  constructor(private readonly deps: KnowledgeServiceDeps) {}
+
+  async create(
+    auth: Pick<AuthContext, 'teamId' | 'userId' | 'scope' | 'sessionId'>,
+    request: KnowledgeCreateRequest,
+  ): Promise<KnowledgeCreateResult> {
+    const chunkType = request.chunk_type ?? DEFAULT_CHUNK_TYPE;
+    if (chunkType === CHUNK_TYPES.graph) {
+      throw badRequest('Graph chunking (4) is not available yet: choose dense (0) or semantic (3)');
+    }
+    const cId = request.c_id ?? DEFAULT_CATEGORY_ID;
+    if (cId !== DEFAULT_CATEGORY_ID && !(await this.deps.repo.categoryExists(auth.scope, cId))) {
+      throw badRequest('The category does not exist');
+    }
+    const base = {
+      teamId: auth.teamId,
+      ownerId: auth.userId,
+      sessionId: '',
+      type: request.type,
+      status: 'wait' as const,
+      cId,
+      tags: request.tags ?? [],
+      chunkType,
+      nameUpdateFlag: Boolean(request.name),
+    };
+    let row: Omit<NewKnowledgeItemRow, 'id'>;
+    if (request.type === 'txt' || request.type === 'doc') {
+      const bytes = Buffer.from(request.content, 'utf8');
+      const stored = await this.deps.storage.put(bytes);
+      row = {
+        ...base,
+        name: request.name ?? nameFromText(request.content),
+        sha1: stored.sha1,
+        size: bytes.byteLength,
+        sourceKey: `sha1:${stored.sha1}`,
+      };
+    } else if (request.type === 'link') {
+      const url = normaliseLink(request.url);
+      row = { ...base, name: request.name ?? url, url, sourceKey: `url:${url}` };
+    } else {
+      const file = await this.deps.files.detail(auth.scope, request.file_id);
+      row = {
+        ...base,
+        name: request.name ?? file.name,
+        sha1: file.sha1,
+        size: file.size,
+        fileId: file.id,
+        url: `/api/files/${encodeURIComponent(file.id)}/raw`,
+        sourceKey: `sha1:${file.sha1}`,
+      };
+    }
+    return this.insertAndEnqueue(auth.scope, row);
+  }
+
+  /** A file uploaded for the knowledge base: stored by the files module, then ingested as a file item. */
+  async upload(
+    auth: AuthContext,
+    upload: { fileName: string | undefined; bytes: Buffer },
+    options: { cId?: string; chunkType?: ChunkType },
+  ): Promise<KnowledgeCreateResult> {
+    const file = await this.deps.files.upload(auth, upload);
+    return this.create(auth, {
+      type: 'file',
+      file_id: file.id,
+      ...(options.cId !== undefined ? { c_id: options.cId } : {}),
+      ...(options.chunkType !== undefined ? { chunk_type: options.chunkType } : {}),
+    });
+  }
+
+  private async insertAndEnqueue(
+    scope: TeamScope,
+    row: Omit<NewKnowledgeItemRow, 'id'>,
+  ): Promise<KnowledgeCreateResult> {
+    // The id is the hash of what the item is (its url or bytes) within the team: one item per source.
+    const id = createHash('sha1').update(`${scope.teamId}\n${row.sourceKey}`).digest('hex');
+    const inserted = await this.deps.transaction(async (repo, tx) => {
+      const item = await repo.insertItem({ ...row, id });
+      if (item)
+        await this.deps.queue.enqueue(
+          KNOWLEDGE_INGEST_JOB,
+          { itemId: id, teamId: scope.teamId },
+          { teamId: scope.teamId, tx, maxAttempts: 3 },
+        );
+      return item;
+    });
+    if (inserted) return { item: toItemView(inserted, false), duplicate: false };
+    const existing = await this.deps.repo.findBySourceKey(scope, row.sourceKey);
+    if (!existing) throw new Error('The knowledge item vanished after a concurrent insert');
+    return { item: toItemView(existing, await this.deps.repo.isStuck(scope, existing.id)), duplicate: true };
+  }
+
+  async list(scope: TeamScope, query: KnowledgeListQuery): Promise<KnowledgeListResult> {
+    const { rows, total } = await this.deps.repo.list(scope, query);
+    return { data: rows.map((r) => toItemView(r, r.stuck)), total_num: total };
+  }
+
+  async detail(scope: TeamScope, id: string): Promise<KnowledgeDetail> {
+    const item = await this.require(scope, id);
+    const chunks = await this.deps.repo.chunksOf(scope, id);
+    return {
+      item: toItemView(item, await this.deps.repo.isStuck(scope, id)),
+      chunks: chunks.map(toChunkView),
+    };
+  }
+
+  /** Failed items that may be retried, and stuck ones, go back to the queue; their chunks are replaced on success. */
+  async retry(scope: TeamScope, ids: string[]): Promise<{ updated: number }> {
+    const changed = await this.deps.transaction(async (repo, tx) => {
+      const marked = await repo.markForRetry(scope, ids);
+      for (const itemId of marked) {
+        await this.deps.queue.enqueue(
+          KNOWLEDGE_INGEST_JOB,
+          { itemId, teamId: scope.teamId },
+          { teamId: scope.teamId, tx, maxAttempts: 3 },
+        );
+      }
+      return marked;
+    });
+    return { updated: changed.length };
+  }
+
+  async setEnabled(scope: TeamScope, ids: string[], enabled: boolean): Promise<{ updated: number }> {
+    return { updated: await this.deps.repo.setEnabled(scope, ids, enabled) };
+  }
+
+  async remove(scope: TeamScope, ids: string[]): Promise<{ updated: number }> {
+    return { updated: await this.deps.repo.deleteItems(scope, ids) };
+  }
+
+  async categories(scope: TeamScope): Promise<KnowledgeCategory[]> {
+    const [rows, counts] = await Promise.all([
+      this.deps.repo.listCategories(scope),
+      this.deps.repo.countsByCategory(scope),
+    ]);
+    const categories = [
+      { id: DEFAULT_CATEGORY_ID, name: 'No category', enName: 'No category' },
+      ...rows.map((r) => ({ id: r.id, name: r.name, enName: r.enName })),
+    ];
+    return categories.map((c) => {
+      const mine = counts.filter((n) => n.cId === c.id);
+      const perType: Record<string, number> = Object.fromEntries(COUNTED_TYPES.map((t) => [t, 0]));
+      for (const n of mine) perType[n.type] = (perType[n.type] ?? 0) + n.n;
+      return {
+        id: c.id,
+        name: c.name,
+        en_name: c.enName,
+        num: mine.reduce((s, n) => s + n.n, 0),
+        counts: perType,
+      };
+    });
+  }
+
+  async createCategory(scope: TeamScope, name: string, enName: string): Promise<KnowledgeCategory> {
+    const row = await this.deps.repo.insertCategory(scope, name, enName);
+    return {
+      id: row.id,
+      name: row.name,
+      en_name: row.enName,
+      num: 0,
+      counts: Object.fromEntries(COUNTED_TYPES.map((t) => [t, 0])),
+    };
+  }
+
+  /** Lexical BM25 over the analysed chunks (the offline default; vectors are not configured). */
+  async search(scope: TeamScope, request: KnowledgeSearchRequest): Promise<KnowledgeSearchResult> {
+    const rows = await this.rank(scope, request.query, request.limit ?? 10, {
+      ...(request.c_id !== undefined ? { cId: request.c_id } : {}),
+      ...(request.tags ? { tags: request.tags } : {}),
+      ...(request.types ? { types: request.types } : {}),
+      includeDisabled: request.include_disabled ?? false,
+    });
+    const found = await this.deps.repo.chunksByIds(
+      scope,
+      rows.map((r) => r.chunkId),
+    );
+    const byId = new Map(found.map((f) => [f.chunk.id, f]));
+    return {
+      mode: 'lexical',
+      hits: rows.flatMap((r) => {
+        const f = byId.get(r.chunkId);
+        if (!f) return [];
+        return [
+          {
+            chunk: toChunkView(f.chunk),
+            item: { ...f.item, type: f.item.type as KnowledgeType },
+            score: r.score,
+          },
+        ];
+      }),
+    };
+  }
+
+  /** Ranked chunk ids and scores: the one ranking the API, the retrieval test and kb-eval share. */
+  async rank(
+    scope: TeamScope,
+    query: string,
+    limit: number,
+    filters: SearchFilters = {},
+  ): Promise<{ chunkId: string; score: number }[]> {
+    const terms = termFrequencies(analyze(query));
+    return this.deps.repo.bm25(scope, terms, DEFAULT_BM25_PARAMS, filters, limit);
+  }
+
+  private async require(scope: TeamScope, id: string): Promise<KnowledgeItemRow> {
+    const item = await this.deps.repo.findById(scope, id);
+    if (!item) throw notFound('Knowledge item');
+    return item;
+  }
+}
+
+function nameFromText(text: string): string {
+  const first = text.trim().split('\n')[0]?.trim() ?? '';
+  return first.length > NAME_FROM_TEXT_CHARS ? `${first.slice(0, NAME_FROM_TEXT_CHARS)}…` : first || 'Text';
+}
+
+/** An http(s) address as the fetch will use it; anything else is refused before an item exists. */
+export function normaliseLink(input: string): string {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    throw badRequest('The link is not a valid web address');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw badRequest('Only http and https links can be imported');
+  url.hash = '';
+  return url.href;
+}
