@@ -34,6 +34,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerKnowledge } from './modules/knowledge/knowledge.module';
+import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { createMediaStore, type MediaModule, registerMedia } from './modules/media/media.module';
 import { registerWorks, type WorksModule } from './modules/works/works.module';
 import { type ExportModule, type ExportModuleDeps, registerExport } from './modules/export/export.module';
@@ -53,6 +54,7 @@ export type AppServices = {
   /** Parses sources in warm worker threads; main warms it when a job worker starts. */
   sourceEngine: PooledSourceEngine;
   rateLimits: RateLimits;
+  knowledge: KnowledgeService;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -173,7 +175,14 @@ export async function buildApp(
     openRawPart: (scope, fileId, range) => files.openRawPart(scope, fileId, range),
   });
 
-  registerKnowledge(app, { config, db: database.db, jobs, storage, files, engine: sourceEngine });
+  const knowledge = registerKnowledge(app, {
+    config,
+    db: database.db,
+    jobs,
+    storage,
+    files,
+    engine: sourceEngine,
+  });
 
   const exports = registerExport(app, {
     config,
@@ -195,6 +204,6 @@ export async function buildApp(
   jobs.registry.assertComplete(JOB_TYPES);
   return {
     app,
-    services: { accounts, jobs, storage, files, works, exports, media, sourceEngine, rateLimits },
+    services: { accounts, jobs, storage, files, works, exports, media, sourceEngine, rateLimits, knowledge },
   };
 }

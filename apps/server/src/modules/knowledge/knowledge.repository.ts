@@ -390,6 +390,24 @@ export class KnowledgeRepository {
     return parts.length > 0 ? sql.join(parts, sql` AND `) : undefined;
   }
 
+  async chunkItemIds(scope: TeamScope, chunkIds: string[]): Promise<Map<string, string>> {
+    if (chunkIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: knowledgeChunks.id, itemId: knowledgeChunks.itemId })
+      .from(knowledgeChunks)
+      .where(inTeam(knowledgeChunks.teamId, scope, inArray(knowledgeChunks.id, chunkIds)));
+    return new Map(rows.map((r) => [r.id, r.itemId]));
+  }
+
+  async statusCounts(scope: TeamScope): Promise<Record<string, number>> {
+    const rows = await this.db
+      .select({ status: knowledgeItems.status, n: count() })
+      .from(knowledgeItems)
+      .where(inTeam(knowledgeItems.teamId, scope))
+      .groupBy(knowledgeItems.status);
+    return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+  }
+
   async listCategories(scope: TeamScope): Promise<KnowledgeCategoryRow[]> {
     return this.db
       .select()

@@ -34,6 +34,8 @@ export const DEFAULT_CHUNK_TYPE: ChunkType = CHUNK_TYPES.semantic;
 const COUNTED_TYPES = ['link', 'file', 'image', 'video', 'audio', 'txt', 'doc'] as const;
 /** A pasted text without a name is named by its first line, cut to this length. */
 const NAME_FROM_TEXT_CHARS = 50;
+/** Chunks read per item wanted when ranking items: items with several matching chunks use up several. */
+const ITEM_RANK_DEPTH = 3;
 
 export type KnowledgeServiceDeps = {
   repo: KnowledgeRepository;
@@ -247,6 +249,33 @@ export class KnowledgeService {
   ): Promise<{ chunkId: string; score: number }[]> {
     const terms = termFrequencies(analyze(query));
     return this.deps.repo.bm25(scope, terms, DEFAULT_BM25_PARAMS, filters, limit);
+  }
+
+  /**
+   * Items ranked by their best chunk (kb-eval, a source picker): chunks are ranked as in search, then each
+   * item keeps its highest score.
+   */
+  async rankItems(
+    scope: TeamScope,
+    query: string,
+    limit: number,
+  ): Promise<{ itemId: string; score: number }[]> {
+    const chunks = await this.rank(scope, query, limit * ITEM_RANK_DEPTH);
+    const found = await this.deps.repo.chunkItemIds(
+      scope,
+      chunks.map((c) => c.chunkId),
+    );
+    const best = new Map<string, number>();
+    for (const { chunkId, score } of chunks) {
+      const itemId = found.get(chunkId);
+      if (itemId !== undefined && !best.has(itemId)) best.set(itemId, score);
+    }
+    return [...best].slice(0, limit).map(([itemId, score]) => ({ itemId, score }));
+  }
+
+  /** Items per status: what a caller waits on to know ingestion is over. */
+  async statusCounts(scope: TeamScope): Promise<Record<string, number>> {
+    return this.deps.repo.statusCounts(scope);
   }
 
   private async require(scope: TeamScope, id: string): Promise<KnowledgeItemRow> {
