@@ -345,22 +345,24 @@ export class KnowledgeRepository {
       WITH q AS (
         SELECT * FROM unnest(${sql.param(terms)}::text[], ${sql.param(weights)}::float8[]) AS q(term, weight)
       ),
-      df AS (
-        SELECT p.term, count(*)::float8 AS df
+      matched AS MATERIALIZED (
+        -- Read through the (team_id, term) index: only the postings of the query's terms.
+        SELECT p.term, p.chunk_id, p.tf, p.length
         FROM ${knowledgePostings} p
         WHERE p.team_id = ${scope.teamId} AND p.term = ANY(${sql.param(terms)}::text[])
-        GROUP BY p.term
+      ),
+      df AS (
+        SELECT term, count(*)::float8 AS df FROM matched GROUP BY term
       ),
       scored AS (
-        SELECT p.chunk_id,
+        SELECT m.chunk_id,
           sum(q.weight * ln(1 + (${n}::float8 - df.df + 0.5) / (df.df + 0.5))
-            * p.tf * (${params.k1}::float8 + 1)
-            / (p.tf + ${params.k1}::float8 * (1 - ${params.b}::float8 + ${params.b}::float8 * p.length / ${avgdl}::float8))) AS score
-        FROM ${knowledgePostings} p
-        JOIN q ON q.term = p.term
-        JOIN df ON df.term = p.term
-        WHERE p.team_id = ${scope.teamId}
-        GROUP BY p.chunk_id
+            * m.tf * (${params.k1}::float8 + 1)
+            / (m.tf + ${params.k1}::float8 * (1 - ${params.b}::float8 + ${params.b}::float8 * m.length / ${avgdl}::float8))) AS score
+        FROM matched m
+        JOIN q ON q.term = m.term
+        JOIN df ON df.term = m.term
+        GROUP BY m.chunk_id
       )
       SELECT s.chunk_id, s.score
       FROM scored s

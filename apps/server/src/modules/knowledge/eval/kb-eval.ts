@@ -1,13 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import { openDatabase } from '../../../db/client';
-import { decodeAccessToken } from '../../../http/auth';
-import { createWorker } from '../../../jobs/job-services';
 import { readBeirCollection } from './beir-collection';
+import { openEmbeddedKnowledgeBase } from './embedded-knowledge-base';
 import { ndcgAt, percentile, recallAt } from './ranking-metrics';
 
 export type KbEvalResult = {
@@ -38,26 +30,11 @@ const ROUND = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** di
  */
 export async function runKbEval(dir: string, options: KbEvalOptions = {}): Promise<KbEvalResult> {
   const collection = await readBeirCollection(dir);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prowrite-kb-eval-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
-  const database = await openDatabase({ url: options.databaseUrl, pgliteDir: path.join(dataDir, 'pg') });
-  const { app, services } = await buildApp({ ...config, databaseUrl: options.databaseUrl }, database);
-  const worker = createWorker(services.jobs, { concurrency: options.concurrency ?? 2 });
+  const kb = await openEmbeddedKnowledgeBase(options);
+  const { services, auth } = kb;
   try {
-    const email = 'kb-eval@prowrite.local';
-    const password = randomBytes(18).toString('base64url');
-    await services.accounts.ensureFirstAdmin({ email, password, dataDir });
-    const login = await services.accounts.login(email, password, '127.0.0.1');
-    const sessionId = decodeAccessToken(login.access_token);
-    const auth = sessionId ? await services.accounts.resolveSession(sessionId) : null;
-    if (!auth) throw new Error('kb-eval could not open a session on its own database');
-
     const started = performance.now();
-    worker.start();
+    kb.worker.start();
     const docIdsOfItem = new Map<string, string[]>();
     for (const doc of collection.docs) {
       const content = [doc.title, doc.text].filter((s) => s.trim()).join('\n\n');
@@ -71,14 +48,7 @@ export async function runKbEval(dir: string, options: KbEvalOptions = {}): Promi
       ids.push(doc.id);
       docIdsOfItem.set(item.id, ids);
     }
-    const deadline = Date.now() + (options.ingestTimeoutMs ?? 60 * 60_000);
-    let counts = await services.knowledge.statusCounts(auth.scope);
-    while ((counts.wait ?? 0) + (counts.inProgress ?? 0) + (counts.initial ?? 0) > 0) {
-      if (Date.now() > deadline)
-        throw new Error(`Ingestion did not finish in time: ${JSON.stringify(counts)}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      counts = await services.knowledge.statusCounts(auth.scope);
-    }
+    const counts = await kb.drain(options.ingestTimeoutMs ?? 60 * 60_000);
     const ingestSeconds = (performance.now() - started) / 1000;
     if ((counts.error ?? 0) > 0) throw new Error(`${counts.error} documents failed to ingest`);
 
@@ -106,9 +76,6 @@ export async function runKbEval(dir: string, options: KbEvalOptions = {}): Promi
       search_p95_ms: ROUND(percentile(latencies, 95), 1),
     };
   } finally {
-    await worker.stop();
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await kb.close();
   }
 }
