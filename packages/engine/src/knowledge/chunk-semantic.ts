@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences';
+import { chunkDense } from './chunk-dense';
 import {
   type ChunkOptions,
   DEFAULT_CHUNK_OPTIONS,
@@ -11,12 +12,15 @@ import { tokenCount } from './token-count';
 /** Sentence ends of scripts without spaces (Chinese, Japanese full stops, exclamation and question marks). */
 const CJK_SENTENCE_END = /(?<=[。！？])/u;
 
+/** A "sentence" this many times the chunk limit is not one a person wrote: it is cut into windows. */
+const RUN_ON_FACTOR = 4;
+
 type Unit = { text: string; tokens: number; block: number; joiner: string };
 
 /**
  * Semantic chunking (type 3): a chunk never crosses a heading; paragraphs are packed whole while they fit in
  * `maxTokens`; a longer paragraph is packed sentence by sentence. A sentence or a table row is never split
- * (one longer than the limit becomes a chunk of its own).
+ * (one longer than the limit becomes a chunk of its own), except run-on text over four chunks long.
  */
 export function chunkSemantic(
   blocks: readonly KnowledgeBlock[],
@@ -63,7 +67,15 @@ export function chunkSemantic(
       return;
     }
     sentencesOf(text).forEach((sentence, i) => {
-      push({ text: sentence, tokens: tokenCount(sentence), block: index, joiner: i === 0 ? '\n\n' : ' ' });
+      const sentenceTokens = tokenCount(sentence);
+      if (sentenceTokens <= RUN_ON_FACTOR * maxTokens) {
+        push({ text: sentence, tokens: sentenceTokens, block: index, joiner: i === 0 ? '\n\n' : ' ' });
+        return;
+      }
+      // Text with no sentence end for pages on end (a dump, a list run together) is cut into windows.
+      for (const piece of chunkDense([{ ...block, text: sentence }], { maxTokens, overlapTokens: 0 })) {
+        push({ text: piece.text, tokens: piece.tokens, block: index, joiner: ' ' });
+      }
     });
   });
   flush();
