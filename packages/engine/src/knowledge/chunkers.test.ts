@@ -113,6 +113,11 @@ describe('chunkSemantic on run-on text', () => {
     expect(chunks.length).toBeGreaterThan(100);
     // Windows of the limit (counted per word; the joined text may count a token or two more).
     for (const chunk of chunks) expect(chunk.tokens).toBeLessThanOrEqual(24);
-    expect(chunks.map((c) => c.text).join(' ').split(/\s+/)).toEqual(runOn.split(' '));
+    expect(
+      chunks
+        .map((c) => c.text)
+        .join(' ')
+        .split(/\s+/),
+    ).toEqual(runOn.split(' '));
   });
 });
