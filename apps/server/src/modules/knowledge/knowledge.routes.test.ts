@@ -32,6 +32,14 @@ describe('knowledge routes (PGlite, real worker, loopback site)', () => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE);
       } else if (req.url === '/to-metadata') {
         res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+      } else if (req.url === '/latin1') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' });
+        res.end(
+          Buffer.from(
+            '<html><body><p>Caf\u00e9 cr\u00e8me and na\u00efve patients were enrolled in the study.</p></body></html>',
+            'latin1',
+          ),
+        );
       } else if (req.url === '/binary') {
         res
           .writeHead(200, { 'content-type': 'text/html' })
@@ -77,6 +85,20 @@ describe('knowledge routes (PGlite, real worker, loopback site)', () => {
     expect(found.hits[0]?.item.id).toBe(item.id);
     expect(found.hits[0]?.chunk.heading).toBe('Trial design');
     expect(found.hits[0]?.score).toBeGreaterThan(0);
+  });
+
+  it('finds Chinese and Japanese text by a word of the query, whatever surrounds it', async () => {
+    const zh = await kit.create({
+      type: 'txt',
+      content: '本研究评估了索拉非尼在晚期肝细胞癌患者中的疗效和安全性。',
+    });
+    const ja = await kit.create({ type: 'txt', content: '東京都の図書館で臨床試験の報告書を検索しました。' });
+    await kit.settled(zh.item.id);
+    await kit.settled(ja.item.id);
+    expect((await kit.search({ query: '肝细胞癌' })).hits[0]?.item.id).toBe(zh.item.id);
+    expect((await kit.search({ query: '索拉非尼的安全性' })).hits[0]?.item.id).toBe(zh.item.id);
+    expect((await kit.search({ query: '図書館' })).hits[0]?.item.id).toBe(ja.item.id);
+    expect((await kit.search({ query: '报告' })).hits.find((h) => h.item.id === zh.item.id)).toBeUndefined();
   });
 
   it('answers the same text twice as one item', async () => {
@@ -127,6 +149,13 @@ describe('knowledge routes (PGlite, real worker, loopback site)', () => {
     expect(all).toContain('Sorafenib | 10.7 months');
     expect(all).not.toContain('Home | About');
     expect(done.item.sha1).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('reads a page in the charset its server declares', async () => {
+    const { item } = await kit.create({ type: 'link', url: `${site.origin}/latin1` });
+    const done = await kit.settled(item.id);
+    expect(done.item.status).toBe('success');
+    expect(done.chunks[0]?.text).toContain('Café crème and naïve patients');
   });
 
   it.each([
