@@ -194,3 +194,36 @@ export const knowledgeSearchResultSchema = z.object({
   hits: z.array(knowledgeSearchHitSchema),
 });
 export type KnowledgeSearchResult = z.infer<typeof knowledgeSearchResultSchema>;
+
+/** `GET /api/prowrite/v1/knowledge_list`: knowledge items a deck or article can take as sources. */
+export const workKnowledgeListQuerySchema = z.object({
+  pageno: z.coerce.number().int().min(0).default(0),
+  pagesize: z.coerce.number().int().min(1).max(200).default(15),
+  c_id: z.string().max(64).optional(),
+});
+export const workKnowledgeItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: knowledgeTypeSchema,
+  c_id: z.string(),
+  file_id: z.string(),
+  updated_at: z.number().int(),
+});
+export const workKnowledgeListResultSchema = z.object({
+  data: z.array(workKnowledgeItemSchema),
+  total_num: z.number().int(),
+});
+export type WorkKnowledgeListResult = z.infer<typeof workKnowledgeListResultSchema>;
+
+/**
+ * `POST /api/prowrite/v1/relation_knowledge`: the source files behind chosen knowledge items, to pass as a
+ * work's `file_ids`. Items that cannot be a source (not a file, not ingested yet, missing) are refused by name.
+ */
+export const relationKnowledgeRequestSchema = z.object({
+  knowledge_ids: z.array(z.string().min(1).max(64)).min(1).max(50),
+});
+export const relationKnowledgeResultSchema = z.object({
+  file_ids: z.array(z.string()),
+  sources: z.array(z.object({ knowledge_id: z.string(), file_id: z.string(), name: z.string() })),
+});
+export type RelationKnowledgeResult = z.infer<typeof relationKnowledgeResultSchema>;

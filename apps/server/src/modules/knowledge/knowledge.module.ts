@@ -8,7 +8,7 @@ import type { SourceEngine } from '../files/jobs/parse-file.job';
 import type { FilesService } from '../files/files.service';
 import { createKnowledgeIngestJob } from './knowledge-ingest.job';
 import { KnowledgeRepository } from './knowledge.repository';
-import { knowledgeRoutes } from './knowledge.routes';
+import { knowledgeRoutes, workKnowledgeRoutes } from './knowledge.routes';
 import { KnowledgeService } from './knowledge.service';
 import { KnowledgeSources } from './knowledge-sources';
 import { DEFAULT_LINK_LIMITS, type LinkFetchOptions } from './link-page-reader';
@@ -54,5 +54,6 @@ export function registerKnowledge(
     link: { ...DEFAULT_LINK_LIMITS, allow: new AllowList(deps.config.outboundAllowHosts) },
   });
   knowledgeRoutes(app, service);
+  workKnowledgeRoutes(app, service);
   return service;
 }

@@ -139,6 +139,27 @@ describe('knowledge routes (PGlite, real worker, loopback site)', () => {
     expect(again.item.id).toBe(item.id);
   });
 
+  it('offers ingested file items to the workbench and resolves them to the files a work is created from', async () => {
+    const pdf = Buffer.from(makeTextPdf({ pages: [['Apixaban reduced stroke in atrial fibrillation.']] }));
+    const { item } = (await kit.upload('apixaban.pdf', pdf)).json().data;
+    await kit.settled(item.id);
+    const text = await kit.create({ type: 'txt', content: 'Not a file: notes on apixaban.' });
+    await kit.settled(text.item.id);
+    const list = (await kit.get('/api/prowrite/v1/knowledge_list?pageno=0&pagesize=50')).json().data;
+    expect(list.data.map((i: { id: string }) => i.id)).toContain(item.id);
+    expect(list.data.every((i: { type: string }) => i.type === 'file')).toBe(true);
+    const related = await kit.post('/api/prowrite/v1/relation_knowledge', { knowledge_ids: [item.id] });
+    expect(related.statusCode).toBe(200);
+    expect(related.json().data.data.file_ids).toEqual([item.file_id]);
+    const file = await kit.get(`/api/files/detail?id=${item.file_id}`);
+    expect(file.json().data.parse_status).not.toBe('error');
+    const refused = await kit.post('/api/prowrite/v1/relation_knowledge', {
+      knowledge_ids: [text.item.id, 'nope'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toMatch(/is not a file.*nope: no such knowledge item/);
+  });
+
   it('imports a link as the article text, without the page furniture, named by its title', async () => {
     const { item } = await kit.create({ type: 'link', url: `${site.origin}/article` });
     const done = await kit.settled(item.id);

@@ -15,11 +15,16 @@ import {
   knowledgeSearchRequestSchema,
   knowledgeSearchResultSchema,
   knowledgeUploadFieldsSchema,
+  nestedEnvelopeSchema,
+  relationKnowledgeRequestSchema,
+  relationKnowledgeResultSchema,
+  workKnowledgeListQuerySchema,
+  workKnowledgeListResultSchema,
 } from '@prowrite/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, okNested } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import type { KnowledgeService } from './knowledge.service';
 
@@ -155,6 +160,33 @@ export function knowledgeRoutes(app: FastifyInstance, service: KnowledgeService)
       },
     },
     async (req) => ok(await service.search(authOf(req).scope, req.body)),
+  );
+}
+
+/** The workbench's calls: knowledge items as a work's sources. */
+export function workKnowledgeRoutes(app: FastifyInstance, service: KnowledgeService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/prowrite/v1/knowledge_list',
+    {
+      schema: {
+        tags,
+        querystring: workKnowledgeListQuerySchema,
+        response: { 200: envelopeSchema(workKnowledgeListResultSchema) },
+      },
+    },
+    async (req) => ok(await service.listForWorks(authOf(req).scope, req.query)),
+  );
+  r.post(
+    '/api/prowrite/v1/relation_knowledge',
+    {
+      schema: {
+        tags,
+        body: relationKnowledgeRequestSchema,
+        response: { 200: nestedEnvelopeSchema(relationKnowledgeResultSchema) },
+      },
+    },
+    async (req) => okNested(await service.relateToWork(authOf(req).scope, req.body.knowledge_ids)),
   );
 }
 

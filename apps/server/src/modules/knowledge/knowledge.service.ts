@@ -12,6 +12,8 @@ import {
   type KnowledgeSearchRequest,
   type KnowledgeSearchResult,
   type KnowledgeType,
+  type RelationKnowledgeResult,
+  type WorkKnowledgeListResult,
 } from '@prowrite/contracts';
 import { analyze, DEFAULT_BM25_PARAMS, termFrequencies } from '@prowrite/engine';
 import type { Db } from '../../db/client';
@@ -276,6 +278,56 @@ export class KnowledgeService {
   /** Items per status: what a caller waits on to know ingestion is over. */
   async statusCounts(scope: TeamScope): Promise<Record<string, number>> {
     return this.deps.repo.statusCounts(scope);
+  }
+
+  /** Ingested, enabled file items: what a deck or article can be written from. */
+  async listForWorks(
+    scope: TeamScope,
+    query: { pageno: number; pagesize: number; c_id?: string | undefined },
+  ): Promise<WorkKnowledgeListResult> {
+    const { rows, total } = await this.deps.repo.list(scope, {
+      pageno: query.pageno,
+      pagesize: query.pagesize,
+      type: 'file',
+      status: 'success',
+      enable_flag: '1',
+      order: 'updated_at',
+      ...(query.c_id !== undefined ? { c_id: query.c_id } : {}),
+    });
+    return {
+      data: rows.flatMap((r) =>
+        r.fileId
+          ? [
+              {
+                id: r.id,
+                name: r.name,
+                type: r.type as KnowledgeType,
+                c_id: r.cId,
+                file_id: r.fileId,
+                updated_at: Math.floor(r.updatedAt.getTime() / 1000),
+              },
+            ]
+          : [],
+      ),
+      total_num: total,
+    };
+  }
+
+  /** The files behind knowledge items, in the order asked; any item that cannot be a source is a 400 naming it. */
+  async relateToWork(scope: TeamScope, ids: string[]): Promise<RelationKnowledgeResult> {
+    const rows = new Map((await this.deps.repo.findManyByIds(scope, ids)).map((r) => [r.id, r]));
+    const problems: string[] = [];
+    const sources: RelationKnowledgeResult['sources'] = [];
+    for (const id of [...new Set(ids)]) {
+      const row = rows.get(id);
+      if (!row) problems.push(`${id}: no such knowledge item`);
+      else if (row.type !== 'file' || !row.fileId)
+        problems.push(`"${row.name}" is not a file (only files can be a work's source)`);
+      else if (row.status !== 'success') problems.push(`"${row.name}" is not ingested yet (${row.status})`);
+      else sources.push({ knowledge_id: row.id, file_id: row.fileId, name: row.name });
+    }
+    if (problems.length > 0) throw badRequest(problems.join('; '));
+    return { file_ids: sources.map((s) => s.file_id), sources };
   }
 
   private async require(scope: TeamScope, id: string): Promise<KnowledgeItemRow> {
