@@ -33,6 +33,8 @@ import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerKnowledge } from './modules/knowledge/knowledge.module';
+import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { createMediaStore, type MediaModule, registerMedia } from './modules/media/media.module';
 import { registerWorks, type WorksModule } from './modules/works/works.module';
 import { type ChatModule, type ChatModuleOptions, registerChat } from './modules/chat/chat.module';
@@ -54,6 +56,7 @@ export type AppServices = {
   sourceEngine: PooledSourceEngine;
   rateLimits: RateLimits;
   chat: ChatModule;
+  knowledge: KnowledgeService;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -176,6 +179,15 @@ export async function buildApp(
     openRawPart: (scope, fileId, range) => files.openRawPart(scope, fileId, range),
   });
 
+  const knowledge = registerKnowledge(app, {
+    config,
+    db: database.db,
+    jobs,
+    storage,
+    files,
+    engine: sourceEngine,
+  });
+
   const exports = registerExport(app, {
     config,
     db: database.db,
@@ -202,6 +214,18 @@ export async function buildApp(
   jobs.registry.assertComplete(JOB_TYPES);
   return {
     app,
-    services: { accounts, jobs, storage, files, works, exports, media, sourceEngine, rateLimits, chat },
+    services: {
+      accounts,
+      jobs,
+      storage,
+      files,
+      works,
+      exports,
+      media,
+      sourceEngine,
+      rateLimits,
+      chat,
+      knowledge,
+    },
   };
 }

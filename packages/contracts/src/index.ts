@@ -11,3 +11,4 @@ export * from './articles';
 export * from './export';
 export * from './rich-text-escape';
 export * from './chat';
+export * from './knowledge';

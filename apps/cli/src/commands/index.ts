@@ -1,4 +1,5 @@
 import { extractCommand } from './extract';
+import { kbEvalCommand } from './kb-eval';
 import { layoutsCommand } from './layouts';
 
 /** A CLI command: receives the arguments after its name, resolves to the process exit code. */
@@ -6,5 +7,6 @@ export type Command = (args: string[]) => Promise<number>;
 
 export const commands: Record<string, Command> = {
   extract: extractCommand,
+  'kb-eval': kbEvalCommand,
   layouts: layoutsCommand,
 };

@@ -352,3 +352,115 @@ export const chatTeamLimits = pgTable('chat_team_limits', {
   totalMessages: integer('total_messages').notNull(),
   dailyMessages: integer('daily_messages').notNull(),
 });
+
+/** Knowledge-base categories of a team; "No category" (id '0') is implicit. Owned by modules/knowledge. */
+export const knowledgeCategories = pgTable(
+  'knowledge_categories',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    name: text('name').notNull(),
+    enName: text('en_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('knowledge_categories_team_idx').on(t.teamId)],
+);
+
+/**
+ * A knowledge-base item (workbench §3). `source_key` is what makes two items the same (the url of a link, the
+ * sha1 of a file's or text's bytes): one item per team and key. `heartbeat_at` is touched by the ingestion
+ * job while it runs, so an item nobody works on is seen as stuck.
+ */
+export const knowledgeItems = pgTable(
+  'knowledge_items',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    sessionId: text('session_id').notNull().default(''),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    status: text('status', { enum: ['initial', 'wait', 'inProgress', 'success', 'error'] })
+      .notNull()
+      .default('initial'),
+    schedule: integer('schedule').notNull().default(0),
+    isAllowRetry: boolean('is_allow_retry').notNull().default(false),
+    errMsg: text('err_msg').notNull().default(''),
+    url: text('url').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    summary: text('summary').notNull().default(''),
+    sha1: text('sha1').notNull().default(''),
+    sourceKey: text('source_key').notNull(),
+    fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
+    editFlag: boolean('edit_flag').notNull().default(false),
+    editDraft: text('edit_draft').notNull().default(''),
+    checkStatus: integer('check_status').notNull().default(0),
+    thumbnailsUrl: text('thumbnails_url').notNull().default(''),
+    cId: text('c_id').notNull().default('0'),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    enableFlag: boolean('enable_flag').notNull().default(true),
+    nameUpdateFlag: boolean('name_update_flag').notNull().default(false),
+    chunkType: integer('chunk_type').notNull().default(3),
+    chunkCount: integer('chunk_count').notNull().default(0),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('knowledge_items_team_source_unique').on(t.teamId, t.sourceKey),
+    index('knowledge_items_team_updated_idx').on(t.teamId, t.updatedAt),
+  ],
+);
+
+/** One retrievable passage of an item, with its provenance (file, page, opening quote). */
+export const knowledgeChunks = pgTable(
+  'knowledge_chunks',
+  {
+    id: text('id').primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => knowledgeItems.id, { onDelete: 'cascade' }),
+    teamId: text('team_id').notNull(),
+    seq: integer('seq').notNull(),
+    text: text('text').notNull(),
+    tokens: integer('tokens').notNull(),
+    /** Index terms of the chunk (BM25 document length). */
+    length: integer('length').notNull(),
+    heading: text('heading').notNull().default(''),
+    fileId: text('file_id'),
+    page: integer('page'),
+    quote: text('quote').notNull().default(''),
+  },
+  (t) => [uniqueIndex('knowledge_chunks_item_seq_unique').on(t.itemId, t.seq)],
+);
+
+/** BM25 postings: a term's frequency in a chunk, with the chunk's length so scoring needs no join. */
+export const knowledgePostings = pgTable(
+  'knowledge_postings',
+  {
+    term: text('term').notNull(),
+    chunkId: text('chunk_id')
+      .notNull()
+      .references(() => knowledgeChunks.id, { onDelete: 'cascade' }),
+    teamId: text('team_id').notNull(),
+    tf: integer('tf').notNull(),
+    length: integer('length').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'knowledge_postings_pk', columns: [t.teamId, t.term, t.chunkId] }),
+    index('knowledge_postings_chunk_idx').on(t.chunkId),
+  ],
+);
+
+/** Per-team collection statistics for BM25 (chunk count, summed lengths), kept in step with the chunks. */
+export const knowledgeStats = pgTable('knowledge_stats', {
+  teamId: text('team_id').primaryKey(),
+  chunks: bigint('chunks', { mode: 'number' }).notNull().default(0),
+  totalLength: bigint('total_length', { mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,98 @@
+import { CHUNK_TYPES } from '@prowrite/contracts';
+import { analyze, chunkDense, chunkSemantic, type KnowledgeChunk, termFrequencies } from '@prowrite/engine';
+import { defineJob, PermanentJobError } from '../../jobs/job-registry';
+import { errorMessage } from '../../jobs/worker';
+import { KnowledgeInputError } from './knowledge-input-error';
+import { KNOWLEDGE_INGEST_JOB, knowledgeIngestPayloadSchema } from './knowledge-ingest-payload';
+import type { ChunkToStore, KnowledgeRepository } from './knowledge.repository';
+import type { KnowledgeSources } from './knowledge-sources';
+
+export type KnowledgeIngestDeps = {
+  repo: KnowledgeRepository;
+  sources: KnowledgeSources;
+  /** How often a running ingestion marks its item alive (the stuck detector's clock). */
+  heartbeatMs?: number;
+};
+
+/** Well under the stuck threshold (30 s): a live ingestion is never shown as stuck. */
+const DEFAULT_ITEM_HEARTBEAT_MS = 5_000;
+
+/**
+ * `knowledge.ingest`: item wait -> inProgress -> success | error. Reads the item, chunks it (dense or
+ * semantic), analyses each chunk for BM25, and stores the chunks in one transaction that replaces any
+ * earlier ones. Input that cannot be read ends in error at once with its reason and whether a retry may
+ * help; unexpected failures are retried by the queue (the item waits, saying so) and end in error.
+ */
+export function createKnowledgeIngestJob(deps: KnowledgeIngestDeps) {
+  const { repo, sources } = deps;
+  return defineJob({
+    type: KNOWLEDGE_INGEST_JOB,
+    payload: knowledgeIngestPayloadSchema,
+    async run({ itemId, teamId }, ctx) {
+      const scope = { teamId };
+      const item = await repo.findById(scope, itemId);
+      if (!item) return { skipped: 'the item no longer exists' };
+      // A job delivered again after its item was stored must not store it twice.
+      if (item.status === 'success') return { skipped: 'already ingested' };
+      await repo.setStatus(scope, itemId, { status: 'inProgress', schedule: 5, errMsg: '' });
+      const beat = setInterval(() => {
+        repo.heartbeat(scope, itemId).catch(() => {});
+      }, deps.heartbeatMs ?? DEFAULT_ITEM_HEARTBEAT_MS);
+      try {
+        const content = await sources.read(scope, item, ctx.signal);
+        await repo.setStatus(scope, itemId, { schedule: 40 });
+        const chunks =
+          item.chunkType === CHUNK_TYPES.dense ? chunkDense(content.blocks) : chunkSemantic(content.blocks);
+        if (chunks.length === 0) throw new KnowledgeInputError('No text could be read from this item', false);
+        await repo.setStatus(scope, itemId, { schedule: 70 });
+        const stored = chunks.map((chunk) => toStore(chunk, content.fileId));
+        await repo.replaceChunks(scope, itemId, stored, {
+          ...(content.sha1 ? { sha1: content.sha1 } : {}),
+          ...(content.size !== undefined ? { size: content.size } : {}),
+          ...(content.title && !item.nameUpdateFlag && item.type === 'link'
+            ? { name: content.title.slice(0, 200) }
+            : {}),
+        });
+        return { chunks: chunks.length };
+      } catch (err) {
+        if (err instanceof KnowledgeInputError) {
+          await repo.setStatus(scope, itemId, {
+            status: 'error',
+            errMsg: err.message,
+            isAllowRetry: err.allowRetry,
+          });
+          throw new PermanentJobError(err.message);
+        }
+        const message = `Ingestion failed unexpectedly: ${errorMessage(err)}`;
+        if (!ctx.isLastAttempt) {
+          await repo.setStatus(scope, itemId, { status: 'wait', errMsg: `${message} (retrying)` });
+        }
+        throw new Error(message, { cause: err });
+      } finally {
+        clearInterval(beat);
+      }
+    },
+    async onDead({ itemId, teamId }, error) {
+      const scope = { teamId };
+      const item = await repo.findById(scope, itemId);
+      // The reason was already recorded by a KnowledgeInputError (with its own retry verdict).
+      if (!item || item.status === 'error' || item.status === 'success') return;
+      await repo.setStatus(scope, itemId, { status: 'error', errMsg: error, isAllowRetry: true });
+    },
+  });
+}
+
+function toStore(chunk: KnowledgeChunk, fileId: string | null): ChunkToStore {
+  // Exactly the stored text is indexed, so what a search matches is what it shows.
+  const terms = analyze(chunk.text);
+  return {
+    text: chunk.text,
+    tokens: chunk.tokens,
+    heading: chunk.heading,
+    fileId,
+    page: chunk.page,
+    quote: chunk.quote,
+    terms: termFrequencies(terms),
+    length: terms.length,
+  };
+}

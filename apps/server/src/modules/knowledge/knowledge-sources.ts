@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import {
+  blocksFromSource,
+  blocksFromText,
+  type KnowledgeBlock,
+  UnreadableSourceError,
+} from '@prowrite/engine';
+import type { TeamScope } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import type { StorageDriver } from '../../storage/storage-driver';
+import type { SourceEngine } from '../files/jobs/parse-file.job';
+import { type FilesService, SOURCE_KINDS } from '../files/files.service';
+import { KnowledgeInputError } from './knowledge-input-error';
+import type { KnowledgeItemRow } from './knowledge.repository';
+import { type LinkFetchOptions, readLinkPage } from './link-page-reader';
+
+/** What an item reads as: blocks in order, and what was learnt about it on the way. */
+export type ItemContent = {
+  blocks: KnowledgeBlock[];
+  fileId: string | null;
+  /** Set when reading found them (a link's page text). */
+  sha1?: string;
+  size?: number;
+  title?: string;
+};
+
+export type KnowledgeSourcesDeps = {
+  storage: StorageDriver;
+  files: Pick<FilesService, 'detail'>;
+  engine: SourceEngine;
+  link: LinkFetchOptions;
+};
+
+/** Reads each item type into blocks: stored text, uploaded files through the engine, links through the guard. */
+export class KnowledgeSources {
+  constructor(private readonly deps: KnowledgeSourcesDeps) {}
+
+  async read(scope: TeamScope, item: KnowledgeItemRow, signal?: AbortSignal): Promise<ItemContent> {
+    switch (item.type) {
+      case 'txt':
+      case 'doc': {
+        const bytes = await this.deps.storage.get(item.sha1);
+        return { blocks: blocksFromText(bytes.toString('utf8')), fileId: null };
+      }
+      case 'file':
+        return this.readFile(scope, item);
+      case 'link': {
+        const page = await readLinkPage(item.url, this.deps.link, signal);
+        const text = page.blocks.map((b) => b.text).join('\n\n');
+        return {
+          blocks: page.blocks,
+          fileId: null,
+          sha1: createHash('sha1').update(text).digest('hex'),
+          size: page.size,
+          title: page.title,
+        };
+      }
+      default:
+        throw new KnowledgeInputError(`Items of type "${item.type}" cannot be ingested yet`, false);
+    }
+  }
+
+  private async readFile(scope: TeamScope, item: KnowledgeItemRow): Promise<ItemContent> {
+    if (!item.fileId) throw new KnowledgeInputError('The uploaded file of this item was deleted', false);
+    let file: Awaited<ReturnType<FilesService['detail']>>;
+    try {
+      file = await this.deps.files.detail(scope, item.fileId);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) {
+        throw new KnowledgeInputError('The uploaded file of this item was deleted', false);
+      }
+      throw err;
+    }
+    if (!SOURCE_KINDS.has(file.kind)) {
+      throw new KnowledgeInputError(
+        `A ${file.kind.toUpperCase()} file cannot be read as text: upload PDF, DOCX, TXT or Markdown`,
+        false,
+      );
+    }
+    const bytes = await this.deps.storage.get(file.sha1);
+    try {
+      const { doc } = await this.deps.engine.parse({
+        bytes,
+        fileId: file.id,
+        kind: file.kind,
+        name: file.name,
+      });
+      return { blocks: blocksFromSource(doc), fileId: file.id };
+    } catch (err) {
+      if (err instanceof UnreadableSourceError) throw new KnowledgeInputError(err.message, false);
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AllowList } from '../../http/outbound/address-policy';
+import type { JobServices } from '../../jobs/job-services';
+import type { StorageDriver } from '../../storage/storage-driver';
+import type { SourceEngine } from '../files/jobs/parse-file.job';
+import type { FilesService } from '../files/files.service';
+import { createKnowledgeIngestJob } from './knowledge-ingest.job';
+import { KnowledgeRepository } from './knowledge.repository';
+import { knowledgeRoutes, workKnowledgeRoutes } from './knowledge.routes';
+import { KnowledgeService } from './knowledge.service';
+import { KnowledgeSources } from './knowledge-sources';
+import { DEFAULT_LINK_LIMITS, type LinkFetchOptions } from './link-page-reader';
+
+export type KnowledgeModuleDeps = {
+  db: Db;
+  jobs: JobServices;
+  storage: StorageDriver;
+  files: Pick<FilesService, 'detail' | 'upload'>;
+  engine: SourceEngine;
+  link: LinkFetchOptions;
+};
+
+/** Wires the knowledge base (service, ingestion job) without HTTP: the server and kb-eval share it. */
+export function createKnowledge(deps: KnowledgeModuleDeps): {
+  service: KnowledgeService;
+  repo: KnowledgeRepository;
+} {
+  const repo = new KnowledgeRepository(deps.db);
+  const sources = new KnowledgeSources({
+    storage: deps.storage,
+    files: deps.files,
+    engine: deps.engine,
+    link: deps.link,
+  });
+  deps.jobs.registry.register(createKnowledgeIngestJob({ repo, sources }));
+  const service = new KnowledgeService({
+    repo,
+    queue: deps.jobs.queue,
+    storage: deps.storage,
+    files: deps.files,
+    transaction: (work) => deps.db.transaction((tx) => work(new KnowledgeRepository(tx), tx)),
+  });
+  return { service, repo };
+}
+
+export function registerKnowledge(
+  app: FastifyInstance,
+  deps: Omit<KnowledgeModuleDeps, 'link'> & { config: Config },
+): KnowledgeService {
+  const { service } = createKnowledge({
+    ...deps,
+    link: { ...DEFAULT_LINK_LIMITS, allow: new AllowList(deps.config.outboundAllowHosts) },
+  });
+  knowledgeRoutes(app, service);
+  workKnowledgeRoutes(app, service);
+  return service;
+}

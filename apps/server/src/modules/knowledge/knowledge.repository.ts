@@ -1,0 +1,446 @@
+import type { KnowledgeListQuery, KnowledgeStatus } from '@prowrite/contracts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client';
+import { newId } from '../../db/ids';
+import { inTeam } from '../../db/team-scope';
+import {
+  knowledgeCategories,
+  knowledgeChunks,
+  knowledgeItems,
+  knowledgePostings,
+  knowledgeStats,
+} from '../../db/schema';
+import type { TeamScope } from '../../http/auth';
+
+export type KnowledgeItemRow = typeof knowledgeItems.$inferSelect;
+export type NewKnowledgeItemRow = typeof knowledgeItems.$inferInsert;
+export type KnowledgeChunkRow = typeof knowledgeChunks.$inferSelect;
+export type KnowledgeCategoryRow = typeof knowledgeCategories.$inferSelect;
+
+/** A chunk ready to store: its text, provenance and analysed terms. */
+export type ChunkToStore = {
+  text: string;
+  tokens: number;
+  heading: string;
+  fileId: string | null;
+  page: number | null;
+  quote: string;
+  /** Term -> frequency in the chunk. */
+  terms: Map<string, number>;
+  /** Number of index terms (BM25 document length). */
+  length: number;
+};
+
+export type StatusPatch = {
+  status?: KnowledgeStatus;
+  schedule?: number;
+  errMsg?: string;
+  isAllowRetry?: boolean;
+};
+
+/** An item counts as stuck when it has shown no sign of life for this long. */
+export const STUCK_IN_PROGRESS_MS = 30_000;
+export const STUCK_WAITING_MS = 10 * 60_000;
+
+/** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters. */
+const INSERT_BATCH = 2_000;
+
+export type Bm25Row = { chunkId: string; score: number };
+
+export type SearchFilters = {
+  cId?: string;
+  tags?: string[];
+  types?: string[];
+  includeDisabled?: boolean;
+};
+
+/** All SQL of the knowledge tables (items, categories, chunks, postings, statistics). */
+export class KnowledgeRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (repo: KnowledgeRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new KnowledgeRepository(tx)));
+  }
+
+  /** Inserts the item unless the team already has one for the same source; answers null then. */
+  async insertItem(row: NewKnowledgeItemRow): Promise<KnowledgeItemRow | null> {
+    const [inserted] = await this.db.insert(knowledgeItems).values(row).onConflictDoNothing().returning();
+    return inserted ?? null;
+  }
+
+  async findBySourceKey(scope: TeamScope, sourceKey: string): Promise<KnowledgeItemRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(knowledgeItems)
+      .where(inTeam(knowledgeItems.teamId, scope, eq(knowledgeItems.sourceKey, sourceKey)))
+      .limit(1);
+    return row;
+  }
+
+  async findById(scope: TeamScope, id: string): Promise<KnowledgeItemRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(knowledgeItems)
+      .where(inTeam(knowledgeItems.teamId, scope, eq(knowledgeItems.id, id)))
+      .limit(1);
+    return row;
+  }
+
+  async findManyByIds(scope: TeamScope, ids: string[]): Promise<KnowledgeItemRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(knowledgeItems)
+      .where(inTeam(knowledgeItems.teamId, scope, inArray(knowledgeItems.id, ids)));
+  }
+
+  /** SQL truth of "stuck": in progress without a heartbeat for 30 s, or waiting for 10 minutes. */
+  stuckExpression(): SQL<boolean> {
+    return sql<boolean>`(
+      (${knowledgeItems.status} = 'inProgress'
+        AND coalesce(${knowledgeItems.heartbeatAt}, ${knowledgeItems.updatedAt}) < now() - ${STUCK_IN_PROGRESS_MS}::float8 * interval '1 millisecond')
+      OR (${knowledgeItems.status} IN ('initial', 'wait')
+        AND ${knowledgeItems.updatedAt} < now() - ${STUCK_WAITING_MS}::float8 * interval '1 millisecond'))`;
+  }
+
+  async list(
+    scope: TeamScope,
+    query: KnowledgeListQuery,
+  ): Promise<{ rows: (KnowledgeItemRow & { stuck: boolean })[]; total: number }> {
+    const stuck = this.stuckExpression();
+    const where = inTeam(
+      knowledgeItems.teamId,
+      scope,
+      query.c_id !== undefined ? eq(knowledgeItems.cId, query.c_id) : undefined,
+      query.type ? eq(knowledgeItems.type, query.type) : undefined,
+      query.status ? eq(knowledgeItems.status, query.status) : undefined,
+      query.enable_flag !== undefined ? eq(knowledgeItems.enableFlag, query.enable_flag === '1') : undefined,
+      query.tag ? sql`${knowledgeItems.tags} @> ${JSON.stringify([query.tag])}::jsonb` : undefined,
+      query.stuck === '1' ? stuck : query.stuck === '0' ? sql`NOT ${stuck}` : undefined,
+    );
+    // Items in training come first (in progress, waiting, error), then the rest by the chosen order.
+    const training = sql`CASE ${knowledgeItems.status} WHEN 'inProgress' THEN 0 WHEN 'wait' THEN 1 WHEN 'initial' THEN 1 WHEN 'error' THEN 2 ELSE 3 END`;
+    const orderColumn = query.order === 'created_at' ? knowledgeItems.createdAt : knowledgeItems.updatedAt;
+    const rows = await this.db
+      .select({ item: knowledgeItems, stuck })
+      .from(knowledgeItems)
+      .where(where)
+      .orderBy(asc(training), desc(orderColumn), asc(knowledgeItems.id))
+      .limit(query.pagesize)
+      .offset(query.pageno * query.pagesize);
+    const [total] = await this.db.select({ n: count() }).from(knowledgeItems).where(where);
+    return { rows: rows.map((r) => ({ ...r.item, stuck: Boolean(r.stuck) })), total: total?.n ?? 0 };
+  }
+
+  async isStuck(scope: TeamScope, id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ stuck: this.stuckExpression() })
+      .from(knowledgeItems)
+      .where(inTeam(knowledgeItems.teamId, scope, eq(knowledgeItems.id, id)));
+    return Boolean(row?.stuck);
+  }
+
+  async setStatus(scope: TeamScope, id: string, patch: StatusPatch): Promise<void> {
+    await this.db
+      .update(knowledgeItems)
+      .set({ ...patch, heartbeatAt: sql`now()`, updatedAt: sql`now()` })
+      .where(inTeam(knowledgeItems.teamId, scope, eq(knowledgeItems.id, id)));
+  }
+
+  /** The ingestion job's sign of life while it works on the item. */
+  async heartbeat(scope: TeamScope, id: string): Promise<void> {
+    await this.db
+      .update(knowledgeItems)
+      .set({ heartbeatAt: sql`now()` })
+      .where(inTeam(knowledgeItems.teamId, scope, eq(knowledgeItems.id, id)));
+  }
+
+  async setDetails(scope: TeamScope, id: string, patch: { sha1?: string; size?: number; name?: string }) {
+    await this.db
+      .update(knowledgeItems)
+      .set(patch)
+      .where(inTeam(knowledgeItems.teamId, scope, eq(knowledgeItems.id, id)));
+  }
+
+  /** Items to ingest again: back to `wait` with the reason cleared. Answers the ids changed. */
+  async markForRetry(scope: TeamScope, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .update(knowledgeItems)
+      .set({ status: 'wait', schedule: 0, errMsg: '', isAllowRetry: false, updatedAt: sql`now()` })
+      .where(
+        inTeam(
+          knowledgeItems.teamId,
+          scope,
+          inArray(knowledgeItems.id, ids),
+          // A failed item the user may retry, or one stuck with nobody working on it.
+          sql`((${knowledgeItems.status} = 'error' AND ${knowledgeItems.isAllowRetry}) OR ${this.stuckExpression()})`,
+        ),
+      )
+      .returning({ id: knowledgeItems.id });
+    return rows.map((r) => r.id);
+  }
+
+  async setEnabled(scope: TeamScope, ids: string[], enabled: boolean): Promise<number> {
+    const rows = await this.db
+      .update(knowledgeItems)
+      .set({ enableFlag: enabled, updatedAt: sql`now()` })
+      .where(inTeam(knowledgeItems.teamId, scope, inArray(knowledgeItems.id, ids)))
+      .returning({ id: knowledgeItems.id });
+    return rows.length;
+  }
+
+  /** Deletes items with their chunks and postings, keeping the collection statistics in step. */
+  async deleteItems(scope: TeamScope, ids: string[]): Promise<number> {
+    return this.transaction(async (repo) => {
+      for (const id of ids) await repo.removeChunks(scope.teamId, id);
+      const rows = await repo.db
+        .delete(knowledgeItems)
+        .where(inTeam(knowledgeItems.teamId, scope, inArray(knowledgeItems.id, ids)))
+        .returning({ id: knowledgeItems.id });
+      return rows.length;
+    });
+  }
+
+  /**
+   * Replaces an item's chunks and marks it done, in ONE transaction: a retry or a re-delivered job leaves
+   * exactly the new chunks, never old and new side by side; a crash half-way leaves the old ones.
+   */
+  async replaceChunks(
+    scope: TeamScope,
+    itemId: string,
+    chunks: ChunkToStore[],
+    done: { sha1?: string; size?: number; name?: string },
+  ): Promise<void> {
+    await this.transaction(async (repo) => {
+      // Lock the item first so two runs of the same item cannot interleave their chunk writes.
+      const [item] = await repo.db
+        .select({ id: knowledgeItems.id })
+        .from(knowledgeItems)
+        .where(inTeam(knowledgeItems.teamId, scope, eq(knowledgeItems.id, itemId)))
+        .for('update');
+      if (!item) return;
+      await repo.removeChunks(scope.teamId, itemId);
+      const rows = chunks.map((chunk, seq) => ({
+        id: newId(),
+        itemId,
+        teamId: scope.teamId,
+        seq,
+        text: chunk.text,
+        tokens: chunk.tokens,
+        length: chunk.length,
+        heading: chunk.heading,
+        fileId: chunk.fileId,
+        page: chunk.page,
+        quote: chunk.quote,
+      }));
+      for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+        await repo.db.insert(knowledgeChunks).values(rows.slice(i, i + INSERT_BATCH));
+      }
+      const postings = rows.flatMap((row, i) =>
+        [...(chunks[i] as ChunkToStore).terms].map(([term, tf]) => ({
+          term,
+          chunkId: row.id,
+          teamId: scope.teamId,
+          tf,
+          length: row.length,
+        })),
+      );
+      for (let i = 0; i < postings.length; i += INSERT_BATCH) {
+        await repo.db.insert(knowledgePostings).values(postings.slice(i, i + INSERT_BATCH));
+      }
+      const totalLength = rows.reduce((sum, r) => sum + r.length, 0);
+      await repo.addStats(scope.teamId, rows.length, totalLength);
+      await repo.db
+        .update(knowledgeItems)
+        .set({
+          ...done,
+          status: 'success',
+          schedule: 100,
+          errMsg: '',
+          isAllowRetry: false,
+          chunkCount: rows.length,
+          heartbeatAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(knowledgeItems.id, itemId));
+    });
+  }
+
+  private async removeChunks(teamId: string, itemId: string): Promise<void> {
+    const removed = await this.db
+      .delete(knowledgeChunks)
+      .where(and(eq(knowledgeChunks.teamId, teamId), eq(knowledgeChunks.itemId, itemId)))
+      .returning({ length: knowledgeChunks.length });
+    if (removed.length > 0) {
+      await this.addStats(teamId, -removed.length, -removed.reduce((sum, r) => sum + r.length, 0));
+    }
+  }
+
+  private async addStats(teamId: string, chunks: number, totalLength: number): Promise<void> {
+    await this.db
+      .insert(knowledgeStats)
+      .values({ teamId, chunks, totalLength })
+      .onConflictDoUpdate({
+        target: knowledgeStats.teamId,
+        set: {
+          chunks: sql`${knowledgeStats.chunks} + ${chunks}`,
+          totalLength: sql`${knowledgeStats.totalLength} + ${totalLength}`,
+        },
+      });
+  }
+
+  async chunksOf(scope: TeamScope, itemId: string): Promise<KnowledgeChunkRow[]> {
+    return this.db
+      .select()
+      .from(knowledgeChunks)
+      .where(inTeam(knowledgeChunks.teamId, scope, eq(knowledgeChunks.itemId, itemId)))
+      .orderBy(asc(knowledgeChunks.seq));
+  }
+
+  async chunksByIds(
+    scope: TeamScope,
+    ids: string[],
+  ): Promise<{ chunk: KnowledgeChunkRow; item: Pick<KnowledgeItemRow, 'id' | 'name' | 'type' | 'url'> }[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        chunk: knowledgeChunks,
+        item: {
+          id: knowledgeItems.id,
+          name: knowledgeItems.name,
+          type: knowledgeItems.type,
+          url: knowledgeItems.url,
+        },
+      })
+      .from(knowledgeChunks)
+      .innerJoin(knowledgeItems, eq(knowledgeItems.id, knowledgeChunks.itemId))
+      .where(inTeam(knowledgeChunks.teamId, scope, inArray(knowledgeChunks.id, ids)));
+  }
+
+  /**
+   * BM25 in SQL: idf from the team's document frequencies and chunk count, tf and length from the postings,
+   * summed over the query terms (weighted by their count in the query). Filters only pick which chunks may
+   * be answered; the statistics stay those of the whole base, so a filter does not change a chunk's score.
+   */
+  async bm25(
+    scope: TeamScope,
+    queryTerms: Map<string, number>,
+    params: { k1: number; b: number },
+    filters: SearchFilters,
+    limit: number,
+  ): Promise<Bm25Row[]> {
+    if (queryTerms.size === 0 || limit <= 0) return [];
+    const [stats] = await this.db
+      .select()
+      .from(knowledgeStats)
+      .where(eq(knowledgeStats.teamId, scope.teamId));
+    if (!stats || stats.chunks <= 0) return [];
+    const n = stats.chunks;
+    const avgdl = stats.totalLength / n || 1;
+    const terms = [...queryTerms.keys()];
+    const weights = terms.map((t) => queryTerms.get(t) ?? 1);
+    const itemFilter = this.itemFilter(filters);
+    const result = await this.db.execute(sql`
+      WITH q AS (
+        SELECT * FROM unnest(${sql.param(terms)}::text[], ${sql.param(weights)}::float8[]) AS q(term, weight)
+      ),
+      matched AS MATERIALIZED (
+        -- Read through the (team_id, term) index: only the postings of the query's terms.
+        SELECT p.term, p.chunk_id, p.tf, p.length
+        FROM ${knowledgePostings} p
+        WHERE p.team_id = ${scope.teamId} AND p.term = ANY(${sql.param(terms)}::text[])
+      ),
+      df AS (
+        SELECT term, count(*)::float8 AS df FROM matched GROUP BY term
+      ),
+      scored AS (
+        SELECT m.chunk_id,
+          sum(q.weight * ln(1 + (${n}::float8 - df.df + 0.5) / (df.df + 0.5))
+            * m.tf * (${params.k1}::float8 + 1)
+            / (m.tf + ${params.k1}::float8 * (1 - ${params.b}::float8 + ${params.b}::float8 * m.length / ${avgdl}::float8))) AS score
+        FROM matched m
+        JOIN q ON q.term = m.term
+        JOIN df ON df.term = m.term
+        GROUP BY m.chunk_id
+      )
+      SELECT s.chunk_id, s.score
+      FROM scored s
+      ${
+        itemFilter
+          ? sql`JOIN ${knowledgeChunks} c ON c.id = s.chunk_id JOIN ${knowledgeItems} i ON i.id = c.item_id WHERE ${itemFilter}`
+          : sql``
+      }
+      ORDER BY s.score DESC, s.chunk_id
+      LIMIT ${limit}
+    `);
+    return rowsOf<{ chunk_id: string; score: number }>(result).map((r) => ({
+      chunkId: r.chunk_id,
+      score: Number(r.score),
+    }));
+  }
+
+  private itemFilter(filters: SearchFilters): SQL | undefined {
+    const parts: SQL[] = [];
+    if (!filters.includeDisabled) parts.push(sql`i.enable_flag`);
+    if (filters.cId !== undefined) parts.push(sql`i.c_id = ${filters.cId}`);
+    if (filters.types && filters.types.length > 0)
+      parts.push(sql`i.type = ANY(${sql.param(filters.types)}::text[])`);
+    if (filters.tags && filters.tags.length > 0) {
+      parts.push(sql`i.tags ?| ${sql.param(filters.tags)}::text[]`);
+    }
+    return parts.length > 0 ? sql.join(parts, sql` AND `) : undefined;
+  }
+
+  async chunkItemIds(scope: TeamScope, chunkIds: string[]): Promise<Map<string, string>> {
+    if (chunkIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: knowledgeChunks.id, itemId: knowledgeChunks.itemId })
+      .from(knowledgeChunks)
+      .where(inTeam(knowledgeChunks.teamId, scope, inArray(knowledgeChunks.id, chunkIds)));
+    return new Map(rows.map((r) => [r.id, r.itemId]));
+  }
+
+  async statusCounts(scope: TeamScope): Promise<Record<string, number>> {
+    const rows = await this.db
+      .select({ status: knowledgeItems.status, n: count() })
+      .from(knowledgeItems)
+      .where(inTeam(knowledgeItems.teamId, scope))
+      .groupBy(knowledgeItems.status);
+    return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+  }
+
+  async listCategories(scope: TeamScope): Promise<KnowledgeCategoryRow[]> {
+    return this.db
+      .select()
+      .from(knowledgeCategories)
+      .where(inTeam(knowledgeCategories.teamId, scope))
+      .orderBy(asc(knowledgeCategories.createdAt));
+  }
+
+  async insertCategory(scope: TeamScope, name: string, enName: string): Promise<KnowledgeCategoryRow> {
+    const [row] = await this.db
+      .insert(knowledgeCategories)
+      .values({ id: newId(), teamId: scope.teamId, name, enName })
+      .returning();
+    if (!row) throw new Error('The category was not stored');
+    return row;
+  }
+
+  async categoryExists(scope: TeamScope, id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: knowledgeCategories.id })
+      .from(knowledgeCategories)
+      .where(inTeam(knowledgeCategories.teamId, scope, eq(knowledgeCategories.id, id)));
+    return Boolean(row);
+  }
+
+  /** Items per category and type. */
+  async countsByCategory(scope: TeamScope): Promise<{ cId: string; type: string; n: number }[]> {
+    return this.db
+      .select({ cId: knowledgeItems.cId, type: knowledgeItems.type, n: count() })
+      .from(knowledgeItems)
+      .where(inTeam(knowledgeItems.teamId, scope))
+      .groupBy(knowledgeItems.cId, knowledgeItems.type);
+  }
+}

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+
+/** Item types of the knowledge base (workbench §3). */
+export const knowledgeTypeSchema = z.enum([
+  'link',
+  'file',
+  'image',
+  'link_image',
+  'link_video',
+  'video',
+  'audio',
+  'txt',
+  'doc',
+  'searchWeb',
+]);
+export type KnowledgeType = z.infer<typeof knowledgeTypeSchema>;
+
+/** The types this release ingests; the others are refused with a clear message, never half-stored. */
+export const INGESTIBLE_KNOWLEDGE_TYPES = [
+  'file',
+  'txt',
+  'doc',
+  'link',
+] as const satisfies readonly KnowledgeType[];
+
+/** initial -> wait -> inProgress -> success | error (workbench §4). */
+export const knowledgeStatusSchema = z.enum(['initial', 'wait', 'inProgress', 'success', 'error']);
+export type KnowledgeStatus = z.infer<typeof knowledgeStatusSchema>;
+
+/** Chunk types as the spec numbers them: dense 0, semantic 3, graph 4 (shown, disabled). */
+export const CHUNK_TYPES = { dense: 0, semantic: 3, graph: 4 } as const;
+export const chunkTypeSchema = z.union([z.literal(0), z.literal(3), z.literal(4)]);
+export type ChunkType = z.infer<typeof chunkTypeSchema>;
+/** Chunk types a user may pick; graph (4) is disabled. */
+export const ENABLED_CHUNK_TYPES: readonly ChunkType[] = [CHUNK_TYPES.dense, CHUNK_TYPES.semantic];
+
+/** Category id of "No category" (the default, never stored as a row). */
+export const DEFAULT_CATEGORY_ID = '0';
+
+export const knowledgeItemSchema = z.object({
+  id: z.string(),
+  session_id: z.string(),
+  name: z.string(),
+  type: knowledgeTypeSchema,
+  status: knowledgeStatusSchema,
+  /** Ingestion progress 0–100. */
+  schedule: z.number().int().min(0).max(100),
+  is_allow_retry: z.boolean(),
+  /** Why the item failed, in plain words ('' unless status is error, or a retry is pending). */
+  err_msg: z.string(),
+  url: z.string(),
+  tags: z.array(z.string()),
+  summary: z.string(),
+  sha1: z.string(),
+  edit_flag: z.boolean(),
+  edit_draft: z.string(),
+  check_status: z.number().int(),
+  thumbnails_url: z.string(),
+  c_id: z.string(),
+  size: z.number().int(),
+  enable_flag: z.boolean(),
+  name_update_flag: z.boolean(),
+  chunk_type: chunkTypeSchema,
+  chunk_count: z.number().int(),
+  /** The file this item was read from (file items). */
+  file_id: z.string().nullable(),
+  /** Waiting or in progress with no sign of life for too long: shown so nobody is left guessing. */
+  stuck: z.boolean(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type KnowledgeItem = z.infer<typeof knowledgeItemSchema>;
+
+const tagsSchema = z.array(z.string().trim().min(1).max(50)).max(20);
+const commonCreateFields = {
+  name: z.string().trim().min(1).max(200).optional(),
+  c_id: z.string().max(64).optional(),
+  tags: tagsSchema.optional(),
+  chunk_type: chunkTypeSchema.optional(),
+};
+
+/** Text pasted by the user (txt/doc items). */
+export const MAX_KNOWLEDGE_TEXT_CHARS = 2_000_000;
+
+export const knowledgeCreateRequestSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('txt'),
+    content: z.string().min(1).max(MAX_KNOWLEDGE_TEXT_CHARS),
+    ...commonCreateFields,
+  }),
+  z.object({
+    type: z.literal('doc'),
+    content: z.string().min(1).max(MAX_KNOWLEDGE_TEXT_CHARS),
+    ...commonCreateFields,
+  }),
+  z.object({ type: z.literal('link'), url: z.string().trim().min(1).max(2048), ...commonCreateFields }),
+  z.object({ type: z.literal('file'), file_id: z.string().min(1).max(64), ...commonCreateFields }),
+]);
+export type KnowledgeCreateRequest = z.infer<typeof knowledgeCreateRequestSchema>;
+
+/** Multipart fields that may come with `jwfile` on the knowledge upload. */
+export const knowledgeUploadFieldsSchema = z.object({
+  c_id: z.string().max(64).optional(),
+  chunk_type: z.coerce.number().pipe(chunkTypeSchema).optional(),
+});
+
+export const knowledgeCreateResultSchema = z.object({
+  item: knowledgeItemSchema,
+  /** The same content (or url) was already in the base: the existing item is answered, nothing is added. */
+  duplicate: z.boolean(),
+});
+export type KnowledgeCreateResult = z.infer<typeof knowledgeCreateResultSchema>;
+
+export const knowledgeOrderSchema = z.enum(['updated_at', 'created_at', 'publish_time']);
+
+export const knowledgeListQuerySchema = z.object({
+  pageno: z.coerce.number().int().min(0).default(0),
+  pagesize: z.coerce.number().int().min(1).max(200).default(15),
+  c_id: z.string().max(64).optional(),
+  type: knowledgeTypeSchema.optional(),
+  status: knowledgeStatusSchema.optional(),
+  enable_flag: z.enum(['0', '1']).optional(),
+  tag: z.string().max(50).optional(),
+  stuck: z.enum(['0', '1']).optional(),
+  order: knowledgeOrderSchema.default('updated_at'),
+});
+export type KnowledgeListQuery = z.infer<typeof knowledgeListQuerySchema>;
+
+export const knowledgeListResultSchema = z.object({
+  data: z.array(knowledgeItemSchema),
+  total_num: z.number().int(),
+});
+export type KnowledgeListResult = z.infer<typeof knowledgeListResultSchema>;
+
+export const knowledgeChunkSchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  text: z.string(),
+  tokens: z.number().int(),
+  heading: z.string(),
+  /** Where the passage is: the file, its page and the opening quote as printed. */
+  source: z.object({ file_id: z.string().nullable(), page: z.number().int().nullable(), quote: z.string() }),
+});
+export type KnowledgeChunkView = z.infer<typeof knowledgeChunkSchema>;
+
+export const knowledgeDetailQuerySchema = z.object({ id: z.string().min(1).max(64) });
+export const knowledgeDetailSchema = z.object({
+  item: knowledgeItemSchema,
+  chunks: z.array(knowledgeChunkSchema),
+});
+export type KnowledgeDetail = z.infer<typeof knowledgeDetailSchema>;
+
+export const knowledgeIdsRequestSchema = z.object({
+  ids: z.array(z.string().min(1).max(64)).min(1).max(500),
+});
+export const knowledgeEnableRequestSchema = knowledgeIdsRequestSchema.extend({ enable_flag: z.boolean() });
+export const knowledgeBulkResultSchema = z.object({ updated: z.number().int() });
+
+export const knowledgeCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  en_name: z.string(),
+  /** Items in the category. */
+  num: z.number().int(),
+  /** Items per type (link, file, image, video, audio, txt, doc). */
+  counts: z.record(z.string(), z.number().int()),
+});
+export type KnowledgeCategory = z.infer<typeof knowledgeCategorySchema>;
+export const knowledgeCategoryListSchema = z.object({ data: z.array(knowledgeCategorySchema) });
+export const knowledgeCategoryCreateSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  en_name: z.string().trim().max(100).optional(),
+});
+
+export const knowledgeSearchRequestSchema = z.object({
+  query: z.string().trim().min(1).max(2000),
+  limit: z.number().int().min(1).max(100).default(10),
+  c_id: z.string().max(64).optional(),
+  tags: z.array(z.string().max(50)).max(20).optional(),
+  types: z.array(knowledgeTypeSchema).max(10).optional(),
+  /** Also search disabled items (retrieval testing); default only enabled ones. */
+  include_disabled: z.boolean().optional(),
+});
+export type KnowledgeSearchRequest = z.infer<typeof knowledgeSearchRequestSchema>;
+
+export const knowledgeSearchHitSchema = z.object({
+  chunk: knowledgeChunkSchema,
+  item: z.object({ id: z.string(), name: z.string(), type: knowledgeTypeSchema, url: z.string() }),
+  score: z.number(),
+});
+export const knowledgeSearchResultSchema = z.object({
+  /** lexical: BM25 only (no embedding model configured); hybrid: BM25 and vectors fused by rank. */
+  mode: z.enum(['lexical', 'hybrid']),
+  hits: z.array(knowledgeSearchHitSchema),
+});
+export type KnowledgeSearchResult = z.infer<typeof knowledgeSearchResultSchema>;
+
+/** `GET /api/prowrite/v1/knowledge_list`: knowledge items a deck or article can take as sources. */
+export const workKnowledgeListQuerySchema = z.object({
+  pageno: z.coerce.number().int().min(0).default(0),
+  pagesize: z.coerce.number().int().min(1).max(200).default(15),
+  c_id: z.string().max(64).optional(),
+});
+export const workKnowledgeItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: knowledgeTypeSchema,
+  c_id: z.string(),
+  file_id: z.string(),
+  updated_at: z.number().int(),
+});
+export const workKnowledgeListResultSchema = z.object({
+  data: z.array(workKnowledgeItemSchema),
+  total_num: z.number().int(),
+});
+export type WorkKnowledgeListResult = z.infer<typeof workKnowledgeListResultSchema>;
+
+/**
+ * `POST /api/prowrite/v1/relation_knowledge`: the source files behind chosen knowledge items, to pass as a
+ * work's `file_ids`. Items that cannot be a source (not a file, not ingested yet, missing) are refused by name.
+ */
+export const relationKnowledgeRequestSchema = z.object({
+  knowledge_ids: z.array(z.string().min(1).max(64)).min(1).max(50),
+});
+export const relationKnowledgeResultSchema = z.object({
+  file_ids: z.array(z.string()),
+  sources: z.array(z.object({ knowledge_id: z.string(), file_id: z.string(), name: z.string() })),
+});
+export type RelationKnowledgeResult = z.infer<typeof relationKnowledgeResultSchema>;
