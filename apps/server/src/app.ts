@@ -33,6 +33,7 @@ import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { knowledgeChatRetriever } from './modules/knowledge/knowledge-chat-retriever';
 import { registerKnowledge } from './modules/knowledge/knowledge.module';
 import type { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { createMediaStore, type MediaModule, registerMedia } from './modules/media/media.module';
@@ -204,6 +205,8 @@ export async function buildApp(
     { db: database.db, config, files, session: database.session },
     options.chat,
   );
+  // Knowledge-base chat reads the knowledge base through its service; chat keeps no storage of its own.
+  chat.chat.useKnowledge(knowledgeChatRetriever(knowledge));
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -209,13 +209,7 @@ describe('PDF chat offline', () => {
 });
 
 describe('knowledge-base chat', () => {
-  it('answers 400 until a retriever is plugged in, then quotes what it retrieves with citations', async () => {
-    const refused = await ask(
-      t.admin.token,
-      { question: 'overall survival' },
-      '/api/webchat/v2/question/ask',
-    );
-    expect(refused.status).toBe(400);
+  it('quotes what its retriever gives back, with citations', async () => {
     // A retriever over known pages, as the knowledge-base module will plug in (it owns the storage).
     const pages = TRIAL_PAGES.map((text, i) => ({ fileId: 'kb-file', page: i + 1, text }));
     const asked: string[] = [];
