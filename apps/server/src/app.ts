@@ -20,6 +20,7 @@ import { registerArticles } from './modules/articles/articles.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionCache } from './modules/accounts/session-cache';
+import { type CodesModule, registerCodes } from './modules/accounts/codes/codes.module';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { RateLimits } from './modules/rate-limits/rate-limits.service';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
@@ -52,6 +53,7 @@ export type AppServices = {
   /** Parses sources in warm worker threads; main warms it when a job worker starts. */
   sourceEngine: PooledSourceEngine;
   rateLimits: RateLimits;
+  codes: CodesModule;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -132,6 +134,7 @@ export async function buildApp(
     storage: () => storage.check(),
   });
   accountsRoutes(app, accounts);
+  const codes = registerCodes(app, { config, db: database.db, rateLimits, accounts });
 
   const jobs = createJobServices(database.db);
   const filesRepository = new FilesRepository(database.db);
@@ -192,6 +195,6 @@ export async function buildApp(
   jobs.registry.assertComplete(JOB_TYPES);
   return {
     app,
-    services: { accounts, jobs, storage, files, works, exports, media, sourceEngine, rateLimits },
+    services: { accounts, jobs, storage, files, works, exports, media, sourceEngine, rateLimits, codes },
   };
 }

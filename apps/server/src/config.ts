@@ -68,6 +68,18 @@ const envSchema = z.object({
     .refine((v) => splitList(v).every(isOrigin), {
       message: 'a list of origins such as https://portal.example.com (scheme and host, no path)',
     }),
+  /** Mail for verification codes: smtp://user:pass@host:587 or smtps://...; unset = development outbox. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\//.test(v), { message: 'an smtp:// or smtps:// URL' }),
+  MAIL_FROM: z.string().default('Prowrite <no-reply@prowrite.local>'),
+  /** SMS for verification codes: an HTTP endpoint taking POST {to, text}; unset = development outbox. */
+  SMS_PROVIDER_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\//.test(v), { message: 'an http:// or https:// URL' }),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MEDIA_IMAGE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -108,6 +120,8 @@ export type Config = {
   /** FRAME_ANCESTORS: origins besides our own that may frame the app. */
   frameAncestors: string[];
   urlTicketSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  sms: { providerUrl: string | undefined; timeoutMs: number };
 };
 
 function splitList(v: string): string[] {
@@ -162,5 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: { imageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES, videoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES },
     frameAncestors: splitList(e.FRAME_ANCESTORS).map((o) => new URL(o).origin),
     urlTicketSecret: empty(e.URL_TICKET_SECRET),
+    mail: { smtpUrl: empty(e.SMTP_URL), from: e.MAIL_FROM },
+    sms: { providerUrl: empty(e.SMS_PROVIDER_URL), timeoutMs: e.SMS_TIMEOUT_MS },
   };
 }

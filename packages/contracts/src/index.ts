@@ -10,3 +10,5 @@ export * from './works';
 export * from './articles';
 export * from './export';
 export * from './rich-text-escape';
+export * from './phone';
+export * from './verification-codes';

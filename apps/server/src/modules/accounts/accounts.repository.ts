@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, teams, users } from '../../db/schema';
 import type { TeamScope } from '../../http/auth';
@@ -19,7 +19,8 @@ const sessionUserColumns = {
   userId: users.id,
   teamId: users.teamId,
   teamName: teams.name,
-  email: users.email,
+  // A phone-only user has no email; callers read '' (the contract's email is a string).
+  email: sql<string>`coalesce(${users.email}, '')`,
   name: users.name,
   avatar: users.avatar,
   role: users.role,
@@ -36,6 +37,11 @@ export class AccountsRepository {
 
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  }
+
+  async findUserByPhone(e164: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.phone, e164)).limit(1);
     return row;
   }
 

@@ -100,10 +100,24 @@ export class AccountsService {
     const valid = await this.verify(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !valid) throw unauthorized('Wrong account or password');
     await this.throttle.succeeded(attempt, reserved);
+    return this.startSession(user.id);
+  }
+
+  /** The user with this email or phone, if any. */
+  async findUserIdByAddress(target: { channel: 'email' | 'sms'; address: string }): Promise<string | null> {
+    const user =
+      target.channel === 'email'
+        ? await this.repo.findUserByEmail(target.address)
+        : await this.repo.findUserByPhone(target.address);
+    return user?.id ?? null;
+  }
+
+  /** A new session for a user whose identity was proved (password, code, invitation, single sign-on). */
+  async startSession(userId: string): Promise<LoginResult> {
     const sessionId = randomBytes(32).toString('hex');
     await this.repo.insertSession({
       tokenHash: sha256(sessionId),
-      userId: user.id,
+      userId,
       expiresAt: new Date(Date.now() + this.sessionTtlMs),
     });
     const row = await this.repo.findSessionUser(sha256(sessionId), new Date());
