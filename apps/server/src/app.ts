@@ -20,6 +20,7 @@ import { registerArticles } from './modules/articles/articles.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionCache } from './modules/accounts/session-cache';
+import { SignedLoginService } from './modules/accounts/signed-login.service';
 import { type CodesModule, registerCodes } from './modules/accounts/codes/codes.module';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { RateLimits } from './modules/rate-limits/rate-limits.service';
@@ -112,11 +113,12 @@ export async function buildApp(
   await sessionCache.start();
   app.addHook('onClose', async () => sessionCache.stop());
   const rateLimits = new RateLimits(database.db);
+  const ticketSecret = await loadUrlTicketSecret(config.urlTicketSecret, config.dataDir);
   const accounts = new AccountsService(
     new AccountsRepository(database.db),
     config.sessionTtlMs,
     new LoginThrottle(rateLimits),
-    new UrlTickets(await loadUrlTicketSecret(config.urlTicketSecret, config.dataDir)),
+    new UrlTickets(ticketSecret),
     sessionCache,
   );
   registerAuthGuard(
@@ -133,7 +135,7 @@ export async function buildApp(
     database: () => database.ping(),
     storage: () => storage.check(),
   });
-  accountsRoutes(app, accounts);
+  accountsRoutes(app, accounts, new SignedLoginService(accounts, ticketSecret));
   const codes = registerCodes(app, { config, db: database.db, rateLimits, accounts });
 
   const jobs = createJobServices(database.db);

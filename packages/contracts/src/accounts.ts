@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signedLoginBodySchema } from './login-signing';
 
 export const roleSchema = z.enum(['admin', 'member']);
 export type Role = z.infer<typeof roleSchema>;
@@ -11,6 +12,13 @@ export const loginBodySchema = z.strictObject({
   password: z.string().min(1).max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/**
+ * POST /api/login/account takes either form: `{account, password}` (api-fills, for API clients over TLS) or
+ * the signed `{account, password_hash, timestamp, nonce}` the web app sends (a replay fails).
+ */
+export const accountLoginBodySchema = z.union([loginBodySchema, signedLoginBodySchema]);
+export type AccountLoginBody = z.infer<typeof accountLoginBodySchema>;
 
 export const userSchema = z.object({
   id: z.string(),

@@ -12,3 +12,4 @@ export * from './export';
 export * from './rich-text-escape';
 export * from './phone';
 export * from './verification-codes';
+export * from './login-signing';

@@ -103,6 +103,12 @@ export class AccountsService {
     return this.startSession(user.id);
   }
 
+  /** The user's id and stored password hash, for a login method that checks the hash itself. */
+  async findLoginUser(account: string): Promise<{ id: string; passwordHash: string } | null> {
+    const user = await this.repo.findUserByEmail(account.trim().toLowerCase());
+    return user ? { id: user.id, passwordHash: user.passwordHash } : null;
+  }
+
   /** The user with this email or phone, if any. */
   async findUserIdByAddress(target: { channel: 'email' | 'sms'; address: string }): Promise<string | null> {
     const user =
