@@ -21,7 +21,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionCache } from './modules/accounts/session-cache';
 import { SignedLoginService } from './modules/accounts/signed-login.service';
-import { type CodesModule, registerCodes } from './modules/accounts/codes/codes.module';
+import { type AccountFlows, registerAccountFlows } from './modules/accounts/account-flows.module';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { RateLimits } from './modules/rate-limits/rate-limits.service';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
@@ -54,7 +54,7 @@ export type AppServices = {
   /** Parses sources in warm worker threads; main warms it when a job worker starts. */
   sourceEngine: PooledSourceEngine;
   rateLimits: RateLimits;
-  codes: CodesModule;
+  accountFlows: AccountFlows;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -136,7 +136,13 @@ export async function buildApp(
     storage: () => storage.check(),
   });
   accountsRoutes(app, accounts, new SignedLoginService(accounts, ticketSecret));
-  const codes = registerCodes(app, { config, db: database.db, rateLimits, accounts });
+  const accountFlows = registerAccountFlows(app, {
+    config,
+    db: database.db,
+    rateLimits,
+    accounts,
+    serverKey: ticketSecret,
+  });
 
   const jobs = createJobServices(database.db);
   const filesRepository = new FilesRepository(database.db);
@@ -197,6 +203,17 @@ export async function buildApp(
   jobs.registry.assertComplete(JOB_TYPES);
   return {
     app,
-    services: { accounts, jobs, storage, files, works, exports, media, sourceEngine, rateLimits, codes },
+    services: {
+      accounts,
+      jobs,
+      storage,
+      files,
+      works,
+      exports,
+      media,
+      sourceEngine,
+      rateLimits,
+      accountFlows,
+    },
   };
 }

@@ -73,6 +73,11 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), { message: 'an smtp:// or smtps:// URL' }),
+  /** The address users reach the app at (https://prowrite.example.com): links in invitation messages. */
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^/]+/.test(v), { message: 'an http:// or https:// URL' }),
   MAIL_FROM: z.string().default('Prowrite <no-reply@prowrite.local>'),
   /** SMS for verification codes: an HTTP endpoint taking POST {to, text}; unset = development outbox. */
   SMS_PROVIDER_URL: z
@@ -121,6 +126,7 @@ export type Config = {
   frameAncestors: string[];
   urlTicketSecret: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
+  publicUrl: string | undefined;
   sms: { providerUrl: string | undefined; timeoutMs: number };
 };
 
@@ -177,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: splitList(e.FRAME_ANCESTORS).map((o) => new URL(o).origin),
     urlTicketSecret: empty(e.URL_TICKET_SECRET),
     mail: { smtpUrl: empty(e.SMTP_URL), from: e.MAIL_FROM },
+    publicUrl: empty(e.PUBLIC_URL),
     sms: { providerUrl: empty(e.SMS_PROVIDER_URL), timeoutMs: e.SMS_TIMEOUT_MS },
   };
 }

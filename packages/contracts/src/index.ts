@@ -13,3 +13,4 @@ export * from './rich-text-escape';
 export * from './phone';
 export * from './verification-codes';
 export * from './login-signing';
+export * from './invitations';

@@ -9,7 +9,7 @@ export const CODE_MAX_TRIES = 5;
 export const CODE_RESEND_SECONDS = 60;
 
 /** What a code is for; a code issued for one purpose never opens another. */
-export const CODE_PURPOSES = ['login', 'signup', 'invite'] as const;
+export const CODE_PURPOSES = ['login', 'signup'] as const;
 export const codePurposeSchema = z.enum(CODE_PURPOSES);
 export type CodePurpose = z.infer<typeof codePurposeSchema>;
 
@@ -23,14 +23,29 @@ export const emailAddressSchema = z
   .max(254, 'email has at most 254 characters')
   .pipe(z.email('email is not a valid address'));
 
-/** POST /api/password/send/code: by email `{channel: 'email', email}` or SMS `{channel: 'sms', mobile, country_code}`. */
+/** An invitation's code (`sid`): 43 URL-safe characters. */
+export const registerCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'register_code is not an invite code');
+
+/**
+ * POST /api/password/send/code: by email `{channel: 'email', email}` or SMS `{channel: 'sms', mobile,
+ * country_code}`. Sign-up codes need the invite code (`register_code`) the address was invited with.
+ */
 export const sendCodeBodySchema = z.discriminatedUnion('channel', [
-  z.strictObject({ channel: z.literal('email'), purpose: codePurposeSchema, email: emailAddressSchema }),
+  z.strictObject({
+    channel: z.literal('email'),
+    purpose: codePurposeSchema,
+    email: emailAddressSchema,
+    register_code: registerCodeSchema.optional(),
+  }),
   z.strictObject({
     channel: z.literal('sms'),
     purpose: codePurposeSchema,
     mobile: z.string().max(40),
     country_code: z.string().max(6).default('86'),
+    register_code: registerCodeSchema.optional(),
   }),
 ]);
 export type SendCodeBody = z.infer<typeof sendCodeBodySchema>;

@@ -92,12 +92,15 @@ export class AccountsRepository {
     return updated.length === 1;
   }
 
-  /** Inserts a user; answers false when the email is taken (unique index), so racing creations cannot both win. */
+  /**
+   * Inserts a user; answers false when the email or phone is taken (unique indexes), so racing creations
+   * cannot both win.
+   */
   async insertUser(user: typeof users.$inferInsert): Promise<boolean> {
     const inserted = await this.db
       .insert(users)
       .values(user)
-      .onConflictDoNothing({ target: users.email })
+      .onConflictDoNothing()
       .returning({ id: users.id });
     return inserted.length === 1;
   }

@@ -103,6 +103,10 @@ export class AccountsService {
     return this.startSession(user.id);
   }
 
+  async findTeam(id: string): Promise<{ id: string; name: string } | null> {
+    return (await this.repo.findTeam(id)) ?? null;
+  }
+
   /** The user's id and stored password hash, for a login method that checks the hash itself. */
   async findLoginUser(account: string): Promise<{ id: string; passwordHash: string } | null> {
     const user = await this.repo.findUserByEmail(account.trim().toLowerCase());

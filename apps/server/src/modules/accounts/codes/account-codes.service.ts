@@ -8,6 +8,7 @@ import {
 } from '@prowrite/contracts';
 import { badRequest, conflict } from '../../../http/errors';
 import type { AccountsService } from '../accounts.service';
+import type { InvitationsService } from '../invitations/invitations.service';
 import { type CodeTarget, codeFailed, type VerificationCodes } from './verification-codes.service';
 
 /** An email or phone from a request body, checked and normalised (phone by its country's pattern). */
@@ -17,7 +18,12 @@ export function targetOf(
   if (body.channel === 'email') return { channel: 'email', address: body.email };
   const parsed = phoneInputSchema.safeParse({ mobile: body.mobile, country_code: body.country_code });
   if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => i.message).join('; '));
-  return { channel: 'sms', address: parsed.data.e164, national: parsed.data.mobile };
+  return {
+    channel: 'sms',
+    address: parsed.data.e164,
+    national: parsed.data.mobile,
+    countryCode: parsed.data.country_code,
+  };
 }
 
 /** Sending codes for the account flows, and logging in with one (methods sms 1 and email 2). */
@@ -25,13 +31,22 @@ export class AccountCodesService {
   constructor(
     private readonly accounts: AccountsService,
     private readonly codes: VerificationCodes,
+    private readonly invitations: InvitationsService,
   ) {}
 
   async sendCode(body: SendCodeBody, ip: string): Promise<SendCodeResult> {
     const target = targetOf(body);
     const userId = await this.accounts.findUserIdByAddress(target);
-    if (body.purpose === 'signup' && userId) {
-      throw conflict('An account with this address already exists; log in instead', ErrorCode.accountExists);
+    if (body.purpose === 'signup') {
+      // Sign-up is by invitation: the code goes only to the address the invite code was sent to.
+      if (!body.register_code) throw badRequest('register_code: an invite code is required to sign up');
+      await this.invitations.requirePending(body.register_code, target);
+      if (userId) {
+        throw conflict(
+          'An account with this address already exists; log in instead',
+          ErrorCode.accountExists,
+        );
+      }
     }
     // A login code goes only to an existing account's address, but the answer is the same either way: the
     // send call does not tell strangers which addresses have accounts.

@@ -18,7 +18,7 @@ import type { CodeThrottle } from './code-throttle';
 import type { VerificationCodesRepository } from './verification-codes.repository';
 
 /** Where a code goes: a lower-case email or an E.164 phone number (`national`: the number without its country). */
-export type CodeTarget = { channel: CodeChannel; address: string; national?: string };
+export type CodeTarget = { channel: CodeChannel; address: string; national?: string; countryCode?: string };
 
 const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
 

@@ -143,9 +143,21 @@ describe('codes by email through a real SMTP server', () => {
   });
 
   it('a code for one purpose does not open another', async () => {
-    await send(t, { channel: 'email', purpose: 'invite', email: 'ann@example.com' }, { ip: '10.4.4.4' });
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invitations',
+      headers: { 'access-token': t.admin.token },
+      payload: { channel: 'email', email: 'zed@example.com' },
+    });
+    const sid = invite.json().data.data.sid as string;
+    await send(
+      t,
+      { channel: 'email', purpose: 'signup', email: 'zed@example.com', register_code: sid },
+      { ip: '10.4.4.4' },
+    );
     const code = codeInMail(smtp.mails.at(-1)!);
-    const res = await codeLogin(t, { channel: 'email', email: 'ann@example.com', code });
+    await addUser(t, 'zed@example.com');
+    const res = await codeLogin(t, { channel: 'email', email: 'zed@example.com', code });
     expect(res.json().code).toBe(ErrorCode.verificationFailed);
   });
 
@@ -158,7 +170,20 @@ describe('codes by email through a real SMTP server', () => {
   });
 
   it('a sign-up code for an existing account answers 170002', async () => {
-    const res = await send(t, { channel: 'email', purpose: 'signup', email: 'ann@example.com' });
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invitations',
+      headers: { 'access-token': t.admin.token },
+      payload: { channel: 'email', email: 'amy@example.com' },
+    });
+    await addUser(t, 'amy@example.com');
+    const sid = invite.json().data.data.sid as string;
+    const res = await send(t, {
+      channel: 'email',
+      purpose: 'signup',
+      email: 'amy@example.com',
+      register_code: sid,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(ErrorCode.accountExists);
   });
@@ -209,7 +234,7 @@ describe('guessing limits', () => {
 
   it('a guesser at one address is stopped, and cannot lock the owner out', async () => {
     const attacker = '203.0.113.9';
-    const policy = t.services.codes.codes.throttle.policy;
+    const policy = t.services.accountFlows.codes.throttle.policy;
     let last = 0;
     for (let i = 0; i <= policy.failuresPerClient; i++) {
       const res = await codeLogin(
@@ -307,11 +332,11 @@ describe('codes by SMS through an HTTP provider', () => {
     });
     expect(mainland.statusCode).toBe(400);
     expect(mainland.json().msg).toMatch(/not a valid mobile number for \+86/);
-    const us = await send(t, {
-      channel: 'sms',
-      purpose: 'signup',
-      country_code: '1',
-      mobile: '(415) 555-2671',
+    const us = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invitations',
+      headers: { 'access-token': t.admin.token },
+      payload: { channel: 'sms', country_code: '1', mobile: '(415) 555-2671' },
     });
     expect(us.statusCode).toBe(200);
     expect(sms.received.at(-1)!.to).toBe('+14155552671');
