@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { signedLoginBodySchema } from './login-signing';
+import { bizchatAuthSchema } from './permissions';
 
-export const roleSchema = z.enum(['admin', 'member']);
+/** Roles and what each may do: ROLE_PERMISSIONS in permissions.ts. */
+export const roleSchema = z.enum(['admin', 'member', 'viewer']);
 export type Role = z.infer<typeof roleSchema>;
 
 const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
@@ -25,11 +27,13 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   avatar: z.string(),
-  /** `admin` or `member`; the first administrator additionally manages every team. */
+  /** `admin`, `member` or `viewer`; the first administrator additionally manages every team. */
   type: roleSchema,
   team_id: z.string(),
   team_name: z.string(),
   is_super_admin: z.boolean(),
+  /** The role's permission bits (spec bizchat_auth; bit values in permissions.ts). */
+  bizchat_auth: bizchatAuthSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -14,3 +14,4 @@ export * from './phone';
 export * from './verification-codes';
 export * from './login-signing';
 export * from './invitations';
+export * from './permissions';

@@ -39,7 +39,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     avatar: text('avatar').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    role: text('role', { enum: ['admin', 'member', 'viewer'] }).notNull(),
     /** The first administrator manages every team. */
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     createdAt: createdAt(),
@@ -329,7 +329,7 @@ export const invitations = pgTable(
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     address: text('address').notNull(),
     countryCode: text('country_code'),
-    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    role: text('role', { enum: ['admin', 'member', 'viewer'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: text('accepted_by'),

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Role } from '@prowrite/contracts';
 import type { Db } from '../../db/client';
 import { sessions, teams, users } from '../../db/schema';
 import type { TeamScope } from '../../http/auth';
@@ -11,7 +12,7 @@ export type SessionUserRow = {
   email: string;
   name: string;
   avatar: string;
-  role: 'admin' | 'member';
+  role: Role;
   isSuperAdmin: boolean;
 };
 

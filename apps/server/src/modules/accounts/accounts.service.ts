@@ -14,7 +14,7 @@ import type {
   UrlTicketPurpose,
   User,
 } from '@prowrite/contracts';
-import { ErrorCode } from '@prowrite/contracts';
+import { bizchatAuthFor, ErrorCode } from '@prowrite/contracts';
 import { newId } from '../../db/ids';
 import { type AuthContext, encodeAccessToken } from '../../http/auth';
 import type { UrlTickets } from '../../http/url-tickets';
@@ -36,6 +36,7 @@ function toUser(row: SessionUserRow): User {
     team_id: row.teamId,
     team_name: row.teamName,
     is_super_admin: row.isSuperAdmin,
+    bizchat_auth: bizchatAuthFor(row.role),
   };
 }
 
