@@ -19,6 +19,7 @@ export const messages: PartialMessages = {
   'account.exit': 'Abmelden',
   'account.role.admin': 'Administrator',
   'account.role.member': 'Mitglied',
+  'account.role.viewer': 'Betrachter',
   'login.title': 'Anmelden',
   'login.subtitle': 'Melden Sie sich mit Konto und Passwort bei Prowrite an',
   'login.account.label': 'Konto',

@@ -29,6 +29,7 @@ export const en: Messages = {
   'account.exit': 'Exit',
   'account.role.admin': 'Administrator',
   'account.role.member': 'Member',
+  'account.role.viewer': 'Viewer',
   'account.role.superAdmin': 'First administrator',
   'account.loadFailed': 'Could not load your account',
 

@@ -19,6 +19,7 @@ export const messages: PartialMessages = {
   'account.exit': 'Salir',
   'account.role.admin': 'Administrador',
   'account.role.member': 'Miembro',
+  'account.role.viewer': 'Lector',
   'login.title': 'Iniciar sesión',
   'login.subtitle': 'Usa tu cuenta y contraseña para entrar en Prowrite',
   'login.account.label': 'Cuenta',

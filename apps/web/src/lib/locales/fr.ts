@@ -19,6 +19,7 @@ export const messages: PartialMessages = {
   'account.exit': 'Se déconnecter',
   'account.role.admin': 'Administrateur',
   'account.role.member': 'Membre',
+  'account.role.viewer': 'Lecteur',
   'login.title': 'Connexion',
   'login.subtitle': 'Utilisez votre compte et votre mot de passe pour vous connecter à Prowrite',
   'login.account.label': 'Compte',

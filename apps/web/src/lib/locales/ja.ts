@@ -19,6 +19,7 @@ export const messages: PartialMessages = {
   'account.exit': 'ログアウト',
   'account.role.admin': '管理者',
   'account.role.member': 'メンバー',
+  'account.role.viewer': '閲覧者',
   'login.title': 'ログイン',
   'login.subtitle': 'アカウントとパスワードで Prowrite にログイン',
   'login.account.label': 'アカウント',
