@@ -13,6 +13,27 @@ test.describe('login and the route guard', () => {
     await expect(page.getByTestId('users-table')).toBeVisible();
   });
 
+  test('the login request carries the password hash and a timestamp, never the password', async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/login/account') && r.method() === 'POST');
+    await login.login(ADMIN.email, ADMIN.password);
+    const body = (await sent).postData() ?? '';
+    expect(body).not.toContain(ADMIN.password);
+    expect(JSON.parse(body)).toMatchObject({
+      account: ADMIN.email,
+      password_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      timestamp: expect.any(Number),
+      nonce: expect.any(String),
+    });
+    await expect(page).not.toHaveURL(/\/login/);
+    // The same request sent again is refused (single-use nonce).
+    const replay = await page.request.post('/api/login/account', { data: JSON.parse(body) });
+    expect(replay.status()).toBe(401);
+  });
+
   test('a wrong password shows the error and stays on the login page', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();

@@ -12,6 +12,7 @@ export * from './export';
 export * from './rich-text-escape';
 export * from './phone';
 export * from './verification-codes';
+export * from './login-signature';
 export * from './login-signing';
 export * from './invitations';
 export * from './permissions';
