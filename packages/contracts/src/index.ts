@@ -10,6 +10,7 @@ export * from './works';
 export * from './articles';
 export * from './export';
 export * from './rich-text-escape';
+export * from './phone-patterns';
 export * from './phone';
 export * from './verification-codes';
 export * from './login-signature';

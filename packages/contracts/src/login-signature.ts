@@ -60,3 +60,6 @@ export async function signAccountLogin(input: {
     nonce: input.nonce,
   };
 }
+
+/** The login methods by number (spec 2.4): account 0, sms 1, email 2, scan 3. */
+export const LOGIN_METHODS = { account: 0, sms: 1, email: 2, scan: 3 } as const;

@@ -89,6 +89,3 @@ export const codeLoginBodySchema = z.discriminatedUnion('channel', [
   }),
 ]);
 export type CodeLoginBody = z.infer<typeof codeLoginBodySchema>;
-
-/** The login methods by number (spec): account 0, sms 1, email 2, scan 3. */
-export const LOGIN_METHODS = { account: 0, sms: 1, email: 2, scan: 3 } as const;

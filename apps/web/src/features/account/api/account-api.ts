@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResult, LoginSalt, User } from '@prowrite/contracts';
+import type { LoginBody, LoginResult, LoginSalt, SendCodeResult, User } from '@prowrite/contracts';
 import { signAccountLogin } from '@prowrite/contracts';
 import { http } from '../../../lib/http';
 
@@ -13,6 +13,10 @@ function randomNonce(): string {
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 }
+
+export type CodeAddress =
+  | { channel: 'email'; email: string }
+  | { channel: 'sms'; mobile: string; country_code: string };
 
 export const accountApi = {
   /**
@@ -34,6 +38,11 @@ export const accountApi = {
     });
     return http.post<LoginResult>('/api/login/account', body, LOGIN_OPTIONS);
   },
+  /** A login code to an email (method 2) or a phone (method 1). */
+  sendLoginCode: (to: CodeAddress) =>
+    http.post<SendCodeResult>('/api/password/send/code', { ...to, purpose: 'login' }, LOGIN_OPTIONS),
+  loginWithCode: (to: CodeAddress, code: string) =>
+    http.post<LoginResult>('/api/login/code', { ...to, code }, LOGIN_OPTIONS),
   currentUser: (signal?: AbortSignal) => http.get<User>('/api/user/getuserbytoken', { signal }),
   /** The path segment is the access token itself (spec: GET /logout/{session id}). */
   logout: (token: string) =>
