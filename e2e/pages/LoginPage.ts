@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** /login: the account + password form. Locators avoid UI text, which changes with the language. */
+/**
+ * /login: the account + password form (method 0; the page opens on SMS, so it switches first). Locators avoid
+ * UI text, which changes with the language.
+ */
 export class LoginPage {
   readonly form: Locator;
   readonly account: Locator;
@@ -20,10 +23,17 @@ export class LoginPage {
 
   async goto(path = '/login'): Promise<void> {
     await this.page.goto(path);
+    await this.useAccountMethod();
+  }
+
+  /** Switches to the account method unless it is showing. */
+  async useAccountMethod(): Promise<void> {
+    if (!(await this.form.isVisible())) await this.page.getByTestId('login-method-account').click();
     await this.form.waitFor();
   }
 
   async login(email: string, password: string): Promise<void> {
+    await this.useAccountMethod();
     await this.account.fill(email);
     await this.password.fill(password);
     await this.submit.click();

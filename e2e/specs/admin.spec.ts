@@ -45,7 +45,7 @@ test('the admin creates a user who is listed, then logs out; the new member has 
 
   await shell.logout();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(login.form).toBeVisible();
+  await login.useAccountMethod();
 
   // The member logs in: no Manage entry, and /console answers with the no-permission page.
   await login.login(member.email, member.password);

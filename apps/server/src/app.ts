@@ -20,6 +20,8 @@ import { registerArticles } from './modules/articles/articles.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionCache } from './modules/accounts/session-cache';
+import { SignedLoginService } from './modules/accounts/signed-login.service';
+import { type AccountFlows, registerAccountFlows } from './modules/accounts/account-flows.module';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { RateLimits } from './modules/rate-limits/rate-limits.service';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
@@ -58,6 +60,7 @@ export type AppServices = {
   rateLimits: RateLimits;
   chat: ChatModule;
   knowledge: KnowledgeService;
+  accountFlows: AccountFlows;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -118,11 +121,12 @@ export async function buildApp(
   await sessionCache.start();
   app.addHook('onClose', async () => sessionCache.stop());
   const rateLimits = new RateLimits(database.db);
+  const ticketSecret = await loadUrlTicketSecret(config.urlTicketSecret, config.dataDir);
   const accounts = new AccountsService(
     new AccountsRepository(database.db),
     config.sessionTtlMs,
     new LoginThrottle(rateLimits),
-    new UrlTickets(await loadUrlTicketSecret(config.urlTicketSecret, config.dataDir)),
+    new UrlTickets(ticketSecret),
     sessionCache,
   );
   registerAuthGuard(
@@ -139,7 +143,14 @@ export async function buildApp(
     database: () => database.ping(),
     storage: () => storage.check(),
   });
-  accountsRoutes(app, accounts);
+  accountsRoutes(app, accounts, new SignedLoginService(accounts, ticketSecret));
+  const accountFlows = registerAccountFlows(app, {
+    config,
+    db: database.db,
+    rateLimits,
+    accounts,
+    serverKey: ticketSecret,
+  });
 
   const jobs = createJobServices(database.db);
   const filesRepository = new FilesRepository(database.db);
@@ -229,6 +240,7 @@ export async function buildApp(
       rateLimits,
       chat,
       knowledge,
+      accountFlows,
     },
   };
 }

@@ -68,6 +68,23 @@ const envSchema = z.object({
     .refine((v) => splitList(v).every(isOrigin), {
       message: 'a list of origins such as https://portal.example.com (scheme and host, no path)',
     }),
+  /** Mail for verification codes: smtp://user:pass@host:587 or smtps://...; unset = development outbox. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\//.test(v), { message: 'an smtp:// or smtps:// URL' }),
+  /** The address users reach the app at (https://prowrite.example.com): links in invitation messages. */
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^/]+/.test(v), { message: 'an http:// or https:// URL' }),
+  MAIL_FROM: z.string().default('Prowrite <no-reply@prowrite.local>'),
+  /** SMS for verification codes: an HTTP endpoint taking POST {to, text}; unset = development outbox. */
+  SMS_PROVIDER_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\//.test(v), { message: 'an http:// or https:// URL' }),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MEDIA_IMAGE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -113,6 +130,9 @@ export type Config = {
   urlTicketSecret: string | undefined;
   /** Default per-team chat message limits (0 = unlimited); an operator may set others per team. */
   chatLimits: { totalMessages: number; dailyMessages: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  publicUrl: string | undefined;
+  sms: { providerUrl: string | undefined; timeoutMs: number };
 };
 
 function splitList(v: string): string[] {
@@ -168,5 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: splitList(e.FRAME_ANCESTORS).map((o) => new URL(o).origin),
     urlTicketSecret: empty(e.URL_TICKET_SECRET),
     chatLimits: { totalMessages: e.CHAT_TEAM_TOTAL_MESSAGES, dailyMessages: e.CHAT_TEAM_DAILY_MESSAGES },
+    mail: { smtpUrl: empty(e.SMTP_URL), from: e.MAIL_FROM },
+    publicUrl: empty(e.PUBLIC_URL),
+    sms: { providerUrl: empty(e.SMS_PROVIDER_URL), timeoutMs: e.SMS_TIMEOUT_MS },
   };
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { signedLoginBodySchema } from './login-signing';
+import { bizchatAuthSchema } from './permissions';
 
-export const roleSchema = z.enum(['admin', 'member']);
+/** Roles and what each may do: ROLE_PERMISSIONS in permissions.ts. */
+export const roleSchema = z.enum(['admin', 'member', 'viewer']);
 export type Role = z.infer<typeof roleSchema>;
 
 const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
@@ -12,16 +15,25 @@ export const loginBodySchema = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/**
+ * POST /api/login/account takes either form: `{account, password}` (api-fills, for API clients over TLS) or
+ * the signed `{account, password_hash, timestamp, nonce}` the web app sends (a replay fails).
+ */
+export const accountLoginBodySchema = z.union([loginBodySchema, signedLoginBodySchema]);
+export type AccountLoginBody = z.infer<typeof accountLoginBodySchema>;
+
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   avatar: z.string(),
-  /** `admin` or `member`; the first administrator additionally manages every team. */
+  /** `admin`, `member` or `viewer`; the first administrator additionally manages every team. */
   type: roleSchema,
   team_id: z.string(),
   team_name: z.string(),
   is_super_admin: z.boolean(),
+  /** The role's permission bits (spec bizchat_auth; bit values in permissions.ts). */
+  bizchat_auth: bizchatAuthSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

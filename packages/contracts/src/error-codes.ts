@@ -13,8 +13,11 @@ export const ErrorCode = {
   editOverLimit: 10008,
   accountExists: 170002,
   inviteExpired: 170006,
+  /** Verification code wrong, expired, used or out of tries. */
   verificationFailed: 170008,
-  registrationFailed13: 170013,
-  registrationFailed14: 170014,
+  /** Invite (register) code unknown or already used. */
+  inviteCodeInvalid: 170013,
+  /** The address being verified is not the one the invitation was sent to. */
+  inviteAddressMismatch: 170014,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

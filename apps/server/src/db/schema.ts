@@ -31,16 +31,24 @@ export const users = pgTable(
     teamId: text('team_id')
       .notNull()
       .references(() => teams.id),
-    email: text('email').notNull(),
+    /** Null for a user who signed up by phone only. */
+    email: text('email'),
+    /** E.164 (`+8613812341234`): the address of SMS codes; null for email-only users. */
+    phone: text('phone'),
+    countryCode: text('country_code'),
     name: text('name').notNull(),
     avatar: text('avatar').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    role: text('role', { enum: ['admin', 'member', 'viewer'] }).notNull(),
     /** The first administrator manages every team. */
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_team_idx').on(t.teamId)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.phone),
+    index('users_team_idx').on(t.teamId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -464,3 +472,62 @@ export const knowledgeStats = pgTable('knowledge_stats', {
   chunks: bigint('chunks', { mode: 'number' }).notNull().default(0),
   totalLength: bigint('total_length', { mode: 'number' }).notNull().default(0),
 });
+/** One verification code (stored hashed): 10 minutes, single use, a bounded number of tries. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose', { enum: ['login', 'signup', 'invite'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** Lower-case email or E.164 phone. */
+    address: text('address').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_address_idx').on(t.address, t.purpose, t.createdAt),
+    index('verification_codes_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Messages the server could not send because no mail or SMS provider is configured (development). */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: text('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    address: text('address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_outbox_created_idx').on(t.createdAt)],
+);
+
+/** An invitation into a team by email or phone; the token is stored hashed and opens it once. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    inviterId: text('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    address: text('address').notNull(),
+    countryCode: text('country_code'),
+    role: text('role', { enum: ['admin', 'member', 'viewer'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_unique').on(t.tokenHash),
+    index('invitations_team_idx').on(t.teamId),
+  ],
+);

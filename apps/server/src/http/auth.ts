@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role, User } from '@prowrite/contracts';
 import { forbidden, unauthorized } from './errors';
+import { allows, describeRequirement, requirementFor } from './permissions';
 
 /** Who is calling. `scope` is what every team-owned repository call takes: there is no other way to query. */
 export type AuthContext = {
@@ -82,6 +83,11 @@ export function registerAuthGuard(
     if (!auth) throw unauthorized();
     request.authContext = auth;
     if (access === 'admin' && auth.role !== 'admin') throw forbidden('Administrators only');
+    const need = requirementFor(request.method, request.routeOptions.url);
+    if (!need) throw forbidden('This endpoint has no permission rule');
+    if (!allows(auth.user.bizchat_auth, need)) {
+      throw forbidden(`You do not have permission to ${describeRequirement(need)}`);
+    }
   });
 }
 

@@ -17,6 +17,7 @@ describe('redactUrl', () => {
     ['/logout/c2VjcmV0', '/logout/[redacted]'],
     ['/logout/c2VjcmV0?token=x', '/logout/[redacted]?token=[redacted]'],
     ['/api/works?id=1', '/api/works?id=1'],
+    ['/invite/info?sid=AbC_123-xyz', '/invite/info?sid=[redacted]'],
     ['/x?%E0%A4%A=1&token=t', '/x?%E0%A4%A=1&token=[redacted]'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

@@ -6,8 +6,8 @@ import { stdSerializers } from 'pino';
  * failed database query was run with (a user insert carries the password hash).
  */
 
-/** Query parameters whose values are credentials (session token, URL ticket, share secret). */
-const SECRET_QUERY_PARAMS = new Set(['token', 'ticket', 'reportid', 'access_token', 'access-token']);
+/** Query parameters whose values are credentials (session token, URL ticket, share secret, invite code). */
+const SECRET_QUERY_PARAMS = new Set(['token', 'ticket', 'reportid', 'access_token', 'access-token', 'sid']);
 /** Paths whose last segment is a credential (spec: `GET /logout/{token}`). */
 const SECRET_PATH = /^(\/logout\/)[^/?#]+/;
 const REDACTED = '[redacted]';

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '../features/account/components/LoginForm';
+import { LoginMethods } from '../features/account/components/LoginMethods';
 import { LoginShowcase } from '../features/account/components/LoginShowcase';
 import { LanguageSwitch } from '../features/locale/components/LanguageSwitch';
 
-/**
- * /login. Only the account method exists so far (spec 2.4 lists sms, email and scan too); the method switch
- * appears once there is more than one method to switch to.
- */
+/** /login: the four methods of spec 2.4 (scan shows that it is not available yet). */
 export function LoginPage() {
   const { t } = useTranslation();
   return (
@@ -20,7 +17,7 @@ export function LoginPage() {
           <section className="pw-login-card" aria-labelledby="login-title">
             <h2 id="login-title">{t('login.title')}</h2>
             <p className="pw-login-subtitle">{t('login.subtitle')}</p>
-            <LoginForm />
+            <LoginMethods />
             <p className="pw-login-hint">{t('login.noAccount')}</p>
           </section>
         </div>

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Role } from '@prowrite/contracts';
 import type { Db } from '../../db/client';
 import { sessions, teams, users } from '../../db/schema';
 import type { TeamScope } from '../../http/auth';
@@ -11,7 +12,7 @@ export type SessionUserRow = {
   email: string;
   name: string;
   avatar: string;
-  role: 'admin' | 'member';
+  role: Role;
   isSuperAdmin: boolean;
 };
 
@@ -19,7 +20,8 @@ const sessionUserColumns = {
   userId: users.id,
   teamId: users.teamId,
   teamName: teams.name,
-  email: users.email,
+  // A phone-only user has no email; callers read '' (the contract's email is a string).
+  email: sql<string>`coalesce(${users.email}, '')`,
   name: users.name,
   avatar: users.avatar,
   role: users.role,
@@ -36,6 +38,11 @@ export class AccountsRepository {
 
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  }
+
+  async findUserByPhone(e164: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.phone, e164)).limit(1);
     return row;
   }
 
@@ -86,12 +93,15 @@ export class AccountsRepository {
     return updated.length === 1;
   }
 
-  /** Inserts a user; answers false when the email is taken (unique index), so racing creations cannot both win. */
+  /**
+   * Inserts a user; answers false when the email or phone is taken (unique indexes), so racing creations
+   * cannot both win.
+   */
   async insertUser(user: typeof users.$inferInsert): Promise<boolean> {
     const inserted = await this.db
       .insert(users)
       .values(user)
-      .onConflictDoNothing({ target: users.email })
+      .onConflictDoNothing()
       .returning({ id: users.id });
     return inserted.length === 1;
   }

@@ -5,8 +5,10 @@ import {
   createTeamBodySchema,
   createUserBodySchema,
   envelopeSchema,
-  loginBodySchema,
+  accountLoginBodySchema,
   loginResultSchema,
+  loginSaltQuerySchema,
+  loginSaltSchema,
   nestedEnvelopeSchema,
   setClosingContactBodySchema,
   setCompanyTemplateBodySchema,
@@ -22,8 +24,13 @@ import { authOf, decodeAccessToken } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import type { AccountsService } from './accounts.service';
+import type { SignedLoginService } from './signed-login.service';
 
-export function accountsRoutes(app: FastifyInstance, service: AccountsService): void {
+export function accountsRoutes(
+  app: FastifyInstance,
+  service: AccountsService,
+  signedLogin: SignedLoginService,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -32,11 +39,29 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
       config: { access: 'public' },
       schema: {
         tags: ['accounts'],
-        body: loginBodySchema,
+        body: accountLoginBodySchema,
         response: { 200: envelopeSchema(loginResultSchema) },
       },
     },
-    async (req) => ok(await service.login(req.body.account, req.body.password, req.ip)),
+    async (req) =>
+      ok(
+        'password' in req.body
+          ? await service.login(req.body.account, req.body.password, req.ip)
+          : await signedLogin.login(req.body, req.ip),
+      ),
+  );
+
+  r.get(
+    '/api/login/salt',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        querystring: loginSaltQuerySchema,
+        response: { 200: envelopeSchema(loginSaltSchema) },
+      },
+    },
+    async (req) => ok(await signedLogin.salt(req.query.account)),
   );
 
   r.get(

@@ -14,7 +14,7 @@ import type {
   UrlTicketPurpose,
   User,
 } from '@prowrite/contracts';
-import { ErrorCode } from '@prowrite/contracts';
+import { bizchatAuthFor, ErrorCode } from '@prowrite/contracts';
 import { newId } from '../../db/ids';
 import { type AuthContext, encodeAccessToken } from '../../http/auth';
 import type { UrlTickets } from '../../http/url-tickets';
@@ -36,6 +36,7 @@ function toUser(row: SessionUserRow): User {
     team_id: row.teamId,
     team_name: row.teamName,
     is_super_admin: row.isSuperAdmin,
+    bizchat_auth: bizchatAuthFor(row.role),
   };
 }
 
@@ -100,10 +101,34 @@ export class AccountsService {
     const valid = await this.verify(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !valid) throw unauthorized('Wrong account or password');
     await this.throttle.succeeded(attempt, reserved);
+    return this.startSession(user.id);
+  }
+
+  async findTeam(id: string): Promise<{ id: string; name: string } | null> {
+    return (await this.repo.findTeam(id)) ?? null;
+  }
+
+  /** The user's id and stored password hash, for a login method that checks the hash itself. */
+  async findLoginUser(account: string): Promise<{ id: string; passwordHash: string } | null> {
+    const user = await this.repo.findUserByEmail(account.trim().toLowerCase());
+    return user ? { id: user.id, passwordHash: user.passwordHash } : null;
+  }
+
+  /** The user with this email or phone, if any. */
+  async findUserIdByAddress(target: { channel: 'email' | 'sms'; address: string }): Promise<string | null> {
+    const user =
+      target.channel === 'email'
+        ? await this.repo.findUserByEmail(target.address)
+        : await this.repo.findUserByPhone(target.address);
+    return user?.id ?? null;
+  }
+
+  /** A new session for a user whose identity was proved (password, code, invitation, single sign-on). */
+  async startSession(userId: string): Promise<LoginResult> {
     const sessionId = randomBytes(32).toString('hex');
     await this.repo.insertSession({
       tokenHash: sha256(sessionId),
-      userId: user.id,
+      userId,
       expiresAt: new Date(Date.now() + this.sessionTtlMs),
     });
     const row = await this.repo.findSessionUser(sha256(sessionId), new Date());

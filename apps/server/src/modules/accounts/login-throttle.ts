@@ -63,6 +63,17 @@ export class LoginThrottle {
     ]);
   }
 
+  /**
+   * Uses a signed login's nonce: true the first time, false for every repeat within `windowMs` (after that
+   * the timestamp check refuses the request anyway).
+   */
+  async useNonce(account: string, nonce: string, windowMs: number): Promise<boolean> {
+    const admission = await this.limits.reserve([
+      { key: `login-nonce:${account}\n${nonce}`, limit: 1, windowMs },
+    ]);
+    return admission.allowed;
+  }
+
   private rules(attempt: LoginAttempt, known: boolean): LimitRule[] {
     const p = this.policy;
     const rules: LimitRule[] = [

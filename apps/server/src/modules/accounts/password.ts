@@ -30,3 +30,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash of a password nobody knows: login for an unknown account costs the same as a wrong password. */
 export const DUMMY_HASH_PROMISE = hashPassword(randomBytes(16).toString('hex'));
+
+/** The parts of a stored hash (null when it is not one of ours). */
+export type StoredKey = { n: number; r: number; p: number; salt: Buffer; key: Buffer };
+export const DEFAULT_SCRYPT = { n: N, r: R, p: P, keyLength: KEYLEN } as const;
+
+export function parseStoredHash(stored: string): StoredKey | null {
+  const [alg, n, r, p, salt, hash] = stored.split('$');
+  if (alg !== 'scrypt' || !n || !r || !p || !salt || !hash) return null;
+  return {
+    n: Number(n),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt, 'base64'),
+    key: Buffer.from(hash, 'base64'),
+  };
+}

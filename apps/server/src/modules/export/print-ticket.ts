@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { bizchatAuthFor } from '@prowrite/contracts';
 import type { AuthContext } from '../../http/auth';
 import { AppError } from '../../http/errors';
 
@@ -71,6 +72,7 @@ export function ticketPrincipal(claims: PrintClaims): AuthContext {
       team_id: claims.teamId,
       team_name: '',
       is_super_admin: false,
+      bizchat_auth: bizchatAuthFor('member'),
     },
   };
 }

@@ -1,7 +1,7 @@
-import type { User } from '@prowrite/contracts';
+import type { LoginResult, User } from '@prowrite/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { accountApi } from '../api/account-api';
+import { accountApi, type CodeAddress } from '../api/account-api';
 import { sessionStore } from '../state/session-store';
 
 export const currentUserKey = (token: string | null) => ['account', 'me', token] as const;
@@ -38,9 +38,18 @@ export function prefetchCurrentUser(queryClient: QueryClient): void {
 
 /** On success the token is stored; the login route's guard then leaves for the remembered page. */
 export function useLogin() {
+  return useSessionStart(accountApi.login);
+}
+
+/** Login with a code sent by email or SMS (methods 2 and 1). */
+export function useCodeLogin() {
+  return useSessionStart((v: { to: CodeAddress; code: string }) => accountApi.loginWithCode(v.to, v.code));
+}
+
+function useSessionStart<V>(start: (v: V) => Promise<LoginResult>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: accountApi.login,
+    mutationFn: start,
     onSuccess: (result) => {
       // Nothing of a previous user may show to this one.
       queryClient.getQueryCache().clear();

@@ -142,6 +142,7 @@ export function CreateUserModal({ open, teams, defaultTeamId, canPickTeam, onClo
             optionType="button"
             buttonStyle="solid"
             options={[
+              { value: 'viewer', label: t('account.role.viewer') },
               { value: 'member', label: t('account.role.member') },
               { value: 'admin', label: t('account.role.admin') },
             ]}

@@ -55,6 +55,7 @@ export function UsersTable({ rows, loading, currentUser, search }: Props) {
       filters: [
         { value: 'admin', text: t('account.role.admin') },
         { value: 'member', text: t('account.role.member') },
+        { value: 'viewer', text: t('account.role.viewer') },
       ],
       onFilter: (value, row) => row.role === value,
       render: (_, row) => <RoleTag role={row.role} />,

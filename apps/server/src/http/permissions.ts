@@ -1,0 +1,44 @@
+import { type BizchatAuth, canRead, canWrite, type ReadArea, type WriteArea } from '@prowrite/contracts';
+
+/** What a private endpoint needs beyond a session. */
+export type Requirement = { signedIn: true } | { read: ReadArea } | { write: WriteArea };
+type Rule = { match: RegExp; methods?: readonly string[]; need: Requirement };
+
+const READS = ['GET', 'HEAD'] as const;
+
+/**
+ * Permission rules for every private endpoint, by path (first match wins). Reading works is GET/HEAD plus the
+ * calls that only read a work (export, source quotes, comments: reviewers comment); changing works needs the
+ * works write bit. An endpoint no rule matches is refused (fail closed) and fails the route matrix test.
+ */
+export const PERMISSION_RULES: readonly Rule[] = [
+  { match: /^\/api\/admin\//, need: { read: 'console' } },
+  { match: /^\/(api\/user\/|logout\/)/, need: { signedIn: true } },
+  { match: /^\/api\/prowrite\/v1\/(export|source\/quote|comment)(\/|$)/, need: { read: 'works' } },
+  { match: /^\/api\/prowrite\/v2\/export\//, need: { read: 'works' } },
+  { match: /^\/api\/botconsole\/export\//, need: { read: 'works' } },
+  // Builds a PPTX from the slides in the request; stores nothing.
+  { match: /^\/webapi\/ppt\/generate$/, need: { read: 'works' } },
+  { match: /^\/api\/(prowrite|files?)\//, methods: READS, need: { read: 'works' } },
+  { match: /^\/api\/(prowrite|files?)\//, need: { write: 'works' } },
+];
+
+export function requirementFor(method: string, routeUrl: string): Requirement | null {
+  const m = method.toUpperCase();
+  for (const rule of PERMISSION_RULES) {
+    if (rule.match.test(routeUrl) && (!rule.methods || rule.methods.includes(m))) return rule.need;
+  }
+  return null;
+}
+
+export function allows(auth: BizchatAuth, need: Requirement): boolean {
+  if ('read' in need) return canRead(auth, need.read);
+  if ('write' in need) return canWrite(auth, need.write);
+  return true;
+}
+
+export function describeRequirement(need: Requirement): string {
+  if ('read' in need) return `read ${need.read}`;
+  if ('write' in need) return `change ${need.write}`;
+  return 'be signed in';
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { operatorFetch } from '../../http/outbound/operator-fetch';
+import type { RateLimits } from '../rate-limits/rate-limits.service';
+import type { AccountsService } from './accounts.service';
+import { AccountCodesService } from './codes/account-codes.service';
+import type { CodeDelivery, CodeSender } from './codes/code-delivery';
+import { CodeThrottle } from './codes/code-throttle';
+import { codesRoutes } from './codes/codes.routes';
+import { DevOutboxRepository } from './codes/dev-outbox.repository';
+import { DevOutboxSender } from './codes/dev-outbox-sender';
+import { HttpSmsSender } from './codes/sms-http-sender';
+import { SmtpSender } from './codes/smtp-sender';
+import { VerificationCodes } from './codes/verification-codes.service';
+import { VerificationCodesRepository } from './codes/verification-codes.repository';
+import { InvitationsRepository } from './invitations/invitations.repository';
+import { invitationsRoutes } from './invitations/invitations.routes';
+import { InvitationsService } from './invitations/invitations.service';
+import { SignupTickets } from './invitations/signup-ticket';
+import { SignupService } from './invitations/signup.service';
+
+export type AccountFlows = {
+  codes: VerificationCodes;
+  accountCodes: AccountCodesService;
+  invitations: InvitationsService;
+  signup: SignupService;
+};
+
+/** Email by SMTP_URL, SMS by SMS_PROVIDER_URL; a channel without its provider writes to the dev outbox. */
+function createDelivery(app: FastifyInstance, config: Config, outbox: DevOutboxRepository): CodeDelivery {
+  const { mail, sms } = config;
+  let email: CodeSender;
+  if (mail.smtpUrl) {
+    const smtp = new SmtpSender(mail.smtpUrl, mail.from);
+    app.addHook('onClose', async () => smtp.close());
+    email = smtp;
+  } else {
+    email = new DevOutboxSender(outbox, app.log, 'SMTP_URL');
+  }
+  return {
+    email,
+    sms: sms.providerUrl
+      ? new HttpSmsSender(
+          sms.providerUrl,
+          operatorFetch({ maxBytes: 64 * 1024, timeoutMs: sms.timeoutMs }),
+          sms.timeoutMs,
+        )
+      : new DevOutboxSender(outbox, app.log, 'SMS_PROVIDER_URL'),
+  };
+}
+
+/** Verification codes, code login, invitations and sign-up: the account flows beyond password login. */
+export function registerAccountFlows(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; rateLimits: RateLimits; accounts: AccountsService; serverKey: Buffer },
+): AccountFlows {
+  const outbox = new DevOutboxRepository(deps.db);
+  const delivery = createDelivery(app, deps.config, outbox);
+  const codes = new VerificationCodes(
+    new VerificationCodesRepository(deps.db),
+    delivery,
+    new CodeThrottle(deps.rateLimits),
+    app.log,
+  );
+  const invitationsRepo = new InvitationsRepository(deps.db);
+  const invitations = new InvitationsService(
+    invitationsRepo,
+    deps.accounts,
+    delivery,
+    app.log,
+    deps.config.publicUrl,
+  );
+  const accountCodes = new AccountCodesService(deps.accounts, codes, invitations);
+  const signup = new SignupService(
+    invitations,
+    codes,
+    deps.accounts,
+    new SignupTickets(deps.serverKey),
+    invitationsRepo,
+  );
+  codesRoutes(app, accountCodes, { read: (limit) => outbox.latest(limit) });
+  invitationsRoutes(app, invitations, signup);
+  return { codes, accountCodes, invitations, signup };
+}
