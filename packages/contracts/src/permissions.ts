@@ -15,8 +15,8 @@ export const READ_PERMISSION = {
   medpilot: 128,
 } as const;
 
-/** bizchat_auth.write_permission bits: creating and changing bots and works. */
-export const WRITE_PERMISSION = { bot: 1, works: 2 } as const;
+/** bizchat_auth.write_permission bits: creating and changing bots, works and knowledge-base items. */
+export const WRITE_PERMISSION = { bot: 1, works: 2, knowledge: 4 } as const;
 
 export type ReadArea = keyof typeof READ_PERMISSION;
 export type WriteArea = keyof typeof WRITE_PERMISSION;
@@ -35,7 +35,7 @@ export const ROLE_PERMISSIONS = {
   member: {
     read:
       READ_PERMISSION.chat | READ_PERMISSION.works | READ_PERMISSION.knowledge | READ_PERMISSION.membership,
-    write: WRITE_PERMISSION.works,
+    write: WRITE_PERMISSION.works | WRITE_PERMISSION.knowledge,
   },
   viewer: { read: READ_PERMISSION.chat | READ_PERMISSION.works, write: 0 },
 } as const;

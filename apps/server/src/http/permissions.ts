@@ -19,6 +19,15 @@ export const PERMISSION_RULES: readonly Rule[] = [
   { match: /^\/api\/botconsole\/export\//, need: { read: 'works' } },
   // Builds a PPTX from the slides in the request; stores nothing.
   { match: /^\/webapi\/ppt\/generate$/, need: { read: 'works' } },
+  // Knowledge base: listing and searching read it (search is a POST with a body); everything else changes it.
+  { match: /^\/api\/knowledge\//, methods: READS, need: { read: 'knowledge' } },
+  { match: /^\/api\/knowledge\/search$/, need: { read: 'knowledge' } },
+  { match: /^\/api\/knowledge\//, need: { write: 'knowledge' } },
+  // Chat: conversations, asking (PDF, text, knowledge base), answer streams and token counts.
+  {
+    match: /^\/api\/(ai\/chat|v1\/question|v2\/chat|webchat\/v2\/question|v1\/token-count)(\/|$)/,
+    need: { read: 'chat' },
+  },
   { match: /^\/api\/(prowrite|files?)\//, methods: READS, need: { read: 'works' } },
   { match: /^\/api\/(prowrite|files?)\//, need: { write: 'works' } },
 ];
