@@ -16,7 +16,7 @@ import { UrlTickets } from './http/url-tickets';
 import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
-import { registerArticles } from './modules/articles/articles.module';
+import { registerArticles } from './modules/works/article/articles.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionCache } from './modules/accounts/session-cache';
@@ -33,7 +33,12 @@ import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { createMediaStore, type MediaModule, registerMedia } from './modules/media/media.module';
+import {
+  createMediaStore,
+  type MediaModule,
+  mediaUploadHandler,
+  registerMedia,
+} from './modules/media/media.module';
 import { registerWorks, type WorksModule } from './modules/works/works.module';
 import { type ExportModule, type ExportModuleDeps, registerExport } from './modules/export/export.module';
 import { createJobServices, type JobServices } from './jobs/job-services';
@@ -150,8 +155,8 @@ export async function buildApp(
     }),
   );
   await registerMultipart(app, { maxFileBytes: config.uploadMaxBytes });
-  const mediaStore = createMediaStore(filesRepository, storage, config);
-  filesRoutes(app, files, { uploadMaxBytes: config.uploadMaxBytes, media: mediaStore });
+  const mediaStore = createMediaStore(files, storage, config);
+  filesRoutes(app, files, { uploadMaxBytes: config.uploadMaxBytes, media: mediaUploadHandler(mediaStore) });
   const works = await registerWorks(
     app,
     database.db,
@@ -174,11 +179,8 @@ export async function buildApp(
 
   const exports = registerExport(app, {
     config,
-    db: database.db,
     works: works.works,
     files,
-    filesRepo: filesRepository,
-    storage,
     rateLimits,
     ...(options.exportPool ? { pool: options.exportPool } : {}),
   });

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '../features/account/components/LoginForm';
-import { LoginShowcase } from '../features/account/components/LoginShowcase';
-import { LanguageSwitch } from '../features/locale/components/LanguageSwitch';
+import { LoginForm, LoginShowcase } from '../features/account';
+import { LanguageSwitch } from '../features/locale';
 
 /**
  * /login. Only the account method exists so far (spec 2.4 lists sms, email and scan too); the method switch

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { JobServices } from '../../jobs/job-services';
-import { engineArticleWriter } from '../articles/article-plan';
-import { ArticlesRepository } from '../articles/articles.repository';
+import { engineArticleWriter } from './article/article-plan';
+import { ArticlesRepository } from './article/articles.repository';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 import { createGenerateWorkJob } from './jobs/generate-work.job';

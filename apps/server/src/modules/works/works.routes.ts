@@ -3,6 +3,7 @@ import {
   commentListQuerySchema,
   commentListResultSchema,
   commentSchema,
+  commentStatsQuerySchema,
   createCommentBodySchema,
   createWorkBodySchema,
   editWorkNameBodySchema,
@@ -19,6 +20,7 @@ import {
   saveDeckBodySchema,
   saveResultSchema,
   saveSlideBodySchema,
+  sectionCommentStatsSchema,
   sourceQuoteBodySchema,
   sourceQuoteSchema,
   verifyResultSchema,
@@ -229,6 +231,19 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
       },
     },
     async (req) => ok(await comments.list(authOf(req), req.query)),
+  );
+
+  // Decks and articles alike: the comment count and unread count of every commented section.
+  r.get(
+    '/api/prowrite/v1/comment/stats',
+    {
+      schema: {
+        tags,
+        querystring: commentStatsQuerySchema,
+        response: { 200: nestedEnvelopeSchema(z.array(sectionCommentStatsSchema)) },
+      },
+    },
+    async (req) => okNested(await comments.stats(authOf(req), req.query.prowrite_id)),
   );
 
   r.delete(

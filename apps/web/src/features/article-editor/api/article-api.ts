@@ -8,7 +8,7 @@ import {
   workDetailSchema,
 } from '@prowrite/contracts';
 import { z } from 'zod';
-import { sessionStore } from '../../account/state/session-store';
+import { sessionStore } from '../../account';
 import { http } from '../../../lib/http';
 import { urlTicket, withTicket } from '../../../lib/url-tickets';
 

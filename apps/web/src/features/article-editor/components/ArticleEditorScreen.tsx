@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFileSrc } from '../../../lib/url-tickets';
 import { ExportButton } from '../../export';
-import { PublishButton } from '../../public-preview/components/PublishButton';
+import { PublishButton } from '../../public-preview';
 import { articleApi } from '../api/article-api';
 import { useArticleSaver } from '../hooks/use-article-saver';
 import { useArticleSession } from '../hooks/use-article-session';

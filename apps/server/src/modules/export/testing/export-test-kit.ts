@@ -8,14 +8,14 @@ import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { type Slide, slideSchema } from '@prowrite/contracts';
 import { layoutSamples } from '@prowrite/layouts';
-import { newId } from '../../db/ids';
-import { fileParses, files, workSlides, works } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
-import { teamOf } from '../works/works-test-kit';
+import { newId } from '../../../db/ids';
+import { fileParses, files, workSlides, works } from '../../../db/schema';
+import type { TestApp } from '../../../test/test-app';
+import { teamOf } from '../../works/testing/works-test-kit';
 
 const run = promisify(execFile);
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 export const webDist = path.join(repoRoot, 'apps/web/dist');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/test-app';
-import { PUBLIC_EXPORTS_PER_LINK } from '../export/public-export-limits';
-import { sampleSlides, seedWork } from '../export/export-test-kit';
-import { publishWork } from '../works/works-test-kit';
+import { buildApp } from '../app';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '../test/test-app';
+import { PUBLIC_EXPORTS_PER_LINK } from '../modules/export/public-export-limits';
+import { sampleSlides, seedWork } from '../modules/export/testing/export-test-kit';
+import { publishWork } from '../modules/works/testing/works-test-kit';
 
 /**
  * Two application instances on ONE database (as two API processes behind a balancer): the login throttle and

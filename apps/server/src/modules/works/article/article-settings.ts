@@ -5,7 +5,7 @@ import {
   PATIENT_EDUCATION_TEMPLATES,
   TWEETS_TEMPLATES,
 } from '@prowrite/contracts';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../http/errors';
 import type { ArticleType } from './article-state';
 
 /**

@@ -1,6 +1,5 @@
 import {
   articleSaveResultSchema,
-  commentStatsQuerySchema,
   editComponentBodySchema,
   envelopeSchema,
   nestedEnvelopeSchema,
@@ -9,33 +8,26 @@ import {
   publicWorkSchema,
   publicWorkVideoQuerySchema,
   revocationBodySchema,
-  sectionCommentStatsSchema,
   sortComponentsBodySchema,
   templateSettingBodySchema,
   withdrawResultSchema,
 } from '@prowrite/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authOf } from '../../http/auth';
-import { ok, okNested } from '../../http/envelope';
-import { notFound } from '../../http/errors';
-import { byteRange, sendFilePart } from '../files/byte-range';
-import type { CommentsRepository } from '../works/comments.repository';
-import type { WorksRepository } from '../works/works.repository';
+import { authOf } from '../../../http/auth';
+import { ok, okNested } from '../../../http/envelope';
+import { byteRange, sendFilePart } from '../../../http/byte-range';
 import type { ArticleEditService } from './article-edit.service';
 import type { ArticlePublicService } from './article-public.service';
 
 export type ArticlesRouteDeps = {
   edit: ArticleEditService;
   publicWorks: ArticlePublicService;
-  works: WorksRepository;
-  comments: CommentsRepository;
 };
 
 const saveResult = { 200: nestedEnvelopeSchema(articleSaveResultSchema) };
 
-/** Article editing, undo, comment counts and the public screenshot page (docs/decisions/0005-article-api.md). */
+/** Article editing, undo and the public screenshot page (docs/decisions/0005-article-api.md). */
 export function articlesRoutes(app: FastifyInstance, deps: ArticlesRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { edit, publicWorks } = deps;
@@ -75,24 +67,6 @@ export function articlesRoutes(app: FastifyInstance, deps: ArticlesRouteDeps): v
     '/api/prowrite/v2/close/revocation',
     { schema: { tags, body: revocationBodySchema, response: saveResult } },
     async (req) => okNested(await edit.closeRevocation(authOf(req).scope, req.body.id)),
-  );
-
-  // Decks and articles alike: the comment count and unread count of every commented section.
-  r.get(
-    '/api/prowrite/v1/comment/stats',
-    {
-      schema: {
-        tags,
-        querystring: commentStatsQuerySchema,
-        response: { 200: nestedEnvelopeSchema(z.array(sectionCommentStatsSchema)) },
-      },
-    },
-    async (req) => {
-      const auth = authOf(req);
-      if (!(await deps.works.find(auth.scope, req.query.prowrite_id))) throw notFound('Work');
-      const stats = await deps.comments.stats(auth.scope, req.query.prowrite_id, auth.userId);
-      return okNested(stats.map((s) => ({ section_id: s.sectionId, count: s.count, unread: s.unread })));
-    },
   );
 
   r.get(

@@ -1,9 +1,8 @@
 import type { ArticleComponent, ArticleComponentKind } from '@prowrite/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { CommentsRepository } from '../works/comments.repository';
-import { WorkSourcesRepository } from '../works/work-sources.repository';
-import { WorksRepository } from '../works/works.repository';
+import type { Db } from '../../../db/client';
+import { WorkSourcesRepository } from '../work-sources.repository';
+import { WorksRepository } from '../works.repository';
 import { ArticleEditService, type OptionalWriter } from './article-edit.service';
 import { type ArticleWriter, engineArticleWriter, planArticle } from './article-plan';
 import { ArticlePublicService, type PublicFileAccess } from './article-public.service';
@@ -44,6 +43,6 @@ export function registerArticles(
   };
   const edit = new ArticleEditService({ works, articles, writeOptional });
   const publicWorks = new ArticlePublicService(articles, files);
-  articlesRoutes(app, { edit, publicWorks, works, comments: new CommentsRepository(db) });
+  articlesRoutes(app, { edit, publicWorks });
   return { edit, publicWorks };
 }

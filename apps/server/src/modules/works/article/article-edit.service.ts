@@ -8,9 +8,10 @@ import type {
   TemplateSettingBody,
   WithdrawResult,
 } from '@prowrite/contracts';
-import type { TeamScope } from '../../http/auth';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import type { WorkRow, WorksRepository } from '../works/works.repository';
+import type { TeamScope } from '../../../http/auth';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { claimNextVersion } from '../version-claim';
+import type { WorkRow, WorksRepository } from '../works.repository';
 import { parseComponentInput } from './article-input';
 import {
   type ArticleState,
@@ -27,6 +28,7 @@ import type { ArticlesRepository, StoredArticleState } from './articles.reposito
 export const MAX_REVISIONS = 30;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const ARTICLE_WORDING = { noun: 'article', whenGenerating: 'edit it when generation has finished' } as const;
 
 /** The writer's components of the given optional kinds for a work (a kind switched back on in the template). */
 export type OptionalWriter = (
@@ -105,8 +107,8 @@ export class ArticleEditService {
   /** Restores the state before the last change (409 when there is none); the version still rises. */
   async withdraw(scope: TeamScope, id: string): Promise<WithdrawResult> {
     const work = await this.requireArticle(scope, id);
-    const { row, state, count } = await this.deps.articles.transaction(async (articles) => {
-      const row = await this.claim(articles, scope, work, null);
+    const { row, state, count } = await this.deps.articles.transaction(async (articles, works) => {
+      const row = await claimNextVersion(works, scope, work.id, null, ARTICLE_WORDING);
       const previous = await articles.popRevision(scope, id);
       if (!previous) throw conflict('There is no change to undo');
       await articles.setState(scope, id, previous);
@@ -140,8 +142,8 @@ export class ArticleEditService {
     apply: (state: ArticleState) => ArticleState,
   ): Promise<ArticleSaveResult> {
     try {
-      const { row, components, count } = await this.deps.articles.transaction(async (articles) => {
-        const row = await this.claim(articles, scope, work, seenVersion);
+      const { row, components, count } = await this.deps.articles.transaction(async (articles, works) => {
+        const row = await claimNextVersion(works, scope, work.id, seenVersion, ARTICLE_WORDING);
         // Applied to the row as locked, never to an earlier read.
         const before = stateOf(row);
         const after = apply(before);
@@ -157,26 +159,6 @@ export class ArticleEditService {
       const count = await this.deps.articles.revisionCount(scope, work.id);
       return this.result(current, stateOf(current).components, count);
     }
-  }
-
-  /** The locked row with its next version, or the reason there is none: gone (404), generating or stale (409). */
-  private async claim(
-    articles: ArticlesRepository,
-    scope: TeamScope,
-    work: WorkRow,
-    seenVersion: number | null,
-  ): Promise<WorkRow> {
-    const row = await articles.claim(scope, work.id, seenVersion);
-    if (row) return row;
-    // Read through the transaction: on PGlite a read outside it would wait for it forever.
-    const current = await articles.find(scope, work.id);
-    if (!current) throw notFound('Work');
-    if (current.process === 'inProgress')
-      throw conflict('The article is still being generated; edit it when generation has finished');
-    throw conflict(
-      `This article was changed elsewhere: you edited version ${seenVersion}, the current version is ` +
-        `${current.version}. Reload the article and apply your change again.`,
-    );
   }
 
   private result(row: WorkRow, components: ArticleComponent[], revocation: number): ArticleSaveResult {

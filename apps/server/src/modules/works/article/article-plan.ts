@@ -7,9 +7,9 @@ import {
   randomId,
 } from '@prowrite/contracts';
 import { type DeckSource, hasAnyFacts, writeArticle } from '@prowrite/engine';
-import type { TeamScope } from '../../http/auth';
-import { loadDeckSources } from '../works/jobs/deck-plan';
-import type { WorkSourcesRepository } from '../works/work-sources.repository';
+import type { TeamScope } from '../../../http/auth';
+import { loadDeckSources } from '../jobs/deck-plan';
+import type { WorkSourcesRepository } from '../work-sources.repository';
 import { cleanComponent } from './article-input';
 import type { ArticleType } from './article-state';
 

@@ -9,7 +9,7 @@ import {
   componentLimitIssue,
   ErrorCode,
 } from '@prowrite/contracts';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, badRequest } from '../../../http/errors';
 import { sanitiseRichText } from './sanitise-rich-text';
 
 /**

@@ -1,7 +1,14 @@
 import type { ArticleComponent } from '@prowrite/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { article, bodyText, component, injector, sampleComponents, seedArticle } from './articles-test-kit';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  article,
+  bodyText,
+  component,
+  injector,
+  sampleComponents,
+  seedArticle,
+} from '../testing/articles-test-kit';
 
 let t: TestApp;
 let send: ReturnType<typeof injector>;

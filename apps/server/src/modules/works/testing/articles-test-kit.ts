@@ -7,10 +7,10 @@ import {
   OPTIONAL_COMPONENT_KINDS,
 } from '@prowrite/contracts';
 import { expect } from 'vitest';
-import { newId } from '../../db/ids';
-import { works } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
-import { auth, teamOf } from '../works/works-test-kit';
+import { newId } from '../../../db/ids';
+import { works } from '../../../db/schema';
+import type { TestApp } from '../../../test/test-app';
+import { auth, teamOf } from './works-test-kit';
 
 /** A component from a partial literal, with the contract's defaults filled in. */
 export const component = (c: Record<string, unknown>): ArticleComponent => articleComponentSchema.parse(c);

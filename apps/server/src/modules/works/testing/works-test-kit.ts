@@ -1,12 +1,12 @@
 import type { Facts } from '@prowrite/contracts';
 import { TRIAL_PAGES, trialFacts } from '@prowrite/engine/testing/trial-facts';
 import { expect } from 'vitest';
-import { newId } from '../../db/ids';
-import { fileParses, files } from '../../db/schema';
-import { JobQueue } from '../../jobs/job-queue';
-import { Worker } from '../../jobs/worker';
-import type { TestApp } from '../../test/test-app';
-import { waitFor } from '../../test/wait-for';
+import { newId } from '../../../db/ids';
+import { fileParses, files } from '../../../db/schema';
+import { JobQueue } from '../../../jobs/job-queue';
+import { Worker } from '../../../jobs/worker';
+import type { TestApp } from '../../../test/test-app';
+import { waitFor } from '../../../test/wait-for';
 
 export const auth = (token: string) => ({ 'access-token': token });
 

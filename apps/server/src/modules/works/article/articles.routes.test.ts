@@ -1,12 +1,19 @@
 import type { ArticleComponent } from '@prowrite/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../db/ids';
-import { fileParses, files, works } from '../../db/schema';
-import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { makeMp4, makeWebm } from '../media/testing/media-fixtures';
-import { auth, createWork, seedParsedFile, teamOf } from '../works/works-test-kit';
-import { article, component, image, injector, sampleComponents, seedArticle } from './articles-test-kit';
+import { newId } from '../../../db/ids';
+import { fileParses, files, works } from '../../../db/schema';
+import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { makeMp4, makeWebm } from '../../media/testing/media-fixtures';
+import { auth, createWork, seedParsedFile, teamOf } from '../testing/works-test-kit';
+import {
+  article,
+  component,
+  image,
+  injector,
+  sampleComponents,
+  seedArticle,
+} from '../testing/articles-test-kit';
 
 let t: TestApp;
 let send: ReturnType<typeof injector>;

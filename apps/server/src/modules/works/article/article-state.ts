@@ -9,7 +9,7 @@ import {
   randomId,
   TWEETS_THEME_COLOURS,
 } from '@prowrite/contracts';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../http/errors';
 
 export type ArticleType = 'Tweets' | 'PatientEducationPost';
 

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users, workRevisions, works } from '../../db/schema';
-import { liveShare } from '../../db/share-link';
-import { inTeam } from '../../db/team-scope';
-import type { TeamScope } from '../../http/auth';
-import type { WorkRow } from '../works/works.repository';
+import type { Db } from '../../../db/client';
+import { users, workRevisions, works } from '../../../db/schema';
+import { liveShare } from '../../../db/share-link';
+import { inTeam } from '../../../db/team-scope';
+import type { TeamScope } from '../../../http/auth';
+import { WorksRepository } from '../works.repository';
 
 /** What a revision holds and an undo restores (components as stored: already checked and cleaned). */
 export type StoredArticleState = {
@@ -17,39 +17,9 @@ export type StoredArticleState = {
 export class ArticlesRepository {
   constructor(private readonly db: Db) {}
 
-  transaction<T>(work: (repo: ArticlesRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new ArticlesRepository(tx)));
-  }
-
-  /**
-   * Takes the next version of a finished work and locks its row for the rest of the transaction. With
-   * `seenVersion`, only when the caller saw the current version (two changes from one version cannot both
-   * win). Answers the row as it stands (its components not yet changed), or undefined.
-   */
-  async claim(scope: TeamScope, id: string, seenVersion: number | null): Promise<WorkRow | undefined> {
-    const [row] = await this.db
-      .update(works)
-      .set({ version: sql`${works.version} + 1`, updatedAt: sql`now()` })
-      .where(
-        inTeam(
-          works.teamId,
-          scope,
-          eq(works.id, id),
-          eq(works.process, 'end'),
-          seenVersion === null ? undefined : eq(works.version, seenVersion),
-        ),
-      )
-      .returning();
-    return row;
-  }
-
-  async find(scope: TeamScope, id: string): Promise<WorkRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(works)
-      .where(inTeam(works.teamId, scope, eq(works.id, id)))
-      .limit(1);
-    return row;
+  /** Runs `work` in one transaction, with this repository and the works repository bound to it. */
+  transaction<T>(work: (repo: ArticlesRepository, works: WorksRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ArticlesRepository(tx), new WorksRepository(tx)));
   }
 
   async setState(scope: TeamScope, id: string, state: StoredArticleState): Promise<void> {

@@ -6,7 +6,7 @@ import type {
   VerifyResult,
 } from '@prowrite/contracts';
 import { shownKey, valueTokens } from '@prowrite/engine';
-import type { SourceNumberIndex } from '../works/source-index';
+import type { SourceNumberIndex } from '../source-index';
 
 /** Kinds whose numbers are not facts: citations (volumes, pages, years) and the review code. */
 const UNCHECKED_KINDS = new Set(['references', 'review_code']);

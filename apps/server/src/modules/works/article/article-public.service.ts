@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { ArticleComponent, PublicWork } from '@prowrite/contracts';
-import type { TeamScope } from '../../http/auth';
-import { AppError, notFound } from '../../http/errors';
-import { StorageObjectMissingError } from '../../storage/storage-driver';
-import type { RequestedRange } from '../files/byte-range';
-import type { RawFilePart } from '../files/files.service';
-import { MIME_BY_KIND } from '../files/sniff-file-type';
-import { sameSecret } from '../works/works.service';
+import type { TeamScope } from '../../../http/auth';
+import { AppError, notFound } from '../../../http/errors';
+import { StorageObjectMissingError } from '../../../storage/storage-driver';
+import type { RequestedRange } from '../../../http/byte-range';
+import { MIME_BY_KIND, type RawFilePart } from '../../files';
+import { openedByPair } from '../share-pair';
 import { isArticle } from './article-edit.service';
 import type { ArticlesRepository } from './articles.repository';
 
@@ -88,9 +87,8 @@ export class ArticlePublicService {
   ) {}
 
   private async published(workId: string, token: string, what = 'Work') {
-    const row = await this.articles.findPublished(workId);
-    if (!row?.work.shareToken || !sameSecret(row.work.shareToken, token) || !isArticle(row.work))
-      throw notFound(what);
+    const row = openedByPair(await this.articles.findPublished(workId), token);
+    if (!row || !isArticle(row.work)) throw notFound(what);
     return { ...row, work: row.work };
   }
 
