@@ -61,8 +61,8 @@ describe('breakingChanges', () => {
     const after = doc();
     delete (after.paths!['/api/items'] as Record<string, unknown>).post;
     expect(breakingChanges(before, after)).toEqual([
-      'removed path /api/extra',
       'removed operation POST /api/items',
+      'removed path /api/extra',
     ]);
   });
 
