@@ -3,6 +3,8 @@ import {
   factsQuerySchema,
   factsSchema,
   fileDetailSchema,
+  fileIdParamsSchema,
+  figureParamsSchema,
   fileIdQuerySchema,
   fileListQuerySchema,
   fileListResultSchema,
@@ -13,7 +15,6 @@ import {
 } from '@prowrite/contracts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
@@ -21,9 +22,6 @@ import { StorageObjectMissingError } from '../../storage/storage-driver';
 import { uploadErrorHandler } from '../../http/upload-errors';
 import type { FilesService } from './files.service';
 import { byteRange, sendFilePart } from '../../http/byte-range';
-
-const fileIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-const figureParamsSchema = fileIdParamsSchema.extend({ index: z.coerce.number().int().min(0).max(100_000) });
 
 /**
  * The insert dialogs' `?purpose=media` upload: the media module reads and sniffs the part and records it

@@ -3,10 +3,13 @@ import {
   commentListQuerySchema,
   commentListResultSchema,
   commentSchema,
+  commentStatsSchema,
   commentStatsQuerySchema,
   createCommentBodySchema,
   createWorkBodySchema,
   editWorkNameBodySchema,
+  editWorkNameResultSchema,
+  idResultSchema,
   envelopeSchema,
   nestedEnvelopeSchema,
   publicFigureQuerySchema,
@@ -20,7 +23,6 @@ import {
   saveDeckBodySchema,
   saveResultSchema,
   saveSlideBodySchema,
-  sectionCommentStatsSchema,
   sourceQuoteBodySchema,
   sourceQuoteSchema,
   verifyResultSchema,
@@ -33,7 +35,6 @@ import {
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, type TeamScope } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import { sendJsonWithEtag } from '../../http/etag';
@@ -51,7 +52,7 @@ export type WorksRouteDeps = {
   streams: WorkStreams;
 };
 
-const idResult = nestedEnvelopeSchema(z.object({ id: z.string() }));
+const idResult = nestedEnvelopeSchema(idResultSchema);
 
 /** Works, their slides, comments, the deck check, the source lookup and sharing (api-fills "Works"). */
 export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
@@ -129,7 +130,7 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
         tags,
         body: editWorkNameBodySchema,
         response: {
-          200: nestedEnvelopeSchema(z.object({ id: z.string(), name: z.string(), updated_at: z.number() })),
+          200: nestedEnvelopeSchema(editWorkNameResultSchema),
         },
       },
     },
@@ -240,7 +241,7 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
       schema: {
         tags,
         querystring: commentStatsQuerySchema,
-        response: { 200: nestedEnvelopeSchema(z.array(sectionCommentStatsSchema)) },
+        response: { 200: nestedEnvelopeSchema(commentStatsSchema) },
       },
     },
     async (req) => okNested(await comments.stats(authOf(req), req.query.prowrite_id)),
