@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { table } from '../samples/build';
 import { validateSlideContent } from '../validate/validate-slide';
 import { sample } from '../testing/fixtures';
-import { asTableSlot, MEDICAL_TABLE_CONTENT_IDS } from './parts-b';
+import { asTableSlot, MEDICAL_TABLE_CONTENT_IDS } from './table-parts';
 
 describe('asTableSlot (spec table content ids into the generic table slot)', () => {
   it('moves every spec table id into `table`, keeping the original id in text', () => {

@@ -2,10 +2,10 @@ import type { Slide } from '@prowrite/contracts';
 import { expect } from 'vitest';
 import { splitSlide } from '../render/split-slide';
 import { table } from '../samples/build';
-import { resolve, sample, tableEl, withContent } from '../testing/fixtures';
+import { resolve, sample, tableEl, withContent } from './fixtures';
 import { medicalTemplate1Theme } from '../themes';
 
-/** Test helpers of engineer B's table slides (not exported from the package). */
+/** Test helpers of the medical table slides (not exported from the package). */
 
 /** The sample with a 40-row, 4-column table in its `table` slot. */
 export function fortyRowSlide(id: string, lang: 'zh' | 'en' = 'en'): Slide {
