@@ -236,9 +236,11 @@ export class ExportService {
     }
   }
 
-  private async companyPptxFlags(scope: TeamScope): Promise<{ rocheFlag: boolean; companyElement: boolean }> {
+  private async companyPptxFlags(
+    scope: TeamScope,
+  ): Promise<{ companyTemplate: boolean; companyElement: boolean }> {
     const flags = await this.deps.works.companyFlags(scope);
-    return { rocheFlag: flags.roche_template_flag === 1, companyElement: flags.roche_flag === 1 };
+    return { companyTemplate: flags.roche_template_flag === 1, companyElement: flags.roche_flag === 1 };
   }
 
   private async pptx(input: DeckPptxInput): Promise<Buffer> {

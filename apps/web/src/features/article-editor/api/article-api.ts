@@ -25,14 +25,14 @@ function inner(payload: unknown): unknown {
 
 export interface ArticleDetail {
   detail: WorkDetail;
-  rocheFlag: boolean;
+  companyElement: boolean;
   revocation: number;
 }
 
 export function readArticleDetail(payload: unknown): ArticleDetail {
   const data = inner(payload);
   const detail = workDetailSchema.parse(data);
-  return { detail, rocheFlag: Boolean(detail.roche_flag), revocation: detail.revocation ?? 0 };
+  return { detail, companyElement: Boolean(detail.roche_flag), revocation: detail.revocation ?? 0 };
 }
 
 export type CommentStats = SectionCommentStats[];

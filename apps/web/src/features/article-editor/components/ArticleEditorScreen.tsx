@@ -97,7 +97,7 @@ export function ArticleEditorScreen() {
       editable
         ? {
             workId: state.id,
-            rocheFlag: state.rocheFlag,
+            companyElement: state.companyElement,
             edit,
             flush,
             removeComponent: actions.removeComponent,
@@ -106,7 +106,7 @@ export function ArticleEditorScreen() {
             openImage,
           }
         : null,
-    [editable, state.id, state.rocheFlag, edit, flush, actions.removeComponent, confirm, openImage],
+    [editable, state.id, state.companyElement, edit, flush, actions.removeComponent, confirm, openImage],
   );
   const render = useMemo<ArticleRenderApi>(
     () => ({

@@ -29,8 +29,8 @@ export interface DeckDetail {
 export function readDetail(payload: unknown): DeckDetail {
   const detail = workDetailSchema.parse(inner(payload));
   const flags: CompanyFlags = {};
-  if (detail.roche_template_flag !== undefined) flags.rocheTemplateFlag = Boolean(detail.roche_template_flag);
-  if (detail.roche_flag !== undefined) flags.rocheFlag = Boolean(detail.roche_flag);
+  if (detail.roche_template_flag !== undefined) flags.companyTemplate = Boolean(detail.roche_template_flag);
+  if (detail.roche_flag !== undefined) flags.companyElement = Boolean(detail.roche_flag);
   return { detail, flags };
 }
 
