@@ -16,7 +16,7 @@ import { UrlTickets } from './http/url-tickets';
 import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
-import { registerArticles } from './modules/articles/articles.module';
+import { registerArticles } from './modules/works/article/articles.module';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionCache } from './modules/accounts/session-cache';
@@ -38,7 +38,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import { knowledgeChatRetriever } from './modules/knowledge/knowledge-chat-retriever';
 import { registerKnowledge } from './modules/knowledge/knowledge.module';
 import type { KnowledgeService } from './modules/knowledge/knowledge.service';
-import { createMediaStore, type MediaModule, registerMedia } from './modules/media/media.module';
+import {
+  createMediaStore,
+  type MediaModule,
+  mediaUploadHandler,
+  registerMedia,
+} from './modules/media/media.module';
 import { registerWorks, type WorksModule } from './modules/works/works.module';
 import { type ChatModule, type ChatModuleOptions, registerChat } from './modules/chat/chat.module';
 import { type ExportModule, type ExportModuleDeps, registerExport } from './modules/export/export.module';
@@ -169,8 +174,8 @@ export async function buildApp(
     }),
   );
   await registerMultipart(app, { maxFileBytes: config.uploadMaxBytes });
-  const mediaStore = createMediaStore(filesRepository, storage, config);
-  filesRoutes(app, files, { uploadMaxBytes: config.uploadMaxBytes, media: mediaStore });
+  const mediaStore = createMediaStore(files, storage, config);
+  filesRoutes(app, files, { uploadMaxBytes: config.uploadMaxBytes, media: mediaUploadHandler(mediaStore) });
   const works = await registerWorks(
     app,
     database.db,
@@ -202,11 +207,8 @@ export async function buildApp(
 
   const exports = registerExport(app, {
     config,
-    db: database.db,
     works: works.works,
     files,
-    filesRepo: filesRepository,
-    storage,
     rateLimits,
     ...(options.exportPool ? { pool: options.exportPool } : {}),
   });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectHttpToSession } from './app/http-session';
 import { AppProviders } from './app/providers';
-import { prefetchCurrentUser } from './features/account/hooks/use-session';
+import { prefetchCurrentUser } from './features/account';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';

@@ -15,7 +15,12 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 
 /** Where the spec reads a result as `data.data`, `data` holds `{data: ...}`. */
 export function nestedEnvelopeSchema<T extends z.ZodType>(data: T) {
-  return envelopeSchema(z.object({ data }));
+  return envelopeSchema(nestedDataSchema(data));
+}
+
+/** The `data` of a nested answer, `{data: ...}` (what a client reads once the envelope is checked). */
+export function nestedDataSchema<T extends z.ZodType>(data: T) {
+  return z.object({ data });
 }
 
 export type Envelope<T> = { code: typeof SUCCESS_CODE; msg: string; data: T };

@@ -81,3 +81,10 @@ export type FileListResult = z.infer<typeof fileListResultSchema>;
 /** `GET /api/prowrite/v1/facts?file_id=` */
 export const factsQuerySchema = z.strictObject({ file_id: z.string().min(1).max(64) });
 export type FactsQuery = z.infer<typeof factsQuerySchema>;
+
+/** `GET /api/files/:id/raw` (and the other per-file paths): the file id in the path. */
+export const fileIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+/** `GET /api/files/:id/figures/:index`: one stored figure crop of a parsed source. */
+export const figureParamsSchema = fileIdParamsSchema.extend({
+  index: z.coerce.number().int().min(0).max(100_000),
+});

@@ -8,6 +8,7 @@ export * from './facts';
 export * from './slides';
 export * from './works';
 export * from './articles';
+export * from './media';
 export * from './export';
 export * from './rich-text-escape';
 export * from './chat';

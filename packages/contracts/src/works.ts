@@ -174,6 +174,14 @@ export type SaveResult = z.infer<typeof saveResultSchema>;
 
 /** `PUT /api/prowrite/v1/report/editName` */
 export const editWorkNameBodySchema = z.strictObject({ id, name: workName });
+/** `POST /api/prowrite/v1/edit/name` answer. */
+export const editWorkNameResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  updated_at: z.number(),
+});
+/** Calls that answer only the id they acted on (delete, unpublish, delete a comment). */
+export const idResultSchema = z.object({ id: z.string() });
 
 /** Code points, so one emoji or CJK character counts as one. */
 const commentText = z
@@ -232,6 +240,7 @@ export const sectionCommentStatsSchema = z.object({
   unread: z.number().int(),
 });
 export type SectionCommentStats = z.infer<typeof sectionCommentStatsSchema>;
+export const commentStatsSchema = z.array(sectionCommentStatsSchema);
 
 /** `GET /api/prowrite/v1/verify?id=`: every number shown, found in the sources or not. */
 export const verifiedNumberSchema = z.object({

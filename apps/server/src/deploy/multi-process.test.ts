@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWorker } from '../jobs/job-services';
 import type { Worker } from '../jobs/worker';
-import { multipartBody } from '../modules/files/multipart-body';
+import { multipartBody } from '../modules/files/testing/multipart-body';
 import { type FakeS3, startFakeS3 } from '../storage/testing/fake-s3-server';
 import { corpusFile } from '../test/corpus';
 import { waitFor } from '../test/wait-for';

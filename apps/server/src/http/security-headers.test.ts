@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webDist } from '../modules/export/export-test-kit';
+import { webDist } from '../modules/export/testing/export-test-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 function directives(csp: string): Map<string, string[]> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { injectUpload } from '../modules/files/multipart-body';
+import { injectUpload } from '../modules/files/testing/multipart-body';
 import { ADMIN_EMAIL, createTestApp, loginAs, type TestApp } from '../test/test-app';
 import { UrlTickets } from './url-tickets';
 

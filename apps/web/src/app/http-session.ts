@@ -1,4 +1,4 @@
-import { sessionStore } from '../features/account/state/session-store';
+import { sessionStore } from '../features/account';
 import { configureHttp } from '../lib/http';
 import { loginPathFor } from './guards/redirect';
 import type { AppRouter } from './router';

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
-import { sessionStore } from '../features/account/state/session-store';
-import { prefetchDeckDetail } from '../features/deck-board/api/prefetch-detail';
+import { sessionStore } from '../features/account';
+import { prefetchDeckDetail } from '../features/deck-board';
 import { GuestOnly } from './guards/GuestOnly';
 import { RouteError } from './RouteError';
 import { Splash } from './Splash';
@@ -34,9 +34,7 @@ export const router = createBrowserRouter([
       {
         // The server's print pages for PDF/PNG export: no login (a short-lived ticket), no frame.
         path: 'print/deck/:id',
-        lazy: async () => ({
-          Component: (await import('../features/print/components/PrintDeckPage')).PrintDeckPage,
-        }),
+        lazy: async () => ({ Component: (await import('../pages/DeckPrintPage')).DeckPrintPage }),
       },
       {
         // Public rendering of a published article for screenshots (workbench.md 2.1): no login, no frame.

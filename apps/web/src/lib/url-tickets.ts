@@ -1,6 +1,6 @@
 import { type UrlTicketPurpose, urlTicketSchema } from '@prowrite/contracts';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { sessionStore } from '../features/account/state/session-store';
+import { sessionStore } from '../features/account';
 import { http } from './http';
 
 /**

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ArticleEditorProvider, ArticleEditorScreen } from '../features/article-editor';
-import { SourcePanelProvider } from '../features/traceability/components/SourcePanelProvider';
+import { SourcePanelProvider } from '../features/traceability';
 
 /** /articles/:id: the editor of one Tweets or patient-education work. */
 export function ArticleEditorPage() {

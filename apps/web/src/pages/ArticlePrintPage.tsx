@@ -1,7 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import { PrintArticle } from '../features/article-public/components/PrintArticle';
-import { PrintFailure } from '../features/print/components/PrintFailure';
-import { readPrintParams } from '../features/print/utils/print-params';
+import { PrintArticle } from '../features/article-public';
+import { PrintFailure, readPrintParams } from '../features/print';
 
 /** /print/article/:id?ticket=&mode=&width= — the server's read-only article page for PNG export. */
 export function ArticlePrintPage() {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { TweetsScreenshot } from '../features/article-public/components/TweetsScreenshot';
-import { readScreenshotParams } from '../features/article-public/utils/screenshot-params';
+import { readScreenshotParams, TweetsScreenshot } from '../features/article-public';
 
 /** /tweets-screenshot/:prowriteId/:token?width=&size= — public, no login, no frame. Both parts or nothing loads. */
 export function ArticleScreenshotPage() {

@@ -1,5 +1,5 @@
-import { ChatScreen } from '../features/chat/components/ChatScreen';
-import { SourcePanelProvider } from '../features/traceability/components/SourcePanelProvider';
+import { ChatScreen } from '../features/chat';
+import { SourcePanelProvider } from '../features/traceability';
 
 /** /chat-text: text chat. */
 export function ChatTextPage() {

@@ -1,4 +1,4 @@
-import { TeamAdminPanel } from '../features/console-admin/components/TeamAdminPanel';
+import { TeamAdminPanel } from '../features/console-admin';
 
 /** /console ("Manage", administrators only; the route guard checks). */
 export function ConsolePage() {

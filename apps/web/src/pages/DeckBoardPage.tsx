@@ -15,9 +15,8 @@ import {
   useDeckTitle,
   useUndoShortcuts,
 } from '../features/deck-board';
-import { SourcePanelProvider } from '../features/traceability/components/SourcePanelProvider';
-import { ReviewHeaderTools } from '../features/workbench/board/ReviewHeaderTools';
-import { useBoardReview } from '../features/workbench/board/use-board-review';
+import { SourcePanelProvider } from '../features/traceability';
+import { ReviewHeaderTools, useBoardReview } from '../features/workbench';
 
 function DeckBoardScreen() {
   const { t } = useTranslation();

@@ -1,7 +1,4 @@
-import { AccountOverview } from '../features/workbench-home/components/AccountOverview';
-import { ComingNext } from '../features/workbench-home/components/ComingNext';
-import { ProductPillars } from '../features/workbench-home/components/ProductPillars';
-import { Welcome } from '../features/workbench-home/components/Welcome';
+import { AccountOverview, ComingNext, ProductPillars, Welcome } from '../features/workbench-home';
 
 /** / : what Prowrite does, what is coming next, and the user's own account. */
 export function HomePage() {

@@ -1,7 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { LayoutGallery } from '../features/layout-gallery/components/LayoutGallery';
-import { LayoutSnapshot } from '../features/layout-gallery/components/LayoutSnapshot';
-import { isGalleryTemplate } from '../features/layout-gallery/utils/gallery-items';
+import { isGalleryTemplate, LayoutGallery, LayoutSnapshot } from '../features/layout-gallery';
 
 /** /layouts (administrators; the route guard checks): the layout gallery, or one slide for visual tests. */
 export function LayoutsPage() {

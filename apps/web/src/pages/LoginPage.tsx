@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoginMethods } from '../features/account/components/LoginMethods';
-import { LoginShowcase } from '../features/account/components/LoginShowcase';
-import { LanguageSwitch } from '../features/locale/components/LanguageSwitch';
+import { LoginMethods, LoginShowcase } from '../features/account';
+import { LanguageSwitch } from '../features/locale';
 
 /** /login: the four methods of spec 2.4 (scan shows that it is not available yet). */
 export function LoginPage() {

@@ -1,6 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { PublicNotFound, PublicPreview } from '../features/public-preview/components/PublicPreview';
-import { previewPair } from '../features/public-preview/utils/public-link';
+import { previewPair, PublicNotFound, PublicPreview } from '../features/public-preview';
 
 /** /preview-ppt/:pptId?reportId= — public, no login, no console frame. Both halves or nothing loads. */
 export function PublicPreviewPage() {

@@ -1,4 +1,4 @@
-import { WorkbenchLayout } from '../features/workbench/components/WorkbenchLayout';
+import { WorkbenchLayout } from '../features/workbench';
 
 /** /works: create a work from sources and manage the team's works. */
 export function WorkbenchPage() {

@@ -1,5 +1,6 @@
 import type { LayoutDeclaration } from '../model';
-import { figureFrame, figureIds, iconBullets, statementBand } from './parts-b';
+import { iconBullets, statementBand } from './bullet-parts';
+import { figureFrame, figureIds } from './figure-parts';
 import {
   FOOTER_CONTENT_IDS,
   medicalAnimation,

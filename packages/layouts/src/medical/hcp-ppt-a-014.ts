@@ -1,5 +1,6 @@
 import type { LayoutDeclaration } from '../model';
-import { captionStyle, figureFrame, figureIds, statementBand } from './parts-b';
+import { statementBand } from './bullet-parts';
+import { captionStyle, figureFrame, figureIds } from './figure-parts';
 import { box, FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, text, TITLE_ID } from './parts';
 
 /** Two figures side by side, each under its title (figure_1_title / figure_2_title), and the main point. */

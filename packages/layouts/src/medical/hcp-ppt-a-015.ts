@@ -1,5 +1,5 @@
 import type { LayoutDeclaration } from '../model';
-import { figureFrame, figureIds, keyPointHeader } from './parts-b';
+import { figureFrame, figureIds, keyPointHeader } from './figure-parts';
 import { FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, TITLE_ID } from './parts';
 
 /** Retrospective figure slide: the key point in a band under the header, one large figure below it. */

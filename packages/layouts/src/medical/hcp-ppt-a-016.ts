@@ -1,5 +1,5 @@
 import type { LayoutDeclaration, RepeatElement } from '../model';
-import { captionStyle, figureIds, keyPointHeader } from './parts-b';
+import { captionStyle, figureIds, keyPointHeader } from './figure-parts';
 import { box, FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, TITLE_ID } from './parts';
 
 /** Figures with their key_info captions on a grid: `columns` per row, cells w x h (caption below). */

@@ -1,5 +1,5 @@
 import type { LayoutDeclaration, RepeatElement } from '../model';
-import { captionStyle, figureIds } from './parts-b';
+import { captionStyle, figureIds } from './figure-parts';
 import { box, FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, panel, text, TITLE_ID } from './parts';
 
 /** One row of captioned figures, `count` across. */

@@ -1,5 +1,5 @@
 import type { LayoutDeclaration } from '../model';
-import { figureFrame, figureIds } from './parts-b';
+import { figureFrame, figureIds } from './figure-parts';
 import { box, FOOTER_CONTENT_IDS, footer, medicalAnimation, text } from './parts';
 
 /**

@@ -4,7 +4,7 @@ import { splitSlide } from '../render/split-slide';
 import { bullets } from '../samples/build';
 import { medicalTemplate1Theme } from '../themes';
 import { element, resolve, sample, tableEl, textEl, withContent } from '../testing/fixtures';
-import { expectSpecTable, fortyRowSlide } from './testing-b';
+import { expectSpecTable, fortyRowSlide } from '../testing/table-slides';
 
 describe('hcp_ppt_a_024 (table with key-point bullets)', () => {
   it('draws a spec table 870 px wide that splits when too long (40 rows)', () => {

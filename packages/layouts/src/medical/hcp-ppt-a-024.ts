@@ -1,5 +1,6 @@
 import type { LayoutDeclaration } from '../model';
-import { iconBullets, medicalTable, TABLE_SLOT } from './parts-b';
+import { iconBullets } from './bullet-parts';
+import { medicalTable, TABLE_SLOT } from './table-parts';
 import { FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, TITLE_ID } from './parts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { element, resolve, sample, textEl, withContent } from '../testing/fixtures';
-import { expectSpecTable } from './testing-b';
+import { expectSpecTable } from '../testing/table-slides';
 
 describe('hcp_ppt_a_025 (table with a figure)', () => {
   it('draws a spec table 440 px wide that splits when too long (40 rows)', () => {

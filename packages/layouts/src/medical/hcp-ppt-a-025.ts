@@ -1,5 +1,6 @@
 import type { LayoutDeclaration } from '../model';
-import { captionStyle, figureIds, medicalTable, TABLE_SLOT } from './parts-b';
+import { captionStyle, figureIds } from './figure-parts';
+import { medicalTable, TABLE_SLOT } from './table-parts';
 import { box, FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, TITLE_ID } from './parts';
 
 /** Table (440) at the left, one figure with its key_info caption at the right; rows split. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { element, resolve, sample, textEl, withContent } from '../testing/fixtures';
-import { expectSpecTable } from './testing-b';
+import { expectSpecTable } from '../testing/table-slides';
 
 describe('hcp_ppt_a_026 (table with text)', () => {
   it('draws a spec table 548 px wide that splits when too long (40 rows)', () => {

@@ -1,5 +1,5 @@
 import type { LayoutDeclaration } from '../model';
-import { medicalTable, TABLE_SLOT } from './parts-b';
+import { medicalTable, TABLE_SLOT } from './table-parts';
 import {
   box,
   FOOTER_CONTENT_IDS,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateSlideContent } from '../validate/validate-slide';
 import { bullets } from '../samples/build';
 import { element, resolve, sample, tableEl, textEl, withContent } from '../testing/fixtures';
-import { expectSpecTable } from './testing-b';
+import { expectSpecTable } from '../testing/table-slides';
 
 describe('hcp_ppt_a_027 (table with conclusion and two bullets)', () => {
   it('draws a spec table 866 px wide that splits when too long (40 rows)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolve, sample, textEl } from '../testing/fixtures';
-import { expectSpecTable } from './testing-b';
+import { expectSpecTable } from '../testing/table-slides';
 
 describe('hcp_ppt_a_028 (table with key points on the right)', () => {
   it('draws a spec table 571 px wide that splits when too long (40 rows)', () => {

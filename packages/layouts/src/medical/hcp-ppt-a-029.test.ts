@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolve, sample, tableEl, textEl } from '../testing/fixtures';
-import { expectSpecTable } from './testing-b';
+import { expectSpecTable } from '../testing/table-slides';
 
 describe('hcp_ppt_a_029 (table with criteria summary)', () => {
   it('draws a spec table 877 px wide that splits when too long (40 rows)', () => {

@@ -1,5 +1,5 @@
 import type { LayoutDeclaration } from '../model';
-import { medicalTable, TABLE_SLOT } from './parts-b';
+import { medicalTable, TABLE_SLOT } from './table-parts';
 import { box, FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, panel, text, TITLE_ID } from './parts';
 
 /** Table (877) with a criteria summary (e.g. the response or AE grading criteria) in a panel below. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { element, resolve, sample, textEl } from '../testing/fixtures';
-import { expectSpecTable } from './testing-b';
+import { expectSpecTable } from '../testing/table-slides';
 
 describe('hcp_ppt_a_030 (table left, figure right with title and conclusion)', () => {
   it('draws a spec table 430 px wide that splits when too long (40 rows)', () => {

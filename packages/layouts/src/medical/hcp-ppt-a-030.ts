@@ -1,5 +1,7 @@
 import type { LayoutDeclaration } from '../model';
-import { captionStyle, figureFrame, figureIds, medicalTable, statementBand, TABLE_SLOT } from './parts-b';
+import { statementBand } from './bullet-parts';
+import { captionStyle, figureFrame, figureIds } from './figure-parts';
+import { medicalTable, TABLE_SLOT } from './table-parts';
 import { box, FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, text, TITLE_ID } from './parts';
 
 /** Table (430) at the left; at the right the figure title, the figure and the conclusion below it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { themeForSlide } from './theme-for-slide';
 
 describe('themeForSlide (company-template flag)', () => {
-  const on = { rocheTemplateFlag: true };
+  const on = { companyTemplate: true };
 
   it('swaps medical_template2 for medical_template1 on cover, section and closing slides when the flag is on', () => {
     for (const id of ['hcp_ppt_a_001', 'hcp_ppt_a_004', 'hcp_ppt_a_002', 'hcp_ppt_a_003', 'hcp_ppt_a_009'])
@@ -18,7 +18,7 @@ describe('themeForSlide (company-template flag)', () => {
 
   it('changes nothing with the flag off, for other templates or unknown slides', () => {
     expect(themeForSlide('medical_template2', 'hcp_ppt_a_001').id).toBe('medical_template2');
-    expect(themeForSlide('medical_template2', 'hcp_ppt_a_001', { rocheTemplateFlag: false }).id).toBe(
+    expect(themeForSlide('medical_template2', 'hcp_ppt_a_001', { companyTemplate: false }).id).toBe(
       'medical_template2',
     );
     expect(themeForSlide('medical_template3', 'hcp_ppt_a_001', on).id).toBe('medical_template3');

@@ -9,7 +9,7 @@ const SWAPPED_BACKGROUNDS = new Set(['cover', 'section', 'closing']);
 
 export interface ThemeForSlideFlags {
   /** The deck's company-template flag (roche_template_flag). */
-  rocheTemplateFlag?: boolean;
+  companyTemplate?: boolean;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface ThemeForSlideFlags {
  * template2. Every other case (flag off, other templates, unknown slide ids) returns the template's theme.
  */
 export function themeForSlide(template: string, slideId: string, flags: ThemeForSlideFlags = {}): Theme {
-  if (!flags.rocheTemplateFlag || template !== 'medical_template2') return getTheme(template);
+  if (!flags.companyTemplate || template !== 'medical_template2') return getTheme(template);
   const layout = getLayout(slideId);
   const swapped =
     layout !== undefined &&

@@ -47,7 +47,7 @@ export async function buildDeckPptx(input: DeckPptxInput): Promise<Buffer> {
   const pages = resolveDeck(input.slides, {
     template: input.template,
     ...(input.logo ? { logo: input.logo } : {}),
-    ...(input.rocheFlag ? { rocheFlag: true } : {}),
+    ...(input.companyTemplate ? { companyTemplate: true } : {}),
     ...(input.companyElement ? { companyElement: true } : {}),
     ...(input.lang ? { lang: input.lang } : {}),
   });

@@ -9,7 +9,7 @@ export interface DeckPptxInput {
   template: string;
   logo?: string;
   /** company-template flag of the work, passed to themeForSlide */
-  rocheFlag?: boolean;
+  companyTemplate?: boolean;
   /** resolves a figure/logo src (`/api/files/<id>/figures/<n>`, `/api/files/<id>/raw`, data: URL) to
    *  bytes + mime; returns null when missing (the slot is then left empty, never a crash). */
   loadImage: (src: string) => Promise<{ data: Buffer; mime: string } | null>;

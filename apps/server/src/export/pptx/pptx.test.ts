@@ -337,7 +337,9 @@ describe('writeDeckPptx', () => {
     const slides = [layoutSamples.cover_slide_001!.zh, layoutSamples.hcp_ppt_a_034!.zh];
     const input = { title: 't', slides, template: 'medical_template2', loadImage: noImages };
     const plain = await unzip(await writeDeckPptx(input));
-    const flagged = await unzip(await writeDeckPptx({ ...input, rocheFlag: true, companyElement: true }));
+    const flagged = await unzip(
+      await writeDeckPptx({ ...input, companyTemplate: true, companyElement: true }),
+    );
     const t1 = getTheme('medical_template1').colours.primary.slice(1).toUpperCase();
     const t2 = getTheme('medical_template2').colours.primary.slice(1).toUpperCase();
     const layouts = async (u: Awaited<ReturnType<typeof unzip>>) =>

@@ -12,7 +12,7 @@ import { UnknownSlideLayoutError } from './errors';
 export interface DeckResolveOptions {
   template: string;
   logo?: string;
-  rocheFlag?: boolean;
+  companyTemplate?: boolean;
   companyElement?: boolean;
   lang?: 'zh' | 'en';
 }
@@ -36,7 +36,7 @@ export function resolveDeck(slides: Slide[], opts: DeckResolveOptions): DeckPage
   slides.forEach((slide, index) => {
     if (!getLayout(slide.slide_id)) throw new UnknownSlideLayoutError(index + 1, slide.slide_id);
     const theme = themeForSlide(opts.template, slide.slide_id, {
-      rocheTemplateFlag: opts.rocheFlag ?? false,
+      companyTemplate: opts.companyTemplate ?? false,
     });
     const base: Omit<ResolveSlideOptions, 'pageNumber'> = {
       theme,

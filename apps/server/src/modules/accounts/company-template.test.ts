@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWork } from '../export/export-test-kit';
-import { auth, detail } from '../works/works-test-kit';
+import { seedWork } from '../export/testing/export-test-kit';
+import { auth, detail } from '../works/testing/works-test-kit';
 import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 
 /** The company template carried by the team (decision 0007): the admin call and the work detail's flags. */

@@ -1,6 +1,6 @@
 import { CHAT_TERMINAL_EVENTS, type ChatStreamEventName } from '@prowrite/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { WorkEvents } from '../works/work-events';
+import type { WakeUpChannel } from '../../db/wake-up-channel';
 import type { AnswerHub } from './answer-hub';
 import type { ChatRepository, StoredEvent } from './chat.repository';
 
@@ -32,7 +32,7 @@ export class AnswerStreams {
   constructor(
     private readonly repo: ChatRepository,
     private readonly hub: AnswerHub,
-    private readonly wakeups: WorkEvents,
+    private readonly wakeups: WakeUpChannel,
     public options: AnswerStreamOptions = DEFAULT_ANSWER_STREAM_OPTIONS,
   ) {}
 

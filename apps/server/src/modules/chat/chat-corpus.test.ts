@@ -5,7 +5,7 @@ import { extractFacts, parseSource } from '@prowrite/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '../../test/corpus';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auth, seedParsedFile } from '../works/works-test-kit';
+import { auth, seedParsedFile } from '../works/testing/works-test-kit';
 import { answerText, readSse } from './testing/sse-client';
 
 // Measured on the corpus, never fitted to it: the questions are the ones any user of PDF chat asks.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { DatabaseSession } from '../../db/database-session';
-import { WorkEvents } from '../works/work-events';
+import { WakeUpChannel } from '../../db/wake-up-channel';
 import { AnswerHub } from './answer-hub';
 import { type AnswerLimits, DEFAULT_ANSWER_LIMITS } from './answer-recorder';
 import {
@@ -47,7 +47,7 @@ export async function registerChat(
     for (const id of await repo.streamingMessageIds())
       await repo.closeAbandoned(id, closeBefore, ABANDONED_MSG);
   }
-  const wakeups = new WorkEvents(deps.session, CHAT_EVENTS_CHANNEL);
+  const wakeups = new WakeUpChannel(deps.session, CHAT_EVENTS_CHANNEL);
   await wakeups.start();
   const hub = new AnswerHub();
   const streams = new AnswerStreams(repo, hub, wakeups, options.stream ?? DEFAULT_ANSWER_STREAM_OPTIONS);

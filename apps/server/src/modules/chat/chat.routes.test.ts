@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import { chatMessages } from '../../db/schema';
 import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { auth, seedParsedFile, teamOf } from '../works/works-test-kit';
+import { auth, seedParsedFile, teamOf } from '../works/testing/works-test-kit';
 import { answerText, isTerminal, readSse } from './testing/sse-client';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { newId } from '../../db/ids';
 import type { AuthContext } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
-import type { WorkEvents } from '../works/work-events';
+import type { WakeUpChannel } from '../../db/wake-up-channel';
 import type { AnswerHub } from './answer-hub';
 import { type Answerer, type AnswerLimits, AnswerRecorder } from './answer-recorder';
 import type { ChatLimits } from './chat-limits';
@@ -44,7 +44,7 @@ export type ChatServiceDeps = {
   repo: ChatRepository;
   files: ChatFiles;
   hub: AnswerHub;
-  wakeups: WorkEvents;
+  wakeups: WakeUpChannel;
   limits: ChatLimits;
   answerLimits: AnswerLimits;
   answererFor: (request: AnswerRequest) => Answerer;

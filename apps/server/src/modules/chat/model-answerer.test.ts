@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auth, seedParsedFile } from '../works/works-test-kit';
+import { auth, seedParsedFile } from '../works/testing/works-test-kit';
 import { DEFAULT_ANSWER_LIMITS } from './answer-recorder';
 import { answerText, readSse, type SseEvent } from './testing/sse-client';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPrintPage } from '../../export/pdf-png/print-page';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { component, sampleComponents, seedArticle } from '../articles/articles-test-kit';
-import { teamOf } from '../works/works-test-kit';
-import { renderingAvailable, webDist } from './export-test-kit';
+import { component, sampleComponents, seedArticle } from '../works/testing/articles-test-kit';
+import { teamOf } from '../works/testing/works-test-kit';
+import { renderingAvailable, webDist } from './testing/export-test-kit';
 
 type Drawn = { marks: number; kinds: string[]; text: string };
 

@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { decodeAccessToken } from '../../http/auth';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
-import { FilesRepository } from '../files/files.repository';
-import { injectUpload } from '../files/multipart-body';
-import { WorksRepository } from '../works/works.repository';
-import { auth } from '../works/works-test-kit';
+import { injectUpload } from '../files/testing/multipart-body';
+import { auth } from '../works/testing/works-test-kit';
 import { EXPORT_TTL_MS, ExportExpiry } from './export-expiry';
-import { sampleSlides, seedWork, solidPng } from './export-test-kit';
+import { sampleSlides, seedWork, solidPng } from './testing/export-test-kit';
 import { ExportService } from './export.service';
 import type { PrintRenderer } from './print-renderer';
 
@@ -16,7 +14,6 @@ import type { PrintRenderer } from './print-renderer';
 describe('exported PNG expiry', () => {
   let t: TestApp;
   let exports: ExportService;
-  let filesRepo: FilesRepository;
   // Each export renders two PNGs of fresh colours (every test gets bytes of its own), unless `rendered` is set.
   let colour = 0;
   let rendered: Buffer[] | null = null;
@@ -24,14 +21,10 @@ describe('exported PNG expiry', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    filesRepo = new FilesRepository(t.database.db);
     const renderer = { deckPngs: async () => nextPngs() };
     exports = new ExportService({
       works: t.services.works.works,
-      worksRepo: new WorksRepository(t.database.db),
       files: t.services.files,
-      filesRepo,
-      storage: t.services.storage,
       renderer: renderer as unknown as PrintRenderer,
       writePptx: async () => Buffer.alloc(0),
       log: t.app.log,
@@ -49,7 +42,7 @@ describe('exported PNG expiry', () => {
   const idOf = (address: string) => decodeURIComponent(/^\/api\/files\/([^/]+)\/raw$/.exec(address)![1]!);
   const rowOf = async (id: string) => (await t.database.db.select().from(files).where(eq(files.id, id)))[0];
   const sweepAt = (now: number) =>
-    new ExportExpiry({ filesRepo, storage: t.services.storage, log: t.app.log, now: () => now }).sweep();
+    new ExportExpiry({ files: t.services.files, log: t.app.log, now: () => now }).sweep();
   const upload = async (name: string, content: Buffer, token = t.admin.token) => {
     const res = await injectUpload(t.app, token, name, content);
     expect(res.statusCode, res.body).toBe(200);

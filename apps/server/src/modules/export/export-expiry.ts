@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { StorageDriver } from '../../storage/storage-driver';
-import type { FilesRepository } from '../files/files.repository';
+import type { FilesService } from '../files';
 
 /** The web app downloads `v2/export/images` PNGs right after the export; a day is ample for a retry. */
 export const EXPORT_TTL_MS = 24 * 60 * 60_000;
@@ -8,17 +7,14 @@ export const EXPORT_TTL_MS = 24 * 60 * 60_000;
 export const EXPORT_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 export type ExportExpiryDeps = {
-  filesRepo: FilesRepository;
-  storage: StorageDriver;
+  files: Pick<FilesService, 'deleteExportsBefore'>;
   log: FastifyBaseLogger;
   now?: () => number;
 };
 
 /**
- * Deletes exported PNGs (file records with purpose 'export') older than EXPORT_TTL_MS, with their stored
- * bytes when nothing else uses them. Objects are content-addressed and shared (other teams, other kinds,
- * figure crops), hence the check; an identical upload racing the sweep in the same instant can still lose
- * its bytes, which a re-upload restores.
+ * Deletes exported PNGs (file records with purpose 'export') older than EXPORT_TTL_MS; the files module
+ * deletes their stored bytes when nothing else uses them.
  */
 export class ExportExpiry {
   private timer: NodeJS.Timeout | null = null;
@@ -32,11 +28,7 @@ export class ExportExpiry {
   /** One sweep; answers how many records went. */
   async sweep(): Promise<number> {
     const cutoff = new Date(this.now() - EXPORT_TTL_MS);
-    const sha1s = await this.deps.filesRepo.deleteExportsBefore(cutoff);
-    for (const sha1 of sha1s) {
-      if (!(await this.deps.filesRepo.isObjectUsed(sha1))) await this.deps.storage.delete(sha1);
-    }
-    return sha1s.length;
+    return this.deps.files.deleteExportsBefore(cutoff);
   }
 
   /** Sweeps now and hourly; the timer does not keep the process alive. */

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { TeamScope } from '../../http/auth';
-import type { FilesService } from '../files/files.service';
+import type { FilesService } from '../files';
 
 export type LoadedImage = { data: Buffer; mime: string };
 export type ImageLoader = (src: string) => Promise<LoadedImage | null>;

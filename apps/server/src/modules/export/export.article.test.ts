@@ -1,8 +1,8 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sampleComponents } from '../articles/articles-test-kit';
-import { auth } from '../works/works-test-kit';
+import { sampleComponents } from '../works/testing/articles-test-kit';
+import { auth } from '../works/testing/works-test-kit';
 import {
   pngSize,
   postExport,
@@ -11,7 +11,7 @@ import {
   seedWork,
   solidPng,
   webDist,
-} from './export-test-kit';
+} from './testing/export-test-kit';
 
 /** Article works (Tweets, patient-education posts): PNG through the article print page, and DOCX. */
 describe('article export', () => {

@@ -2,8 +2,8 @@ import JSZip from 'jszip';
 import { getTheme } from '@prowrite/layouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auth, teamOf } from '../works/works-test-kit';
-import { postExport, sampleSlides, seedWork } from './export-test-kit';
+import { auth, teamOf } from '../works/testing/works-test-kit';
+import { postExport, sampleSlides, seedWork } from './testing/export-test-kit';
 
 async function pptxParts(pptx: Buffer): Promise<{ slides: string; layouts: string }> {
   const zip = await JSZip.loadAsync(pptx);

@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeArticleDocx, writeDeckDocx } from '../../export/docx';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auth } from '../works/works-test-kit';
+import { auth } from '../works/testing/works-test-kit';
 import {
   commandAvailable,
   figureSlide,
@@ -14,7 +14,7 @@ import {
   seedFigureFile,
   seedWork,
   solidPng,
-} from './export-test-kit';
+} from './testing/export-test-kit';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -2,16 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { ChromiumPool, type ChromiumPoolOptions } from '../../export/browser/chromium-pool';
 import { writeDeckPptx } from '../../export/pptx';
 import { defaultWebDist } from '../../http/web-app';
-import type { StorageDriver } from '../../storage/storage-driver';
-import type { FilesRepository } from '../files/files.repository';
-import type { FilesService } from '../files/files.service';
+import type { FilesService } from '../files';
 import type { RateLimits } from '../rate-limits/rate-limits.service';
-import { WorksRepository } from '../works/works.repository';
-import type { WorksService } from '../works/works.service';
+import type { WorksService } from '../works';
 import { ExportExpiry } from './export-expiry';
 import { exportRoutes } from './export.routes';
 import { ExportService } from './export.service';
@@ -29,11 +25,8 @@ export type ExportModule = {
 
 export type ExportModuleDeps = {
   config: Config;
-  db: Db;
   works: WorksService;
   files: FilesService;
-  filesRepo: FilesRepository;
-  storage: StorageDriver;
   rateLimits: RateLimits;
   /** Pool limits (tests shrink them). */
   pool?: Omit<ChromiumPoolOptions, 'executablePath' | 'log'>;
@@ -54,10 +47,7 @@ export function registerExport(app: FastifyInstance, deps: ExportModuleDeps): Ex
   const tickets = new PrintTickets();
   const exports = new ExportService({
     works: deps.works,
-    worksRepo: new WorksRepository(deps.db),
     files: deps.files,
-    filesRepo: deps.filesRepo,
-    storage: deps.storage,
     renderer: new PrintRenderer(pool, app, tickets, webBuilt),
     writePptx: writeDeckPptx,
     log: app.log,
@@ -65,7 +55,7 @@ export function registerExport(app: FastifyInstance, deps: ExportModuleDeps): Ex
   });
   exportRoutes(app, exports, new RenderService(tickets, deps.works, deps.files));
   // Exported PNGs expire: swept when the server is ready and hourly, stopped before the database closes.
-  const expiry = new ExportExpiry({ filesRepo: deps.filesRepo, storage: deps.storage, log: app.log });
+  const expiry = new ExportExpiry({ files: deps.files, log: app.log });
   app.addHook('onReady', async () => {
     expiry.start();
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINT_ORIGIN } from '../../export/browser/in-process-origin';
 import { NETWORK_USE, type NetLogEvent, readNetLog } from '../../export/browser/testing/net-log';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { postExport, renderingAvailable, sampleSlides, seedWork, webDist } from './export-test-kit';
+import { postExport, renderingAvailable, sampleSlides, seedWork, webDist } from './testing/export-test-kit';
 
 /**
  * The print path never touches the network: Chromium's own net log of a PDF and a PNG export holds the

@@ -1,8 +1,15 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auth, publishWork } from '../works/works-test-kit';
-import { figureSlide, postExport, sampleSlides, seedFigureFile, seedWork, solidPng } from './export-test-kit';
+import { auth, publishWork } from '../works/testing/works-test-kit';
+import {
+  figureSlide,
+  postExport,
+  sampleSlides,
+  seedFigureFile,
+  seedWork,
+  solidPng,
+} from './testing/export-test-kit';
 
 const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 

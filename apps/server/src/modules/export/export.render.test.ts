@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
-import { auth, publishWork } from '../works/works-test-kit';
+import { auth, publishWork } from '../works/testing/works-test-kit';
 import {
   figureSlide,
   pdfInfo,
@@ -18,7 +18,7 @@ import {
   seedWork,
   solidPng,
   webDist,
-} from './export-test-kit';
+} from './testing/export-test-kit';
 import { MAX_STACKED_PNG_HEIGHT } from './print-renderer';
 
 const run = promisify(execFile);

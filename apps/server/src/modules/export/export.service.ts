@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type ArticleComponent,
   articleComponentSchema,
@@ -12,17 +11,12 @@ import {
   type Slide,
 } from '@prowrite/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { newId } from '../../db/ids';
 import { writeArticleDocx, writeDeckDocx } from '../../export/docx';
 import type { DeckPptxInput } from '../../export/pptx';
 import type { AuthContext, TeamScope } from '../../http/auth';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import type { StorageDriver } from '../../storage/storage-driver';
-import type { FilesRepository } from '../files/files.repository';
-import type { FilesService } from '../files/files.service';
-import { parseSlideInput } from '../works/slide-input';
-import type { WorkRow, WorksRepository } from '../works/works.repository';
-import type { WorksService } from '../works/works.service';
+import { AppError, badRequest, forbidden } from '../../http/errors';
+import type { FilesService } from '../files';
+import { parseSlideInput, type WorkRow, type WorksService } from '../works';
 import { type ImageLoader, teamImageLoader } from './export-images';
 import { exportFileName } from './file-names';
 import { ticketPrincipal } from './print-ticket';
@@ -34,11 +28,7 @@ export type ExportFile = { bytes: Buffer; fileName: string; mime: string };
 
 export type ExportDeps = {
   works: WorksService;
-  /** Only for the public export's share-pair lookup. */
-  worksRepo: WorksRepository;
   files: FilesService;
-  filesRepo: FilesRepository;
-  storage: StorageDriver;
   renderer: PrintRenderer;
   writePptx: (input: DeckPptxInput) => Promise<Buffer>;
   log: FastifyBaseLogger;
@@ -102,7 +92,8 @@ export class ExportService {
     const base = exportFileName(body.title, 'png').replace(/\.png$/, '');
     const urls: string[] = [];
     for (const [i, png] of images.entries()) {
-      urls.push(await this.storePng(auth, png, `${base}_${i + 1}.png`));
+      // An export record (identical bytes share one; not listed among uploads; swept by ExportExpiry).
+      urls.push(await this.deps.files.storeExport(auth, png, `${base}_${i + 1}.png`));
     }
     return urls;
   }
@@ -134,10 +125,7 @@ export class ExportService {
    * matching pair counts towards the rate limits (see PublicExportLimits.admit).
    */
   async publicExport(body: PublicExportBody, clientAddress: string): Promise<ExportFile> {
-    const row = await this.deps.worksRepo.findPublished(body.ppt_id);
-    if (!row?.work.shareToken || !sameSecret(row.work.shareToken, body.reportId))
-      throw notFound('Presentation');
-    const { work } = row;
+    const { work } = await this.deps.works.requirePublished(body.ppt_id, body.reportId);
     // The owner chose per link whether visitors may take a file; the page hides the button, this enforces it.
     if (!work.shareDownloads) throw forbidden('Downloads are turned off for this link');
     await this.publicLimits.admit(work.id, clientAddress);
@@ -248,9 +236,11 @@ export class ExportService {
     }
   }
 
-  private async companyPptxFlags(scope: TeamScope): Promise<{ rocheFlag: boolean; companyElement: boolean }> {
+  private async companyPptxFlags(
+    scope: TeamScope,
+  ): Promise<{ companyTemplate: boolean; companyElement: boolean }> {
     const flags = await this.deps.works.companyFlags(scope);
-    return { rocheFlag: flags.roche_template_flag === 1, companyElement: flags.roche_flag === 1 };
+    return { companyTemplate: flags.roche_template_flag === 1, companyElement: flags.roche_flag === 1 };
   }
 
   private async pptx(input: DeckPptxInput): Promise<Buffer> {
@@ -272,32 +262,4 @@ export class ExportService {
     }
     return (fileId) => names.get(fileId) ?? '';
   }
-
-  /**
-   * Stores an exported PNG as an export record of the team (identical bytes share one record; see
-   * ExportExpiry: it goes after a day and is not listed among uploads) -> its raw address.
-   */
-  private async storePng(auth: AuthContext, png: Buffer, name: string): Promise<string> {
-    const stored = await this.deps.storage.put(png);
-    const row = await this.deps.filesRepo.insertExport({
-      id: newId(),
-      teamId: auth.teamId,
-      ownerId: auth.userId,
-      name,
-      sha1: stored.sha1,
-      size: png.byteLength,
-      mime: 'image/png',
-      kind: 'png',
-      pages: null,
-      parseStatus: 'success',
-    });
-    if (!row) throw new Error('The exported image record vanished after a concurrent export');
-    return `/api/files/${encodeURIComponent(row.id)}/raw`;
-  }
-}
-
-/** Constant-time comparison of two secrets of any length. */
-function sameSecret(a: string, b: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(a), digest(b));
 }

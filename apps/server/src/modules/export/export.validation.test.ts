@@ -1,8 +1,8 @@
 import { NO_SLIDES_MESSAGE } from '@prowrite/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
-import { auth, publishWork } from '../works/works-test-kit';
-import { postExport, sampleSlides, seedWork, webDist } from './export-test-kit';
+import { auth, publishWork } from '../works/testing/works-test-kit';
+import { postExport, sampleSlides, seedWork, webDist } from './testing/export-test-kit';
 
 /** Everything refused before any rendering: no Chromium is started by these tests. */
 describe('export: bad input, authorisation, empty works', () => {

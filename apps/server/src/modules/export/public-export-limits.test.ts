@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { RateLimits } from '../rate-limits/rate-limits.service';
-import { publishWork } from '../works/works-test-kit';
-import { postExport, sampleSlides, seedWork } from './export-test-kit';
+import { publishWork } from '../works/testing/works-test-kit';
+import { postExport, sampleSlides, seedWork } from './testing/export-test-kit';
 import {
   PUBLIC_EXPORTS_PER_LINK,
   PublicExportLimits,

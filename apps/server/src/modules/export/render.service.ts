@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { WorkDetail } from '@prowrite/contracts';
 import { notFound } from '../../http/errors';
-import type { FilesService, RawFile } from '../files/files.service';
+import type { FilesService, RawFile } from '../files';
 import type { WorksService } from '../works/works.service';
 import { type PrintTickets, ticketPrincipal } from './print-ticket';
 import { ticketedUrls } from './print-urls';

@@ -2,9 +2,9 @@ import type { ArticleComponent, Slide } from '@prowrite/contracts';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { article, seedArticle } from '../articles/articles-test-kit';
-import { auth, detail } from '../works/works-test-kit';
-import { postExport, sampleSlides, seedWork } from './export-test-kit';
+import { article, seedArticle } from '../works/testing/articles-test-kit';
+import { auth, detail } from '../works/testing/works-test-kit';
+import { postExport, sampleSlides, seedWork } from './testing/export-test-kit';
 
 /**
  * "<", ">" and "&" travel every text path exactly once escaped: save -> reload -> save again -> export. The

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, jobs } from '../../db/schema';
 import { corpusFile } from '../../test/corpus';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
-import { multipartBody, type MultipartPart } from './multipart-body';
-import { makeDocx, makeJpegHead, makePdf, makePng } from './test-fixtures';
+import { multipartBody, type MultipartPart } from './testing/multipart-body';
+import { makeDocx, makeJpegHead, makePdf, makePng } from './testing/test-fixtures';
 
 let t: TestApp;
 let other: { teamId: string; token: string };

@@ -3,32 +3,36 @@ import {
   factsQuerySchema,
   factsSchema,
   fileDetailSchema,
+  fileIdParamsSchema,
+  figureParamsSchema,
   fileIdQuerySchema,
   fileListQuerySchema,
   fileListResultSchema,
+  type MediaFileInfo,
   nestedEnvelopeSchema,
   uploadQuerySchema,
   uploadResultSchema,
 } from '@prowrite/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { StorageObjectMissingError } from '../../storage/storage-driver';
-import { receiveMediaUpload } from '../media/media-upload';
-import type { MediaStore } from '../media/media-store';
-import { type FilesService, tooLargeError } from './files.service';
-import { byteRange, sendFilePart } from './byte-range';
+import { uploadErrorHandler } from '../../http/upload-errors';
+import type { FilesService } from './files.service';
+import { byteRange, sendFilePart } from '../../http/byte-range';
 
-const fileIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-const figureParamsSchema = fileIdParamsSchema.extend({ index: z.coerce.number().int().min(0).max(100_000) });
+/**
+ * The insert dialogs' `?purpose=media` upload: the media module reads and sniffs the part and records it
+ * through this module's service (wired in app.ts, so this module does not depend on media).
+ */
+export type MediaUpload = (req: FastifyRequest) => Promise<MediaFileInfo>;
 
 export function filesRoutes(
   app: FastifyInstance,
   service: FilesService,
-  options: { uploadMaxBytes: number; media?: MediaStore },
+  options: { uploadMaxBytes: number; media?: MediaUpload },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -46,10 +50,7 @@ export function filesRoutes(
     async (req) => {
       // Images and videos for the insert dialogs: sniffed and capped by the media module, stored as they stream.
       if (req.query.purpose === 'media' && options.media) {
-        const { imageMaxBytes, videoMaxBytes } = options.media.limits;
-        const maxBytes = Math.max(imageMaxBytes, videoMaxBytes);
-        const data = await receiveMediaUpload(req, options.media, { accept: 'any', maxBytes });
-        return { status: 'success' as const, data, message: 'success' };
+        return { status: 'success' as const, data: await options.media(req), message: 'success' };
       }
       const auth = authOf(req);
       const { fileName, bytes } = await readUploadedFile(req);
@@ -160,43 +161,4 @@ export function inlineDisposition(name: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
- * The upload answers errors in the spec's own shape `{status: "error", message}`; `code`/`msg` are added so the
- * shared HTTP client (which reads `code`) treats it like every other error.
- */
-export function uploadErrorHandler(maxBytes: number) {
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    let status: number;
-    let message: string;
-    if (error instanceof AppError) {
-      status = error.status;
-      message = error.message;
-    } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      status = 413;
-      message = tooLargeError(maxBytes).message;
-    } else if (
-      error.code === 'FST_FILES_LIMIT' ||
-      error.code === 'FST_PARTS_LIMIT' ||
-      error.code === 'FST_FIELDS_LIMIT'
-    ) {
-      status = 413;
-      message = 'Send one file per upload';
-    } else if (
-      error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
-      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-    ) {
-      status = 400;
-      message = 'Send the file as multipart/form-data in the field "jwfile"';
-    } else if ((error.statusCode ?? 500) < 500) {
-      status = 400;
-      message = `Malformed upload: ${error.message}`;
-    } else {
-      request.log.error({ err: error }, 'upload failed');
-      status = 500;
-      message = 'Internal server error';
-    }
-    return reply.status(status).send({ status: 'error', message, code: 0, msg: message });
-  };
 }

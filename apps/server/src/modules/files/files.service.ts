@@ -9,14 +9,15 @@ import {
   factsSchema,
 } from '@prowrite/contracts';
 import type { AuthContext, TeamScope } from '../../http/auth';
-import { type AppError, badRequest, conflict, notFound, tooLarge } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { tooLargeError } from '../../http/upload-errors';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { StorageDriver } from '../../storage/storage-driver';
 import type { FileRow, FilesRepository } from './files.repository';
 import { FILE_PARSE_JOB, type FileParsePayload } from './jobs/file-parse-payload';
-import { type RequestedRange, resolveRange, type ResolvedRange } from './byte-range';
+import { type RequestedRange, resolveRange, type ResolvedRange } from '../../http/byte-range';
 import { sanitizeFileName } from './sanitize-file-name';
 import { sniffFileType } from './sniff-file-type';
 
@@ -40,6 +41,17 @@ export type RawFile = { stream: Readable; mime: string; size: number; name: stri
 
 /** The raw route's answer: the whole file, part of it, or (stream null) nothing when the range is unsatisfiable. */
 export type RawFilePart = Omit<RawFile, 'stream'> & { stream: Readable | null; range: ResolvedRange | null };
+
+/** Who records a file: the team it belongs to and the user who brought it. */
+export type FileOwner = Pick<AuthContext, 'teamId' | 'userId' | 'scope'>;
+
+/** Bytes already in storage, described for their file record. */
+export type StoredBytes = { name: string; sha1: string; size: number; mime: string; kind: FileKind };
+
+/** A file's private address (the raw route answers the team's sessions only). */
+export function rawFileUrl(id: string): string {
+  return `/api/files/${encodeURIComponent(id)}/raw`;
+}
 
 export function figureUrl(fileId: string, index: number): string {
   return `/api/files/${encodeURIComponent(fileId)}/figures/${index}`;
@@ -71,10 +83,8 @@ export class FilesService {
     const stored = await this.storage.put(bytes);
     const isSource = SOURCE_KINDS.has(sniffed.kind);
 
-    const found = await this.repo.findBySha1(auth.scope, stored.sha1, sniffed.kind);
-    if (found) {
-      // The same bytes as an exported PNG: the user now keeps them as an upload.
-      const existing = await this.repo.keepAsUpload(found);
+    const existing = await this.existingUpload(auth.scope, stored.sha1, sniffed.kind);
+    if (existing) {
       // A failed parse is retried when the user uploads the file again.
       if (isSource && existing.parseStatus === 'error') await this.reparse(auth.scope, existing);
       return toInfo(existing);
@@ -98,9 +108,59 @@ export class FilesService {
     });
     if (row) return toInfo(row);
     // A concurrent upload of the same bytes won the insert: answer its record.
-    const winner = await this.repo.findBySha1(auth.scope, stored.sha1, sniffed.kind);
-    if (!winner) throw new Error('The file record vanished after a concurrent upload');
-    return toInfo(await this.repo.keepAsUpload(winner));
+    return toInfo(await this.requireExistingUpload(auth.scope, stored.sha1, sniffed.kind));
+  }
+
+  /**
+   * Records bytes the caller already stored (media: sniffed and capped by the media module) as an upload of
+   * the team. The same bytes answer the team's existing record, as every upload does.
+   */
+  async recordUpload(owner: FileOwner, file: StoredBytes): Promise<FileInfo> {
+    const inserted = await this.repo.insert({
+      id: newId(),
+      teamId: owner.teamId,
+      ownerId: owner.userId,
+      ...file,
+      pages: null,
+      parseStatus: 'success',
+    });
+    return toInfo(inserted ?? (await this.requireExistingUpload(owner.scope, file.sha1, file.kind)));
+  }
+
+  /**
+   * Stores an exported PNG as an export record of the team (purpose 'export': not listed among uploads, gone
+   * after `deleteExportsBefore`) -> its raw address. Identical bytes share one record.
+   */
+  async storeExport(owner: FileOwner, png: Buffer, name: string): Promise<string> {
+    const stored = await this.storage.put(png);
+    const row = await this.repo.insertExport({
+      id: newId(),
+      teamId: owner.teamId,
+      ownerId: owner.userId,
+      name,
+      sha1: stored.sha1,
+      size: png.byteLength,
+      mime: 'image/png',
+      kind: 'png',
+      pages: null,
+      parseStatus: 'success',
+    });
+    if (!row) throw new Error('The exported image record vanished after a concurrent export');
+    return rawFileUrl(row.id);
+  }
+
+  /**
+   * Deletes export records created before `cutoff` in every team, with their stored bytes when nothing else
+   * uses them (objects are content-addressed and shared: other teams, other kinds, figure crops). An identical
+   * upload racing the sweep in the same instant can still lose its bytes, which a re-upload restores. Answers
+   * how many distinct objects the deleted records pointed at.
+   */
+  async deleteExportsBefore(cutoff: Date): Promise<number> {
+    const sha1s = await this.repo.deleteExportsBefore(cutoff);
+    for (const sha1 of sha1s) {
+      if (!(await this.repo.isObjectUsed(sha1))) await this.storage.delete(sha1);
+    }
+    return sha1s.length;
   }
 
   async detail(scope: TeamScope, id: string): Promise<FileDetail> {
@@ -184,6 +244,19 @@ export class FilesService {
     };
   }
 
+  /** The team's record of these bytes, if any; an export record of them becomes an upload (listed and kept). */
+  private async existingUpload(scope: TeamScope, sha1: string, kind: FileKind): Promise<FileRow | undefined> {
+    const found = await this.repo.findBySha1(scope, sha1, kind);
+    return found && (await this.repo.keepAsUpload(found));
+  }
+
+  /** `existingUpload` after an insert lost to a concurrent one: the record must be there. */
+  private async requireExistingUpload(scope: TeamScope, sha1: string, kind: FileKind): Promise<FileRow> {
+    const existing = await this.existingUpload(scope, sha1, kind);
+    if (!existing) throw new Error('The file record vanished after a concurrent upload');
+    return existing;
+  }
+
   private async require(scope: TeamScope, id: string): Promise<FileRow> {
     const file = await this.repo.findById(scope, id);
     if (!file) throw notFound('File');
@@ -203,16 +276,6 @@ export class FilesService {
     const payload: FileParsePayload = { fileId: file.id, teamId: file.teamId };
     await this.queue.enqueue(FILE_PARSE_JOB, payload, { teamId: file.teamId, tx, maxAttempts: 3 });
   }
-}
-
-export function tooLargeError(maxBytes: number): AppError {
-  return tooLarge(`The file is larger than the ${formatBytes(maxBytes)} limit`);
-}
-
-function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`;
-  if (n >= 1024) return `${Math.round((n / 1024) * 10) / 10} KB`;
-  return `${n} bytes`;
 }
 
 function toInfo(file: FileRow): FileInfo {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCX_EXPANDED_BYTES, sniffFileType } from './sniff-file-type';
-import { makeDocx, makeJpegHead, makePdf, makePng, makeZip } from './test-fixtures';
+import { makeDocx, makeJpegHead, makePdf, makePng, makeZip } from './testing/test-fixtures';
 
 const kindOf = (bytes: Uint8Array, name: string) => {
   const r = sniffFileType(bytes, name);

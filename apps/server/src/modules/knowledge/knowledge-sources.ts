@@ -8,7 +8,7 @@ import {
 import type { TeamScope } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { StorageDriver } from '../../storage/storage-driver';
-import type { SourceEngine } from '../files/jobs/parse-file.job';
+import type { SourceEngine } from '../files';
 import { type FilesService, SOURCE_KINDS } from '../files/files.service';
 import { KnowledgeInputError } from './knowledge-input-error';
 import type { KnowledgeItemRow } from './knowledge.repository';

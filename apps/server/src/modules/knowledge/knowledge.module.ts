@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AllowList } from '../../http/outbound/address-policy';
 import type { JobServices } from '../../jobs/job-services';
 import type { StorageDriver } from '../../storage/storage-driver';
-import type { SourceEngine } from '../files/jobs/parse-file.job';
+import type { SourceEngine } from '../files';
 import type { FilesService } from '../files/files.service';
 import { createKnowledgeIngestJob } from './knowledge-ingest.job';
 import { KnowledgeRepository } from './knowledge.repository';

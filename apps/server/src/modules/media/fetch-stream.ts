@@ -1,5 +1,6 @@
 import type { FetchedMedia } from '@prowrite/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { openEventStream } from '../../http/event-stream';
 import { fetchFailureMessage } from './media-fetch.service';
 
 export const FETCH_FAILED_MESSAGE = 'The link could not be fetched';
@@ -15,15 +16,8 @@ export async function streamFetch(
   run: (signal: AbortSignal) => Promise<FetchedMedia>,
   heartbeatMs = 15_000,
 ): Promise<void> {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    Connection: 'keep-alive',
-    'X-Accel-Buffering': 'no',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  const stream = openEventStream(reply, { heartbeatMs, headers: { 'X-Content-Type-Options': 'nosniff' } });
+  const res = stream.raw;
   // Headers go out now: a long download must not leave the browser waiting for them.
   res.flushHeaders();
   const controller = new AbortController();
@@ -32,14 +26,7 @@ export async function streamFetch(
   const socket = req.raw.socket;
   const onEnd = () => controller.abort();
   socket?.once('end', onEnd);
-  const send = (data: unknown) => {
-    // The browser may have gone away: nothing is written to a closed connection.
-    if (!res.writableEnded && !res.destroyed) res.write(`event: message\ndata: ${JSON.stringify(data)}\n\n`);
-  };
-  // Comment lines keep proxies from dropping the stream while a large video downloads.
-  const heartbeat = setInterval(() => {
-    if (!res.writableEnded && !res.destroyed) res.write(': heartbeat\n\n');
-  }, heartbeatMs);
+  const send = (data: unknown) => stream.send('message', data);
   try {
     const item = await run(controller.signal);
     send({ msg: 'success', data: item });
@@ -49,8 +36,7 @@ export async function streamFetch(
     if (!message && !controller.signal.aborted) req.log.error({ err }, 'media fetch failed');
     send({ msg: 'done', error: message ?? FETCH_FAILED_MESSAGE });
   } finally {
-    clearInterval(heartbeat);
     socket?.off('end', onEnd);
-    if (!res.writableEnded) res.end();
+    stream.close();
   }
 }

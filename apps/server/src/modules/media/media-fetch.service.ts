@@ -5,7 +5,7 @@ import type { AllowList } from '../../http/outbound/address-policy';
 import { type GuardedResponse, guardedFetch, type Resolver } from '../../http/outbound/guarded-fetch';
 import type { Connector } from '../../http/outbound/node-connector';
 import { OutboundError } from '../../http/outbound/outbound-errors';
-import { sanitizeFileName } from '../files/sanitize-file-name';
+import { sanitizeFileName } from '../files';
 import type { MediaCategory } from './media-sniff';
 import type { MediaStore } from './media-store';
 import { PAGE_HEAD_BYTES, pageMediaUrl } from './page-media';

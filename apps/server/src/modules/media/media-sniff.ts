@@ -1,4 +1,4 @@
-import { MIME_BY_KIND } from '../files/sniff-file-type';
+import { MIME_BY_KIND } from '../files';
 
 export type MediaKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'mp4' | 'webm';
 export type MediaCategory = 'image' | 'video';

@@ -1,11 +1,9 @@
-import type { MediaFileInfo } from '@prowrite/contracts';
-import { newId } from '../../db/ids';
+import type { FileInfo, MediaFileInfo } from '@prowrite/contracts';
 import type { AuthContext } from '../../http/auth';
 import { type AppError, badRequest, tooLarge } from '../../http/errors';
 import { formatBytes } from '../../http/outbound/outbound-errors';
 import type { StorageDriver } from '../../storage/storage-driver';
-import type { FileRow, FilesRepository } from '../files/files.repository';
-import { sanitizeFileName } from '../files/sanitize-file-name';
+import { type FilesService, rawFileUrl, sanitizeFileName } from '../files';
 import { IMAGE_HEADER_BYTES, imageSize } from './image-size';
 import {
   MEDIA_SNIFF_BYTES,
@@ -49,10 +47,6 @@ export async function* bytesSource(bytes: Uint8Array): AsyncGenerator<Uint8Array
   yield bytes;
 }
 
-export function rawFileUrl(id: string): string {
-  return `/api/files/${encodeURIComponent(id)}/raw`;
-}
-
 /**
  * Stores images and videos as team files (content-addressed, deduplicated per team like every upload). The
  * type comes from the first bytes; images are held in memory (they are capped at MEDIA_IMAGE_MAX_BYTES),
@@ -60,7 +54,7 @@ export function rawFileUrl(id: string): string {
  */
 export class MediaStore {
   constructor(
-    private readonly repo: FilesRepository,
+    private readonly files: Pick<FilesService, 'recordUpload'>,
     private readonly storage: StorageDriver,
     readonly limits: MediaLimits,
   ) {}
@@ -118,28 +112,13 @@ export class MediaStore {
     return UNKNOWN_VIDEO;
   }
 
-  private async record(
+  /** The team's file record: the files module dedupes by sha1 (identical bytes answer the existing record). */
+  private record(
     owner: Owner,
     file: { name: string; sha1: string; size: number; sniffed: Extract<MediaSniff, { ok: true }> },
-  ): Promise<FileRow> {
-    const inserted = await this.repo.insert({
-      id: newId(),
-      teamId: owner.teamId,
-      ownerId: owner.userId,
-      name: file.name,
-      sha1: file.sha1,
-      size: file.size,
-      mime: file.sniffed.mime,
-      kind: file.sniffed.kind,
-      pages: null,
-      parseStatus: 'success',
-    });
-    if (inserted) return inserted;
-    // The team already has these bytes: answer that record (as every upload does).
-    const existing = await this.repo.findBySha1(owner.scope, file.sha1, file.sniffed.kind);
-    if (!existing) throw new Error('The media record vanished after a concurrent upload');
-    // The same bytes as an exported PNG: the user now keeps them as an upload.
-    return this.repo.keepAsUpload(existing);
+  ): Promise<FileInfo> {
+    const { name, sha1, size, sniffed } = file;
+    return this.files.recordUpload(owner, { name, sha1, size, mime: sniffed.mime, kind: sniffed.kind });
   }
 }
 
@@ -151,7 +130,7 @@ function describe(sniffed: Extract<MediaSniff, { ok: true }>): string {
   return `${sniffed.category === 'image' ? 'an image' : 'a video'} (${sniffed.kind.toUpperCase()})`;
 }
 
-function toMediaInfo(row: FileRow, media: VideoInfo): MediaFileInfo {
+function toMediaInfo(row: FileInfo, media: VideoInfo): MediaFileInfo {
   return {
     id: row.id,
     name: row.name,

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
-import type { MultipartPart } from '../files/multipart-body';
+import type { MultipartPart } from '../files/testing/multipart-body';
 import { makeGif, makeJpeg, makeMp4, makePng, makeWebm, makeWebp } from './testing/media-fixtures';
 import { auth, postMultipart } from './testing/media-test-kit';
 

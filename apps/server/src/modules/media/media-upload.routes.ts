@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { uploadErrorHandler } from '../files/files.routes';
+import { uploadErrorHandler } from '../../http/upload-errors';
 import { receiveMediaUpload, receiveScreenshot, storeImageBytes } from './media-upload';
 import type { MediaStore } from './media-store';
 

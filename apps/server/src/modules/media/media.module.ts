@@ -1,15 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { MediaFileInfo } from '@prowrite/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AllowList } from '../../http/outbound/address-policy';
 import type { StorageDriver } from '../../storage/storage-driver';
-import type { FilesRepository } from '../files/files.repository';
+import type { FilesService } from '../files';
 import { ImageGenerator } from './image-generator';
 import { MediaFetchService } from './media-fetch.service';
 import { MediaRepository } from './media.repository';
 import { mediaRoutes } from './media.routes';
 import { MediaService, type MediaServiceDeps } from './media.service';
 import { MediaStore } from './media-store';
+import { receiveMediaUpload } from './media-upload';
 import { mediaUploadRoutes } from './media-upload.routes';
 
 export type MediaModule = {
@@ -20,12 +22,14 @@ export type MediaModule = {
 };
 
 /** The store alone: the files module's `?purpose=media` upload needs it before the works module exists. */
-export function createMediaStore(
-  filesRepo: FilesRepository,
-  storage: StorageDriver,
-  config: Config,
-): MediaStore {
-  return new MediaStore(filesRepo, storage, config.media);
+export function createMediaStore(files: FilesService, storage: StorageDriver, config: Config): MediaStore {
+  return new MediaStore(files, storage, config.media);
+}
+
+/** The files upload's `?purpose=media`: any image or video, up to the larger of the two caps. */
+export function mediaUploadHandler(store: MediaStore): (req: FastifyRequest) => Promise<MediaFileInfo> {
+  const maxBytes = Math.max(store.limits.imageMaxBytes, store.limits.videoMaxBytes);
+  return (req) => receiveMediaUpload(req, store, { accept: 'any', maxBytes });
 }
 
 /** Wires media: link fetches through the outbound guard, source figures, AI images, avatar and screenshots. */

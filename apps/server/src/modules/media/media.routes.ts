@@ -1,16 +1,18 @@
 import {
-  articleImageSchema,
   fetchMediaBodySchema,
+  footnoteTitleResultSchema,
+  generatedImagesSchema,
   generateImageBodySchema,
+  medicalImageResultSchema,
   nestedEnvelopeSchema,
   prowriteIdQuerySchema,
   regenerateFootnoteBodySchema,
   regenerateMedicalImageBodySchema,
-  sourceImageSchema,
+  sourceImageListSchema,
+  workImageListSchema,
 } from '@prowrite/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../http/auth';
 import { okNested } from '../../http/envelope';
 import type { MediaFetchService } from './media-fetch.service';
@@ -47,7 +49,7 @@ export function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): void {
       schema: {
         tags: ['media'],
         querystring: prowriteIdQuerySchema,
-        response: { 200: nestedEnvelopeSchema(z.array(sourceImageSchema)) },
+        response: { 200: nestedEnvelopeSchema(sourceImageListSchema) },
       },
     },
     async (req) => okNested(await service.relatedPictures(authOf(req), req.query.prowrite_id)),
@@ -59,7 +61,7 @@ export function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): void {
       schema: {
         tags: ['media'],
         querystring: prowriteIdQuerySchema,
-        response: { 200: nestedEnvelopeSchema(z.array(articleImageSchema)) },
+        response: { 200: nestedEnvelopeSchema(workImageListSchema) },
       },
     },
     async (req) => okNested(await service.retrieveImages(authOf(req), req.query.prowrite_id)),
@@ -71,9 +73,7 @@ export function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): void {
       schema: {
         tags: ['media'],
         body: regenerateFootnoteBodySchema,
-        response: {
-          200: nestedEnvelopeSchema(z.object({ image_title: z.string(), footnote: z.string() })),
-        },
+        response: { 200: nestedEnvelopeSchema(footnoteTitleResultSchema) },
       },
     },
     async (req) => okNested(await service.footnoteTitle(authOf(req), req.body)),
@@ -85,7 +85,7 @@ export function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): void {
       schema: {
         tags: ['media'],
         body: generateImageBodySchema,
-        response: { 200: nestedEnvelopeSchema(z.array(z.string())) },
+        response: { 200: nestedEnvelopeSchema(generatedImagesSchema) },
       },
     },
     async (req) => okNested(await service.generateImage(authOf(req), req.body)),
@@ -97,9 +97,7 @@ export function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): void {
       schema: {
         tags: ['media'],
         body: regenerateMedicalImageBodySchema,
-        response: {
-          200: nestedEnvelopeSchema(z.object({ url: z.string(), width: z.number(), height: z.number() })),
-        },
+        response: { 200: nestedEnvelopeSchema(medicalImageResultSchema) },
       },
     },
     async (req) => okNested(await service.regenerateImage(authOf(req), req.body)),

@@ -8,8 +8,8 @@ import {
 import type { AuthContext } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import type { StorageDriver } from '../../storage/storage-driver';
-import type { WorkRow } from '../works/works.repository';
-import { figureUrl } from '../files/files.service';
+import type { WorkRow } from '../works';
+import { figureUrl } from '../files';
 import { escapeHtml, splitCaption } from './captions';
 import type { ImageGenerator } from './image-generator';
 import { imageSize } from './image-size';

@@ -1,8 +1,14 @@
-import type { ArticleComponent, Comment, CommentListQuery, CreateCommentBody } from '@prowrite/contracts';
+import type {
+  ArticleComponent,
+  Comment,
+  CommentListQuery,
+  CreateCommentBody,
+  SectionCommentStats,
+} from '@prowrite/contracts';
 import { newId } from '../../db/ids';
 import type { AuthContext } from '../../http/auth';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import { sectionIds } from '../articles/article-state';
+import { sectionIds } from './article/article-state';
 import type { CommentWithUser, CommentsRepository } from './comments.repository';
 import type { WorksRepository } from './works.repository';
 
@@ -39,6 +45,13 @@ export class CommentsService {
     if (!slideNum || !(await this.works.hasSlide(auth.scope, workId, slideNum))) {
       throw new AppError(404, `Slide ${sectionId} not found in this deck`);
     }
+  }
+
+  /** Per commented section of a work of the team: how many comments, and how many the caller has not read. */
+  async stats(auth: AuthContext, workId: string): Promise<SectionCommentStats[]> {
+    if (!(await this.works.find(auth.scope, workId))) throw notFound('Work');
+    const stats = await this.comments.stats(auth.scope, workId, auth.userId);
+    return stats.map((s) => ({ section_id: s.sectionId, count: s.count, unread: s.unread }));
   }
 
   async add(auth: AuthContext, body: CreateCommentBody): Promise<Comment> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { works } from '../../db/schema';
 import type { Worker } from '../../jobs/worker';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
-import { seedArticle } from '../articles/articles-test-kit';
+import { seedArticle } from './testing/articles-test-kit';
 import {
   auth,
   createWork,
@@ -12,7 +12,7 @@ import {
   publishWork,
   seedParsedFile,
   startWorker,
-} from './works-test-kit';
+} from './testing/works-test-kit';
 
 let t: TestApp;
 let worker: Worker;

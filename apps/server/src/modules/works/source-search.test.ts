@@ -1,8 +1,8 @@
 import { emptyFacts } from '@prowrite/engine/testing/trial-facts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
-import { seedArticle } from '../articles/articles-test-kit';
-import { auth, seedParsedFile } from './works-test-kit';
+import { seedArticle } from './testing/articles-test-kit';
+import { auth, seedParsedFile } from './testing/works-test-kit';
 
 const PAGES = [
   'Background. Atrial fibrillation is common. Conversion within 90 min occurred in 59/129 (45.7%) vs 1/68 ' +

@@ -2,8 +2,8 @@ import { emptyFacts } from '@prowrite/engine/testing/trial-facts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../jobs/worker';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedArticle } from '../articles/articles-test-kit';
-import { auth, createWork, detail, generated, seedParsedFile, startWorker } from './works-test-kit';
+import { seedArticle } from './testing/articles-test-kit';
+import { auth, createWork, detail, generated, seedParsedFile, startWorker } from './testing/works-test-kit';
 
 /** "Check numbers" compares whole values: the failures seen on a real deck, each on a constructed source. */
 const PAGES = [

@@ -8,7 +8,7 @@ import type {
 } from '@prowrite/contracts';
 import type { TeamScope } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
-import { chapterSourceOrder, verifyArticle } from '../articles/article-check';
+import { chapterSourceOrder, verifyArticle } from './article/article-check';
 import { findQuote, searchPassages } from './quote-search';
 import { slideNumbers, slideTitleText } from './slide-numbers';
 import { SourceNumberIndex, type SourcePage } from './source-index';

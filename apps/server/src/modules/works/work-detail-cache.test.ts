@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../jobs/worker';
 import { chooseEncoding } from '../../http/etag';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auth, createWork, generated, seedParsedFile, startWorker } from './works-test-kit';
+import { auth, createWork, generated, seedParsedFile, startWorker } from './testing/works-test-kit';
 
 // The deck detail is the board's biggest read: it carries an ETag (304 when unchanged) and is compressed.
 let t: TestApp;

@@ -7,7 +7,7 @@ import type { Worker } from '../../jobs/worker';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { WORK_GENERATE_JOB } from './jobs/work-generate-payload';
-import { createWork, detail, generated, seedParsedFile, startWorker } from './works-test-kit';
+import { createWork, detail, generated, seedParsedFile, startWorker } from './testing/works-test-kit';
 
 type SseEvent = { event: string; data: unknown; id?: string };
 

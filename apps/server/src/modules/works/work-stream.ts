@@ -1,7 +1,8 @@
 import { REPORT_STATUS, type WorkDoneEvent, type WorkStatusEvent } from '@prowrite/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../../http/auth';
-import type { WorkEvents } from './work-events';
+import { openEventStream } from '../../http/event-stream';
+import type { WakeUpChannel } from '../../db/wake-up-channel';
 import type { WorkRow } from './works.repository';
 import type { WorksService } from './works.service';
 
@@ -26,7 +27,7 @@ export class WorkStreams {
 
   constructor(
     private readonly works: WorksService,
-    private readonly events: WorkEvents,
+    private readonly events: WakeUpChannel,
     /** Tests shorten the intervals of a running app. */
     public options: StreamOptions = DEFAULT_STREAM_OPTIONS,
   ) {}
@@ -47,26 +48,11 @@ export class WorkStreams {
     const lastEventId = Number(req.headers['last-event-id']);
     let sent = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0;
 
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
+    const stream = openEventStream(reply, { heartbeatMs: this.options.heartbeatMs });
     const controller = new AbortController();
     this.open.add(controller);
-    res.on('close', () => controller.abort());
-    const send = (event: string, data: unknown, id?: number) => {
-      if (!res.writableEnded)
-        res.write(
-          `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
-        );
-    };
-    const heartbeat = setInterval(() => {
-      if (!res.writableEnded) res.write(': heartbeat\n\n');
-    }, this.options.heartbeatMs);
+    stream.raw.on('close', () => controller.abort());
+    const send = stream.send;
 
     try {
       let lastStatus = '';
@@ -117,9 +103,8 @@ export class WorkStreams {
       req.log.error({ err, workId }, 'generation stream failed');
       send('error', { code: 500, msg: 'The stream failed; reconnect to resume' });
     } finally {
-      clearInterval(heartbeat);
       this.open.delete(controller);
-      if (!res.writableEnded) res.end();
+      stream.close();
     }
   }
 }

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { JobServices } from '../../jobs/job-services';
-import { engineArticleWriter } from '../articles/article-plan';
-import { ArticlesRepository } from '../articles/articles.repository';
+import { engineArticleWriter } from './article/article-plan';
+import { ArticlesRepository } from './article/articles.repository';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 import { createGenerateWorkJob } from './jobs/generate-work.job';
 import { WorkCheckService } from './work-check.service';
 import type { DatabaseSession } from '../../db/database-session';
-import { WorkEvents } from './work-events';
+import { WakeUpChannel } from '../../db/wake-up-channel';
 import { WorkSourcesRepository } from './work-sources.repository';
 import { DEFAULT_STREAM_OPTIONS, type StreamOptions, WorkStreams } from './work-stream';
 import { WorksRepository } from './works.repository';
 import { type WorksRouteDeps, worksRoutes } from './works.routes';
 import { WorksService } from './works.service';
 
-export type WorksModule = { works: WorksService; events: WorkEvents; streams: WorkStreams };
+export type WorksModule = { works: WorksService; events: WakeUpChannel; streams: WorkStreams };
 
 /** Wires the works module: repositories, services, the `work.generate` job handler, the routes. */
 export async function registerWorks(
@@ -29,7 +29,7 @@ export async function registerWorks(
   const worksRepo = new WorksRepository(db);
   const sources = new WorkSourcesRepository(db);
   const commentsRepo = new CommentsRepository(db);
-  const events = new WorkEvents(session);
+  const events = new WakeUpChannel(session);
   await events.start();
   app.addHook('onClose', async () => events.stop());
   const articles = new ArticlesRepository(db);

@@ -91,10 +91,11 @@ export class WorksRepository {
   }
 
   /**
-   * Takes the next version for a save: succeeds only when the caller saw the current version and generation
-   * has ended, so two saves from the same version cannot both win.
+   * Takes the next version of a finished work and locks its row for the rest of the transaction. With
+   * `seenVersion`, only when the caller saw the current version (two saves from one version cannot both win).
+   * Answers the row as it stands (its content not yet changed), or undefined.
    */
-  async claimVersion(scope: TeamScope, id: string, seenVersion: number): Promise<WorkRow | undefined> {
+  async claimVersion(scope: TeamScope, id: string, seenVersion: number | null): Promise<WorkRow | undefined> {
     const [row] = await this.db
       .update(works)
       .set({ version: sql`${works.version} + 1`, updatedAt: sql`now()` })
@@ -103,8 +104,8 @@ export class WorksRepository {
           works.teamId,
           scope,
           eq(works.id, id),
-          eq(works.version, seenVersion),
           eq(works.process, 'end'),
+          seenVersion === null ? undefined : eq(works.version, seenVersion),
         ),
       )
       .returning();

@@ -5,7 +5,15 @@ import type { Worker } from '../../jobs/worker';
 import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
 import { fileParses } from '../../db/schema';
-import { auth, createWork, detail, generated, seedParsedFile, startWorker, teamOf } from './works-test-kit';
+import {
+  auth,
+  createWork,
+  detail,
+  generated,
+  seedParsedFile,
+  startWorker,
+  teamOf,
+} from './testing/works-test-kit';
 import { publicFigureUrls } from './works.service';
 
 let t: TestApp;

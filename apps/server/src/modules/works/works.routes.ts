@@ -3,9 +3,13 @@ import {
   commentListQuerySchema,
   commentListResultSchema,
   commentSchema,
+  commentStatsSchema,
+  commentStatsQuerySchema,
   createCommentBodySchema,
   createWorkBodySchema,
   editWorkNameBodySchema,
+  editWorkNameResultSchema,
+  idResultSchema,
   envelopeSchema,
   nestedEnvelopeSchema,
   publicFigureQuerySchema,
@@ -31,7 +35,6 @@ import {
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, type TeamScope } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import { sendJsonWithEtag } from '../../http/etag';
@@ -49,7 +52,7 @@ export type WorksRouteDeps = {
   streams: WorkStreams;
 };
 
-const idResult = nestedEnvelopeSchema(z.object({ id: z.string() }));
+const idResult = nestedEnvelopeSchema(idResultSchema);
 
 /** Works, their slides, comments, the deck check, the source lookup and sharing (api-fills "Works"). */
 export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
@@ -127,7 +130,7 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
         tags,
         body: editWorkNameBodySchema,
         response: {
-          200: nestedEnvelopeSchema(z.object({ id: z.string(), name: z.string(), updated_at: z.number() })),
+          200: nestedEnvelopeSchema(editWorkNameResultSchema),
         },
       },
     },
@@ -229,6 +232,19 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
       },
     },
     async (req) => ok(await comments.list(authOf(req), req.query)),
+  );
+
+  // Decks and articles alike: the comment count and unread count of every commented section.
+  r.get(
+    '/api/prowrite/v1/comment/stats',
+    {
+      schema: {
+        tags,
+        querystring: commentStatsQuerySchema,
+        response: { 200: nestedEnvelopeSchema(commentStatsSchema) },
+      },
+    },
+    async (req) => okNested(await comments.stats(authOf(req), req.query.prowrite_id)),
   );
 
   r.delete(

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type ArticleComponent,
   type CreateWorkBody,
@@ -18,12 +17,14 @@ import { newId } from '../../db/ids';
 import type { AuthContext, TeamScope } from '../../http/auth';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
-import { SOURCE_KINDS } from '../files/files.service';
+import { SOURCE_KINDS } from '../files';
 import type { CommentsRepository } from './comments.repository';
-import { articleSettings } from '../articles/article-settings';
+import { articleSettings } from './article/article-settings';
 import { WORK_GENERATE_JOB, type WorkGeneratePayload } from './jobs/work-generate-payload';
 import { parseSlideInput, slideTitle } from './slide-input';
 import type { WorkSourcesRepository } from './work-sources.repository';
+import { openedByPair } from './share-pair';
+import { claimNextVersion } from './version-claim';
 import type { WorkRow, WorksRepository } from './works.repository';
 
 export type WorksDeps = {
@@ -36,6 +37,10 @@ export type WorksDeps = {
 };
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const DECK_WORDING = { noun: 'deck', whenGenerating: 'save when generation has finished' } as const;
+
+/** A published work found by its share pair, with its creator's name and avatar. */
+export type PublishedWork = NonNullable<Awaited<ReturnType<WorksRepository['findPublished']>>>;
 const DEFAULT_OUT_LANG = 'zh-cn';
 
 /** Works (decks for now): creation with its generation job, reading, saving with versions, sharing. */
@@ -216,18 +221,7 @@ export class WorksService {
   ): Promise<SaveResult> {
     const { id } = work;
     const saved = await this.deps.works.transaction(async (works) => {
-      const claimed = await works.claimVersion(scope, id, seenVersion);
-      if (!claimed) {
-        const current = await works.find(scope, id);
-        if (!current) throw notFound('Work');
-        if (current.process === 'inProgress') {
-          throw conflict('The deck is still being generated; save when generation has finished');
-        }
-        throw conflict(
-          `This deck was changed elsewhere: you edited version ${seenVersion}, the current version is ` +
-            `${current.version}. Reload the deck and apply your change again.`,
-        );
-      }
+      const claimed = await claimNextVersion(works, scope, id, seenVersion, DECK_WORDING);
       await write(works);
       return claimed;
     });
@@ -293,8 +287,7 @@ export class WorksService {
 
   /** The public preview: both halves of the pair must match, else 404 (no hint which half was wrong). */
   async publicPpt(pptId: string, reportId: string): Promise<PublicPpt> {
-    const row = await this.deps.works.findPublished(pptId);
-    if (!row?.work.shareToken || !sameSecret(row.work.shareToken, reportId)) throw notFound('Presentation');
+    const row = await this.requirePublished(pptId, reportId);
     const { work } = row;
     const [slides, flags] = await Promise.all([
       this.slides({ teamId: work.teamId }, work.id),
@@ -317,11 +310,17 @@ export class WorksService {
     };
   }
 
+  /** The published work behind a share pair (with its creator), or 404 when either half does not match. */
+  async requirePublished(pptId: string, reportId: string): Promise<PublishedWork> {
+    const row = openedByPair(await this.deps.works.findPublished(pptId), reportId);
+    if (!row) throw notFound('Presentation');
+    return row;
+  }
+
   /** The team scope of a published deck's source file, for serving its figures to visitors; else 404. */
   async publishedFileScope(pptId: string, reportId: string, fileId: string): Promise<TeamScope> {
-    const row = await this.deps.works.findPublished(pptId);
-    const published = row?.work.shareToken && sameSecret(row.work.shareToken, reportId);
-    if (!row || !published || !row.work.fileIds.includes(fileId)) throw notFound('Figure');
+    const row = openedByPair(await this.deps.works.findPublished(pptId), reportId);
+    if (!row?.work.fileIds.includes(fileId)) throw notFound('Figure');
     return { teamId: row.work.teamId };
   }
 }
@@ -359,10 +358,4 @@ export function publicFigureUrls<T>(value: T, pptId: string, reportId: string): 
     ) as T;
   }
   return value;
-}
-
-/** Constant-time comparison of two secrets of any length. */
-export function sameSecret(a: string, b: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(a), digest(b));
 }

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { useAccessToken } from '../../features/account/hooks/use-session';
+import { useAccessToken } from '../../features/account';
 import { safeRedirect } from './redirect';
 
 /** The login screen: a logged-in user goes on into the app (to the remembered page, if any). */

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useUser } from '../../features/account/state/current-user';
+import { useUser } from '../../features/account';
 
 /** Administrators only (spec 6: console needs the admin check); others see the no-permission page. */
 export function RequireAdmin() {

@@ -1,9 +1,7 @@
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAccessToken, useCurrentUser } from '../../features/account/hooks/use-session';
-import { CurrentUserContext } from '../../features/account/state/current-user';
-import { sessionStore } from '../../features/account/state/session-store';
+import { CurrentUserContext, sessionStore, useAccessToken, useCurrentUser } from '../../features/account';
 import { HttpError } from '../../lib/http';
 import { LazyResult } from '../lazy/LazyResult';
 import { loginPathFor } from './redirect';

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/Brand';
-import { useUser } from '../../features/account/state/current-user';
+import { useUser } from '../../features/account';
 import { FullPageSpin } from '../guards/RequireAuth';
 import { HeaderAccountMenu } from './HeaderAccountMenu';
 import { HeaderLanguageMenu } from './HeaderLanguageMenu';

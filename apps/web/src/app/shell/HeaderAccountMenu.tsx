@@ -1,16 +1,9 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/account/hooks/use-logout';
-import { useUser } from '../../features/account/state/current-user';
-import { initials } from '../../features/account/utils/initials';
+import { initials, LazyRoleTag, useLogout, useUser } from '../../features/account';
 import { MenuButton, type MenuButtonItem } from '../menu/MenuButton';
-
-// antd's Tag comes with the open menu, not with the frame.
-const RoleTag = lazy(async () => ({
-  default: (await import('../../features/account/components/RoleTag')).RoleTag,
-}));
 
 /**
  * The header's account menu (spec 2.2): who is signed in, Manage for administrators, and Exit. A plain menu
@@ -49,7 +42,7 @@ export function HeaderAccountMenu() {
           <span className="pw-account-email">{user.email}</span>
           <div className="pw-account-team">
             <Suspense fallback={null}>
-              <RoleTag role={user.type} superAdmin={user.is_super_admin} />
+              <LazyRoleTag role={user.type} superAdmin={user.is_super_admin} />
             </Suspense>{' '}
             {user.team_name}
           </div>

@@ -8,3 +8,4 @@ export { useUndoShortcuts } from './hooks/use-undo-shortcuts';
 export { DeckBoardProvider, useDeckDispatch, useDeckState } from './state/deck-context';
 export type { DeckAction, DeckState, TextEditRecord } from './state/deck-state';
 export { applyTextEdit, editInfo } from './utils/apply-text-edit';
+export { prefetchDeckDetail } from './api/prefetch-detail';

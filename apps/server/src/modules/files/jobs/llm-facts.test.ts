@@ -4,7 +4,7 @@ import { createWorker } from '../../../jobs/job-services';
 import type { Worker } from '../../../jobs/worker';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
-import { injectUpload } from '../multipart-body';
+import { injectUpload } from '../testing/multipart-body';
 
 const SOURCE = [
   'Green tea and memory in older adults',

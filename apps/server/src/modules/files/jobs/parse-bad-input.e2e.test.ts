@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker } from '../../../jobs/job-services';
 import type { Worker } from '../../../jobs/worker';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { injectUpload } from '../multipart-body';
+import { injectUpload } from '../testing/multipart-body';
 import { parseKit, sourcesOf } from '../testing/parse-kit';
 
 function tesseractInstalled(): boolean {

@@ -4,7 +4,7 @@ import { createWorker } from '../../../jobs/job-services';
 import type { Worker } from '../../../jobs/worker';
 import { corpusFile } from '../../../test/corpus';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { makeDocx } from '../test-fixtures';
+import { makeDocx } from '../testing/test-fixtures';
 import { parseKit, sourcesOf } from '../testing/parse-kit';
 
 /** The whole path with the real engine: upload -> file.parse job in the app's worker -> facts endpoint. */

@@ -9,8 +9,8 @@ import { Worker } from '../../../jobs/worker';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
 import { FilesRepository } from '../files.repository';
-import { injectUpload } from '../multipart-body';
-import { makePng } from '../test-fixtures';
+import { injectUpload } from '../testing/multipart-body';
+import { makePng } from '../testing/test-fixtures';
 import { createParseFileJob, type SourceEngine } from './parse-file.job';
 
 /**

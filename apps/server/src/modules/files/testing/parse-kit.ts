@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { fileParses } from '../../../db/schema';
 import type { TestApp } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
-import { injectUpload } from '../multipart-body';
+import { injectUpload } from './multipart-body';
 
 /** Upload -> file.parse job -> file detail, for tests that run a worker on the test app. */
 export function parseKit(t: () => TestApp) {

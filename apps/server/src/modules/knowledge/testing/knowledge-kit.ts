@@ -4,7 +4,7 @@ import type {
   KnowledgeItem,
   KnowledgeSearchResult,
 } from '@prowrite/contracts';
-import { multipartBody } from '../../files/multipart-body';
+import { multipartBody } from '../../files/testing/multipart-body';
 import type { TestApp } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids';
 import { fileParses, files, works } from '../../../db/schema';
 import type { TestApp } from '../../../test/test-app';
-import { multipartBody, type MultipartPart } from '../../files/multipart-body';
-import { teamOf } from '../../works/works-test-kit';
+import { multipartBody, type MultipartPart } from '../../files/testing/multipart-body';
+import { teamOf } from '../../works/testing/works-test-kit';
 
 export const auth = (token: string) => ({ 'access-token': token });
 

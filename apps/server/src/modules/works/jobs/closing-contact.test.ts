@@ -2,7 +2,7 @@ import type { Slide } from '@prowrite/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../../jobs/worker';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../../test/test-app';
-import { auth, createWork, generated, seedParsedFile, startWorker, teamOf } from '../works-test-kit';
+import { auth, createWork, generated, seedParsedFile, startWorker, teamOf } from '../testing/works-test-kit';
 
 let t: TestApp;
 let worker: Worker;

@@ -5,7 +5,7 @@ import { jobs, workSlides } from '../../../db/schema';
 import type { JobContext } from '../../../jobs/job-registry';
 import type { Worker } from '../../../jobs/worker';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auth, createWork, detail, generated, seedParsedFile, startWorker } from '../works-test-kit';
+import { auth, createWork, detail, generated, seedParsedFile, startWorker } from '../testing/works-test-kit';
 import { WORK_GENERATE_JOB } from './work-generate-payload';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { REPORT_STATUS } from '@prowrite/contracts';
 import { defineJob } from '../../../jobs/job-registry';
 import type { WorkerLogger } from '../../../jobs/worker';
-import type { WorkEvents } from '../work-events';
+import type { WakeUpChannel } from '../../../db/wake-up-channel';
 import type { WorkSourcesRepository } from '../work-sources.repository';
 import type { WorkRow, WorksRepository } from '../works.repository';
-import { type ArticleWriter, planArticle } from '../../articles/article-plan';
-import type { ArticlesRepository } from '../../articles/articles.repository';
+import { type ArticleWriter, planArticle } from '../article/article-plan';
+import type { ArticlesRepository } from '../article/articles.repository';
 import { planDeck } from './deck-plan';
 import { WORK_GENERATE_JOB, workGeneratePayloadSchema } from './work-generate-payload';
 import { ownTitle } from './work-title';
@@ -13,7 +13,7 @@ import { ownTitle } from './work-title';
 export type GenerateWorkDeps = {
   works: WorksRepository;
   sources: WorkSourcesRepository;
-  events: WorkEvents;
+  events: WakeUpChannel;
   /** Article works: where their components are stored, and the engine's article writer. */
   articles: ArticlesRepository;
   writeArticle: ArticleWriter;

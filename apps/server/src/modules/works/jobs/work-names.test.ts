@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../../jobs/worker';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createWork, generated, seedParsedFile, startWorker } from '../works-test-kit';
+import { createWork, generated, seedParsedFile, startWorker } from '../testing/works-test-kit';
 
 let t: TestApp;
 let worker: Worker;

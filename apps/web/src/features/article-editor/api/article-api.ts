@@ -3,12 +3,16 @@ import {
   type ArticleSaveResult,
   articleComponentSchema,
   articleSaveResultSchema,
+  commentStatsSchema,
+  type SectionCommentStats,
   type SourceQuote,
+  type WithdrawResult,
   type WorkDetail,
+  withdrawResultSchema,
   workDetailSchema,
 } from '@prowrite/contracts';
 import { z } from 'zod';
-import { sessionStore } from '../../account/state/session-store';
+import { sessionStore } from '../../account';
 import { http } from '../../../lib/http';
 import { urlTicket, withTicket } from '../../../lib/url-tickets';
 
@@ -19,34 +23,19 @@ function inner(payload: unknown): unknown {
   return payload.data;
 }
 
-const flag = z.union([z.boolean(), z.number()]).optional();
-/** Extras a server may send with an article's detail (not in the shared work contract). */
-const detailExtrasSchema = z.object({ roche_flag: flag, revocation: z.number().int().min(0).optional() });
-
 export interface ArticleDetail {
   detail: WorkDetail;
-  rocheFlag: boolean;
+  companyElement: boolean;
   revocation: number;
 }
 
 export function readArticleDetail(payload: unknown): ArticleDetail {
   const data = inner(payload);
   const detail = workDetailSchema.parse(data);
-  const extras = detailExtrasSchema.safeParse(data);
-  return {
-    detail,
-    rocheFlag: extras.success ? Boolean(extras.data.roche_flag) : false,
-    revocation: extras.success ? (extras.data.revocation ?? 0) : 0,
-  };
+  return { detail, companyElement: Boolean(detail.roche_flag), revocation: detail.revocation ?? 0 };
 }
 
-const withdrawResultSchema = articleSaveResultSchema.extend({ components: z.array(articleComponentSchema) });
-export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
-
-const commentStatsSchema = z.array(
-  z.object({ section_id: z.string(), count: z.number().int(), unread: z.number().int().default(0) }),
-);
-export type CommentStats = z.infer<typeof commentStatsSchema>;
+export type CommentStats = SectionCommentStats[];
 
 /** Client-only flags never travel with a save. */
 export function storedComponent(component: ArticleComponent): ArticleComponent {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFileSrc } from '../../../lib/url-tickets';
 import { ExportButton } from '../../export';
-import { PublishButton } from '../../public-preview/components/PublishButton';
+import { PublishButton } from '../../public-preview';
 import { articleApi } from '../api/article-api';
 import { useArticleSaver } from '../hooks/use-article-saver';
 import { useArticleSession } from '../hooks/use-article-session';
@@ -97,7 +97,7 @@ export function ArticleEditorScreen() {
       editable
         ? {
             workId: state.id,
-            rocheFlag: state.rocheFlag,
+            companyElement: state.companyElement,
             edit,
             flush,
             removeComponent: actions.removeComponent,
@@ -106,7 +106,7 @@ export function ArticleEditorScreen() {
             openImage,
           }
         : null,
-    [editable, state.id, state.rocheFlag, edit, flush, actions.removeComponent, confirm, openImage],
+    [editable, state.id, state.companyElement, edit, flush, actions.removeComponent, confirm, openImage],
   );
   const render = useMemo<ArticleRenderApi>(
     () => ({

@@ -21,8 +21,8 @@ export function useArticleSession(): void {
     const abort = new AbortController();
     articleApi
       .detail(id, abort.signal)
-      .then(({ detail, rocheFlag, revocation }) =>
-        dispatch({ type: 'loaded', detail, rocheFlag, revocation }),
+      .then(({ detail, companyElement, revocation }) =>
+        dispatch({ type: 'loaded', detail, companyElement, revocation }),
       )
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;

@@ -2,8 +2,7 @@ import { type ArticleComponent, MAX_QUOTE_QUERY_CHARS } from '@prowrite/contract
 import { App } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSourcePanel } from '../../traceability/hooks/source-panel-context';
-import { provenanceFor, quoteQuery } from '../../traceability/utils/trace-target';
+import { provenanceFor, quoteQuery, useSourcePanel } from '../../traceability';
 import { articleApi } from '../api/article-api';
 
 /** The loading tip stays until the answer arrives (workbench.md 9: 200000 ms). */

@@ -43,7 +43,7 @@ function loaded(): ArticleEditorState {
   return editorReducer(initialEditorState('w'), {
     type: 'loaded',
     detail: detail(),
-    rocheFlag: false,
+    companyElement: false,
     revocation: 0,
   });
 }

@@ -55,7 +55,7 @@ export function editorReducer(state: ArticleEditorState, action: EditorAction): 
     case 'loaded':
       return {
         ...fromDetail(state, action.detail),
-        rocheFlag: action.rocheFlag,
+        companyElement: action.companyElement,
         revocation: action.revocation,
         liveGeneration: action.detail.process === 'inProgress',
       };

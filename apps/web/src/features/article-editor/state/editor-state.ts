@@ -22,7 +22,7 @@ export interface ArticleEditorState {
   errMsg: string;
   version: number;
   components: ArticleComponent[];
-  rocheFlag: boolean;
+  companyElement: boolean;
   /** Generation was seen in progress on this page (the stream is followed). */
   liveGeneration: boolean;
   /** How many changes the server can still undo (the undo button is enabled when > 0). */
@@ -59,7 +59,7 @@ export function initialEditorState(id: string): ArticleEditorState {
     errMsg: '',
     version: 1,
     components: [],
-    rocheFlag: false,
+    companyElement: false,
     liveGeneration: false,
     revocation: 0,
     epoch: 0,
@@ -73,7 +73,7 @@ export function initialEditorState(id: string): ArticleEditorState {
 }
 
 export type EditorAction =
-  | { type: 'loaded'; detail: WorkDetail; rocheFlag: boolean; revocation: number }
+  | { type: 'loaded'; detail: WorkDetail; companyElement: boolean; revocation: number }
   | { type: 'loadFailed'; message: string }
   | { type: 'status'; process: WorkProcess; reportStatus: number; progress: number }
   | { type: 'component'; component: ArticleComponent }

@@ -5,7 +5,7 @@ import type { ArticleLook } from '../utils/theme';
 /** What the editor offers the renderers; absent in read-only rendering (public and print pages). */
 export interface EditorHooks {
   workId: string;
-  rocheFlag: boolean;
+  companyElement: boolean;
   /** Applies an edit to one component (saved 1 s later). */
   edit: (componentId: string, update: (component: ArticleComponent) => ArticleComponent) => void;
   /** Saves pending edits now (after a drag inside a chapter). */

@@ -1,4 +1,4 @@
-import { NUMBER_PATTERN } from '../../slide-render/utils/number-spans';
+import { NUMBER_PATTERN } from '../../slide-render';
 
 /**
  * The rich-text subset the editor writes, for read-only rendering. The server sanitises what it stores; this

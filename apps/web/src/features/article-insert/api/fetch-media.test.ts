@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../account/state/session-store';
+import { sessionStore } from '../../account';
 import { HttpError } from '../../../lib/http';
 import { fetchMediaStream } from './fetch-media';
 

@@ -1,5 +1,5 @@
 import { type FetchedMedia, fetchedMediaSchema } from '@prowrite/contracts';
-import { sessionStore } from '../../account/state/session-store';
+import { sessionStore } from '../../account';
 import { HttpError } from '../../../lib/http';
 import { createSseParser } from '../utils/sse-parse';
 import { fetchMediaMessageSchema } from './media-schemas';

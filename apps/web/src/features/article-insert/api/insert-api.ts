@@ -8,11 +8,17 @@ import {
   type SourcePassage,
   sourceSearchResultSchema,
   type SourceImage,
-  sourceImageSchema,
+  fileDetailSchema,
+  nestedDataSchema,
+  sourceImageListSchema,
 } from '@prowrite/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { HttpError, http } from '../../../lib/http';
-import { generatedImagesSchema, regeneratedFootnoteSchema, regeneratedImageSchema } from './media-schemas';
+import {
+  generatedImagesAnswerSchema,
+  regeneratedFootnoteAnswerSchema,
+  regeneratedImageAnswerSchema,
+} from './media-schemas';
 
 /** Image generation may take minutes; the loading toast lasts 200000 ms (workbench.md 9). */
 export const AI_IMAGE_TIMEOUT_MS = 200_000;
@@ -23,7 +29,7 @@ export function isNoImageModel(error: unknown): boolean {
   return error instanceof HttpError && error.code === ErrorCode.aiImageSpecial;
 }
 
-const sourceImagesSchema = z.object({ data: z.array(sourceImageSchema) });
+const sourceImagesSchema = nestedDataSchema(sourceImageListSchema);
 
 export const insertApi = {
   /** Passages of the work's sources for a quote (the quote dialog's "from the sources" search). */
@@ -32,7 +38,7 @@ export const insertApi = {
       await http.get('/api/prowrite/v1/source/search', {
         query: { prowrite_id: workId, q },
         signal,
-        parse: (d) => z.object({ data: sourceSearchResultSchema }).parse(d),
+        parse: (d) => nestedDataSchema(sourceSearchResultSchema).parse(d),
       })
     ).data.passages,
 
@@ -53,7 +59,7 @@ export const insertApi = {
         signal,
         silent: true,
         timeoutMs: AI_IMAGE_TIMEOUT_MS,
-        parse: (d) => generatedImagesSchema.parse(d),
+        parse: (d) => generatedImagesAnswerSchema.parse(d),
       })
     ).data,
 
@@ -62,7 +68,7 @@ export const insertApi = {
       await http.post('/api/prowrite/v1/regenerate/medical_image', body, {
         silent: true,
         timeoutMs: AI_IMAGE_TIMEOUT_MS,
-        parse: (d) => regeneratedImageSchema.parse(d),
+        parse: (d) => regeneratedImageAnswerSchema.parse(d),
       })
     ).data,
 
@@ -70,7 +76,7 @@ export const insertApi = {
     (
       await http.post('/api/prowrite/v1/regenerate/footnote_title', body, {
         timeoutMs: AI_IMAGE_TIMEOUT_MS,
-        parse: (d) => regeneratedFootnoteSchema.parse(d),
+        parse: (d) => regeneratedFootnoteAnswerSchema.parse(d),
       })
     ).data,
 
@@ -96,7 +102,7 @@ export const insertApi = {
         query: { id: fileId },
         signal,
         silent: true,
-        parse: (d) => z.object({ sha1: z.string() }).parse(d),
+        parse: (d) => fileDetailSchema.pick({ sha1: true }).parse(d),
       });
       return detail.sha1 || null;
     } catch {

@@ -1,10 +1,17 @@
-import { type MediaFileInfo, mediaFileInfoSchema } from '@prowrite/contracts';
+import {
+  footnoteTitleResultSchema,
+  generatedImagesSchema,
+  type MediaFileInfo,
+  medicalImageResultSchema,
+  mediaFileInfoSchema,
+  nestedDataSchema,
+} from '@prowrite/contracts';
 import { z } from 'zod';
 
 /**
- * Envelopes of the media calls around the contract's items (files.ts `mediaFileInfoSchema`, articles.ts
- * `sourceImageSchema`, `fetchedMediaSchema`, `saveScreenshotResultSchema`): the `data.data` wrappers and the
- * small regenerate answers the contract leaves inline.
+ * Envelopes of the media calls around the contract's items (files.ts `mediaFileInfoSchema`, media.ts
+ * answers): the `data.data` wrappers. The upload answer stays looser than the contract's `uploadResultSchema`
+ * on purpose: an error answer (`{status: "error", message}`) must still be read for its message.
  */
 
 /** `POST /api/files/upload?purpose=media` -> `{status, data, message}` (the upload call keeps that shape). */
@@ -32,13 +39,10 @@ export function toMediaUpload(data: MediaFileInfo): MediaUpload {
   };
 }
 
-export const generatedImagesSchema = z.object({ data: z.array(z.string().min(1)) });
-export const regeneratedImageSchema = z.object({
-  data: z.object({ url: z.string().min(1), width: z.number().int().min(0), height: z.number().int().min(0) }),
-});
-export const regeneratedFootnoteSchema = z.object({
-  data: z.object({ image_title: z.string(), footnote: z.string() }),
-});
+/** The AI image and regenerate answers, as the contract declares them. */
+export const generatedImagesAnswerSchema = nestedDataSchema(generatedImagesSchema);
+export const regeneratedImageAnswerSchema = nestedDataSchema(medicalImageResultSchema);
+export const regeneratedFootnoteAnswerSchema = nestedDataSchema(footnoteTitleResultSchema);
 
 /** The `data` of one streamed `fetch/media` message. */
 export const fetchMediaMessageSchema = z.object({

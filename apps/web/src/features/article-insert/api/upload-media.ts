@@ -1,4 +1,4 @@
-import { sessionStore } from '../../account/state/session-store';
+import { sessionStore } from '../../account';
 import { HttpError } from '../../../lib/http';
 import { type MediaUpload, mediaUploadAnswerSchema, toMediaUpload } from './media-schemas';
 

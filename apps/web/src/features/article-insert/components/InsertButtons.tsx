@@ -13,7 +13,7 @@ export type InsertButtonsProps = {
   workId: string;
   templateNumber: number;
   /** The company flag (roche_flag): only images may be inserted (workbench.md 6). */
-  rocheFlag: boolean;
+  companyElement: boolean;
   onlyImage?: boolean;
   /** Receives a complete new component (fresh ids, `show_loading` on). */
   onInsert: (component: ArticleComponent) => void;
@@ -25,13 +25,13 @@ type Open = 'quote' | 'image' | 'video' | null;
 export function InsertButtons({
   workId,
   templateNumber,
-  rocheFlag,
+  companyElement,
   onlyImage,
   onInsert,
 }: InsertButtonsProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>(null);
-  const imagesOnly = rocheFlag || onlyImage === true;
+  const imagesOnly = companyElement || onlyImage === true;
   const close = () => setOpen(null);
 
   const insertImage = (image: ArticleImage) => {

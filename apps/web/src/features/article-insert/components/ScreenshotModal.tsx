@@ -5,7 +5,7 @@ import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
-import { loadPdf } from '../../traceability/utils/pdf-loader';
+import { loadPdf } from '../../traceability';
 import { insertApi } from '../api/insert-api';
 import { CROP_SCALE, dragRect, isUsableCrop, type Point, type Rect, scaleRect } from '../utils/crop-rect';
 import './insert.css';

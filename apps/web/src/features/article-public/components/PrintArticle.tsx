@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { fetchPrintWork } from '../../print/api/print-api';
-import { PrintFailure } from '../../print/components/PrintFailure';
-import { usePrintReady } from '../../print/hooks/use-print-ready';
-import type { PrintParams } from '../../print/utils/print-params';
+import { fetchPrintWork, PrintFailure, usePrintReady } from '../../print';
+import type { PrintParams } from '../../print';
 import { ReadOnlyArticle } from './ReadOnlyArticle';
 import './article-public.css';
 

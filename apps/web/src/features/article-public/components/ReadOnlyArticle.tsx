@@ -7,7 +7,7 @@ import {
   type ArticleType,
   articleLook,
   ComponentView,
-} from '../../article-editor/render';
+} from '../../article-editor';
 
 export interface ReadOnlyArticleProps {
   components: readonly ArticleComponent[];

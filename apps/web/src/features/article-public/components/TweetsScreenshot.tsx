@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError } from '../../../lib/http';
-import { usePrintReady } from '../../print/hooks/use-print-ready';
+import { usePrintReady } from '../../print';
 import { fetchPublicWork } from '../api/public-article-api';
 import { publicMediaSrc, type ScreenshotParams, screenshotScale } from '../utils/screenshot-params';
 import { ReadOnlyArticle } from './ReadOnlyArticle';

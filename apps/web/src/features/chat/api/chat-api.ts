@@ -6,7 +6,7 @@ import {
   chatStreamEventSchema,
 } from '@prowrite/contracts';
 import { HttpError, http } from '../../../lib/http';
-import { sessionStore } from '../../account/state/session-store';
+import { sessionStore } from '../../account';
 import { parseSseChunk } from '../utils/sse-parse';
 
 export type ChatList = { data: ChatConversation[]; total_num: number };

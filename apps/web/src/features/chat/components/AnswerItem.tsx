@@ -1,7 +1,7 @@
 import { CopyOutlined, RedoOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Space, Spin, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSourcePanel } from '../../traceability/hooks/source-panel-context';
+import { useSourcePanel } from '../../traceability';
 import type { AnswerView } from '../utils/answer-state';
 import { AnswerMarkdown } from './AnswerMarkdown';
 

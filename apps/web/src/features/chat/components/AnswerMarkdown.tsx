@@ -2,7 +2,7 @@ import type { ChatCitation } from '@prowrite/contracts';
 import { useMemo } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { useSourcePanel } from '../../traceability/hooks/source-panel-context';
+import { useSourcePanel } from '../../traceability';
 import { citationOf, linkCitations } from '../utils/citation-links';
 
 /**

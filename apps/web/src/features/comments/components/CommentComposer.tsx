@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSubmitComment, commentLength, limitComment } from '../utils/comment-text';
 import { commentDrafts } from '../utils/draft-cache';
+import './comments.css';
 
 /** The text box with its counter and submit; the draft is kept per work and slide until it is sent. */
 export function CommentComposer({

@@ -3,8 +3,9 @@ import type { Comment } from '@prowrite/contracts';
 import { Avatar, Button, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../public-preview/utils/format-date';
+import { formatDateTime } from '../../public-preview';
 import { skeletonRows } from '../utils/comment-text';
+import './comments.css';
 
 /** The collapsible history; skeleton rows (min(2, count)) while it loads; delete for the author only. */
 export function CommentHistory({

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../account/state/current-user';
+import { useUser } from '../../account';
 import { useAddComment, useDeleteComment, useSlideComments } from '../hooks/use-slide-comments';
 import { CommentComposer } from './CommentComposer';
 import { CommentHistory } from './CommentHistory';

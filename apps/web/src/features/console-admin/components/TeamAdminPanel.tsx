@@ -2,7 +2,7 @@ import { PlusOutlined, ReloadOutlined, SearchOutlined, TeamOutlined } from '@ant
 import { Alert, Button, Card, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../account/state/current-user';
+import { useUser } from '../../account';
 import { useAdminTeams, useAdminUsers } from '../hooks/use-admin';
 import { AdminStats } from './AdminStats';
 import { CreateTeamModal } from './CreateTeamModal';

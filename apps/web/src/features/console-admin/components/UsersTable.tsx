@@ -2,8 +2,7 @@ import type { AdminUserRow, User } from '@prowrite/contracts';
 import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoleTag } from '../../account/components/RoleTag';
-import { UserAvatar } from '../../account/components/UserAvatar';
+import { RoleTag, UserAvatar } from '../../account';
 
 type Props = {
   rows: AdminUserRow[];

@@ -20,10 +20,6 @@ function inner(payload: unknown): unknown {
   return payload.data;
 }
 
-/** The company-template flags, when a server sends them with the detail (decks.md "Shared deck state"). */
-const flag = z.union([z.boolean(), z.number()]).optional();
-const companyFlagsSchema = z.object({ roche_template_flag: flag, roche_flag: flag });
-
 export interface DeckDetail {
   detail: WorkDetail;
   flags: CompanyFlags;
@@ -31,13 +27,10 @@ export interface DeckDetail {
 
 /** The detail answer checked against the contract, with the company flags when the server sends them. */
 export function readDetail(payload: unknown): DeckDetail {
-  const data = inner(payload);
-  const detail = workDetailSchema.parse(data);
-  const read = companyFlagsSchema.safeParse(data);
+  const detail = workDetailSchema.parse(inner(payload));
   const flags: CompanyFlags = {};
-  if (read.success && read.data.roche_template_flag !== undefined)
-    flags.rocheTemplateFlag = Boolean(read.data.roche_template_flag);
-  if (read.success && read.data.roche_flag !== undefined) flags.rocheFlag = Boolean(read.data.roche_flag);
+  if (detail.roche_template_flag !== undefined) flags.companyTemplate = Boolean(detail.roche_template_flag);
+  if (detail.roche_flag !== undefined) flags.companyElement = Boolean(detail.roche_flag);
   return { detail, flags };
 }
 

@@ -1,7 +1,7 @@
 import { RedoOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Button, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../../export/components/ExportButton';
+import { ExportButton } from '../../export';
 import { useDeckDispatch, useDeckState } from '../state/deck-context';
 import { prefersReducedMotion, storeShowAnimation } from '../state/show-animation';
 import { ZOOM_LEVELS } from '../utils/board-geometry';

@@ -48,7 +48,7 @@ export function DeckBoard({
   const scroller = useRef<HTMLDivElement>(null);
   const available = useElementWidth(scroller);
 
-  const asideWidth = state.rocheTemplateFlag && renderSlideAside ? ASIDE_WIDTH : 0;
+  const asideWidth = state.companyTemplate && renderSlideAside ? ASIDE_WIDTH : 0;
   const width = slideWidth(available || 960, state.zoom, asideWidth);
   const height = slideHeight(width);
   const inProgress = state.process === 'inProgress';
@@ -57,10 +57,10 @@ export function DeckBoard({
     () => ({
       template: state.selectTemplate,
       lang,
-      companyTemplate: state.rocheTemplateFlag,
-      companyElement: state.rocheFlag,
+      companyTemplate: state.companyTemplate,
+      companyElement: state.companyElement,
     }),
-    [state.selectTemplate, lang, state.rocheTemplateFlag, state.rocheFlag],
+    [state.selectTemplate, lang, state.companyTemplate, state.companyElement],
   );
 
   const seq = useSlideSequence({

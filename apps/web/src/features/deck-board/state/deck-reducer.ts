@@ -59,8 +59,8 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
       return {
         ...next,
         liveGeneration: action.detail.process === 'inProgress',
-        rocheTemplateFlag: action.flags?.rocheTemplateFlag ?? state.rocheTemplateFlag,
-        rocheFlag: action.flags?.rocheFlag ?? state.rocheFlag,
+        companyTemplate: action.flags?.companyTemplate ?? state.companyTemplate,
+        companyElement: action.flags?.companyElement ?? state.companyElement,
       };
     }
     case 'loadFailed':

@@ -3,8 +3,8 @@ import type { EditSource } from '../../slide-render';
 
 /** The company flags a server may send with the detail (absent: unchanged). */
 export interface CompanyFlags {
-  rocheTemplateFlag?: boolean;
-  rocheFlag?: boolean;
+  companyTemplate?: boolean;
+  companyElement?: boolean;
 }
 
 /** One text edit as typed: re-applied to a reloaded deck after a conflict, so nothing typed is lost. */
@@ -42,9 +42,9 @@ export interface DeckState {
   slides: Slide[];
   activeSlide: number | null;
   /** The company-template flag: the per-slide comment popover shows only when it is on. */
-  rocheTemplateFlag: boolean;
+  companyTemplate: boolean;
   /** The further company flag: an extra company element on every slide. */
-  rocheFlag: boolean;
+  companyElement: boolean;
   showAnimation: boolean;
   zoom: number;
   /** Generation was seen in progress on this page: its slides animate in. */
@@ -86,8 +86,8 @@ export function initialDeckState(opts: {
     version: 1,
     slides: [],
     activeSlide: null,
-    rocheTemplateFlag: false,
-    rocheFlag: false,
+    companyTemplate: false,
+    companyElement: false,
     showAnimation: opts.showAnimation,
     zoom: opts.zoom ?? 1,
     liveGeneration: false,

@@ -29,7 +29,7 @@ export function resolveCached(slide: Slide, opts: RenderOptions): ResolvedSlide 
   let resolved: ResolvedSlide | null;
   try {
     resolved = resolveSlide(slide, {
-      theme: themeForSlide(opts.template, slide.slide_id, { rocheTemplateFlag: opts.companyTemplate }),
+      theme: themeForSlide(opts.template, slide.slide_id, { companyTemplate: opts.companyTemplate }),
       pageNumber: slide.slide_num,
       lang: opts.lang,
       ...(opts.companyElement ? { companyElement: true } : {}),

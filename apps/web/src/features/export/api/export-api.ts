@@ -1,6 +1,6 @@
 import type { ExportBodyInput, ExportType } from '@prowrite/contracts';
 import { HttpError, http } from '../../../lib/http';
-import { sessionStore } from '../../account/state/session-store';
+import { sessionStore } from '../../account';
 
 /** An export may wait in the server's queue and render 50 slides: the in-progress toast's 200 s. */
 export const EXPORT_TIMEOUT_MS = 200_000;

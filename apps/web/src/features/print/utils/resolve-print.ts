@@ -19,7 +19,7 @@ export function resolveForPrint(
 ): ResolvedSlide | null {
   try {
     return resolveSlide(slide, {
-      theme: themeForSlide(template, slide.slide_id, { rocheTemplateFlag: flags.companyTemplate }),
+      theme: themeForSlide(template, slide.slide_id, { companyTemplate: flags.companyTemplate }),
       pageNumber: slide.slide_num,
       lang,
       ...(flags.companyElement ? { companyElement: true } : {}),

@@ -3,8 +3,8 @@ import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { BrandMark } from '../../../components/Brand';
-import { ExportButton } from '../../export/components/ExportButton';
-import { LanguageSwitch } from '../../locale/components/LanguageSwitch';
+import { ExportButton } from '../../export';
+import { LanguageSwitch } from '../../locale';
 import { formatDateTime } from '../utils/format-date';
 
 /**

@@ -1,5 +1,5 @@
 import type { FileDetail, SourceQuote, VerifyResult } from '@prowrite/contracts';
-import { sessionStore } from '../../account/state/session-store';
+import { sessionStore } from '../../account';
 import { HttpError, http, REQUEST_TIMEOUT_MS } from '../../../lib/http';
 
 type Nested<T> = { data: T };

@@ -2,8 +2,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Divider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton';
-import { RoleTag } from '../../account/components/RoleTag';
-import { useUser } from '../../account/state/current-user';
+import { RoleTag, useUser } from '../../account';
 
 /** Who you are here; administrators also get the way into Manage. */
 export function AccountOverview() {

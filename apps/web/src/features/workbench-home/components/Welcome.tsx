@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../account/state/current-user';
+import { useUser } from '../../account';
 import './home.css';
 
 export function Welcome() {

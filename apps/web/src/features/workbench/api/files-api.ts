@@ -1,5 +1,5 @@
 import type { FileDetail, FileInfo, FileListResult } from '@prowrite/contracts';
-import { sessionStore } from '../../account/state/session-store';
+import { sessionStore } from '../../account';
 import { HttpError, http } from '../../../lib/http';
 import { readUploadAnswer } from '../utils/upload-answer';
 

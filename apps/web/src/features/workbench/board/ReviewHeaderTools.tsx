@@ -1,6 +1,6 @@
 import { useDeckState } from '../../deck-board';
-import { PublishButton } from '../../public-preview/components/PublishButton';
-import { CheckNumbersButton } from '../../traceability/components/CheckNumbersButton';
+import { PublishButton } from '../../public-preview';
+import { CheckNumbersButton } from '../../traceability';
 import { scrollToSlide } from './use-board-review';
 import './review-tools.css';
 

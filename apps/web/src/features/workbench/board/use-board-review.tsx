@@ -1,8 +1,8 @@
 import type { Slide } from '@prowrite/contracts';
 import { useCallback, useRef } from 'react';
-import { type CommentStatePatch, SlideComments } from '../../comments/components/SlideComments';
+import { type CommentStatePatch, SlideComments } from '../../comments';
 import { useDeckDispatch, useDeckState } from '../../deck-board';
-import { useSourceTrace } from '../../traceability/hooks/use-source-trace';
+import { useSourceTrace } from '../../traceability';
 
 /**
  * The review slots of the deck board: the comment popover beside each slide (the board shows it only with the

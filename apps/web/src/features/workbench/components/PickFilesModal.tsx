@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../public-preview/utils/format-date';
+import { formatDateTime } from '../../public-preview';
 import { filesApi } from '../api/files-api';
 import { toggleChosen } from '../utils/chosen-sources';
 

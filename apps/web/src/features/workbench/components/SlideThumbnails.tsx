@@ -1,8 +1,7 @@
 import type { Slide } from '@prowrite/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useElementWidth } from '../../public-preview/hooks/use-element-width';
-import { resolveForDisplay } from '../../public-preview/utils/resolve-for-display';
+import { resolveForDisplay, useElementWidth } from '../../public-preview';
 import { SlideView } from '../../slide-render';
 
 /** How many slides the preview draws; the board shows the rest. */

@@ -4,7 +4,7 @@ import { App, Button, Empty, Pagination, Skeleton, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../public-preview/utils/format-date';
+import { formatDateTime } from '../../public-preview';
 import { WORKS_PAGE_SIZE } from '../api/works-api';
 import { useDeleteWork, useWorksList } from '../hooks/use-works';
 import { workPath } from '../utils/work-route';

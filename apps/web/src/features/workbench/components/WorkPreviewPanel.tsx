@@ -2,7 +2,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Progress, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../public-preview/utils/format-date';
+import { formatDateTime } from '../../public-preview';
 import { useWorkPreview } from '../hooks/use-works';
 import { workPath } from '../utils/work-route';
 import { STATUS_COLOR, workStatus } from '../utils/work-status';

@@ -1,5 +1,5 @@
 import { createContext, type CSSProperties, lazy, Suspense, useContext, useMemo } from 'react';
-import { splitNumbers } from '../../../slide-render/utils/number-spans';
+import { splitNumbers } from '../../../slide-render';
 import { useArticleRender } from '../../state/render-context';
 import { isEmptyRichText, plainToRich } from '../../utils/rich-text';
 import { sanitizeRichHtml } from '../../utils/sanitize-html';

@@ -1,7 +1,7 @@
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { Extension } from '@tiptap/react';
-import { NUMBER_PATTERN } from '../../../slide-render/utils/number-spans';
+import { NUMBER_PATTERN } from '../../../slide-render';
 
 export type NumberMarkOptions = { isMarked: ((numberText: string) => boolean) | undefined };
 

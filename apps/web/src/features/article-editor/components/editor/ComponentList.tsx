@@ -109,7 +109,7 @@ export function ComponentList({ look, editor, actions, onNumber, onSentence }: C
         onRemove={onRemove}
         index={index}
         templateNumber={look.template}
-        rocheFlag={state.rocheFlag}
+        companyElement={state.companyElement}
         onInsert={onInsert}
       />
     );

@@ -135,7 +135,7 @@ export function EditableBodyList({
         <InsertButtons
           workId={editor.workId}
           templateNumber={look.template}
-          rocheFlag={editor.rocheFlag}
+          companyElement={editor.companyElement}
           onlyImage
           onInsert={insert(after)}
         />

@@ -25,7 +25,7 @@ export interface EditorComponentRowProps {
   onRemove: (id: string) => void;
   index: number;
   templateNumber: number;
-  rocheFlag: boolean;
+  companyElement: boolean;
   /** Inserts a quote, image or video after position `index` (no buttons after the review code). */
   onInsert: (index: number, component: ArticleComponent) => void;
 }
@@ -43,7 +43,7 @@ export const EditorComponentRow = memo(function EditorComponentRow({
   onRemove,
   index,
   templateNumber,
-  rocheFlag,
+  companyElement,
   onInsert,
 }: EditorComponentRowProps) {
   const { t } = useTranslation();
@@ -118,7 +118,7 @@ export const EditorComponentRow = memo(function EditorComponentRow({
           <InsertButtons
             workId={workId}
             templateNumber={templateNumber}
-            rocheFlag={rocheFlag}
+            companyElement={companyElement}
             onInsert={(inserted) => onInsert(index, inserted)}
           />
         </div>

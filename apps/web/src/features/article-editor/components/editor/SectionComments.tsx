@@ -2,16 +2,15 @@ import { CommentOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Popover, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../../account/state/current-user';
-import { CommentComposer } from '../../../comments/components/CommentComposer';
-import { CommentHistory } from '../../../comments/components/CommentHistory';
+import { useUser } from '../../../account';
 import {
+  CommentComposer,
+  CommentHistory,
   useAddComment,
   useDeleteComment,
   useSlideComments,
-} from '../../../comments/hooks/use-slide-comments';
+} from '../../../comments';
 import { useRefreshCommentStats, useSectionCount } from '../../hooks/use-comment-stats';
-import '../../../comments/components/comments.css';
 
 /** Toasts last 3 s (workbench.md 9). */
 const TOAST_SECONDS = 3;

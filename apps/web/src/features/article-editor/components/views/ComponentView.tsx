@@ -1,7 +1,7 @@
 import type { ArticleComponent } from '@prowrite/contracts';
 import { Skeleton } from 'antd';
 import { memo, useMemo } from 'react';
-import { findNumber } from '../../../traceability/utils/loose-match';
+import { findNumber } from '../../../traceability';
 import { ComponentContext, useArticleRender } from '../../state/render-context';
 import { isEmptyForReader } from '../../utils/reader-view';
 import { NumberMarksContext } from '../editing/EditableText';

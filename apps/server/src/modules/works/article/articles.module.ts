@@ -1,0 +1,48 @@
+import type { ArticleComponent, ArticleComponentKind } from '@prowrite/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import { WorkSourcesRepository } from '../work-sources.repository';
+import { WorksRepository } from '../works.repository';
+import { ArticleEditService, type OptionalWriter } from './article-edit.service';
+import { type ArticleWriter, engineArticleWriter, planArticle } from './article-plan';
+import { ArticlePublicService, type PublicFileAccess } from './article-public.service';
+import { ArticlesRepository } from './articles.repository';
+import { articlesRoutes } from './articles.routes';
+
+export type ArticlesModule = { edit: ArticleEditService; publicWorks: ArticlePublicService };
+
+/** Wires article editing and the public article page. Generation runs in the works module's `work.generate`. */
+export function registerArticles(
+  app: FastifyInstance,
+  db: Db,
+  files: PublicFileAccess,
+  write: ArticleWriter = engineArticleWriter,
+): ArticlesModule {
+  const works = new WorksRepository(db);
+  const articles = new ArticlesRepository(db);
+  const sources = new WorkSourcesRepository(db);
+  const writeOptional: OptionalWriter = async (work, kinds) => {
+    const plan = await planArticle(
+      sources,
+      { teamId: work.teamId },
+      {
+        workId: work.id,
+        type: work.type as 'Tweets' | 'PatientEducationPost',
+        fileIds: work.fileIds,
+        title: work.name,
+        template: work.selectTemplate,
+        outLang: work.outLang,
+        optionalComponents: kinds,
+      },
+      write,
+    );
+    const byKind = new Map<ArticleComponentKind, ArticleComponent[]>();
+    for (const c of plan.components)
+      if (kinds.includes(c.component)) byKind.set(c.component, [...(byKind.get(c.component) ?? []), c]);
+    return byKind;
+  };
+  const edit = new ArticleEditService({ works, articles, writeOptional });
+  const publicWorks = new ArticlePublicService(articles, files);
+  articlesRoutes(app, { edit, publicWorks });
+  return { edit, publicWorks };
+}

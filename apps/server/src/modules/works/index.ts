@@ -1,0 +1,7 @@
+/**
+ * The works module to other modules: works of every kind (decks, articles), their versions, comments,
+ * publishing and generation. Others call the service, never the repositories.
+ */
+export { parseSlideInput } from './slide-input';
+export type { WorkRow } from './works.repository';
+export { type PublishedWork, WorksService } from './works.service';

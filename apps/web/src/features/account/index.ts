@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+export { prefetchCurrentUser, useAccessToken, useCurrentUser } from './hooks/use-session';
+export { CurrentUserContext, useUser } from './state/current-user';
+export { sessionStore } from './state/session-store';
+export { useLogout } from './hooks/use-logout';
+export { initials } from './utils/initials';
+export { RoleTag } from './components/RoleTag';
+export { UserAvatar } from './components/UserAvatar';
+export { LoginForm } from './components/LoginForm';
+export { LoginMethods } from './components/LoginMethods';
+export { LoginShowcase } from './components/LoginShowcase';
+
+/** `RoleTag` loaded on first render (antd's Tag comes with an open menu, not with the frame). */
+export const LazyRoleTag = lazy(async () => ({ default: (await import('./components/RoleTag')).RoleTag }));

@@ -1,0 +1,3 @@
+export { PrintArticle } from './components/PrintArticle';
+export { TweetsScreenshot } from './components/TweetsScreenshot';
+export { readScreenshotParams } from './utils/screenshot-params';

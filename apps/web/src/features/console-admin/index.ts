@@ -1,0 +1,1 @@
+export { TeamAdminPanel } from './components/TeamAdminPanel';
