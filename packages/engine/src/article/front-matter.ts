@@ -1,3 +1,5 @@
+import { primaryResultSentence } from '../results/primary-text';
+import { primaryStatement, statementSources } from '../results/primary-statement';
 import { printedNumber } from '../writer/printed-number';
 import { fitText } from '../writer/fit-text';
 import type { DeckSource } from '../writer/context';
@@ -194,8 +196,11 @@ export function summaryParas(view: TrialView, type: ArticleType, labels: Article
           ),
     );
   }
+  const st = primaryStatement(f);
   const hr = view.keyHazardRatios[0];
-  if (hr) out.push(hazardRatioSentence(hr, f.arms.length === 2, labels));
+  if (st?.reported)
+    out.push(para(primaryResultSentence(st, labels.lang), [st.endpointSource, ...statementSources(st)]));
+  else if (hr) out.push(hazardRatioSentence(hr, f.arms.length === 2, labels));
   const k = keySentences(view)[0];
   if (k) {
     const text = fitText(k.value.trim(), MAX_QUOTE);

@@ -174,6 +174,25 @@ const WORDS: Record<string, string> = {
   paclitaxel: '紫杉醇',
   gemcitabine: '吉西他滨',
   fluorouracil: '氟尿嘧啶',
+  desvenlafaxine: '去甲文拉法辛',
+  fluoxetine: '氟西汀',
+  haloperidol: '氟哌啶醇',
+  progesterone: '黄体酮',
+  ibutilide: '伊布利特',
+  saline: '生理盐水',
+  'normal saline': '生理盐水',
+  'vitamin d': '维生素D',
+  aripiprazole: '阿立哌唑',
+  clonidine: '可乐定',
+  midazolam: '咪达唑仑',
+  rocuronium: '罗库溴铵',
+  maltodextrin: '麦芽糊精',
+  peginterferon: '聚乙二醇干扰素',
+  ribavirin: '利巴韦林',
+  amiodarone: '胺碘酮',
+  metformin: '二甲双胍',
+  insulin: '胰岛素',
+  aspirin: '阿司匹林',
   // Stratification factors.
   region: '地区',
   'geographic region': '地理区域',
@@ -257,6 +276,23 @@ export function phraseZh(phrase: string): string | null {
     }
     if (matched) continue;
     const token = tokens[i]!;
+    // Doses and durations inside a name ("haloperidol 1 mg", "48 weeks"): the number, then its unit the
+    // Chinese way (Latin unit symbols keep a space, time units are words).
+    if (/^\d+(?:\.\d+)?$/.test(token)) {
+      out.push(token);
+      i++;
+      continue;
+    }
+    if (/^\d/.test(tokens[i - 1] ?? '') && /^(?:mg|g|mcg|µg|μg|ml|mL|mg\/kg|mg\/m2|mg\/d|IU)$/.test(token)) {
+      out.push(` ${token}`);
+      i++;
+      continue;
+    }
+    if (/^\d/.test(tokens[i - 1] ?? '') && unitZh(token) !== token) {
+      out.push(unitZh(token));
+      i++;
+      continue;
+    }
     // Regimen abbreviations and drug codes ("EOC", "mEOC+P", "IFN-α2b") read the same in Chinese text.
     if (/^[a-z]?[A-Z][A-Z0-9+\-α-ω]*$/.test(token) && /[A-Z]{2}/.test(token)) {
       out.push(token);

@@ -1,5 +1,9 @@
 import type { Provenance } from '@prowrite/contracts';
+import { primaryResultSentence } from '../results/primary-text';
+import { primaryStatement, statementSources } from '../results/primary-statement';
+import { CONCLUDING } from './conclusion-slides';
 import type { DeckSource, WriteDeckInput } from './context';
+import { conclusionSentences, sourceSentence } from './source-quote';
 import type { Labels } from './labels';
 import type { WriterLayoutId } from './layouts';
 import { SlideDraft } from './slide-draft';
@@ -33,7 +37,16 @@ export function coverSlide(
       parts.map((p) => p.source),
     );
   }
-  const summary = f.key_sentences[0];
-  if (summary) d.text('brief_summary', summary.value, [summary.source]);
+  // The summary is the primary result when the sources give one, else the authors' first finding.
+  const primaryResult = primaryStatement(f);
+  if (primaryResult?.reported) {
+    d.text('brief_summary', primaryResultSentence(primaryResult, labels.lang), [
+      primaryResult.endpointSource,
+      ...statementSources(primaryResult),
+    ]);
+    return d;
+  }
+  const summary = conclusionSentences(f.key_sentences, CONCLUDING)[0];
+  if (summary) d.text('brief_summary', sourceSentence(summary.value, labels.lang), [summary.source]);
   return d;
 }

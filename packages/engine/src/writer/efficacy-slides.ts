@@ -1,4 +1,6 @@
 import type { HazardRatio, Median } from '@prowrite/contracts';
+import { endpointTerm, endpointZh } from '../article/glossary';
+import { cleanEndpoint, type PrimaryStatement, primaryStatement } from '../results/primary-statement';
 import type { DeckSource } from './context';
 import type { Labels } from './labels';
 import { MAX_TABLE_ROWS } from './layouts';
@@ -34,10 +36,32 @@ export function medianLine(m: Median, labels: Labels): string {
   return `${labels.t('median')} · ${m.arm}${labels.colon}${value}${m.unit ? ` ${m.unit}` : ''}`;
 }
 
+/** A results slide's title: the endpoint's name (in Chinese when the glossary knows it), never "Efficacy: …". */
+export function endpointTitle(endpoint: string, labels: Labels): string {
+  const name = cleanEndpoint(endpoint);
+  if (labels.lang === 'zh-cn') return endpointTerm(name) ? endpointZh(name) : labels.t('efficacy');
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : labels.t('efficacy');
+}
+
+/** Whether a hazard ratio is the one the primary result slide already shows (same estimate, same quote). */
+export function isPrimaryEffect(hr: HazardRatio, primary: PrimaryStatement | null): boolean {
+  const e = primary?.effect;
+  return Boolean(
+    e && e.measure === 'HR' && e.source.quote === hr.source.quote && e.source.page === hr.source.page,
+  );
+}
+
+/** Whether a median is one of the primary result's arm values (shown on its slide). */
+export function isPrimaryMedian(m: Median, primary: PrimaryStatement | null): boolean {
+  return Boolean(
+    primary?.medians && primary.arms.some((a) => a.source.quote === m.source.quote && a.arm === m.arm),
+  );
+}
+
 /** One hazard ratio as the slide's key number, with its CI, p and the medians of its endpoint by arm. */
 function hazardRatioSlide(hr: HazardRatio, medians: Median[], labels: Labels): SlideDraft {
   const d = new SlideDraft('section_slide_006');
-  d.heading('section_title', `${labels.t('efficacy')}${labels.colon}${hr.endpoint}`);
+  d.heading('section_title', endpointTitle(hr.endpoint, labels));
   d.text('highlight', `HR ${printedNumber(hr.value, hr.source.quote)}`, [hr.source]);
   d.text('highlight_title', hr.endpoint, [hr.source]);
   d.text('text_1_title', ciAndP(hr), [hr.source]);
@@ -57,7 +81,7 @@ function mediansSlide(medians: Median[], labels: Labels): SlideDraft | null {
   const arms = [...new Set(medians.map((m) => m.arm))].slice(0, 2);
   if (arms.length === 0) return null;
   const d = new SlideDraft('section_slide_002');
-  d.heading('section_title', `${labels.t('efficacy')}${labels.colon}${labels.t('medians')}`);
+  d.heading('section_title', labels.t('medians'));
   arms.forEach((arm, i) => {
     const own = medians.filter((m) => m.arm === arm);
     d.text(`text_${i + 1}_title`, arm, [own[0]?.source]);
@@ -96,13 +120,16 @@ export function efficacySlides(source: DeckSource, labels: Labels): SlideDraft[]
   const { hazard_ratios: hrs, medians } = source.facts;
   const slides: SlideDraft[] = [];
   const shown: HazardRatio[] = [];
+  const primary = primaryStatement(source.facts);
   for (const hr of hrs) {
     if (shown.length >= MAX_HR_SLIDES) break;
     if (shown.some((s) => key(s.endpoint) === key(hr.endpoint))) continue;
     shown.push(hr);
-    slides.push(hazardRatioSlide(hr, medians, labels));
+    if (!isPrimaryEffect(hr, primary)) slides.push(hazardRatioSlide(hr, medians, labels));
   }
-  const rest = medians.filter((m) => !shown.some((hr) => sameEndpoint(m.endpoint, hr.endpoint)));
+  const rest = medians.filter(
+    (m) => !shown.some((hr) => sameEndpoint(m.endpoint, hr.endpoint)) && !isPrimaryMedian(m, primary),
+  );
   const mediansDraft = mediansSlide(rest, labels);
   if (mediansDraft) slides.push(mediansDraft);
   if (hrs.length > shown.length) slides.push(hazardRatioTable(hrs, labels));

@@ -1,7 +1,8 @@
-import type { Arm, FactFigure, FactTable, HazardRatio, Median, Sourced } from '@prowrite/contracts';
-import { CONCLUDING } from '../conclusion-slides';
+import type { Arm, FactFigure, FactTable, HazardRatio, Median } from '@prowrite/contracts';
+import { conclusionPoints } from '../conclusion-slides';
 import type { DeckSource } from '../context';
-import { ciAndP, medianLine } from '../efficacy-slides';
+import { ciAndP, endpointTitle, isPrimaryEffect, isPrimaryMedian, medianLine } from '../efficacy-slides';
+import { primaryStatement } from '../../results/primary-statement';
 import { splitCaption } from '../figure-slides';
 import { fitText } from '../fit-text';
 import type { Labels } from '../labels';
@@ -51,7 +52,7 @@ function metricValue(hr: HazardRatio): string {
 
 /** One hazard ratio between the two arms (hcp_ppt_a_007), or as a titled summary when the arms are not two. */
 function comparisonSlide(hr: HazardRatio, arms: Arm[], medians: string[], labels: Labels): SlideDraft {
-  const title = `${labels.t('efficacy')}${labels.colon}${hr.endpoint}`;
+  const title = endpointTitle(hr.endpoint, labels);
   const [a, b] = arms;
   if (arms.length === 2 && a && b && a.name.value.trim() && b.name.value.trim()) {
     const d = new SlideDraft('hcp_ppt_a_007');
@@ -78,7 +79,7 @@ function mediansSlide(endpoint: string, medians: Median[], labels: Labels): Slid
   const [a, b] = byArm;
   if (byArm.length !== 2 || !a || !b) return null;
   const d = new SlideDraft('hcp_ppt_a_008');
-  d.heading('title', `${labels.t('efficacy')}${labels.colon}${endpoint}`);
+  d.heading('title', endpointTitle(endpoint, labels));
   d.text('comparison_metric', `${labels.t('median')} · ${endpoint}`, [a.source]);
   for (const [i, m] of [a, b].entries()) {
     d.text(`option${i + 1}`, m.arm, [m.source]);
@@ -93,24 +94,32 @@ export function medicalComparisons(source: DeckSource, labels: Labels): SlideDra
   const { hazard_ratios: hrs, medians, arms } = source.facts;
   const shown: HazardRatio[] = [];
   const slides: SlideDraft[] = [];
+  const primary = primaryStatement(source.facts);
   for (const hr of hrs) {
     if (shown.length >= MAX_HR_SLIDES) break;
     if (shown.some((s) => endpointKey(s.endpoint) === endpointKey(hr.endpoint))) continue;
     shown.push(hr);
+    if (isPrimaryEffect(hr, primary)) continue;
     const own = medians
       .filter((m) => endpointKey(m.endpoint) === endpointKey(hr.endpoint))
       .map((m) => medianLine(m, labels));
     slides.push(comparisonSlide(hr, arms, own, labels));
   }
   const rest = medians.filter(
-    (m) => !shown.some((hr) => endpointKey(hr.endpoint) === endpointKey(m.endpoint)),
+    (m) =>
+      !shown.some((hr) => endpointKey(hr.endpoint) === endpointKey(m.endpoint)) &&
+      !isPrimaryMedian(m, primary),
   );
   const endpoints = [...new Set(rest.map((m) => m.endpoint))];
+  let medianSlides = 0;
   for (const endpoint of endpoints) {
-    if (slides.length - shown.length >= MAX_MEDIAN_SLIDES) break;
+    if (medianSlides >= MAX_MEDIAN_SLIDES) break;
     const own = rest.filter((m) => m.endpoint === endpoint);
     const slide = mediansSlide(endpoint, own, labels);
-    if (slide) slides.push(slide);
+    if (slide) {
+      slides.push(slide);
+      medianSlides++;
+    }
   }
   if (hrs.length > shown.length) {
     const d = new SlideDraft('hcp_ppt_a_024');
@@ -152,24 +161,12 @@ export function medicalFigures(sources: DeckSource[], labels: Labels): SlideDraf
     .map((f) => figureSlide(f, labels));
 }
 
-/** Key sentences as the key points of hcp_ppt_a_006; a concluding sentence becomes its key conclusion banner. */
+/** The key points of hcp_ppt_a_006: primary results first, then the findings; a concluding sentence is its banner. */
 export function medicalKeyPoints(sources: DeckSource[], labels: Labels): SlideDraft[] {
-  const sentences: Sourced<string>[] = [];
-  const seen = new Set<string>();
-  for (const s of sources) {
-    for (const k of s.facts.key_sentences) {
-      const norm = k.value.trim().toLowerCase();
-      if (!norm || seen.has(norm)) continue;
-      seen.add(norm);
-      sentences.push(k);
-    }
-  }
-  if (sentences.length === 0) return [];
-  const band = sentences.length > 1 ? sentences.find((s) => CONCLUDING.test(s.value.trim())) : undefined;
-  const points = sentences.filter((s) => s !== band);
+  const { points, band } = conclusionPoints(sources, labels);
   const { items, chars } = MEDICAL_LIST_LIMITS.keyPoints;
   const { list, kept } = fitList(
-    points.map((p) => p.value),
+    points.map((p) => p.text),
     { maxItems: items, maxChars: chars, perItem: MAX_BULLET },
   );
   if (list.length === 0) return [];
@@ -178,8 +175,8 @@ export function medicalKeyPoints(sources: DeckSource[], labels: Labels): SlideDr
   d.text('key_points_title', labels.t('keyPoints'));
   d.array('key_points', list);
   kept.forEach((index, i) => {
-    d.cite(list[i]!, points[index]!.source, 'key_points');
+    for (const source of points[index]!.sources) d.cite(list[i]!, source, 'key_points');
   });
-  if (band) d.text('key_conclusion', band.value, [band.source]);
+  if (band) d.text('key_conclusion', band.text, band.sources);
   return [d];
 }
