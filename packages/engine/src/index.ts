@@ -11,3 +11,5 @@ export { MAX_PDF_PAGES } from './source/pdf/pdf-loader';
 export * from './writer';
 export * from './article';
 export { warmUpEngine } from './source/warm-up';
+export * from './check-work';
+export * from './results';
