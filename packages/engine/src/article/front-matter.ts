@@ -202,11 +202,14 @@ export function summaryParas(view: TrialView, type: ArticleType, labels: Article
     out.push(para(primaryResultSentence(st, labels.lang), [st.endpointSource, ...statementSources(st)]));
   else if (hr) out.push(hazardRatioSentence(hr, f.arms.length === 2, labels));
   const k = keySentences(view)[0];
-  if (k) {
-    const text = fitText(k.value.trim(), MAX_QUOTE);
+  const text = k ? fitText(k.value.trim(), MAX_QUOTE) : '';
+  if (k && text) {
+    // The authors' words as printed: marked as the source's wording in Chinese output.
     out.push(
       labels.zh
-        ? para(`研究者结论：“${text}”`, [k.source])
+        ? para(/\p{Script=Han}/u.test(text) ? `研究者结论：“${text}”` : `研究者结论（原文）：“${text}”`, [
+            k.source,
+          ])
         : para(`The authors concluded: "${text}"`, [k.source]),
     );
   }

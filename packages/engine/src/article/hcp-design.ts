@@ -1,5 +1,6 @@
 import type { Provenance, Sourced } from '@prowrite/contracts';
 import { fitText } from '../writer/fit-text';
+import { isWholeSentence, sourceSentence } from '../writer/source-quote';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
 import { type SectionDraft, section, textItem } from './drafts';
@@ -110,14 +111,15 @@ function designSection(view: TrialView, labels: ArticleLabels): SectionDraft | n
   return section(labels.t('sectionDesign'), [textItem(paras)]);
 }
 
-/** Quoted source sentences under a lead-in ("主要入选标准（原文）："). */
-function quoted(lead: string, items: Sourced<string>[]): Para[] {
-  if (items.length === 0) return [];
+/** Whole source sentences under a lead-in, each marked as the source's words when not in the output language. */
+function quoted(lead: string, items: Sourced<string>[], labels: ArticleLabels): Para[] {
+  const whole = items.filter((s) => isWholeSentence(s.value) && fitText(s.value, MAX_QUOTE_LENGTH));
+  if (whole.length === 0) return [];
   return [
     para(lead),
-    ...items.slice(0, MAX_QUOTED).map((s) => {
-      return para(fitText(s.value, MAX_QUOTE_LENGTH), [s.source]);
-    }),
+    ...whole
+      .slice(0, MAX_QUOTED)
+      .map((s) => para(sourceSentence(fitText(s.value, MAX_QUOTE_LENGTH), labels.lang), [s.source])),
   ];
 }
 
@@ -125,8 +127,8 @@ function populationSection(view: TrialView, labels: ArticleLabels): SectionDraft
   const f = view.facts;
   return section(labels.t('sectionPopulation'), [
     textItem([
-      ...quoted(labels.zh ? '主要入选标准（原文）：' : 'Key inclusion criteria:', f.inclusion_criteria),
-      ...quoted(labels.zh ? '患者基线特征（原文）：' : 'Patients at baseline:', f.patients_basic_info),
+      ...quoted(labels.zh ? '主要入选标准：' : 'Key inclusion criteria:', f.inclusion_criteria, labels),
+      ...quoted(labels.zh ? '患者基线特征：' : 'Patients at baseline:', f.patients_basic_info, labels),
     ]),
   ]);
 }

@@ -3,6 +3,7 @@ import { primaryResultSentence } from '../results/primary-text';
 import { type PrimaryStatement, primaryStatement, statementSources } from '../results/primary-statement';
 import { isPrimaryEffect } from '../writer/efficacy-slides';
 import { fitText } from '../writer/fit-text';
+import { isWholeSentence, sourceSentence } from '../writer/source-quote';
 import { CONCLUDING } from '../writer/conclusion-slides';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
@@ -220,8 +221,8 @@ export function keySentences(view: TrialView): Sourced<string>[] {
     return true;
   });
   // A quote clipped mid-sentence (no closing stop) reads badly: kept only when nothing whole is left.
-  const whole = unique.filter((k) => /[.!?。]["')\]]?$/.test(k.value.trim()));
-  const list = whole.length > 0 ? whole : unique;
+  // A quote clipped mid-sentence (no closing stop) is never shown.
+  const list = unique.filter((k) => /[.!?。]["')\]]?$/.test(k.value.trim()) && isWholeSentence(k.value));
   return [
     ...list.filter((k) => CONCLUDING.test(k.value.trim())),
     ...list.filter((k) => !CONCLUDING.test(k.value.trim())),
@@ -237,9 +238,13 @@ export function conclusionSections(view: TrialView, ctx: ResultsContext): Sectio
   if (sentences.length === 0) return [];
   const paras = [
     para(labels.zh ? '研究者在原文中指出：' : 'The authors concluded:'),
-    ...sentences.map((k) =>
-      para(labels.zh ? `“${cut(k.value.trim())}”` : `"${cut(k.value.trim())}"`, [k.source]),
-    ),
+    ...sentences
+      .filter((k) => cut(k.value.trim()))
+      .map((k) =>
+        para(labels.zh ? sourceSentence(cut(k.value.trim()), 'zh-cn') : `"${cut(k.value.trim())}"`, [
+          k.source,
+        ]),
+      ),
   ];
   const s = section(ctx.prefix(labels.t('sectionAuthorsConclusion')), [textItem(paras)]);
   return s ? [s] : [];

@@ -1,5 +1,5 @@
 import type { Arm, HazardRatio, Median } from '@prowrite/contracts';
-import { layPrimarySentence } from '../results/primary-text';
+import { layNotReportedSentence, layPrimarySentence } from '../results/primary-text';
 import { primaryStatement, statementSignificance, statementSources } from '../results/primary-statement';
 import { isPrimaryEffect } from '../writer/efficacy-slides';
 import { fitText } from '../writer/fit-text';
@@ -184,6 +184,10 @@ function layTitle(endpoint: string, labels: ArticleLabels): string {
 function mainResultSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
   const st = primaryStatement(view.facts);
   if (!st) return null;
+  if (!st.reported)
+    return section(labels.t('patientMainResult'), [
+      textItem([para(layNotReportedSentence(labels.lang), st.endpointSource ? [st.endpointSource] : [])]),
+    ]);
   const sentence = layPrimarySentence(st, labels.lang);
   if (!sentence) return null;
   const sources = [st.endpointSource, ...statementSources(st)];
@@ -304,8 +308,9 @@ function meaningSections(view: TrialView, labels: ArticleLabels): SectionDraft[]
   else {
     // No result to put in words: the authors' own conclusion, marked as their wording.
     const k = keySentences(view)[0];
-    if (k) {
-      const text = fitText(k.value.trim(), MAX_QUOTE);
+    const text = k ? fitText(k.value.trim(), MAX_QUOTE) : '';
+    // Patients never read a sentence in another language: an English conclusion is left out of zh posts.
+    if (k && text && (!labels.zh || /\p{Script=Han}/u.test(text))) {
       paras.push(
         labels.zh
           ? para(`研究人员的结论（原文）：“${text}”`, [k.source])

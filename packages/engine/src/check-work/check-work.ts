@@ -1,6 +1,6 @@
 import { type ArticleComponent, type Facts, measureText, type Slide } from '@prowrite/contracts';
 import { primaryStatement } from '../results/primary-statement';
-import { primaryResultSentence } from '../results/primary-text';
+import { layNotReportedSentence, primaryResultSentence } from '../results/primary-text';
 import { shownKey, sourceValueKeys, valueTokens } from '../text/value-tokens';
 import type { OutLang } from '../writer/labels';
 import { englishSentences, letterCounts } from './language';
@@ -56,7 +56,9 @@ function primaryCheck(texts: ShownText[], facts: Facts[], lang: OutLang): Primar
       const stated = body.some((t) => values.every((v) => t.includes(v)));
       if (!stated) return 'missing';
     } else {
-      const said = body.some((t) => t.includes(primaryResultSentence(s, lang)));
+      const said = body.some(
+        (t) => t.includes(primaryResultSentence(s, lang)) || t.includes(layNotReportedSentence(lang)),
+      );
       if (!said) return 'missing';
       if (!anyReported) worst = 'not reported by the sources';
     }
@@ -115,8 +117,13 @@ export function checkWork(input: CheckWorkInput): WorkCheck {
       input.lang === 'zh-cn'
         ? readable.flatMap((t) => englishSentences(t.text).map((s) => ({ where: t.where, text: s })))
         : [],
+    // Headings, field names and citations are not sentences: only an ellipsis marks them as cut.
     truncated: texts
-      .filter((t) => t.role !== 'table' && truncation(t.text))
+      .filter((t) =>
+        t.role === 'body'
+          ? truncation(t.text) !== null
+          : t.role !== 'table' && truncation(t.text) === 'ellipsis',
+      )
       .map((t) => ({ where: t.where, text: t.text })),
     underfilled,
     unlabelledContinuations,

@@ -12,7 +12,7 @@ const cell = (c: TableCell) => (typeof c === 'object' ? String(c.value) : String
 
 /** Content ids of the layouts that hold titles, field names or numbers only (never sentences). */
 const LABEL_IDS =
-  /(?:^|_)(?:title|titles|number|chapter_number|highlight|option\d|value\d|ratio|randomization_ratio|overall_patient_number|clinical_trial_number|comparison_metric|metric_value|closing_slogan|key_points_title|Title|Subtitle)$|^title_/;
+  /^footnote|(?:^|_)(?:title|titles|number|chapter_number|highlight|option\d|value\d|ratio|randomization_ratio|overall_patient_number|clinical_trial_number|comparison_metric|metric_value|closing_slogan|key_points_title|Title|Subtitle)$|^title_/;
 
 /** Every text of a deck's slides (titles, fields, bullets, groups, contents, tables). */
 export function deckTexts(slides: Slide[]): ShownText[] {
@@ -48,7 +48,8 @@ export function articleTexts(components: ArticleComponent[]): ShownText[] {
   return components.flatMap((c, i) =>
     placedTexts(c).map((p) => ({
       where: `${c.component}#${i} ${p.path}`,
-      role: /title|name$/.test(p.path) ? ('label' as const) : ('body' as const),
+      role:
+        /title|name$/.test(p.path) || c.component === 'references' ? ('label' as const) : ('body' as const),
       text: p.text,
     })),
   );

@@ -13,6 +13,8 @@ export {
   comparisonText,
   effectText,
   endpointName,
+  layNotReportedSentence,
   layPrimarySentence,
   primaryResultSentence,
+  primaryResultWithin,
 } from './primary-text';

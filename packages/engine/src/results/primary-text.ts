@@ -1,3 +1,4 @@
+import { measureText } from '@prowrite/contracts';
 import { endpointTerm, endpointZh, groupZh, nameZh, phraseZh, unitZh } from '../article/glossary';
 import type { OutLang } from '../writer/labels';
 import { EFFECT_MEASURES } from './medical-terms';
@@ -131,12 +132,31 @@ export function primaryResultSentence(s: PrimaryStatement, lang: OutLang, withEn
   return `${lead}${withEndpoint && name ? body : capital(body)}${tail}.`;
 }
 
+/** The result sentence within `limit` (measured): with its endpoint when that fits, else without it. */
+export function primaryResultWithin(s: PrimaryStatement, lang: OutLang, limit: number): string {
+  const full = primaryResultSentence(s, lang);
+  return measureText(full) <= limit ? full : primaryResultSentence(s, lang, false);
+}
+
+/** For patients, when the sources give the main result no number: said plainly, never guessed. */
+export function layNotReportedSentence(lang: OutLang): string {
+  return zh(lang)
+    ? '原文没有给出这项研究最主要观察指标的具体数字结果。'
+    : "The paper does not give a number for the result of the study's main measure.";
+}
+
 /**
  * The result for patients: the values per group in plain words, no p values or intervals (their meaning is
  * said by the caller).
  */
 export function layPrimarySentence(s: PrimaryStatement, lang: OutLang): string | null {
-  if (!s.reported || s.arms.length < 2) return null;
+  if (!s.reported) return null;
+  // Without arm values a difference (not a ratio) is still a number a reader can follow.
+  if (s.arms.length < 2 && s.effect && ['MD', 'RD'].includes(s.effect.measure))
+    return zh(lang)
+      ? `在研究最主要的观察指标上，两组之间的差别为${s.effect.value}。`
+      : `On the main measure of the study, the difference between the groups was ${s.effect.value}.`;
+  if (s.arms.length < 2) return null;
   if (zh(lang)) {
     const parts = s.arms.map((a) => {
       const v = valueWithUnit(a.value, a.unit, lang);

@@ -1,5 +1,5 @@
 import type { Provenance } from '@prowrite/contracts';
-import { primaryResultSentence } from '../results/primary-text';
+import { primaryResultWithin } from '../results/primary-text';
 import { primaryStatement, statementSources } from '../results/primary-statement';
 import type { DeckSource } from './context';
 import { fitText } from './fit-text';
@@ -28,7 +28,8 @@ export function conclusionPoints(
   const results: ConclusionPoint[] = [];
   for (const s of sources) {
     const st = primaryStatement(s.facts);
-    const text = st?.reported ? primaryResultSentence(st, labels.lang) : '';
+    // Bullets hold 300 measured characters: a long endpoint name gives way to the numbers.
+    const text = st?.reported ? primaryResultWithin(st, labels.lang, MAX_BULLET) : '';
     // The same result from copies of one paper is said once.
     if (st?.reported && !results.some((r) => r.text === text))
       results.push({

@@ -1,5 +1,5 @@
 import type { Provenance } from '@prowrite/contracts';
-import { primaryResultSentence } from '../results/primary-text';
+import { primaryResultWithin } from '../results/primary-text';
 import { primaryStatement, statementSources } from '../results/primary-statement';
 import { CONCLUDING } from './conclusion-slides';
 import type { DeckSource, WriteDeckInput } from './context';
@@ -23,8 +23,10 @@ export function coverSlide(
   if (given) d.heading('presentation_title', given);
   else if (primary?.facts.title) {
     d.heading('presentation_title', primary.facts.title.value);
-    d.cite(d.title, primary.facts.title.source, 'presentation_title');
-  } else d.heading('presentation_title', primary?.fileName ?? labels.t('design'));
+    if (d.title) d.cite(d.title, primary.facts.title.source, 'presentation_title');
+  }
+  // A title too long for the cover (never cut) gives way to the file name.
+  if (!d.title) d.heading('presentation_title', primary?.fileName ?? labels.t('design'));
   if (!primary) return d;
   const f = primary.facts;
   const parts: { text: string; source: Provenance }[] = [];
@@ -40,7 +42,7 @@ export function coverSlide(
   // The summary is the primary result when the sources give one, else the authors' first finding.
   const primaryResult = primaryStatement(f);
   if (primaryResult?.reported) {
-    d.text('brief_summary', primaryResultSentence(primaryResult, labels.lang), [
+    d.text('brief_summary', primaryResultWithin(primaryResult, labels.lang, 300), [
       primaryResult.endpointSource,
       ...statementSources(primaryResult),
     ]);

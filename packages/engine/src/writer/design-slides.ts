@@ -10,6 +10,7 @@ import { fitText } from './fit-text';
 import type { Labels } from './labels';
 import { MAX_TEXT_GROUPS } from './layouts';
 import { SlideDraft } from './slide-draft';
+import { isWholeSentence } from './source-quote';
 
 /** Longest bullet the writer puts in a text group (grouped slides split when they overflow). */
 const MAX_BULLET = 400;
@@ -70,7 +71,7 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   const type = trialType(f, labels);
   d.text('blinding_randomization_type', type?.text, type?.sources);
   d.text('clinical_trial_number', f.registry_id?.value, [f.registry_id?.source]);
-  const patientLines = [...f.patients_basic_info, ...f.inclusion_criteria].slice(0, 4);
+  const patientLines = fittingLines([...f.patients_basic_info, ...f.inclusion_criteria], 120, 4);
   if (patientLines.length > 0) d.text('title_patients', labels.t('patients'));
   patientLines.forEach((line, i) => {
     d.text(`patients_basic_info_${i + 1}`, line.value, [line.source]);
@@ -114,6 +115,17 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   return d;
 }
 
+/** Up to `max` lines that fit `limit` whole, in order: shorter sourced sentences rather than cut ones. */
+export function fittingLines(items: Sourced<string>[], limit: number, max: number): Sourced<string>[] {
+  return items
+    .filter(
+      (item) =>
+        measureText(fitText(item.value, limit)) > 0 &&
+        fitText(item.value, limit) === item.value.replace(/\s+/g, ' ').trim(),
+    )
+    .slice(0, max);
+}
+
 /** The secondary endpoints that fit whole (at least the first, cut if it alone is too long). */
 export function wholeLinesWithin(items: Sourced<string>[], limit: number): Sourced<string>[] {
   const out: Sourced<string>[] = [];
@@ -138,7 +150,7 @@ export function designGroups(
   d.heading(on.titleId, labels.t('design'));
   const groups: TextGroupEntry[] = [];
   const group = (title: string, lines: Line[]) => {
-    const kept = lines.filter((l) => l.text.trim());
+    const kept = lines.filter((l) => isWholeSentence(l.text) && fitText(l.text, MAX_BULLET));
     if (kept.length === 0) return;
     const list = kept.map((l) => fitText(l.text, MAX_BULLET));
     groups.push({ group_title: title, list });
@@ -189,7 +201,10 @@ export function inclusionSlide(
   if (f.inclusion_criteria.length === 0) return null;
   const d = new SlideDraft(on.layout);
   d.heading(on.titleId, labels.t('inclusion'));
-  const criteria = f.inclusion_criteria.slice(0, MAX_CRITERIA);
+  const criteria = f.inclusion_criteria
+    .filter((c) => isWholeSentence(c.value) && fitText(c.value, MAX_BULLET))
+    .slice(0, MAX_CRITERIA);
+  if (criteria.length === 0) return null;
   const list = criteria.map((c) => fitText(c.value, MAX_BULLET));
   criteria.forEach((c, i) => {
     d.cite(list[i]!, c.source, 'text_group');

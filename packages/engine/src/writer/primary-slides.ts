@@ -4,6 +4,7 @@ import {
   comparisonText,
   endpointName,
   primaryResultSentence,
+  primaryResultWithin,
   valueWithUnit,
   armZh,
 } from '../results/primary-text';
@@ -56,7 +57,12 @@ export function primaryResultSlide(source: DeckSource, labels: Labels): SlideDra
   }
   const d = new SlideDraft('section_slide_001');
   d.heading('section_title', labels.t('primaryResult'));
-  d.text('text_1', primaryResultSentence(s, labels.lang), sources);
+  if (!s.reported || measureText(primaryResultSentence(s, labels.lang)) <= 1200)
+    d.text('text_1', primaryResultSentence(s, labels.lang), sources);
+  else {
+    d.text('section_subtitle', labels.t('primaryEndpoint'));
+    d.text('text_1', primaryResultSentence(s, labels.lang, false), sources);
+  }
   return d;
 }
 
@@ -103,6 +109,6 @@ export function medicalPrimaryResultSlide(source: DeckSource, labels: Labels): S
   }
   const d = new SlideDraft('hcp_ppt_a_038');
   d.heading('title', labels.t('primaryResult'));
-  d.text('summary', primaryResultSentence(s, lang), [s.endpointSource, ...statementSources(s)]);
+  d.text('summary', primaryResultWithin(s, lang, 600), [s.endpointSource, ...statementSources(s)]);
   return d;
 }

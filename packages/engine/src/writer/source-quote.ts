@@ -1,5 +1,11 @@
 import type { Sourced } from '@prowrite/contracts';
+import { truncation } from '../check-work/truncation';
 import type { OutLang } from './labels';
+
+/** A source sentence read whole: not clipped by the extractor mid-sentence (the checker's own rule). */
+export function isWholeSentence(text: string): boolean {
+  return truncation(text) === null;
+}
 
 const HAN = /\p{Script=Han}/u;
 const LATIN_WORDS = /[A-Za-z]{2,}(?:\s+[A-Za-z]{2,}){2,}/;
@@ -40,7 +46,9 @@ export function conclusionSentences(list: Sourced<string>[], concluding: RegExp)
   const seen = new Set<string>();
   const kept = list.filter((k) => {
     const norm = k.value.trim().toLowerCase();
-    if (!norm || seen.has(norm) || !isFinding(k.value)) return false;
+    if (!norm || seen.has(norm) || !isFinding(k.value) || !isWholeSentence(k.value)) return false;
+    // A quote clipped by the extractor (no closing stop) is not a sentence to show.
+    if (!/[.!?。！？]["”’)）\]]?$/.test(k.value.trim())) return false;
     seen.add(norm);
     return true;
   });

@@ -3,6 +3,7 @@ import type { DeckSource } from './context';
 import type { Labels } from './labels';
 import { MAX_TABLE_ROWS } from './layouts';
 import { SlideDraft } from './slide-draft';
+import { isWholeSentence } from './source-quote';
 
 export type TableKind = 'baseline' | 'safety' | 'efficacy';
 
@@ -90,7 +91,7 @@ export function tableSlides(table: FactTable, heading: string, labels: Labels): 
     });
     d.text(
       'footnote_left',
-      `${labels.t('source')}${labels.colon}${table.title} (${labels.pageRef(table.page)})`,
+      `${labels.t('source')}${labels.colon}${tableCaption(table.title)} (${labels.pageRef(table.page)})`,
     );
     d.cite(table.title, table.source, 'table');
     // A table the source itself continues ("Table 1 (Continued)") carries on the previous slide's table.
@@ -98,6 +99,12 @@ export function tableSlides(table: FactTable, heading: string, labels: Labels): 
     slides.push(d);
   }
   return slides;
+}
+
+/** A table's title for its footnote: whole, or only its label ("Table 2") when the source line was clipped. */
+export function tableCaption(title: string): string {
+  if (isWholeSentence(title) || !TABLE_LABEL.test(title)) return title;
+  return TABLE_LABEL.exec(title)![1]!.trim();
 }
 
 const CONTINUED = /\b(continued|cont'?d)\b|续表|（续）|\(续\)/i;

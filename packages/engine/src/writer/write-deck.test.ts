@@ -332,9 +332,14 @@ describe('writeDeck limits', () => {
         const limit = limits[item.id];
         if (limit !== undefined && item.text)
           expect(measureText(item.text), `${slide.slide_id}.${item.id}`).toBeLessThanOrEqual(limit);
+        // Nothing is cut to fit: a text too long even for its first sentence is left out.
+        for (const t of [item.text ?? '', ...((item.list ?? []) as string[])])
+          expect(String(t)).not.toMatch(/…$/);
       }
     }
-    expect(text(bySlideId(deck, 'clinical_trial_001')[0], 'ARM_A_treatment_plan')).toMatch(/…$/);
+    expect(text(bySlideId(deck, 'clinical_trial_001')[0], 'ARM_A_treatment_plan')).toBeUndefined();
+    // A title too long for the cover gives way to the file name rather than being cut.
+    expect(text(deck[0], 'presentation_title')).toBe('paper-0.pdf');
   });
 
   it('splits a long table over slides of at most 60 rows, continuations marked by_split', () => {
@@ -357,7 +362,7 @@ describe('writeDeck limits', () => {
     const deckOfDistinct = write(
       [0, 1, 2, 3].map((i) => {
         const f = trialFacts(`file-${i}`);
-        f.key_sentences = f.key_sentences.map((k) => ({ ...k, value: `${k.value} (${i})` }));
+        f.key_sentences = f.key_sentences.map((k) => ({ ...k, value: k.value.replace(/\.$/, ` (${i}).`) }));
         return f;
       }),
     );

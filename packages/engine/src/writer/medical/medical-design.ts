@@ -2,6 +2,7 @@ import type { Arm, Facts, Provenance } from '@prowrite/contracts';
 import type { DeckSource } from '../context';
 import {
   designGroups,
+  fittingLines,
   type GroupedLayout,
   hasDesignFacts,
   inclusionSlide,
@@ -25,7 +26,7 @@ const armName = (arm: Arm, limit: number): { text: string; sources: (Provenance 
 
 /** Population lines and both endpoint blocks: the parts the chart and the overview share. */
 function patientsAndEndpoints(d: SlideDraft, f: Facts, labels: Labels): void {
-  const patientLines = [...f.patients_basic_info, ...f.inclusion_criteria].slice(0, 4);
+  const patientLines = fittingLines([...f.patients_basic_info, ...f.inclusion_criteria], 100, 4);
   if (patientLines.length > 0) d.text('title_inclusion_criteria', labels.t('patients'));
   patientLines.forEach((line, i) => {
     d.text(`patients_basic_info_${i + 1}`, line.value, [line.source]);

@@ -8,7 +8,7 @@ import { fitText } from '../fit-text';
 import type { Labels } from '../labels';
 import { printedNumber } from '../printed-number';
 import { SlideDraft } from '../slide-draft';
-import { type TableKind, tablesOfKind } from '../table-slides';
+import { type TableKind, tableCaption, tablesOfKind } from '../table-slides';
 import { MEDICAL_LIST_LIMITS } from './medical-layouts';
 import { fitList } from './fit-list';
 
@@ -27,7 +27,7 @@ function tableSlides(table: FactTable, heading: string, labels: Labels): SlideDr
     d.table('table', { headers: table.headers, rows: rows.slice(start, start + cap) });
     d.text(
       'footnote_left',
-      `${labels.t('source')}${labels.colon}${table.title} (${labels.pageRef(table.page)})`,
+      `${labels.t('source')}${labels.colon}${tableCaption(table.title)} (${labels.pageRef(table.page)})`,
     );
     d.cite(table.title, table.source, 'table');
     d.bySplit = start > 0 || /\bcontinued\b/i.test(table.title);

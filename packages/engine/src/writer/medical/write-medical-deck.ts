@@ -46,7 +46,10 @@ function agenda(list: Chapter[], labels: Labels): SlideDraft {
     ];
     return {
       group_title: labels.t(chapter.key),
-      list: titles.slice(0, MAX_AGENDA_TITLES).map((t) => fitText(t, MAX_AGENDA_LINE)),
+      list: titles
+        .map((t) => fitText(t, MAX_AGENDA_LINE))
+        .filter(Boolean)
+        .slice(0, MAX_AGENDA_TITLES),
     };
   });
   d.textGroups('text_group', groups);

@@ -1,0 +1,32 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { corpusAvailable } from '../source/__fixtures__/corpus';
+import { checkWork } from './check-work';
+import { type CorpusPaper, deliverables, loadCorpusPapers } from './testing/corpus-papers';
+
+const run = corpusAvailable();
+let papers: CorpusPaper[] = [];
+
+describe.skipIf(!run)(
+  'deliverables of every corpus paper (decks: 4 templates, articles: 2 types; zh-cn and en)',
+  () => {
+    beforeAll(async () => {
+      papers = await loadCorpusPapers();
+    }, 120_000);
+
+    it('no text is cut: none ends with an ellipsis or stops mid-sentence', () => {
+      for (const p of papers)
+        for (const d of deliverables(p)) {
+          const check = checkWork({ ...d, facts: [p.facts], sourceTexts: p.pageTexts });
+          expect(check.truncated, d.label).toEqual([]);
+        }
+    });
+
+    it('the primary result is stated wherever the facts hold one, else said to be unreported', () => {
+      for (const p of papers)
+        for (const d of deliverables(p)) {
+          const check = checkWork({ ...d, facts: [p.facts], sourceTexts: p.pageTexts });
+          expect(check.primary, d.label).not.toBe('missing');
+        }
+    });
+  },
+);
