@@ -49,6 +49,9 @@ export function titleForArticle(view: TrialView, type: ArticleType, labels: Arti
   if (patient)
     return { text: labels.zh ? '一项临床研究告诉了我们什么？' : 'What did this study find?', sources: [] };
   const title = view.facts.title;
+  // Chinese output does not show an English title as its own: the fixed frame names the study.
+  if (labels.zh && !/\p{Script=Han}/u.test(view.title))
+    return { text: '文献速递｜一项临床研究的结果解读', sources: title ? [title.source] : [] };
   return {
     text: `${labels.zh ? '文献速递｜' : 'Literature update | '}${fitText(view.title, MAX_TITLE)}`,
     sources: title ? [title.source] : [],

@@ -309,9 +309,25 @@ export function phraseZh(phrase: string): string | null {
   return out.join('');
 }
 
-/** A treatment, factor or event name for Chinese text: translated when fully known, else as the source has it. */
+/**
+ * A treatment, factor or event name for Chinese text: translated when fully known ("EOC (epirubicin,
+ * oxaliplatin, and capecitabine)" -> "EOC（表柔比星、奥沙利铂和卡培他滨）"); a short name (a drug, device or
+ * regimen) as the source has it; a longer English phrase in quotation marks, the source's own words.
+ */
 export function nameZh(name: string): string {
-  return phraseZh(name) ?? name;
+  const whole = phraseZh(name);
+  if (whole) return whole;
+  const m = /^(.*?)\s*\(([^()]*)\)$/.exec(name.trim());
+  if (m) {
+    const head = phraseZh(m[1]!) ?? (m[1]!.trim().split(/\s+/).length <= 2 ? m[1]!.trim() : null);
+    const parts = m[2]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+    const zh = parts.map((p) => phraseZh(p));
+    if (head && zh.every(Boolean)) {
+      const list = zh.length > 1 ? `${zh.slice(0, -1).join('、')}和${zh.at(-1)}` : zh[0];
+      return `${head}（${list}）`;
+    }
+  }
+  return name.trim().split(/\s+/).length >= 4 ? `“${name.trim()}”` : name;
 }
 
 /** "试验组" stays, "维纳卡兰" -> "维纳卡兰组": an arm named as a group in Chinese text. */

@@ -1,10 +1,11 @@
 import type { Provenance, Sourced } from '@prowrite/contracts';
 import { fitText } from '../writer/fit-text';
+import { endpointText as outputEndpoint, phraseText } from '../writer/output-text';
 import { isWholeSentence, sourceSentence } from '../writer/source-quote';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
 import { type SectionDraft, section, textItem } from './drafts';
-import { endpointZh, groupZh, nameZh, quantityZh } from './glossary';
+import { groupZh, nameZh, quantityZh } from './glossary';
 import { type Para, para } from './paragraph';
 import { armName, armWithN, article, capitalise, studyType, trialName } from './study-type';
 import type { TrialView } from './trial-view';
@@ -147,11 +148,17 @@ function armsSection(view: TrialView, labels: ArticleLabels): SectionDraft | nul
     const plan = stripStop(arm.plan!.value);
     const sources = [arm.name.source, arm.n?.source, arm.plan!.source];
     return labels.zh
-      ? para(`${groupZh(name)}${n ? `（n=${n}）` : ''}：${plan}。`, sources)
+      ? para(
+          `${groupZh(name)}${n ? `（n=${n}）` : ''}：${phraseText(plan, 'zh-cn')}${/[”"]$/.test(phraseText(plan, 'zh-cn')) ? '' : '。'}`,
+          sources,
+        )
       : para(`${capitalise(name)}${n ? ` (n=${n})` : ''}: ${plan}.`, sources);
   });
   return section(labels.t('sectionArms'), [textItem(paras)]);
 }
+
+/** A known endpoint in Chinese; any other the source's words, marked as such. */
+const zhEndpoint = (endpoint: string) => outputEndpoint(endpoint, 'zh-cn');
 
 function endpointsSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
   const f = view.facts;
@@ -160,14 +167,14 @@ function endpointsSection(view: TrialView, labels: ArticleLabels): SectionDraft 
     const pe = endpointText(f.primary_endpoint.value);
     paras.push(
       labels.zh
-        ? para(`主要终点：${endpointZh(pe)}。`, [f.primary_endpoint.source])
+        ? para(`主要终点：${zhEndpoint(pe)}。`, [f.primary_endpoint.source])
         : para(`Primary endpoint: ${pe}.`, [f.primary_endpoint.source]),
     );
   }
   const secondary = f.secondary_endpoints.slice(0, MAX_SECONDARY);
   if (secondary.length > 0) {
     const names = secondary.map((s) =>
-      labels.zh ? endpointZh(endpointText(s.value)) : endpointText(s.value),
+      labels.zh ? zhEndpoint(endpointText(s.value)) : endpointText(s.value),
     );
     paras.push(
       labels.zh

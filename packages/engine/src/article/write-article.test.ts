@@ -247,8 +247,9 @@ describe('writeArticle: edge cases', () => {
       // Rich text: escaped entities only, no tag from the source.
       expect(html).not.toMatch(/<script|<img/);
       if (type === 'Tweets') expect(html).toContain('&lt;script&gt;');
-      // Banner fields are plain text: the source wording kept as text, never wrapped in markup.
-      expect(value(list[0]!, 'drug_name')).toBe(`Drug X ${hostile}`);
+      // Banner fields are plain text: the source wording kept as text (quoted as the source's words in
+      // Chinese output), never wrapped in markup.
+      expect(value(list[0]!, 'drug_name')).toBe(`“Drug X ${hostile}”`);
     }
   });
 

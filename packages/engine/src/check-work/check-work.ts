@@ -25,7 +25,7 @@ export type PrimaryCheck = 'stated' | 'not reported by the sources' | 'missing';
 /** What a medical reviewer would check first in a generated work, as counts with the places to look. */
 export type WorkCheck = {
   primary: PrimaryCheck;
-  /** Output-language letters among all letters outside marked source quotes (titles, fields, text; not tables). */
+  /** Output-language letters among letters outside marked source quotes (titles, fields, text; not tables, references). */
   languageShare: number;
   /** Chinese output only: English sentences outside marked quotes. */
   englishSentences: Finding[];
@@ -83,7 +83,8 @@ function slideFill(slide: Slide): number {
 export function checkWork(input: CheckWorkInput): WorkCheck {
   const slides = input.slides ?? [];
   const texts = input.slides ? deckTexts(slides) : articleTexts(input.components ?? []);
-  const readable = texts.filter((t) => t.role !== 'table');
+  // Tables are the source's data and references its bibliographic record: both are shown as printed.
+  const readable = texts.filter((t) => t.role !== 'table' && t.role !== 'citation');
   const letters = readable.reduce(
     (acc, t) => {
       const c = letterCounts(t.text, input.lang);
@@ -122,7 +123,7 @@ export function checkWork(input: CheckWorkInput): WorkCheck {
       .filter((t) =>
         t.role === 'body'
           ? truncation(t.text) !== null
-          : t.role !== 'table' && truncation(t.text) === 'ellipsis',
+          : t.role !== 'table' && t.role !== 'citation' && truncation(t.text) === 'ellipsis',
       )
       .map((t) => ({ where: t.where, text: t.text })),
     underfilled,

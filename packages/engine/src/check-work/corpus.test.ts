@@ -30,3 +30,17 @@ describe.skipIf(!run)(
     });
   },
 );
+
+describe.skipIf(!run)('Chinese deliverables of every corpus paper', () => {
+  beforeAll(async () => {
+    if (papers.length === 0) papers = await loadCorpusPapers();
+  }, 120_000);
+
+  it('leave no English sentence outside marked quotes (names, drugs and acronyms aside)', () => {
+    for (const p of papers)
+      for (const d of deliverables(p).filter((x) => x.lang === 'zh-cn')) {
+        const check = checkWork({ ...d, facts: [p.facts], sourceTexts: p.pageTexts });
+        expect(check.englishSentences, d.label).toEqual([]);
+      }
+  });
+});

@@ -1,7 +1,10 @@
 import type { OutLang } from '../writer/labels';
 
-/** A source sentence kept in its language and visibly marked as such (原文：“…”, Original: "…"). */
-const MARKED_QUOTE = /(?:原文[^“"]{0,6}[“"][^”"]*[”"])|(?:Original: "[^"]*")/g;
+/**
+ * A source sentence kept in its language and visibly marked as such (原文：“…”, Original: "…"), or source
+ * wording in Chinese quotation marks with no Chinese inside (a name or phrase quoted as printed).
+ */
+const MARKED_QUOTE = /(?:原文[^“"]{0,6}[“"][^”"]*[”"])|(?:Original: "[^"]*")|(?:“[^”\p{Script=Han}]*”)/gu;
 const HAN = /\p{Script=Han}/gu;
 const LATIN = /[A-Za-z]/g;
 

@@ -6,7 +6,11 @@ import { placedTexts } from '../article/number-check';
  * checks apply: a label is a heading or a short field name, a table cell is source data, body text is
  * what the writer composed or quoted.
  */
-export type ShownText = { where: string; role: 'title' | 'label' | 'body' | 'table'; text: string };
+export type ShownText = {
+  where: string;
+  role: 'title' | 'label' | 'body' | 'table' | 'citation';
+  text: string;
+};
 
 const cell = (c: TableCell) => (typeof c === 'object' ? String(c.value) : String(c));
 
@@ -48,8 +52,13 @@ export function articleTexts(components: ArticleComponent[]): ShownText[] {
   return components.flatMap((c, i) =>
     placedTexts(c).map((p) => ({
       where: `${c.component}#${i} ${p.path}`,
+      // A reference is the paper's own bibliographic record: a citation, in the paper's language.
       role:
-        /title|name$/.test(p.path) || c.component === 'references' ? ('label' as const) : ('body' as const),
+        c.component === 'references'
+          ? ('citation' as const)
+          : /title|name$/.test(p.path)
+            ? ('label' as const)
+            : ('body' as const),
       text: p.text,
     })),
   );

@@ -2,7 +2,8 @@ import type { HazardRatio, Median } from '@prowrite/contracts';
 import { endpointTerm, endpointZh } from '../article/glossary';
 import { cleanEndpoint, type PrimaryStatement, primaryStatement } from '../results/primary-statement';
 import type { DeckSource } from './context';
-import type { Labels } from './labels';
+import type { Labels, OutLang } from './labels';
+import { armText, endpointText, medianValue } from './output-text';
 import { MAX_TABLE_ROWS } from './layouts';
 import { printedNumber } from './printed-number';
 import { SlideDraft } from './slide-draft';
@@ -19,21 +20,21 @@ function pText(p: string): string {
   return /^[<>≤≥=]/.test(trimmed) ? `p${trimmed}` : `p=${trimmed}`;
 }
 
-/** "95% CI 1.07–1.76; p=0.013", from the parts the source gives. */
-export function ciAndP(hr: HazardRatio): string {
+/** "95% CI 1.07–1.76; p=0.013" / "95%置信区间：1.07–1.76；P=0.013", from the parts the source gives. */
+export function ciAndP(hr: HazardRatio, lang: OutLang = 'en'): string {
+  const zh = lang === 'zh-cn';
   const parts: string[] = [];
   if (hr.ci_low !== null && hr.ci_high !== null) {
     const low = printedNumber(hr.ci_low, hr.source.quote);
     const high = printedNumber(hr.ci_high, hr.source.quote);
-    parts.push(`95% CI ${low}–${high}`);
+    parts.push(zh ? `95%置信区间：${low}–${high}` : `95% CI ${low}–${high}`);
   }
-  if (hr.p) parts.push(pText(hr.p));
-  return parts.join('; ');
+  if (hr.p) parts.push(zh ? pText(hr.p).replace(/^p/, 'P') : pText(hr.p));
+  return parts.join(zh ? '；' : '; ');
 }
 
 export function medianLine(m: Median, labels: Labels): string {
-  const value = printedNumber(m.value, m.source.quote);
-  return `${labels.t('median')} · ${m.arm}${labels.colon}${value}${m.unit ? ` ${m.unit}` : ''}`;
+  return `${labels.t('median')} · ${armText(m.arm, labels.lang)}${labels.colon}${medianValue(m, labels.lang)}`;
 }
 
 /** A results slide's title: the endpoint's name (in Chinese when the glossary knows it), never "Efficacy: …". */
@@ -61,10 +62,10 @@ export function isPrimaryMedian(m: Median, primary: PrimaryStatement | null): bo
 /** One hazard ratio as the slide's key number, with its CI, p and the medians of its endpoint by arm. */
 function hazardRatioSlide(hr: HazardRatio, medians: Median[], labels: Labels): SlideDraft {
   const d = new SlideDraft('section_slide_006');
-  d.heading('section_title', endpointTitle(hr.endpoint, labels));
+  d.heading('section_title', endpointTitle(hr.endpoint, labels), labels.t('efficacy'));
   d.text('highlight', `HR ${printedNumber(hr.value, hr.source.quote)}`, [hr.source]);
-  d.text('highlight_title', hr.endpoint, [hr.source]);
-  d.text('text_1_title', ciAndP(hr), [hr.source]);
+  d.text('highlight_title', endpointText(hr.endpoint, labels.lang), [hr.source]);
+  d.text('text_1_title', ciAndP(hr, labels.lang), [hr.source]);
   const own = medians.filter((m) => sameEndpoint(m.endpoint, hr.endpoint));
   if (own.length > 0) {
     d.text(
@@ -84,11 +85,11 @@ function mediansSlide(medians: Median[], labels: Labels): SlideDraft | null {
   d.heading('section_title', labels.t('medians'));
   arms.forEach((arm, i) => {
     const own = medians.filter((m) => m.arm === arm);
-    d.text(`text_${i + 1}_title`, arm, [own[0]?.source]);
+    d.text(`text_${i + 1}_title`, armText(arm, labels.lang), [own[0]?.source]);
     d.text(
       `text_${i + 1}`,
       own
-        .map((m) => `${m.endpoint}${labels.colon}${printedNumber(m.value, m.source.quote)} ${m.unit}`.trim())
+        .map((m) => `${endpointText(m.endpoint, labels.lang)}${labels.colon}${medianValue(m, labels.lang)}`)
         .join('\n'),
       own.map((m) => m.source),
     );
@@ -105,10 +106,22 @@ function hazardRatioTable(hrs: HazardRatio[], labels: Labels): SlideDraft {
       hr.ci_low !== null && hr.ci_high !== null
         ? `${printedNumber(hr.ci_low, hr.source.quote)}–${printedNumber(hr.ci_high, hr.source.quote)}`
         : '';
-    return [hr.endpoint, printedNumber(hr.value, hr.source.quote), ci, hr.p ?? '', String(hr.source.page)];
+    return [
+      endpointText(hr.endpoint, labels.lang),
+      printedNumber(hr.value, hr.source.quote),
+      ci,
+      hr.p ?? '',
+      String(hr.source.page),
+    ];
   });
   d.table('table', {
-    headers: [labels.t('endpoint'), 'HR', '95% CI', 'p', labels.t('page')],
+    headers: [
+      labels.t('endpoint'),
+      'HR',
+      labels.lang === 'zh-cn' ? '95%置信区间' : '95% CI',
+      labels.lang === 'zh-cn' ? 'P值' : 'p',
+      labels.t('page'),
+    ],
     rows,
   });
   for (const [i, hr] of hrs.slice(0, MAX_TABLE_ROWS).entries()) d.cite(rows[i]![1]!, hr.source, 'table');

@@ -186,8 +186,12 @@ describe('writeDeck in Chinese', () => {
     expect(text(chart, 'title')).toBe('研究设计');
     expect(text(chart, 'blinding_randomization_type')).toBe('3期 · 随机 · 双盲');
     expect(text(chart, 'title_primary_endpoint')).toBe('主要终点');
-    expect(text(chart, 'primary_endpoint')).toBe('progression-free survival');
-    expect(text(chart, 'ARM_A_treatment_plan')).toBe('Drug X 10 mg orally once daily in 28-day cycles');
+    // Known endpoints and arms in Chinese from the glossary; other source wording marked as the source's.
+    expect(text(chart, 'primary_endpoint')).toBe('无进展生存期');
+    expect(text(chart, 'ARM_B_treatment_name')).toBe('安慰剂组 (n=200)');
+    expect(text(chart, 'ARM_A_treatment_plan')).toBe(
+      '原文：“Drug X 10 mg orally once daily in 28-day cycles”',
+    );
     expect(text(deck.at(-1), 'Title')).toBe('谢谢');
     expect(text(bySlideId(deck, 'section_slide_006')[0], 'section_title')).toBe('主要终点结果');
     expect(text(bySlideId(deck, 'section_slide_006')[0], 'text_1')).toBe(
