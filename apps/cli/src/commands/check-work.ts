@@ -151,11 +151,11 @@ export async function checkSourceFile(file: string): Promise<CheckRow[]> {
     { bytes, fileId, kind: kindOf(file, bytes), name: path.basename(file) },
     { cropFigures: false },
   );
-  return checkOutputs(
-    path.basename(file),
-    extractFacts(doc),
-    doc.pages.map((p) => p.text),
-  );
+  // Running heads and footers are printed too (a citation's year and DOI are read there).
+  return checkOutputs(path.basename(file), extractFacts(doc), [
+    ...doc.pages.map((p) => p.text),
+    ...(doc.runningText ?? []).map((r) => r.text),
+  ]);
 }
 
 /**

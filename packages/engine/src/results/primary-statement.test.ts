@@ -131,7 +131,9 @@ describe('primaryStatement', () => {
     expect(en).toBe(
       'The primary endpoint was conversion to sinus rhythm within 90 min; the sources report no result for it that could be read as numbers.',
     );
-    expect(primaryResultSentence(s, 'zh-cn')).toBe('来源文献中未能读取到主要终点的数值结果。');
+    expect(primaryResultSentence(s, 'zh-cn')).toBe(
+      '主要终点（原文：“conversion to sinus rhythm within 90 min”）的数值结果未能从来源文献中读取。',
+    );
     expect(layPrimarySentence(s, 'en')).toBeNull();
     expect(primaryStatement(emptyFacts())).toBeNull();
   });

@@ -113,7 +113,7 @@ export function primaryResultSentence(s: PrimaryStatement, lang: OutLang, withEn
     if (zh(lang))
       return name
         ? `主要终点为${name}；来源文献中未能读取到该终点的数值结果。`
-        : '来源文献中未能读取到主要终点的数值结果。';
+        : `主要终点（原文：“${s.endpoint}”）的数值结果未能从来源文献中读取。`;
     return `The primary endpoint was ${s.endpoint}; the sources report no result for it that could be read as numbers.`;
   }
   const arms = s.arms.length > 0 ? armsText(s, lang) : '';

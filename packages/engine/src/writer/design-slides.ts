@@ -235,7 +235,6 @@ export function designGroups(
   return d;
 }
 
-
 export function inclusionSlide(
   source: DeckSource,
   labels: Labels,

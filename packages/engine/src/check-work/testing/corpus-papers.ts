@@ -28,7 +28,8 @@ export async function loadCorpusPapers(): Promise<CorpusPaper[]> {
       id: t.id,
       file: t.file,
       facts: extractFacts(doc),
-      pageTexts: doc.pages.map((p) => p.text),
+      // Running heads and footers are printed too (a citation's year and DOI are read there).
+      pageTexts: [...doc.pages.map((p) => p.text), ...(doc.runningText ?? []).map((r) => r.text)],
     });
   }
   return papers;
