@@ -44,3 +44,35 @@ describe.skipIf(!run)('Chinese deliverables of every corpus paper', () => {
       }
   });
 });
+
+type TruthArm = { keyword: string; value: number; unit: string };
+
+describe.skipIf(!run)('the true primary result in the deliverables', () => {
+  beforeAll(async () => {
+    if (papers.length === 0) papers = await loadCorpusPapers();
+  }, 120_000);
+
+  it('every deck and article of a paper whose truth has a primary result shows its arm values', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { CORPUS_DIR } = await import('../source/__fixtures__/corpus');
+    const truth = JSON.parse(readFileSync(join(CORPUS_DIR, 'truth.json'), 'utf8')).documents as {
+      id: string;
+      primary_result?: { arms: TruthArm[] };
+    }[];
+    const found: string[] = [];
+    const missed: string[] = [];
+    for (const t of truth.filter((x) => x.primary_result)) {
+      const p = papers.find((x) => x.id === t.id)!;
+      for (const d of deliverables(p)) {
+        const text = JSON.stringify(d.slides ?? d.components);
+        const all = t.primary_result!.arms.every((a) => text.includes(String(a.value)));
+        (all ? found : missed).push(d.label);
+      }
+    }
+    console.log(
+      `true primary result shown in ${found.length} of ${found.length + missed.length} deliverables`,
+    );
+    expect(missed).toEqual([]);
+  });
+});
