@@ -37,6 +37,10 @@ export function armValueText(a: PrimaryArmValue, lang: OutLang): string {
 export function armZh(arm: string): string {
   const whole = phraseZh(arm);
   if (whole) return groupZh(whole);
+  // "EOC (epirubicin, oxaliplatin, and capecitabine)" -> "EOC组（表柔比星、奥沙利铂和卡培他滨）".
+  const named = nameZh(arm);
+  const listed = /^(.*?)（(.*)）$/.exec(named);
+  if (listed && named !== arm) return `${groupZh(listed[1]!)}（${listed[2]}）`;
   // "investigational (lattice-tip)": the known head in Chinese, the device or regimen name kept in brackets.
   const m = /^(.*?)\s*\(([^()]*)\)$/.exec(arm.trim());
   const head = m ? phraseZh(m[1]!) : null;
