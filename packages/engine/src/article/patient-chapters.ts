@@ -214,7 +214,7 @@ function resultsSections(view: TrialView, labels: ArticleLabels): SectionDraft[]
   const f = view.facts;
   const out: SectionDraft[] = [];
   // Medians are said in words per arm by the endpoint sections below ("half of the patients …").
-  const main = primaryStatement(f)?.medians ? null : mainResultSection(view, labels);
+  const main = primaryStatement(f)?.fromMedianFacts ? null : mainResultSection(view, labels);
   if (main) out.push(main);
   const primary = primaryStatement(f);
   for (const hr of view.keyHazardRatios.slice(0, MAX_RESULT_ENDPOINTS)) {

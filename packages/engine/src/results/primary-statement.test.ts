@@ -82,6 +82,13 @@ describe('primaryStatement', () => {
     expect(s.effect?.source.quote).toBe(hr.source.quote);
     const en = primaryResultSentence(s, 'en');
     expect(en).toContain('hazard ratio (HR) 0.62 (95% CI 0.51–0.75; p<0.0001)');
+    // Times the result sentence calls median are named so.
+    expect(en).toMatch(
+      /^Median progression-free survival: 9.6 months with Drug X vs 5.1 months with placebo;/,
+    );
+    expect(primaryResultSentence(s, 'zh-cn')).toMatch(
+      /^中位无进展生存期：Drug X组为9.6个月，安慰剂组为5.1个月；/,
+    );
     expectSourced(en, [s.endpointSource!, ...statementSources(s)]);
     expect(primaryResultSentence(s, 'zh-cn')).toContain(
       '风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001）',

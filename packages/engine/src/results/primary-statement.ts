@@ -38,8 +38,10 @@ export type PrimaryStatement = {
   /** As printed after the comparator: "<0.0001", "=0.013". */
   p: { text: string; source: Provenance } | null;
   reported: boolean;
-  /** The arm values are medians (read from the medians facts of the endpoint). */
+  /** The arm values are medians: read from the medians facts, or times the result sentence calls median. */
   medians: boolean;
+  /** The arm values are the medians facts of the endpoint (the patient post says them per arm in words). */
+  fromMedianFacts: boolean;
 };
 
 /**
@@ -164,7 +166,12 @@ export function primaryStatement(facts: Facts): PrimaryStatement | null {
       effect,
       p: printed ? { text: printed.replace(/\s+/g, ''), source: pSource } : null,
       reported: true,
-      medians: false,
+      // "Median overall survival was 30 months with … and 25 months with …": times called median.
+      medians:
+        arms.length > 0 &&
+        arms.every((a) => /^(?:months?|years?|weeks?|days?)$/i.test(a.unit)) &&
+        /\bmedian\b/i.test(result.source.quote),
+      fromMedianFacts: false,
     };
   }
   const pe = facts.primary_endpoint;
@@ -196,6 +203,7 @@ export function primaryStatement(facts: Facts): PrimaryStatement | null {
       endpointSource: pe.source,
       arms: medianArms,
       medians: medianArms.length > 0,
+      fromMedianFacts: medianArms.length > 0,
       effect: found ? toEffect(found, found.source) : null,
       p: found && pText ? { text: /^[<>=≤≥]/.test(pText) ? pText : `=${pText}`, source: found.source } : null,
       reported: true,
@@ -209,6 +217,7 @@ export function primaryStatement(facts: Facts): PrimaryStatement | null {
     p: null,
     reported: false,
     medians: false,
+    fromMedianFacts: false,
   };
 }
 

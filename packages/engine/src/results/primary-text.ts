@@ -78,8 +78,12 @@ export function effectText(e: PrimaryEffect, p: string | null, lang: OutLang): s
 /** The endpoint's name in the output language; null in Chinese when the glossary does not know it. */
 export function endpointName(s: PrimaryStatement, lang: OutLang): string | null {
   if (!s.endpoint) return null;
-  if (zh(lang))
-    return endpointTerm(s.endpoint) ? `${s.medians ? '中位' : ''}${endpointZh(s.endpoint)}` : null;
+  if (zh(lang)) {
+    const term = endpointTerm(s.endpoint);
+    if (!term) return null;
+    // "意向性治疗人群中的中位总生存期": the population first, then the median of the endpoint.
+    return s.medians ? `${term.qualifierZh}中位${term.zh}` : endpointZh(s.endpoint);
+  }
   return s.medians ? `median ${s.endpoint}` : s.endpoint;
 }
 
