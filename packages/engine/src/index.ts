@@ -14,3 +14,5 @@ export * from './writer';
 export * from './article';
 export { warmUpEngine } from './source/warm-up';
 export * from './chat';
+export * from './check-work';
+export * from './results';

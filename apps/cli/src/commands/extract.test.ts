@@ -104,7 +104,7 @@ describe('prowrite extract', () => {
 
     const unknown = await prowrite('frobnicate');
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toMatch(/usage: prowrite <extract/);
+    expect(unknown.stderr).toMatch(/usage: prowrite <check-work\|extract/);
   });
 
   const corpusFile = path.join(corpus, 'text/real3.txt');

@@ -1,3 +1,4 @@
+import { checkWorkCommand } from './check-work';
 import { extractCommand } from './extract';
 import { kbEvalCommand } from './kb-eval';
 import { layoutsCommand } from './layouts';
@@ -6,6 +7,7 @@ import { layoutsCommand } from './layouts';
 export type Command = (args: string[]) => Promise<number>;
 
 export const commands: Record<string, Command> = {
+  'check-work': checkWorkCommand,
   extract: extractCommand,
   'kb-eval': kbEvalCommand,
   layouts: layoutsCommand,

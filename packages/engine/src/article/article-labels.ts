@@ -26,6 +26,8 @@ const TEXTS = {
   sectionArms: { zh: '治疗方案', en: 'Treatment arms' },
   sectionEndpoints: { zh: '研究终点', en: 'Endpoints' },
   sectionPrimary: { zh: '主要终点', en: 'Primary endpoint' },
+  sectionPrimaryResult: { zh: '主要终点结果', en: 'Primary endpoint result' },
+  patientMainResult: { zh: '主要结果', en: 'The main result' },
   sectionOtherEfficacy: { zh: '其他疗效终点', en: 'Other efficacy endpoints' },
   sectionFigure: { zh: '图示', en: 'Figure' },
   sectionAdverseEvents: { zh: '不良事件', en: 'Adverse events' },

@@ -161,7 +161,8 @@ describe.skipIf(!run)('articles written from every corpus paper', () => {
   });
 
   it('patient posts: shorter sentences and fewer abbreviations than the Tweets article of the same paper', () => {
-    const skip = ['statement', 'editors_note'];
+    // Fixed texts and the citation (the same printed record in both) say nothing about the writing.
+    const skip = ['statement', 'editors_note', 'references'];
     for (const p of papers) {
       for (const lang of LANGS) {
         // The trial's name is printed in both, as often as each needs: it is not jargon.

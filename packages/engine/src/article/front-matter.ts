@@ -1,3 +1,5 @@
+import { primaryResultSentence } from '../results/primary-text';
+import { primaryStatement, statementSources } from '../results/primary-statement';
 import { printedNumber } from '../writer/printed-number';
 import { fitText } from '../writer/fit-text';
 import type { DeckSource } from '../writer/context';
@@ -47,6 +49,9 @@ export function titleForArticle(view: TrialView, type: ArticleType, labels: Arti
   if (patient)
     return { text: labels.zh ? '一项临床研究告诉了我们什么？' : 'What did this study find?', sources: [] };
   const title = view.facts.title;
+  // Chinese output does not show an English title as its own: the fixed frame names the study.
+  if (labels.zh && !/\p{Script=Han}/u.test(view.title))
+    return { text: '文献速递｜一项临床研究的结果解读', sources: title ? [title.source] : [] };
   return {
     text: `${labels.zh ? '文献速递｜' : 'Literature update | '}${fitText(view.title, MAX_TITLE)}`,
     sources: title ? [title.source] : [],
@@ -194,14 +199,20 @@ export function summaryParas(view: TrialView, type: ArticleType, labels: Article
           ),
     );
   }
+  const st = primaryStatement(f);
   const hr = view.keyHazardRatios[0];
-  if (hr) out.push(hazardRatioSentence(hr, f.arms.length === 2, labels));
+  if (st?.reported)
+    out.push(para(primaryResultSentence(st, labels.lang), [st.endpointSource, ...statementSources(st)]));
+  else if (hr) out.push(hazardRatioSentence(hr, f.arms.length === 2, labels));
   const k = keySentences(view)[0];
-  if (k) {
-    const text = fitText(k.value.trim(), MAX_QUOTE);
+  const text = k ? fitText(k.value.trim(), MAX_QUOTE) : '';
+  if (k && text) {
+    // The authors' words as printed: marked as the source's wording in Chinese output.
     out.push(
       labels.zh
-        ? para(`研究者结论：“${text}”`, [k.source])
+        ? para(/\p{Script=Han}/u.test(text) ? `研究者结论：“${text}”` : `研究者结论（原文）：“${text}”`, [
+            k.source,
+          ])
         : para(`The authors concluded: "${text}"`, [k.source]),
     );
   }

@@ -174,6 +174,30 @@ const WORDS: Record<string, string> = {
   paclitaxel: '紫杉醇',
   gemcitabine: '吉西他滨',
   fluorouracil: '氟尿嘧啶',
+  desvenlafaxine: '去甲文拉法辛',
+  fluoxetine: '氟西汀',
+  haloperidol: '氟哌啶醇',
+  progesterone: '黄体酮',
+  ibutilide: '伊布利特',
+  saline: '生理盐水',
+  'normal saline': '生理盐水',
+  'vitamin d': '维生素D',
+  aripiprazole: '阿立哌唑',
+  clonidine: '可乐定',
+  midazolam: '咪达唑仑',
+  rocuronium: '罗库溴铵',
+  maltodextrin: '麦芽糊精',
+  peginterferon: '聚乙二醇干扰素',
+  ribavirin: '利巴韦林',
+  amiodarone: '胺碘酮',
+  spironolactone: '螺内酯',
+  bisoprolol: '比索洛尔',
+  doxazosin: '多沙唑嗪',
+  sitagliptin: '西格列汀',
+  progestogen: '孕激素',
+  metformin: '二甲双胍',
+  insulin: '胰岛素',
+  aspirin: '阿司匹林',
   // Stratification factors.
   region: '地区',
   'geographic region': '地理区域',
@@ -257,6 +281,23 @@ export function phraseZh(phrase: string): string | null {
     }
     if (matched) continue;
     const token = tokens[i]!;
+    // Doses and durations inside a name ("haloperidol 1 mg", "48 weeks"): the number, then its unit the
+    // Chinese way (Latin unit symbols keep a space, time units are words).
+    if (/^\d+(?:\.\d+)?$/.test(token)) {
+      out.push(token);
+      i++;
+      continue;
+    }
+    if (/^\d/.test(tokens[i - 1] ?? '') && /^(?:mg|g|mcg|µg|μg|ml|mL|mg\/kg|mg\/m2|mg\/d|IU)$/.test(token)) {
+      out.push(` ${token}`);
+      i++;
+      continue;
+    }
+    if (/^\d/.test(tokens[i - 1] ?? '') && unitZh(token) !== token) {
+      out.push(unitZh(token));
+      i++;
+      continue;
+    }
     // Regimen abbreviations and drug codes ("EOC", "mEOC+P", "IFN-α2b") read the same in Chinese text.
     if (/^[a-z]?[A-Z][A-Z0-9+\-α-ω]*$/.test(token) && /[A-Z]{2}/.test(token)) {
       out.push(token);
@@ -268,9 +309,25 @@ export function phraseZh(phrase: string): string | null {
   return out.join('');
 }
 
-/** A treatment, factor or event name for Chinese text: translated when fully known, else as the source has it. */
+/**
+ * A treatment, factor or event name for Chinese text: translated when fully known ("EOC (epirubicin,
+ * oxaliplatin, and capecitabine)" -> "EOC（表柔比星、奥沙利铂和卡培他滨）"); a short name (a drug, device or
+ * regimen) as the source has it; a longer English phrase in quotation marks, the source's own words.
+ */
 export function nameZh(name: string): string {
-  return phraseZh(name) ?? name;
+  const whole = phraseZh(name);
+  if (whole) return whole;
+  const m = /^(.*?)\s*\(([^()]*)\)$/.exec(name.trim());
+  if (m) {
+    const head = phraseZh(m[1]!) ?? (m[1]!.trim().split(/\s+/).length <= 2 ? m[1]!.trim() : null);
+    const parts = m[2]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+    const zh = parts.map((p) => phraseZh(p));
+    if (head && zh.every(Boolean)) {
+      const list = zh.length > 1 ? `${zh.slice(0, -1).join('、')}和${zh.at(-1)}` : zh[0];
+      return `${head}（${list}）`;
+    }
+  }
+  return name.trim().split(/\s+/).length >= 4 ? `“${name.trim()}”` : name;
 }
 
 /** "试验组" stays, "维纳卡兰" -> "维纳卡兰组": an arm named as a group in Chinese text. */

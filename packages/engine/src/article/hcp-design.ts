@@ -1,9 +1,11 @@
 import type { Provenance, Sourced } from '@prowrite/contracts';
 import { fitText } from '../writer/fit-text';
+import { endpointText as outputEndpoint, phraseText } from '../writer/output-text';
+import { isWholeSentence, sourceSentence } from '../writer/source-quote';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
 import { type SectionDraft, section, textItem } from './drafts';
-import { endpointZh, groupZh, nameZh, quantityZh } from './glossary';
+import { groupZh, nameZh, quantityZh } from './glossary';
 import { type Para, para } from './paragraph';
 import { armName, armWithN, article, capitalise, studyType, trialName } from './study-type';
 import type { TrialView } from './trial-view';
@@ -110,14 +112,15 @@ function designSection(view: TrialView, labels: ArticleLabels): SectionDraft | n
   return section(labels.t('sectionDesign'), [textItem(paras)]);
 }
 
-/** Quoted source sentences under a lead-in ("主要入选标准（原文）："). */
-function quoted(lead: string, items: Sourced<string>[]): Para[] {
-  if (items.length === 0) return [];
+/** Whole source sentences under a lead-in, each marked as the source's words when not in the output language. */
+function quoted(lead: string, items: Sourced<string>[], labels: ArticleLabels): Para[] {
+  const whole = items.filter((s) => isWholeSentence(s.value) && fitText(s.value, MAX_QUOTE_LENGTH));
+  if (whole.length === 0) return [];
   return [
     para(lead),
-    ...items.slice(0, MAX_QUOTED).map((s) => {
-      return para(fitText(s.value, MAX_QUOTE_LENGTH), [s.source]);
-    }),
+    ...whole
+      .slice(0, MAX_QUOTED)
+      .map((s) => para(sourceSentence(fitText(s.value, MAX_QUOTE_LENGTH), labels.lang), [s.source])),
   ];
 }
 
@@ -125,8 +128,8 @@ function populationSection(view: TrialView, labels: ArticleLabels): SectionDraft
   const f = view.facts;
   return section(labels.t('sectionPopulation'), [
     textItem([
-      ...quoted(labels.zh ? '主要入选标准（原文）：' : 'Key inclusion criteria:', f.inclusion_criteria),
-      ...quoted(labels.zh ? '患者基线特征（原文）：' : 'Patients at baseline:', f.patients_basic_info),
+      ...quoted(labels.zh ? '主要入选标准：' : 'Key inclusion criteria:', f.inclusion_criteria, labels),
+      ...quoted(labels.zh ? '患者基线特征：' : 'Patients at baseline:', f.patients_basic_info, labels),
     ]),
   ]);
 }
@@ -145,11 +148,17 @@ function armsSection(view: TrialView, labels: ArticleLabels): SectionDraft | nul
     const plan = stripStop(arm.plan!.value);
     const sources = [arm.name.source, arm.n?.source, arm.plan!.source];
     return labels.zh
-      ? para(`${groupZh(name)}${n ? `（n=${n}）` : ''}：${plan}。`, sources)
+      ? para(
+          `${groupZh(name)}${n ? `（n=${n}）` : ''}：${phraseText(plan, 'zh-cn')}${/[”"]$/.test(phraseText(plan, 'zh-cn')) ? '' : '。'}`,
+          sources,
+        )
       : para(`${capitalise(name)}${n ? ` (n=${n})` : ''}: ${plan}.`, sources);
   });
   return section(labels.t('sectionArms'), [textItem(paras)]);
 }
+
+/** A known endpoint in Chinese; any other the source's words, marked as such. */
+const zhEndpoint = (endpoint: string) => outputEndpoint(endpoint, 'zh-cn');
 
 function endpointsSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
   const f = view.facts;
@@ -158,14 +167,14 @@ function endpointsSection(view: TrialView, labels: ArticleLabels): SectionDraft 
     const pe = endpointText(f.primary_endpoint.value);
     paras.push(
       labels.zh
-        ? para(`主要终点：${endpointZh(pe)}。`, [f.primary_endpoint.source])
+        ? para(`主要终点：${zhEndpoint(pe)}。`, [f.primary_endpoint.source])
         : para(`Primary endpoint: ${pe}.`, [f.primary_endpoint.source]),
     );
   }
   const secondary = f.secondary_endpoints.slice(0, MAX_SECONDARY);
   if (secondary.length > 0) {
     const names = secondary.map((s) =>
-      labels.zh ? endpointZh(endpointText(s.value)) : endpointText(s.value),
+      labels.zh ? zhEndpoint(endpointText(s.value)) : endpointText(s.value),
     );
     paras.push(
       labels.zh

@@ -1,5 +1,9 @@
 import type { HazardRatio, Median, Sourced } from '@prowrite/contracts';
+import { primaryResultSentence } from '../results/primary-text';
+import { type PrimaryStatement, primaryStatement, statementSources } from '../results/primary-statement';
+import { isPrimaryEffect } from '../writer/efficacy-slides';
 import { fitText } from '../writer/fit-text';
+import { isWholeSentence, sourceSentence } from '../writer/source-quote';
 import { CONCLUDING } from '../writer/conclusion-slides';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
@@ -102,14 +106,35 @@ export type ResultsContext = {
   prefix: (title: string) => string;
 };
 
+/**
+ * The primary endpoint's result as the first efficacy section: arm values, effect with CI and p, each number
+ * with its quote; when the sources give no number for it, the endpoint and that fact.
+ */
+function primarySection(
+  view: TrialView,
+  labels: ArticleLabels,
+): { section: SectionDraft; statement: PrimaryStatement } | null {
+  const statement = primaryStatement(view.facts);
+  if (!statement) return null;
+  const sources = [statement.endpointSource, ...statementSources(statement)];
+  const s = section(labels.t('sectionPrimaryResult'), [
+    textItem([para(primaryResultSentence(statement, labels.lang), sources)]),
+  ]);
+  return s ? { section: s, statement } : null;
+}
+
 /** Efficacy: one section per key hazard ratio (medians, HR with CI and p), other medians, tables, figures. */
 export function efficacySections(view: TrialView, ctx: ResultsContext): SectionDraft[] {
   const { labels } = ctx;
   const f = view.facts;
   const twoArms = f.arms.length === 2;
   const sections: SectionDraft[] = [];
+  const primary = primarySection(view, labels);
+  if (primary) sections.push(primary.section);
   const hrs = view.keyHazardRatios.slice(0, MAX_HR_SECTIONS);
   for (const hr of hrs) {
+    // The primary section already states this estimate with its arms.
+    if (primary && isPrimaryEffect(hr, primary.statement)) continue;
     const paras = [
       mediansSentence(mediansOf(f, hr.endpoint), hr.endpoint, labels),
       hazardRatioSentence(hr, twoArms, labels),
@@ -127,10 +152,10 @@ export function efficacySections(view: TrialView, ctx: ResultsContext): SectionD
   const otherSection = section(labels.t('sectionOtherEfficacy'), [textItem(otherParas)]);
   if (otherSection) sections.push(otherSection);
 
-  // Without hazard ratios or medians, the primary endpoint and the efficacy table speak for the results.
-  if (sections.length === 0) {
+  // Without a primary result, hazard ratios or medians, the efficacy table speaks for the results.
+  if (sections.length === 0 || (sections.length === 1 && primary && !primary.statement.reported)) {
     const items: BodyDraft[] = [];
-    if (f.primary_endpoint) {
+    if (f.primary_endpoint && !primary) {
       const pe = endpointText(f.primary_endpoint.value);
       items.push(
         textItem([
@@ -146,7 +171,7 @@ export function efficacySections(view: TrialView, ctx: ResultsContext): SectionD
       if (rows.length > 0)
         items.push(textItem([tableLead(table, labels), ...rows.map((r) => rowPara(table, r, labels))]));
     }
-    const s = section(labels.t('sectionPrimary'), items);
+    const s = section(labels.t(primary ? 'sectionOtherEfficacy' : 'sectionPrimary'), items);
     if (s) sections.push(s);
   }
 
@@ -196,8 +221,8 @@ export function keySentences(view: TrialView): Sourced<string>[] {
     return true;
   });
   // A quote clipped mid-sentence (no closing stop) reads badly: kept only when nothing whole is left.
-  const whole = unique.filter((k) => /[.!?。]["')\]]?$/.test(k.value.trim()));
-  const list = whole.length > 0 ? whole : unique;
+  // A quote clipped mid-sentence (no closing stop) is never shown.
+  const list = unique.filter((k) => /[.!?。]["')\]]?$/.test(k.value.trim()) && isWholeSentence(k.value));
   return [
     ...list.filter((k) => CONCLUDING.test(k.value.trim())),
     ...list.filter((k) => !CONCLUDING.test(k.value.trim())),
@@ -213,9 +238,13 @@ export function conclusionSections(view: TrialView, ctx: ResultsContext): Sectio
   if (sentences.length === 0) return [];
   const paras = [
     para(labels.zh ? '研究者在原文中指出：' : 'The authors concluded:'),
-    ...sentences.map((k) =>
-      para(labels.zh ? `“${cut(k.value.trim())}”` : `"${cut(k.value.trim())}"`, [k.source]),
-    ),
+    ...sentences
+      .filter((k) => cut(k.value.trim()))
+      .map((k) =>
+        para(labels.zh ? sourceSentence(cut(k.value.trim()), 'zh-cn') : `"${cut(k.value.trim())}"`, [
+          k.source,
+        ]),
+      ),
   ];
   const s = section(ctx.prefix(labels.t('sectionAuthorsConclusion')), [textItem(paras)]);
   return s ? [s] : [];

@@ -1,6 +1,5 @@
 import { COMPONENT_CHAR_LIMITS, measureText, type Provenance } from '@prowrite/contracts';
-import { splitSentences } from '../text/sentences';
-import { fitText } from '../writer/fit-text';
+import { fitText, joinSentences, sentencesOf } from '../writer/fit-text';
 
 /** One paragraph the writer places: plain text, and the source of every fact it states. */
 export type Para = { text: string; sources: Provenance[] };
@@ -20,15 +19,9 @@ export function para(text: string, sources: (Provenance | null | undefined)[] = 
   return { text: clean(text), sources: sources.filter((s): s is Provenance => Boolean(s)) };
 }
 
-/** Sentences of a written paragraph: after 。！？ always, after . ! ? where the engine's splitter ends one. */
-export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[。！？])/)
-    .flatMap((piece) => splitSentences(piece).map((s) => piece.slice(s.start, s.end).trim()))
-    .filter(Boolean);
-}
+export { sentencesOf };
 
-/** The paragraph cut to `limit` (measured) at a sentence end; a first sentence too long alone is cut at a word. */
+/** The paragraph cut to `limit` (measured) at a sentence end; a first sentence too long alone is left out. */
 export function fitPara(p: Para, limit: number): Para {
   if (measureText(p.text) <= limit) return p;
   const kept: string[] = [];
@@ -41,11 +34,6 @@ export function fitPara(p: Para, limit: number): Para {
   }
   const text = kept.length > 0 ? joinSentences(kept) : fitText(p.text, limit);
   return { text, sources: p.sources };
-}
-
-/** Chinese sentences run on; Latin ones are separated by a space. */
-function joinSentences(sentences: string[]): string {
-  return sentences.reduce((out, s) => (out && !/[。！？]$/.test(out) ? `${out} ${s}` : out + s), '');
 }
 
 /** Paragraphs grouped into body items each within the body limit (whole paragraphs; an oversized one is cut). */

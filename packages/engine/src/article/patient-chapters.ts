@@ -1,4 +1,7 @@
 import type { Arm, HazardRatio, Median } from '@prowrite/contracts';
+import { layNotReportedSentence, layPrimarySentence } from '../results/primary-text';
+import { primaryStatement, statementSignificance, statementSources } from '../results/primary-statement';
+import { isPrimaryEffect } from '../writer/efficacy-slides';
 import { fitText } from '../writer/fit-text';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
@@ -177,10 +180,45 @@ function layTitle(endpoint: string, labels: ArticleLabels): string {
   return labels.zh ? lay.zh : capitalise(lay.en);
 }
 
+/** The primary result in plain words: each group's value (no p values or intervals), then what it means. */
+function mainResultSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
+  const st = primaryStatement(view.facts);
+  if (!st) return null;
+  if (!st.reported)
+    return section(labels.t('patientMainResult'), [
+      textItem([para(layNotReportedSentence(labels.lang), st.endpointSource ? [st.endpointSource] : [])]),
+    ]);
+  const sentence = layPrimarySentence(st, labels.lang);
+  if (!sentence) return null;
+  const sources = [st.endpointSource, ...statementSources(st)];
+  const paras = [para(sentence, sources)];
+  const sig = statementSignificance(st);
+  if (sig !== null) paras.push(layDifferenceText(sig, labels, statementSources(st)));
+  return section(labels.t('patientMainResult'), [textItem(paras)]);
+}
+
+function layDifferenceText(significant: boolean, labels: ArticleLabels, sources: Para['sources']): Para {
+  if (significant)
+    return labels.zh
+      ? para('两组之间的差别足够明显，不太可能只是巧合。', sources)
+      : para(
+          'The difference between the groups was large enough that it is unlikely to be due to chance.',
+          sources,
+        );
+  return labels.zh
+    ? para('两组之间的差别不够明显，可能只是巧合。', sources)
+    : para('The difference between the groups was small enough that it could be due to chance.', sources);
+}
+
 function resultsSections(view: TrialView, labels: ArticleLabels): SectionDraft[] {
   const f = view.facts;
   const out: SectionDraft[] = [];
+  // Medians are said in words per arm by the endpoint sections below ("half of the patients …").
+  const main = primaryStatement(f)?.fromMedianFacts ? null : mainResultSection(view, labels);
+  if (main) out.push(main);
+  const primary = primaryStatement(f);
   for (const hr of view.keyHazardRatios.slice(0, MAX_RESULT_ENDPOINTS)) {
+    if (main && isPrimaryEffect(hr, primary)) continue;
     const paras = [
       ...mediansOf(f, hr.endpoint).map((m) => layMedian(m, hr.endpoint, labels)),
       layDifference(hr, labels),
@@ -188,7 +226,7 @@ function resultsSections(view: TrialView, labels: ArticleLabels): SectionDraft[]
     const s = section(layTitle(hr.endpoint, labels), [textItem(paras.filter((p): p is Para => p !== null))]);
     if (s) out.push(s);
   }
-  if (out.length === 0) {
+  if (out.length === (main ? 1 : 0) && !main) {
     const endpoint = f.medians[0]?.endpoint;
     if (endpoint) {
       const s = section(layTitle(endpoint, labels), [
@@ -227,8 +265,26 @@ function resultsSections(view: TrialView, labels: ArticleLabels): SectionDraft[]
   return out;
 }
 
-/** "这项研究显示…" for the leading hazard ratio, in words; null without one. */
+/** "这项研究显示…" for the primary result (else the leading hazard ratio), in words; null without either. */
 export function layConclusion(view: TrialView, labels: ArticleLabels): Para | null {
+  const st = primaryStatement(view.facts);
+  const primarySig = st?.reported ? statementSignificance(st) : null;
+  if (st && primarySig !== null) {
+    const sources = statementSources(st);
+    return labels.zh
+      ? para(
+          primarySig
+            ? '这项研究显示，在研究最主要的观察指标上，两组患者之间有明确的差别。'
+            : '这项研究没有发现两组患者在研究最主要的观察指标上有明确的差别。',
+          sources,
+        )
+      : para(
+          primarySig
+            ? 'This study found a clear difference between the groups on its main measure.'
+            : 'This study did not find a clear difference between the groups on its main measure.',
+          sources,
+        );
+  }
   const hr = view.keyHazardRatios[0];
   if (!hr) return null;
   const lay = endpointTerm(hr.endpoint)?.lay;
@@ -252,8 +308,9 @@ function meaningSections(view: TrialView, labels: ArticleLabels): SectionDraft[]
   else {
     // No result to put in words: the authors' own conclusion, marked as their wording.
     const k = keySentences(view)[0];
-    if (k) {
-      const text = fitText(k.value.trim(), MAX_QUOTE);
+    const text = k ? fitText(k.value.trim(), MAX_QUOTE) : '';
+    // Patients never read a sentence in another language: an English conclusion is left out of zh posts.
+    if (k && text && (!labels.zh || /\p{Script=Han}/u.test(text))) {
       paras.push(
         labels.zh
           ? para(`研究人员的结论（原文）：“${text}”`, [k.source])

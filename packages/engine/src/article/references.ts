@@ -68,12 +68,12 @@ export function referenceOf(source: DeckSource): Para {
   return para(parts.join(' '), sources);
 }
 
-/** "Beatch GN, et al. BMC Cardiovascular Disorders. 2016" for footnotes; the title when nothing else is known. */
+/** "Beatch GN, et al. BMC Cardiovascular Disorders. 2016" for footnotes; the whole title when nothing else is known. */
 export function shortReference(source: DeckSource): Para {
   const c = source.facts.citation;
   if (!c || (!c.value.journal && c.value.authors.length === 0)) {
     const title = sourceTitle(source);
-    return para(title.length > 120 ? `${title.slice(0, 119)}…` : title, [source.facts.title?.source]);
+    return para(title, [source.facts.title?.source]);
   }
   const v = c.value;
   const first = v.authors[0]

@@ -1,7 +1,9 @@
 import type { FactTable, Provenance } from '@prowrite/contracts';
 import { tableKind, type TableKind } from '../writer/table-slides';
 import type { ArticleLabels } from './article-labels';
-import { phraseZh } from './glossary';
+import { labelsFor } from '../writer/labels';
+import { tableLabel } from '../writer/output-text';
+import { nameZh, phraseZh } from './glossary';
 import { type Para, para } from './paragraph';
 import type { TrialView } from './trial-view';
 
@@ -46,7 +48,7 @@ function rowSources(table: FactTable, row: string[]): Provenance[] {
 export function rowLabel(label: string, labels: ArticleLabels): string {
   if (!labels.zh) return label;
   const zh = phraseZh(label);
-  return zh ? `${zh}（${label}）` : label;
+  return zh ? `${zh}（${label}）` : nameZh(label);
 }
 
 /** "Dysgeusia：Placebo (n = 68) 1 (1.5)；Vernakalant (n = 129) 19 (14.7)。" */
@@ -65,6 +67,6 @@ export function rowPara(table: FactTable, row: string[], labels: ArticleLabels):
 /** "数据来源：Table 2 Frequent treatment-emergent adverse events（原文第6页）" */
 export function tableLead(table: FactTable, labels: ArticleLabels): Para {
   return labels.zh
-    ? para(`数据来源：${table.title}（原文第${table.page}页）`, [table.source])
+    ? para(`数据来源：${tableLabel(table.title, labelsFor('zh-cn'))}（第${table.page}页）`, [table.source])
     : para(`From ${table.title} (p. ${table.page}):`, [table.source]);
 }

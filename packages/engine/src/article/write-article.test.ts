@@ -78,15 +78,18 @@ describe('writeArticle: Tweets', () => {
     expect(ch.map((c) => c.type)).toEqual(['chapter_01', 'chapter_02', 'chapter_03', 'chapter_04']);
     const text = articleText(list);
     expect(text).toContain('共600例患者按2:1的比例随机分组，分别接受Drug X（n=400）或安慰剂（n=200）治疗。');
-    expect(text).toContain('Drug X组和安慰剂组的中位无进展生存期分别为9.6个月和5.1个月。');
+    // The primary result leads the efficacy chapter: arm values, the effect with CI and p.
     expect(text).toContain(
-      '两组无进展生存期的风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001），差异具有统计学意义。',
+      '中位无进展生存期：Drug X组为9.6个月，安慰剂组为5.1个月；风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001），差异具有统计学意义。',
+    );
+    expect(text).toContain(
+      '两组总生存期的风险比（HR）为0.80（95%置信区间：0.66–0.97；P=0.02），差异具有统计学意义。',
     );
     expect(text).toContain('中性粒细胞减少（Neutropenia）：Drug X 48 (12%)；Placebo 4 (2%)。');
     expect(text).toContain(
       '“Interpretation: Drug X should be considered a new standard of care for advanced disease.”',
     );
-    expect(chapters(list)[1]!.sections[0]!.section_title).toBe('无进展生存期（主要终点）');
+    expect(chapters(list)[1]!.sections[0]!.section_title).toBe('主要终点结果');
   });
 
   it('places the efficacy figure as a source image with title, prefix and footnote', () => {
@@ -108,7 +111,7 @@ describe('writeArticle: Tweets', () => {
 
   it('records provenance with content paths for every number', () => {
     const article = byKind(writeArticle(input()), 'article');
-    const hr = article.provenance!.find((p) => p.text.includes('0.62'));
+    const hr = article.provenance!.find((p) => p.text.includes('0.62') && p.quote.includes('0·62'));
     expect(hr).toMatchObject({
       file_id: 'file-alpha',
       page: 2,
@@ -191,7 +194,8 @@ describe('writeArticle: edge cases', () => {
       input({ facts: [source({ ...trialFacts(), hazard_ratios: [], medians: [] })] }),
     );
     expectValidArticle(nothing);
-    expect(articleText(nothing)).toContain('主要终点为无进展生存期。');
+    // A primary endpoint without a result: named, and said to have no number in the sources.
+    expect(articleText(nothing)).toContain('主要终点为无进展生存期；来源文献中未能读取到该终点的数值结果。');
     const patient = writeArticle(
       input({
         type: 'PatientEducationPost',
@@ -243,8 +247,9 @@ describe('writeArticle: edge cases', () => {
       // Rich text: escaped entities only, no tag from the source.
       expect(html).not.toMatch(/<script|<img/);
       if (type === 'Tweets') expect(html).toContain('&lt;script&gt;');
-      // Banner fields are plain text: the source wording kept as text, never wrapped in markup.
-      expect(value(list[0]!, 'drug_name')).toBe(`Drug X ${hostile}`);
+      // Banner fields are plain text: the source wording kept as text (quoted as the source's words in
+      // Chinese output), never wrapped in markup.
+      expect(value(list[0]!, 'drug_name')).toBe(`“Drug X ${hostile}”`);
     }
   });
 

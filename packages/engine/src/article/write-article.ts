@@ -14,7 +14,7 @@ import { type ArticleLabels, articleLabels, componentTitle } from './article-lab
 import { ComponentBuilder } from './component-builder';
 import { type ChapterDraft, chapter, section, textItem, trimChapters } from './drafts';
 import { FigureCounter } from './figures';
-import { phraseZh } from './glossary';
+import { nameZh, phraseZh } from './glossary';
 import {
   type ArticleType,
   introductionParas,
@@ -147,7 +147,14 @@ export function* writeArticleComponents(input: WriteArticleInput): Generator<Art
   banner.plain('post_subtitle', subtitle?.text ?? '', subtitle?.sources ?? []);
   const drug = primary?.drug;
   const drugZh = drug && labels.zh ? phraseZh(drug.value) : null;
-  banner.plain('drug_name', drug ? (drugZh ? `${drugZh}（${drug.value}）` : drug.value) : '', [drug?.source]);
+  const drugText = drug
+    ? drugZh
+      ? `${drugZh}（${drug.value}）`
+      : labels.zh
+        ? nameZh(drug.value)
+        : drug.value
+    : '';
+  banner.plain('drug_name', drugText, [drug?.source]);
   banner.plain('copyright', '');
   yield banner.build(ids.id());
 

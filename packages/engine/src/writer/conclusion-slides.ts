@@ -1,38 +1,70 @@
-import type { Sourced } from '@prowrite/contracts';
+import type { Provenance } from '@prowrite/contracts';
+import { primaryResultWithin } from '../results/primary-text';
+import { primaryStatement, statementSources } from '../results/primary-statement';
 import type { DeckSource } from './context';
 import { fitText } from './fit-text';
 import type { Labels } from './labels';
 import { MAX_SUMMARY_BULLETS } from './layouts';
 import { SlideDraft } from './slide-draft';
+import { conclusionSentences, sourceSentence } from './source-quote';
 
 const MAX_KEY_SENTENCES = 5;
 const MAX_BULLET = 300;
 export const CONCLUDING = /^(?:conclusions?|interpretation|in conclusion|in summary|to conclude|结论|综上)/i;
+/** The heading a concluding sentence is printed under ("Conclusions: …"): the slide has its own. */
+const CONCLUSION_LABEL = /^(?:conclusions?|interpretation)\s*[:：.]\s*/i;
 
-/** Key sentences as take-away bullets; a concluding sentence ("Conclusions: …") becomes the conclusion band. */
-export function conclusionSlides(sources: DeckSource[], labels: Labels): SlideDraft[] {
-  const sentences: Sourced<string>[] = [];
-  const seen = new Set<string>();
+export type ConclusionPoint = { text: string; sources: Provenance[] };
+
+/**
+ * What a deck concludes, in order: each source's primary result (written from the facts, every number cited),
+ * then the authors' findings (background and aims left out), source sentences marked as quotes when they are
+ * not in the output language. `band` is the authors' concluding sentence when there is one.
+ */
+export function conclusionPoints(
+  sources: DeckSource[],
+  labels: Labels,
+): { points: ConclusionPoint[]; band: ConclusionPoint | null } {
+  const results: ConclusionPoint[] = [];
   for (const s of sources) {
-    for (const k of s.facts.key_sentences) {
-      const norm = k.value.trim().toLowerCase();
-      if (!norm || seen.has(norm)) continue;
-      seen.add(norm);
-      sentences.push(k);
-    }
+    const st = primaryStatement(s.facts);
+    // Bullets hold 300 measured characters: a long endpoint name gives way to the numbers.
+    const text = st?.reported ? primaryResultWithin(st, labels.lang, MAX_BULLET) : '';
+    // The same result from copies of one paper is said once.
+    if (st?.reported && !results.some((r) => r.text === text))
+      results.push({
+        text,
+        sources: [st.endpointSource, ...statementSources(st)].filter((p): p is Provenance => Boolean(p)),
+      });
   }
-  if (sentences.length === 0) return [];
+  const sentences = conclusionSentences(
+    sources.flatMap((s) => s.facts.key_sentences),
+    CONCLUDING,
+  );
+  const first = sentences[0];
+  const bandSentence = sentences.length > 1 && first && CONCLUDING.test(first.value.trim()) ? first : null;
+  const toPoint = (k: (typeof sentences)[number]): ConclusionPoint => ({
+    text: sourceSentence(k.value.trim().replace(CONCLUSION_LABEL, ''), labels.lang),
+    sources: [k.source],
+  });
+  return {
+    points: [...results, ...sentences.filter((k) => k !== bandSentence).map(toPoint)],
+    band: bandSentence ? toPoint(bandSentence) : null,
+  };
+}
+
+/** The take-away bullets (primary results first, then findings); a concluding sentence becomes the band. */
+export function conclusionSlides(sources: DeckSource[], labels: Labels): SlideDraft[] {
+  const { points, band } = conclusionPoints(sources, labels);
+  if (points.length === 0 && !band) return [];
   const d = new SlideDraft('section_slide_007');
   d.heading('section_title', labels.t('conclusions'));
-  const band = sentences.length > 1 ? sentences.find((s) => CONCLUDING.test(s.value.trim())) : undefined;
-  const bullets = sentences
-    .filter((s) => s !== band)
-    .slice(0, Math.min(MAX_KEY_SENTENCES, MAX_SUMMARY_BULLETS));
-  const list = bullets.map((b) => fitText(b.value, MAX_BULLET));
+  const bullets = points.slice(0, Math.min(MAX_KEY_SENTENCES, MAX_SUMMARY_BULLETS));
+  const list = bullets.map((b) => fitText(b.text, MAX_BULLET)).filter(Boolean);
   d.array('group_summary', list);
   bullets.forEach((b, i) => {
-    d.cite(list[i]!, b.source, 'group_summary');
+    for (const source of b.sources) if (list[i]) d.cite(list[i]!, source, 'group_summary');
   });
-  if (band) d.text('Conclusion_text', band.value, [band.source]);
+  if (band) d.text('Conclusion_text', band.text, band.sources);
   return [d];
 }

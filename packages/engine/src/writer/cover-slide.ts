@@ -1,8 +1,27 @@
 import type { Provenance } from '@prowrite/contracts';
+import { phraseZh } from '../article/glossary';
+import { trialView } from '../article/trial-view';
+import { primaryResultWithin } from '../results/primary-text';
+import { primaryStatement, statementSources } from '../results/primary-statement';
+import { CONCLUDING } from './conclusion-slides';
 import type { DeckSource, WriteDeckInput } from './context';
+import { conclusionSentences, sourceSentence } from './source-quote';
 import type { Labels } from './labels';
 import type { WriterLayoutId } from './layouts';
 import { SlideDraft } from './slide-draft';
+
+/**
+ * A Chinese cover title for a paper printed in English: the trial's short name, else its drug, in a fixed
+ * Chinese frame ("REAL3研究主要结果"); null when the paper names neither (its title is then quoted).
+ */
+function chineseTitle(source: DeckSource): { text: string; source: Provenance } | null {
+  if (/\p{Script=Han}/u.test(source.facts.title?.value ?? '')) return null;
+  const view = trialView(source);
+  if (view.acronym) return { text: `${view.acronym.value}研究主要结果`, source: view.acronym.source };
+  const drug = view.drug ? phraseZh(view.drug.value) : null;
+  if (drug && view.drug) return { text: `${drug}临床研究主要结果`, source: view.drug.source };
+  return null;
+}
 
 /**
  * The cover of either family: the given title or the trial's, registry id and phase as the subtitle, the
@@ -18,9 +37,17 @@ export function coverSlide(
   const given = input.title?.trim();
   if (given) d.heading('presentation_title', given);
   else if (primary?.facts.title) {
-    d.heading('presentation_title', primary.facts.title.value);
-    d.cite(d.title, primary.facts.title.source, 'presentation_title');
-  } else d.heading('presentation_title', primary?.fileName ?? labels.t('design'));
+    const zhTitle = labels.lang === 'zh-cn' ? chineseTitle(primary) : null;
+    if (zhTitle) {
+      d.heading('presentation_title', zhTitle.text);
+      if (d.title) d.cite(d.title, zhTitle.source, 'presentation_title');
+    } else {
+      d.heading('presentation_title', sourceSentence(primary.facts.title.value, labels.lang));
+      if (d.title) d.cite(d.title, primary.facts.title.source, 'presentation_title');
+    }
+  }
+  // A title too long for the cover (never cut) gives way to the file name.
+  if (!d.title) d.heading('presentation_title', primary?.fileName ?? labels.t('design'));
   if (!primary) return d;
   const f = primary.facts;
   const parts: { text: string; source: Provenance }[] = [];
@@ -33,7 +60,16 @@ export function coverSlide(
       parts.map((p) => p.source),
     );
   }
-  const summary = f.key_sentences[0];
-  if (summary) d.text('brief_summary', summary.value, [summary.source]);
+  // The summary is the primary result when the sources give one, else the authors' first finding.
+  const primaryResult = primaryStatement(f);
+  if (primaryResult?.reported) {
+    d.text('brief_summary', primaryResultWithin(primaryResult, labels.lang, 300), [
+      primaryResult.endpointSource,
+      ...statementSources(primaryResult),
+    ]);
+    return d;
+  }
+  const summary = conclusionSentences(f.key_sentences, CONCLUDING)[0];
+  if (summary) d.text('brief_summary', sourceSentence(summary.value, labels.lang), [summary.source]);
   return d;
 }

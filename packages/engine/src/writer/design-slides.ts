@@ -1,4 +1,5 @@
 import {
+  type Arm,
   type Facts,
   measureText,
   type Provenance,
@@ -7,9 +8,11 @@ import {
 } from '@prowrite/contracts';
 import type { DeckSource } from './context';
 import { fitText } from './fit-text';
-import type { Labels } from './labels';
+import type { Labels, OutLang } from './labels';
 import { MAX_TEXT_GROUPS } from './layouts';
 import { SlideDraft } from './slide-draft';
+import { armText, endpointText, phraseText } from './output-text';
+import { isWholeSentence, sourceSentence } from './source-quote';
 
 /** Longest bullet the writer puts in a text group (grouped slides split when they overflow). */
 const MAX_BULLET = 400;
@@ -70,10 +73,10 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   const type = trialType(f, labels);
   d.text('blinding_randomization_type', type?.text, type?.sources);
   d.text('clinical_trial_number', f.registry_id?.value, [f.registry_id?.source]);
-  const patientLines = [...f.patients_basic_info, ...f.inclusion_criteria].slice(0, 4);
+  const patientLines = fittingLines([...f.patients_basic_info, ...f.inclusion_criteria], 120, 4);
   if (patientLines.length > 0) d.text('title_patients', labels.t('patients'));
   patientLines.forEach((line, i) => {
-    d.text(`patients_basic_info_${i + 1}`, line.value, [line.source]);
+    d.text(`patients_basic_info_${i + 1}`, sourceSentence(line.value, labels.lang), [line.source]);
   });
   if (f.n_randomized) d.text('overall_patient_number', String(f.n_randomized.value), [f.n_randomized.source]);
   d.text('randomization_ratio', f.ratio?.value, [f.ratio?.source]);
@@ -82,13 +85,17 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
     ['B', f.arms[1]],
   ] as const) {
     if (!arm) continue;
-    const name = arm.n ? `${arm.name.value} (n=${arm.n.value})` : arm.name.value;
+    const armName = armText(arm.name.value, labels.lang);
+    const name = arm.n ? `${armName} (n=${arm.n.value})` : armName;
     const nameFits = fitText(name, 60) === name;
-    d.text(`ARM_${label}_treatment_name`, nameFits ? name : arm.name.value, [
+    const placed = d.text(`ARM_${label}_treatment_name`, nameFits ? name : armName, [
       arm.name.source,
       nameFits ? arm.n?.source : null,
     ]);
-    d.text(`ARM_${label}_treatment_plan`, arm.plan?.value, [arm.plan?.source]);
+    // The box is required: a name too long to show whole gives way to the arm's label, never a cut name.
+    if (!placed) d.text(`ARM_${label}_treatment_name`, armLabel(arm, labels), [arm.name.source]);
+    const plan = planText(arm);
+    if (plan) d.text(`ARM_${label}_treatment_plan`, phraseText(plan, labels.lang), [arm.plan?.source]);
   }
   if (f.cycle_length)
     d.text('cycle_length', `${labels.t('cycle')}${labels.colon}${f.cycle_length.value}`, [
@@ -96,11 +103,16 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
     ]);
   if (f.primary_endpoint) {
     d.text('title_primary_endpoint', labels.t('primaryEndpoint'));
-    d.text('primary_endpoint', f.primary_endpoint.value, [f.primary_endpoint.source]);
+    d.text('primary_endpoint', endpointText(f.primary_endpoint.value, labels.lang), [
+      f.primary_endpoint.source,
+    ]);
   }
   if (f.secondary_endpoints.length > 0) {
     d.text('title_secondary_endpoints', labels.t('secondaryEndpoints'));
-    const shown = wholeLinesWithin(f.secondary_endpoints, 400);
+    const shown = wholeLinesWithin(
+      f.secondary_endpoints.map((s) => ({ ...s, value: endpointText(s.value, labels.lang) })),
+      400,
+    );
     d.text(
       'secondary_endpoint',
       shown.map((s) => s.value).join('\n'),
@@ -109,9 +121,40 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   }
   if (f.stratification_factors.length > 0) d.text('title_stratification_factors', labels.t('stratification'));
   f.stratification_factors.slice(0, 3).forEach((factor, i) => {
-    d.text(`stratification_factor_${i + 1}`, factor.value, [factor.source]);
+    d.text(`stratification_factor_${i + 1}`, phraseText(factor.value, labels.lang), [factor.source]);
   });
   return d;
+}
+
+/** "Arm A" / "A组": an arm's label, for a box its whole name does not fit. */
+export function armLabel(arm: Arm, labels: Labels): string {
+  const label = arm.label.trim() || '?';
+  return labels.lang === 'zh-cn' ? `${label}组` : `Arm ${label}`;
+}
+
+/**
+ * An arm's plan when it says more than the arm's name and size ("vernakalant (n = 145)" repeats the box's
+ * name): a box shows the dosing plan or nothing.
+ */
+export function planText(arm: Arm): string | null {
+  const plan = arm.plan?.value.trim();
+  if (!plan) return null;
+  const bare = plan
+    .replace(/\(\s*n\s*=\s*\d+\s*\)/gi, '')
+    .replace(new RegExp(arm.name.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '')
+    .replace(/[\s,;:()]+/g, '');
+  return bare ? plan : null;
+}
+
+/** Up to `max` lines that fit `limit` whole, in order: shorter sourced sentences rather than cut ones. */
+export function fittingLines(items: Sourced<string>[], limit: number, max: number): Sourced<string>[] {
+  return items
+    .filter(
+      (item) =>
+        measureText(fitText(item.value, limit)) > 0 &&
+        fitText(item.value, limit) === item.value.replace(/\s+/g, ' ').trim(),
+    )
+    .slice(0, max);
 }
 
 /** The secondary endpoints that fit whole (at least the first, cut if it alone is too long). */
@@ -138,7 +181,7 @@ export function designGroups(
   d.heading(on.titleId, labels.t('design'));
   const groups: TextGroupEntry[] = [];
   const group = (title: string, lines: Line[]) => {
-    const kept = lines.filter((l) => l.text.trim());
+    const kept = lines.filter((l) => isWholeSentence(l.text) && fitText(l.text, MAX_BULLET));
     if (kept.length === 0) return;
     const list = kept.map((l) => fitText(l.text, MAX_BULLET));
     groups.push({ group_title: title, list });
@@ -165,20 +208,32 @@ export function designGroups(
   group(
     labels.t('arms'),
     f.arms.map((arm) => ({
-      text: [arm.name.value, arm.n ? `(n=${arm.n.value})` : '', arm.plan ? `— ${arm.plan.value}` : '']
+      text: [
+        armText(arm.name.value, labels.lang),
+        arm.n ? `(n=${arm.n.value})` : '',
+        planText(arm) ? `— ${phraseText(planText(arm)!, labels.lang)}` : '',
+      ]
         .filter(Boolean)
         .join(' '),
       sources: [arm.name.source, arm.n?.source, arm.plan?.source].filter((s): s is Provenance => Boolean(s)),
     })),
   );
-  group(labels.t('primaryEndpoint'), f.primary_endpoint ? [line(f.primary_endpoint)] : []);
-  group(labels.t('secondaryEndpoints'), f.secondary_endpoints.map(line));
-  group(labels.t('stratification'), f.stratification_factors.map(line));
+  const inLang = (s: Sourced<string>, as: (t: string, l: OutLang) => string): Line => ({
+    text: as(s.value, labels.lang),
+    sources: [s.source],
+  });
+  group(labels.t('primaryEndpoint'), f.primary_endpoint ? [inLang(f.primary_endpoint, endpointText)] : []);
+  group(
+    labels.t('secondaryEndpoints'),
+    f.secondary_endpoints.map((s) => inLang(s, endpointText)),
+  );
+  group(
+    labels.t('stratification'),
+    f.stratification_factors.map((s) => inLang(s, phraseText)),
+  );
   d.textGroups('text_group', groups.slice(0, MAX_TEXT_GROUPS));
   return d;
 }
-
-const line = (s: Sourced<string>): Line => ({ text: s.value, sources: [s.source] });
 
 export function inclusionSlide(
   source: DeckSource,
@@ -189,8 +244,11 @@ export function inclusionSlide(
   if (f.inclusion_criteria.length === 0) return null;
   const d = new SlideDraft(on.layout);
   d.heading(on.titleId, labels.t('inclusion'));
-  const criteria = f.inclusion_criteria.slice(0, MAX_CRITERIA);
-  const list = criteria.map((c) => fitText(c.value, MAX_BULLET));
+  const criteria = f.inclusion_criteria
+    .filter((c) => isWholeSentence(c.value) && fitText(sourceSentence(c.value, labels.lang), MAX_BULLET))
+    .slice(0, MAX_CRITERIA);
+  if (criteria.length === 0) return null;
+  const list = criteria.map((c) => fitText(sourceSentence(c.value, labels.lang), MAX_BULLET));
   criteria.forEach((c, i) => {
     d.cite(list[i]!, c.source, 'text_group');
   });

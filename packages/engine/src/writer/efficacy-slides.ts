@@ -1,6 +1,9 @@
 import type { HazardRatio, Median } from '@prowrite/contracts';
+import { endpointTerm, endpointZh } from '../article/glossary';
+import { cleanEndpoint, type PrimaryStatement, primaryStatement } from '../results/primary-statement';
 import type { DeckSource } from './context';
-import type { Labels } from './labels';
+import type { Labels, OutLang } from './labels';
+import { armText, endpointText, medianValue } from './output-text';
 import { MAX_TABLE_ROWS } from './layouts';
 import { printedNumber } from './printed-number';
 import { SlideDraft } from './slide-draft';
@@ -17,30 +20,52 @@ function pText(p: string): string {
   return /^[<>≤≥=]/.test(trimmed) ? `p${trimmed}` : `p=${trimmed}`;
 }
 
-/** "95% CI 1.07–1.76; p=0.013", from the parts the source gives. */
-export function ciAndP(hr: HazardRatio): string {
+/** "95% CI 1.07–1.76; p=0.013" / "95%置信区间：1.07–1.76；P=0.013", from the parts the source gives. */
+export function ciAndP(hr: HazardRatio, lang: OutLang = 'en'): string {
+  const zh = lang === 'zh-cn';
   const parts: string[] = [];
   if (hr.ci_low !== null && hr.ci_high !== null) {
     const low = printedNumber(hr.ci_low, hr.source.quote);
     const high = printedNumber(hr.ci_high, hr.source.quote);
-    parts.push(`95% CI ${low}–${high}`);
+    parts.push(zh ? `95%置信区间：${low}–${high}` : `95% CI ${low}–${high}`);
   }
-  if (hr.p) parts.push(pText(hr.p));
-  return parts.join('; ');
+  if (hr.p) parts.push(zh ? pText(hr.p).replace(/^p/, 'P') : pText(hr.p));
+  return parts.join(zh ? '；' : '; ');
 }
 
 export function medianLine(m: Median, labels: Labels): string {
-  const value = printedNumber(m.value, m.source.quote);
-  return `${labels.t('median')} · ${m.arm}${labels.colon}${value}${m.unit ? ` ${m.unit}` : ''}`;
+  return `${labels.t('median')} · ${armText(m.arm, labels.lang)}${labels.colon}${medianValue(m, labels.lang)}`;
+}
+
+/** A results slide's title: the endpoint's name (in Chinese when the glossary knows it), never "Efficacy: …". */
+export function endpointTitle(endpoint: string, labels: Labels): string {
+  const name = cleanEndpoint(endpoint);
+  if (labels.lang === 'zh-cn') return endpointTerm(name) ? endpointZh(name) : labels.t('efficacy');
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : labels.t('efficacy');
+}
+
+/** Whether a hazard ratio is the one the primary result slide already shows (same estimate, same quote). */
+export function isPrimaryEffect(hr: HazardRatio, primary: PrimaryStatement | null): boolean {
+  const e = primary?.effect;
+  return Boolean(
+    e && e.measure === 'HR' && e.source.quote === hr.source.quote && e.source.page === hr.source.page,
+  );
+}
+
+/** Whether a median is one of the primary result's arm values (shown on its slide). */
+export function isPrimaryMedian(m: Median, primary: PrimaryStatement | null): boolean {
+  return Boolean(
+    primary?.medians && primary.arms.some((a) => a.source.quote === m.source.quote && a.arm === m.arm),
+  );
 }
 
 /** One hazard ratio as the slide's key number, with its CI, p and the medians of its endpoint by arm. */
 function hazardRatioSlide(hr: HazardRatio, medians: Median[], labels: Labels): SlideDraft {
   const d = new SlideDraft('section_slide_006');
-  d.heading('section_title', `${labels.t('efficacy')}${labels.colon}${hr.endpoint}`);
+  d.heading('section_title', endpointTitle(hr.endpoint, labels), labels.t('efficacy'));
   d.text('highlight', `HR ${printedNumber(hr.value, hr.source.quote)}`, [hr.source]);
-  d.text('highlight_title', hr.endpoint, [hr.source]);
-  d.text('text_1_title', ciAndP(hr), [hr.source]);
+  d.text('highlight_title', endpointText(hr.endpoint, labels.lang), [hr.source]);
+  d.text('text_1_title', ciAndP(hr, labels.lang), [hr.source]);
   const own = medians.filter((m) => sameEndpoint(m.endpoint, hr.endpoint));
   if (own.length > 0) {
     d.text(
@@ -57,14 +82,14 @@ function mediansSlide(medians: Median[], labels: Labels): SlideDraft | null {
   const arms = [...new Set(medians.map((m) => m.arm))].slice(0, 2);
   if (arms.length === 0) return null;
   const d = new SlideDraft('section_slide_002');
-  d.heading('section_title', `${labels.t('efficacy')}${labels.colon}${labels.t('medians')}`);
+  d.heading('section_title', labels.t('medians'));
   arms.forEach((arm, i) => {
     const own = medians.filter((m) => m.arm === arm);
-    d.text(`text_${i + 1}_title`, arm, [own[0]?.source]);
+    d.text(`text_${i + 1}_title`, armText(arm, labels.lang), [own[0]?.source]);
     d.text(
       `text_${i + 1}`,
       own
-        .map((m) => `${m.endpoint}${labels.colon}${printedNumber(m.value, m.source.quote)} ${m.unit}`.trim())
+        .map((m) => `${endpointText(m.endpoint, labels.lang)}${labels.colon}${medianValue(m, labels.lang)}`)
         .join('\n'),
       own.map((m) => m.source),
     );
@@ -81,10 +106,22 @@ function hazardRatioTable(hrs: HazardRatio[], labels: Labels): SlideDraft {
       hr.ci_low !== null && hr.ci_high !== null
         ? `${printedNumber(hr.ci_low, hr.source.quote)}–${printedNumber(hr.ci_high, hr.source.quote)}`
         : '';
-    return [hr.endpoint, printedNumber(hr.value, hr.source.quote), ci, hr.p ?? '', String(hr.source.page)];
+    return [
+      endpointText(hr.endpoint, labels.lang),
+      printedNumber(hr.value, hr.source.quote),
+      ci,
+      hr.p ?? '',
+      String(hr.source.page),
+    ];
   });
   d.table('table', {
-    headers: [labels.t('endpoint'), 'HR', '95% CI', 'p', labels.t('page')],
+    headers: [
+      labels.t('endpoint'),
+      'HR',
+      labels.lang === 'zh-cn' ? '95%置信区间' : '95% CI',
+      labels.lang === 'zh-cn' ? 'P值' : 'p',
+      labels.t('page'),
+    ],
     rows,
   });
   for (const [i, hr] of hrs.slice(0, MAX_TABLE_ROWS).entries()) d.cite(rows[i]![1]!, hr.source, 'table');
@@ -96,13 +133,16 @@ export function efficacySlides(source: DeckSource, labels: Labels): SlideDraft[]
   const { hazard_ratios: hrs, medians } = source.facts;
   const slides: SlideDraft[] = [];
   const shown: HazardRatio[] = [];
+  const primary = primaryStatement(source.facts);
   for (const hr of hrs) {
     if (shown.length >= MAX_HR_SLIDES) break;
     if (shown.some((s) => key(s.endpoint) === key(hr.endpoint))) continue;
     shown.push(hr);
-    slides.push(hazardRatioSlide(hr, medians, labels));
+    if (!isPrimaryEffect(hr, primary)) slides.push(hazardRatioSlide(hr, medians, labels));
   }
-  const rest = medians.filter((m) => !shown.some((hr) => sameEndpoint(m.endpoint, hr.endpoint)));
+  const rest = medians.filter(
+    (m) => !shown.some((hr) => sameEndpoint(m.endpoint, hr.endpoint)) && !isPrimaryMedian(m, primary),
+  );
   const mediansDraft = mediansSlide(rest, labels);
   if (mediansDraft) slides.push(mediansDraft);
   if (hrs.length > shown.length) slides.push(hazardRatioTable(hrs, labels));

@@ -2,6 +2,7 @@ import type { FactFigure } from '@prowrite/contracts';
 import type { DeckSource } from './context';
 import { fitText } from './fit-text';
 import type { Labels } from './labels';
+import { figureTexts } from './output-text';
 import { SlideDraft } from './slide-draft';
 
 const MAX_FIGURES = 6;
@@ -20,8 +21,9 @@ export function splitCaption(caption: string): { lead: string; rest: string } {
 function figureSlide(figure: FactFigure, labels: Labels): SlideDraft {
   const d = new SlideDraft('section_slide_001');
   const { lead, rest } = splitCaption(figure.caption);
-  d.heading('section_title', lead || labels.t('figures'));
-  d.text('text_1', rest);
+  const shown = figureTexts(lead, rest, labels);
+  d.heading('section_title', shown.title || labels.t('figures'));
+  d.text('text_1', shown.caption);
   d.image('image', [{ text: figure.url, image_info: { url: figure.url, key_info: fitText(lead, 200) } }]);
   d.text('footnote_left', `${labels.t('source')}${labels.colon}${labels.pageRef(figure.page)}`);
   // The caption is the figure's own text on its page.

@@ -14,6 +14,8 @@ const LABELS = {
   stratification: { zh: '分层因素', en: 'Stratification factors' },
   baseline: { zh: '基线特征', en: 'Baseline characteristics' },
   efficacy: { zh: '疗效', en: 'Efficacy' },
+  primaryResult: { zh: '主要终点结果', en: 'Primary endpoint result' },
+  result: { zh: '结果', en: 'Result' },
   hazardRatios: { zh: '风险比（HR）', en: 'Hazard ratios' },
   medians: { zh: '中位值', en: 'Medians' },
   median: { zh: '中位值', en: 'Median' },

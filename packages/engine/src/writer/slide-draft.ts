@@ -69,9 +69,23 @@ export class SlideDraft {
     return true;
   }
 
-  /** The slide's header text: also its catchy_title. */
-  heading(id: string, value: string): void {
-    if (this.text(id, value)) this.title = (this.content.at(-1)?.text as string) ?? '';
+  /**
+   * A required text: `value` when it fits whole, else `fallback` (a label that names the same thing), so a
+   * required box is never empty and never shows a cut text.
+   */
+  textOr(
+    id: string,
+    value: string | null | undefined,
+    fallback: string,
+    sources: (Provenance | null | undefined)[] = [],
+  ): boolean {
+    return this.text(id, value, sources) || this.text(id, fallback);
+  }
+
+  /** The slide's header text: also its catchy_title; `fallback` when the text is too long to show whole. */
+  heading(id: string, value: string, fallback?: string): void {
+    if (this.text(id, value) || (fallback !== undefined && this.text(id, fallback)))
+      this.title = (this.content.at(-1)?.text as string) ?? '';
   }
 
   array(id: string, list: string[]): void {

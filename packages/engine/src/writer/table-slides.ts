@@ -2,7 +2,9 @@ import type { FactTable, TableCell } from '@prowrite/contracts';
 import type { DeckSource } from './context';
 import type { Labels } from './labels';
 import { MAX_TABLE_ROWS } from './layouts';
+import { tableLabel } from './output-text';
 import { SlideDraft } from './slide-draft';
+import { isWholeSentence } from './source-quote';
 
 export type TableKind = 'baseline' | 'safety' | 'efficacy';
 
@@ -88,16 +90,25 @@ export function tableSlides(table: FactTable, heading: string, labels: Labels): 
       rows: [...head, ...body.slice(start, start + perSlide)],
       ...(head.length > 0 ? { header_rows: head.length } : {}),
     });
-    d.text(
-      'footnote_left',
-      `${labels.t('source')}${labels.colon}${table.title} (${labels.pageRef(table.page)})`,
-    );
+    d.text('footnote_left', sourceLine(tableLabel(tableCaption(table.title), labels), table.page, labels));
     d.cite(table.title, table.source, 'table');
     // A table the source itself continues ("Table 1 (Continued)") carries on the previous slide's table.
     d.bySplit = start > 0 || CONTINUED.test(table.title);
     slides.push(d);
   }
   return slides;
+}
+
+/** "Source: Table 2 … (p. 6)" / "来源：原文表2（第6页）". */
+export function sourceLine(caption: string, page: number, labels: Labels): string {
+  const where = labels.lang === 'zh-cn' ? `（${labels.pageRef(page)}）` : ` (${labels.pageRef(page)})`;
+  return `${labels.t('source')}${labels.colon}${caption}${where}`;
+}
+
+/** A table's title for its footnote: whole, or only its label ("Table 2") when the source line was clipped. */
+export function tableCaption(title: string): string {
+  if (isWholeSentence(title) || !TABLE_LABEL.test(title)) return title;
+  return TABLE_LABEL.exec(title)![1]!.trim();
 }
 
 const CONTINUED = /\b(continued|cont'?d)\b|续表|（续）|\(续\)/i;

@@ -60,8 +60,9 @@ describe('writeDeck with full trial facts', () => {
     const cover = deck[0]!;
     expect(text(cover, 'presentation_title')).toBe(trialFacts().title!.value);
     expect(text(cover, 'presentation_subtitle')).toBe('NCT01234567 · Phase 3');
+    // The summary is the primary result, written from the facts.
     expect(text(cover, 'brief_summary')).toBe(
-      'Drug X significantly prolonged progression-free survival compared with placebo.',
+      'Median progression-free survival: 9.6 months with Drug X vs 5.1 months with placebo; hazard ratio (HR) 0.62 (95% CI 0.51–0.75; p<0.0001) (statistically significant).',
     );
   });
 
@@ -85,12 +86,20 @@ describe('writeDeck with full trial facts', () => {
     expect(text(chart, 'patients_basic_info_1')).toBe('Median age was 61 years and 58% were men.');
   });
 
-  it('shows hazard ratios as key numbers with CI, p and the medians of their endpoint', () => {
+  it('opens the efficacy chapter with the primary result, then the other hazard ratios as key numbers', () => {
     const [pfs, os] = bySlideId(deck, 'section_slide_006');
-    expect(text(pfs, 'section_title')).toBe('Efficacy: progression-free survival');
+    expect(text(pfs, 'section_title')).toBe('Primary endpoint result');
     expect(text(pfs, 'highlight')).toBe('HR 0.62');
-    expect(text(pfs, 'text_1_title')).toBe('95% CI 0.51–0.75; p<0.0001');
-    expect(text(pfs, 'text_1')).toBe('Median · Drug X: 9.6 months\nMedian · placebo: 5.1 months');
+    expect(text(pfs, 'highlight_title')).toBe('median progression-free survival');
+    expect(text(pfs, 'text_1')).toBe(
+      '9.6 months with Drug X vs 5.1 months with placebo; hazard ratio (HR) 0.62 (95% CI 0.51–0.75; p<0.0001) (statistically significant).',
+    );
+    // Every number of the result is cited to the quote that prints it.
+    const cited = (pfs!.provenance ?? []).filter((p) => p.content_id === 'text_1').map((p) => p.quote);
+    expect(cited.some((q) => q.includes('9·6 months with Drug X'))).toBe(true);
+    expect(cited.some((q) => q.includes('hazard ratio 0·62, 95% CI 0·51–0·75; p<0·0001'))).toBe(true);
+    expect(text(os, 'section_title')).toBe('Overall survival');
+    expect(text(os, 'text_1_title')).toBe('95% CI 0.66–0.97; p=0.02');
     // 0.8 is printed as the source prints it.
     expect(text(os, 'highlight')).toBe('HR 0.80');
   });
@@ -117,10 +126,14 @@ describe('writeDeck with full trial facts', () => {
 
   it('makes the concluding sentence the conclusion band', () => {
     const summary = bySlideId(deck, 'section_slide_007')[0]!;
+    // The primary result leads; the authors' concluding sentence is the band, without its printed label.
     expect(summary.content.find((c) => c.id === 'group_summary')!.list).toEqual([
+      text(deck[0], 'brief_summary'),
       'Drug X significantly prolonged progression-free survival compared with placebo.',
     ]);
-    expect(text(summary, 'Conclusion_text')).toMatch(/^Interpretation: Drug X/);
+    expect(text(summary, 'Conclusion_text')).toBe(
+      'Drug X should be considered a new standard of care for advanced disease.',
+    );
   });
 
   it('gives every slide that uses facts references and provenance whose quotes are on their pages', () => {
@@ -173,12 +186,18 @@ describe('writeDeck in Chinese', () => {
     expect(text(chart, 'title')).toBe('研究设计');
     expect(text(chart, 'blinding_randomization_type')).toBe('3期 · 随机 · 双盲');
     expect(text(chart, 'title_primary_endpoint')).toBe('主要终点');
-    expect(text(chart, 'primary_endpoint')).toBe('progression-free survival');
-    expect(text(chart, 'ARM_A_treatment_plan')).toBe('Drug X 10 mg orally once daily in 28-day cycles');
-    expect(text(deck.at(-1), 'Title')).toBe('谢谢');
-    expect(text(bySlideId(deck, 'section_slide_006')[0], 'section_title')).toBe(
-      '疗效：progression-free survival',
+    // Known endpoints and arms in Chinese from the glossary; other source wording marked as the source's.
+    expect(text(chart, 'primary_endpoint')).toBe('无进展生存期');
+    expect(text(chart, 'ARM_B_treatment_name')).toBe('安慰剂组 (n=200)');
+    expect(text(chart, 'ARM_A_treatment_plan')).toBe(
+      '原文：“Drug X 10 mg orally once daily in 28-day cycles”',
     );
+    expect(text(deck.at(-1), 'Title')).toBe('谢谢');
+    expect(text(bySlideId(deck, 'section_slide_006')[0], 'section_title')).toBe('主要终点结果');
+    expect(text(bySlideId(deck, 'section_slide_006')[0], 'text_1')).toBe(
+      'Drug X组为9.6个月，安慰剂组为5.1个月；风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001），差异具有统计学意义。',
+    );
+    expect(text(bySlideId(deck, 'section_slide_006')[1], 'section_title')).toBe('总生存期');
   });
 });
 
@@ -211,7 +230,7 @@ describe('writeDeck leaves out what the facts do not have', () => {
     expect(text(chart, 'overall_patient_number')).toBe('600');
   });
 
-  it('leaves out whole chapters without facts', () => {
+  it('leaves out whole chapters without facts; a primary endpoint without a result is said so, with no number', () => {
     const facts = {
       ...trialFacts('file-0'),
       hazard_ratios: [],
@@ -223,8 +242,14 @@ describe('writeDeck leaves out what the facts do not have', () => {
     const deck = write([facts]);
     expect(bySlideId(deck, 'chapter_title_001').map((s) => text(s, 'chapter_title'))).toEqual([
       'Study design',
+      'Efficacy',
     ]);
     expect(deck.map((s) => s.slide_id)).not.toContain('section_slide_006');
+    const efficacy = bySlideId(deck, 'section_slide_001')[0];
+    expect(text(efficacy, 'section_title')).toBe('Primary endpoint result');
+    expect(text(efficacy, 'text_1')).toBe(
+      'The primary endpoint was progression-free survival; the sources report no result for it that could be read as numbers.',
+    );
     expect(text(deck[0], 'brief_summary')).toBeUndefined();
   });
 
@@ -236,11 +261,13 @@ describe('writeDeck leaves out what the facts do not have', () => {
 
   it('shows medians without a hazard ratio side by side per arm', () => {
     const facts = { ...trialFacts('file-0'), hazard_ratios: [] };
-    const [medians] = bySlideId(write([facts]), 'section_slide_002');
+    const deck = write([facts]);
+    // The primary endpoint's medians are its result (two arms: the highlight); the others side by side.
+    const primary = bySlideId(deck, 'section_slide_006')[0];
+    expect(text(primary, 'highlight')).toBe('9.6 months vs 5.1 months');
+    const [medians] = bySlideId(deck, 'section_slide_002');
     expect(text(medians, 'text_1_title')).toBe('Drug X');
-    expect(text(medians, 'text_1')).toBe(
-      'progression-free survival: 9.6 months\noverall survival: 24.1 months',
-    );
+    expect(text(medians, 'text_1')).toBe('overall survival: 24.1 months');
     expect(text(medians, 'text_2_title')).toBe('placebo');
   });
 
@@ -309,9 +336,14 @@ describe('writeDeck limits', () => {
         const limit = limits[item.id];
         if (limit !== undefined && item.text)
           expect(measureText(item.text), `${slide.slide_id}.${item.id}`).toBeLessThanOrEqual(limit);
+        // Nothing is cut to fit: a text too long even for its first sentence is left out.
+        for (const t of [item.text ?? '', ...((item.list ?? []) as string[])])
+          expect(String(t)).not.toMatch(/…$/);
       }
     }
-    expect(text(bySlideId(deck, 'clinical_trial_001')[0], 'ARM_A_treatment_plan')).toMatch(/…$/);
+    expect(text(bySlideId(deck, 'clinical_trial_001')[0], 'ARM_A_treatment_plan')).toBeUndefined();
+    // A title too long for the cover gives way to the file name rather than being cut.
+    expect(text(deck[0], 'presentation_title')).toBe('paper-0.pdf');
   });
 
   it('splits a long table over slides of at most 60 rows, continuations marked by_split', () => {
@@ -334,7 +366,7 @@ describe('writeDeck limits', () => {
     const deckOfDistinct = write(
       [0, 1, 2, 3].map((i) => {
         const f = trialFacts(`file-${i}`);
-        f.key_sentences = f.key_sentences.map((k) => ({ ...k, value: `${k.value} (${i})` }));
+        f.key_sentences = f.key_sentences.map((k) => ({ ...k, value: k.value.replace(/\.$/, ` (${i}).`) }));
         return f;
       }),
     );

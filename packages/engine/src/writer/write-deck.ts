@@ -5,6 +5,7 @@ import { type DeckSource, hasAnyFacts, sourceTitle, type WriteDeckInput } from '
 import { designSlides } from './design-slides';
 import { efficacySlides } from './efficacy-slides';
 import { figureSlides } from './figure-slides';
+import { primaryResultSlide } from './primary-slides';
 import { type LabelKey, type Labels, labelsFor } from './labels';
 import { MAX_TOC_ITEMS } from './layouts';
 import { isMedicalTemplate } from './medical/medical-layouts';
@@ -26,7 +27,10 @@ function chapters(sources: DeckSource[], labels: Labels): Chapter[] {
     {
       key: 'efficacy',
       slides: [
-        ...sources.flatMap((s) => efficacySlides(s, labels)),
+        ...sources.flatMap((s) => {
+          const primary = primaryResultSlide(s, labels);
+          return primary ? [primary, ...efficacySlides(s, labels)] : efficacySlides(s, labels);
+        }),
         ...tables('efficacy', labels.t('efficacy')),
       ],
     },

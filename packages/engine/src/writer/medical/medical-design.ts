@@ -2,6 +2,9 @@ import type { Arm, Facts, Provenance } from '@prowrite/contracts';
 import type { DeckSource } from '../context';
 import {
   designGroups,
+  armLabel,
+  fittingLines,
+  planText,
   type GroupedLayout,
   hasDesignFacts,
   inclusionSlide,
@@ -10,33 +13,45 @@ import {
 } from '../design-slides';
 import { fitText } from '../fit-text';
 import type { Labels } from '../labels';
+import { armText, endpointText, phraseText } from '../output-text';
 import { SlideDraft } from '../slide-draft';
+import { sourceSentence } from '../source-quote';
 
 export const MEDICAL_GROUPED: GroupedLayout = { layout: 'hcp_ppt_a_019', titleId: 'title' };
 
 const SECONDARY_LIMIT = 300;
 
-const armName = (arm: Arm, limit: number): { text: string; sources: (Provenance | undefined)[] } => {
-  const withN = arm.n ? `${arm.name.value} (n=${arm.n.value})` : arm.name.value;
+const armName = (
+  arm: Arm,
+  limit: number,
+  labels: Labels,
+): { text: string; sources: (Provenance | undefined)[] } => {
+  const name = armText(arm.name.value, labels.lang);
+  const withN = arm.n ? `${name} (n=${arm.n.value})` : name;
   return fitText(withN, limit) === withN
     ? { text: withN, sources: [arm.name.source, arm.n?.source] }
-    : { text: arm.name.value, sources: [arm.name.source] };
+    : { text: name, sources: [arm.name.source] };
 };
 
 /** Population lines and both endpoint blocks: the parts the chart and the overview share. */
 function patientsAndEndpoints(d: SlideDraft, f: Facts, labels: Labels): void {
-  const patientLines = [...f.patients_basic_info, ...f.inclusion_criteria].slice(0, 4);
+  const patientLines = fittingLines([...f.patients_basic_info, ...f.inclusion_criteria], 100, 4);
   if (patientLines.length > 0) d.text('title_inclusion_criteria', labels.t('patients'));
   patientLines.forEach((line, i) => {
-    d.text(`patients_basic_info_${i + 1}`, line.value, [line.source]);
+    d.text(`patients_basic_info_${i + 1}`, sourceSentence(line.value, labels.lang), [line.source]);
   });
   if (f.primary_endpoint) {
     d.text('title_primary_endpoint', labels.t('primaryEndpoint'));
-    d.text('primary_endpoint', f.primary_endpoint.value, [f.primary_endpoint.source]);
+    d.text('primary_endpoint', endpointText(f.primary_endpoint.value, labels.lang), [
+      f.primary_endpoint.source,
+    ]);
   }
   if (f.secondary_endpoints.length > 0) {
     d.text('title_secondary_endpoints', labels.t('secondaryEndpoints'));
-    const shown = wholeLinesWithin(f.secondary_endpoints, SECONDARY_LIMIT);
+    const shown = wholeLinesWithin(
+      f.secondary_endpoints.map((s) => ({ ...s, value: endpointText(s.value, labels.lang) })),
+      SECONDARY_LIMIT,
+    );
     d.text(
       'secondary_endpoint',
       shown.map((s) => s.value).join('\n'),
@@ -61,9 +76,11 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
     ['B', f.arms[1]],
   ] as const) {
     if (!arm) continue;
-    const name = armName(arm, 60);
-    d.text(`ARM_${label}_treatment_name`, name.text, name.sources);
-    d.text(`ARM_${label}_treatment_plan`, arm.plan?.value, [arm.plan?.source]);
+    const name = armName(arm, 60, labels);
+    if (!d.text(`ARM_${label}_treatment_name`, name.text, name.sources))
+      d.text(`ARM_${label}_treatment_name`, armLabel(arm, labels), [arm.name.source]);
+    const plan = planText(arm);
+    if (plan) d.text(`ARM_${label}_treatment_plan`, phraseText(plan, labels.lang), [arm.plan?.source]);
   }
   if (f.cycle_length)
     d.text('cycle_length', `${labels.t('cycle')}${labels.colon}${f.cycle_length.value}`, [
@@ -73,7 +90,7 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   if (stratified) {
     d.text('title_stratification_factors', labels.t('stratification'));
     f.stratification_factors.slice(0, 3).forEach((factor, i) => {
-      d.text(`stratification_factor_${i + 1}`, factor.value, [factor.source]);
+      d.text(`stratification_factor_${i + 1}`, phraseText(factor.value, labels.lang), [factor.source]);
     });
   }
   return d;
@@ -93,16 +110,28 @@ function trialOverview(source: DeckSource, labels: Labels): SlideDraft {
     f.n_randomized?.source,
     f.registry_id?.source,
   ]);
-  const names = f.arms.map((arm) => armName(arm, 80));
-  d.text(
-    'treatment_name',
-    names.map((n) => n.text).join(' / '),
-    names.flatMap((n) => n.sources),
-  );
-  const plans = f.arms.filter((arm) => arm.plan);
+  const names = f.arms.map((arm) => armName(arm, 80, labels));
+  if (
+    !d.text(
+      'treatment_name',
+      names.map((n) => n.text).join(' / '),
+      names.flatMap((n) => n.sources),
+    )
+  )
+    d.text(
+      'treatment_name',
+      f.arms.map((arm) => armLabel(arm, labels)).join(' / '),
+      f.arms.map((arm) => arm.name.source),
+    );
+  const plans = f.arms.filter((arm) => planText(arm));
   d.text(
     'treatment_plan',
-    plans.map((arm) => `${arm.name.value}${labels.colon}${arm.plan!.value}`).join('\n'),
+    plans
+      .map(
+        (arm) =>
+          `${armText(arm.name.value, labels.lang)}${labels.colon}${phraseText(planText(arm)!, labels.lang)}`,
+      )
+      .join('\n'),
     plans.map((arm) => arm.plan!.source),
   );
   patientsAndEndpoints(d, f, labels);

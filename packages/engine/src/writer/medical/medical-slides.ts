@@ -1,13 +1,17 @@
-import type { Arm, FactFigure, FactTable, HazardRatio, Median, Sourced } from '@prowrite/contracts';
-import { CONCLUDING } from '../conclusion-slides';
+import type { Arm, FactFigure, FactTable, HazardRatio, Median } from '@prowrite/contracts';
+import { conclusionPoints } from '../conclusion-slides';
 import type { DeckSource } from '../context';
-import { ciAndP, medianLine } from '../efficacy-slides';
+import { armLabel } from '../design-slides';
+import { ciAndP, endpointTitle, isPrimaryEffect, isPrimaryMedian, medianLine } from '../efficacy-slides';
+import { primaryStatement } from '../../results/primary-statement';
 import { splitCaption } from '../figure-slides';
 import { fitText } from '../fit-text';
 import type { Labels } from '../labels';
 import { printedNumber } from '../printed-number';
+import { armText, endpointText, figureTexts, medianValue, tableLabel } from '../output-text';
 import { SlideDraft } from '../slide-draft';
-import { type TableKind, tablesOfKind } from '../table-slides';
+import { sourceSentence } from '../source-quote';
+import { sourceLine, type TableKind, tableCaption, tablesOfKind } from '../table-slides';
 import { MEDICAL_LIST_LIMITS } from './medical-layouts';
 import { fitList } from './fit-list';
 
@@ -24,10 +28,7 @@ function tableSlides(table: FactTable, heading: string, labels: Labels): SlideDr
     const d = new SlideDraft('hcp_ppt_a_024');
     d.heading('title', heading);
     d.table('table', { headers: table.headers, rows: rows.slice(start, start + cap) });
-    d.text(
-      'footnote_left',
-      `${labels.t('source')}${labels.colon}${table.title} (${labels.pageRef(table.page)})`,
-    );
+    d.text('footnote_left', sourceLine(tableLabel(tableCaption(table.title), labels), table.page, labels));
     d.cite(table.title, table.source, 'table');
     d.bySplit = start > 0 || /\bcontinued\b/i.test(table.title);
     slides.push(d);
@@ -42,30 +43,30 @@ export function medicalTables(sources: DeckSource[], kind: TableKind, heading: s
 const endpointKey = (endpoint: string) => endpoint.trim().toLowerCase();
 
 /** "0.72 (95% CI 0.60–0.86; p=0.001)" — the layout prints "HR" before it; the CI is dropped when it does not fit. */
-function metricValue(hr: HazardRatio): string {
+function metricValue(hr: HazardRatio, labels: Labels): string {
   const value = printedNumber(hr.value, hr.source.quote);
-  const rest = ciAndP(hr);
-  const full = rest ? `${value} (${rest})` : value;
+  const rest = ciAndP(hr, labels.lang);
+  const full = rest ? (labels.lang === 'zh-cn' ? `${value}（${rest}）` : `${value} (${rest})`) : value;
   return fitText(full, 40) === full ? full : value;
 }
 
 /** One hazard ratio between the two arms (hcp_ppt_a_007), or as a titled summary when the arms are not two. */
 function comparisonSlide(hr: HazardRatio, arms: Arm[], medians: string[], labels: Labels): SlideDraft {
-  const title = `${labels.t('efficacy')}${labels.colon}${hr.endpoint}`;
+  const title = endpointTitle(hr.endpoint, labels);
   const [a, b] = arms;
   if (arms.length === 2 && a && b && a.name.value.trim() && b.name.value.trim()) {
     const d = new SlideDraft('hcp_ppt_a_007');
-    d.heading('title', title);
-    d.text('option1', a.name.value, [a.name.source]);
-    d.text('option2', b.name.value, [b.name.source]);
-    d.text('comparison_metric', hr.endpoint, [hr.source]);
-    d.text('metric_value', metricValue(hr), [hr.source]);
-    d.text('impact_description', hr.source.quote, [hr.source]);
+    d.heading('title', title, labels.t('efficacy'));
+    d.textOr('option1', armText(a.name.value, labels.lang), armLabel(a, labels), [a.name.source]);
+    d.textOr('option2', armText(b.name.value, labels.lang), armLabel(b, labels), [b.name.source]);
+    d.textOr('comparison_metric', endpointText(hr.endpoint, labels.lang), labels.t('endpoint'), [hr.source]);
+    d.text('metric_value', metricValue(hr, labels), [hr.source]);
+    d.text('impact_description', sourceSentence(hr.source.quote, labels.lang), [hr.source]);
     return d;
   }
   const d = new SlideDraft('hcp_ppt_a_038');
-  d.heading('title', title);
-  const lines = [`HR ${metricValue(hr)}`, ...medians, hr.source.quote];
+  d.heading('title', title, labels.t('efficacy'));
+  const lines = [`HR ${metricValue(hr, labels)}`, ...medians, sourceSentence(hr.source.quote, labels.lang)];
   d.text('summary', lines.join('\n'), [hr.source]);
   return d;
 }
@@ -78,12 +79,11 @@ function mediansSlide(endpoint: string, medians: Median[], labels: Labels): Slid
   const [a, b] = byArm;
   if (byArm.length !== 2 || !a || !b) return null;
   const d = new SlideDraft('hcp_ppt_a_008');
-  d.heading('title', `${labels.t('efficacy')}${labels.colon}${endpoint}`);
-  d.text('comparison_metric', `${labels.t('median')} · ${endpoint}`, [a.source]);
+  d.heading('title', endpointTitle(endpoint, labels), labels.t('efficacy'));
+  d.text('comparison_metric', `${labels.t('median')} · ${endpointText(endpoint, labels.lang)}`, [a.source]);
   for (const [i, m] of [a, b].entries()) {
-    d.text(`option${i + 1}`, m.arm, [m.source]);
-    const value = `${printedNumber(m.value, m.source.quote)}${m.unit ? ` ${m.unit}` : ''}`;
-    d.text(`value${i + 1}`, value, [m.source]);
+    d.text(`option${i + 1}`, armText(m.arm, labels.lang), [m.source]);
+    d.text(`value${i + 1}`, medianValue(m, labels.lang), [m.source]);
   }
   return d.has('value1') && d.has('value2') && d.has('option1') && d.has('option2') ? d : null;
 }
@@ -93,24 +93,32 @@ export function medicalComparisons(source: DeckSource, labels: Labels): SlideDra
   const { hazard_ratios: hrs, medians, arms } = source.facts;
   const shown: HazardRatio[] = [];
   const slides: SlideDraft[] = [];
+  const primary = primaryStatement(source.facts);
   for (const hr of hrs) {
     if (shown.length >= MAX_HR_SLIDES) break;
     if (shown.some((s) => endpointKey(s.endpoint) === endpointKey(hr.endpoint))) continue;
     shown.push(hr);
+    if (isPrimaryEffect(hr, primary)) continue;
     const own = medians
       .filter((m) => endpointKey(m.endpoint) === endpointKey(hr.endpoint))
       .map((m) => medianLine(m, labels));
     slides.push(comparisonSlide(hr, arms, own, labels));
   }
   const rest = medians.filter(
-    (m) => !shown.some((hr) => endpointKey(hr.endpoint) === endpointKey(m.endpoint)),
+    (m) =>
+      !shown.some((hr) => endpointKey(hr.endpoint) === endpointKey(m.endpoint)) &&
+      !isPrimaryMedian(m, primary),
   );
   const endpoints = [...new Set(rest.map((m) => m.endpoint))];
+  let medianSlides = 0;
   for (const endpoint of endpoints) {
-    if (slides.length - shown.length >= MAX_MEDIAN_SLIDES) break;
+    if (medianSlides >= MAX_MEDIAN_SLIDES) break;
     const own = rest.filter((m) => m.endpoint === endpoint);
     const slide = mediansSlide(endpoint, own, labels);
-    if (slide) slides.push(slide);
+    if (slide) {
+      slides.push(slide);
+      medianSlides++;
+    }
   }
   if (hrs.length > shown.length) {
     const d = new SlideDraft('hcp_ppt_a_024');
@@ -121,9 +129,25 @@ export function medicalComparisons(source: DeckSource, labels: Labels): SlideDra
         hr.ci_low !== null && hr.ci_high !== null
           ? `${printedNumber(hr.ci_low, hr.source.quote)}–${printedNumber(hr.ci_high, hr.source.quote)}`
           : '';
-      return [hr.endpoint, printedNumber(hr.value, hr.source.quote), ci, hr.p ?? '', String(hr.source.page)];
+      return [
+        endpointText(hr.endpoint, labels.lang),
+        printedNumber(hr.value, hr.source.quote),
+        ci,
+        hr.p ?? '',
+        String(hr.source.page),
+      ];
     });
-    d.table('table', { headers: [labels.t('endpoint'), 'HR', '95% CI', 'p', labels.t('page')], rows });
+    const zh = labels.lang === 'zh-cn';
+    d.table('table', {
+      headers: [
+        labels.t('endpoint'),
+        'HR',
+        zh ? '95%置信区间' : '95% CI',
+        zh ? 'P值' : 'p',
+        labels.t('page'),
+      ],
+      rows,
+    });
     listed.forEach((hr, i) => {
       d.cite(rows[i]![1]!, hr.source, 'table');
     });
@@ -135,8 +159,9 @@ export function medicalComparisons(source: DeckSource, labels: Labels): SlideDra
 function figureSlide(figure: FactFigure, labels: Labels): SlideDraft {
   const d = new SlideDraft('hcp_ppt_a_018');
   const { lead, rest } = splitCaption(figure.caption);
-  d.heading('title', lead || labels.t('figures'));
-  d.text('summary', rest);
+  const shown = figureTexts(lead, rest, labels);
+  d.heading('title', shown.title || labels.t('figures'));
+  d.text('summary', shown.caption);
   d.image('figure', [{ text: figure.url, image_info: { url: figure.url, key_info: fitText(lead, 200) } }]);
   d.text('footnote_left', `${labels.t('source')}${labels.colon}${labels.pageRef(figure.page)}`);
   d.cite(figure.caption, { file_id: figure.file_id, page: figure.page, quote: figure.caption }, 'figure');
@@ -152,24 +177,12 @@ export function medicalFigures(sources: DeckSource[], labels: Labels): SlideDraf
     .map((f) => figureSlide(f, labels));
 }
 
-/** Key sentences as the key points of hcp_ppt_a_006; a concluding sentence becomes its key conclusion banner. */
+/** The key points of hcp_ppt_a_006: primary results first, then the findings; a concluding sentence is its banner. */
 export function medicalKeyPoints(sources: DeckSource[], labels: Labels): SlideDraft[] {
-  const sentences: Sourced<string>[] = [];
-  const seen = new Set<string>();
-  for (const s of sources) {
-    for (const k of s.facts.key_sentences) {
-      const norm = k.value.trim().toLowerCase();
-      if (!norm || seen.has(norm)) continue;
-      seen.add(norm);
-      sentences.push(k);
-    }
-  }
-  if (sentences.length === 0) return [];
-  const band = sentences.length > 1 ? sentences.find((s) => CONCLUDING.test(s.value.trim())) : undefined;
-  const points = sentences.filter((s) => s !== band);
+  const { points, band } = conclusionPoints(sources, labels);
   const { items, chars } = MEDICAL_LIST_LIMITS.keyPoints;
   const { list, kept } = fitList(
-    points.map((p) => p.value),
+    points.map((p) => p.text),
     { maxItems: items, maxChars: chars, perItem: MAX_BULLET },
   );
   if (list.length === 0) return [];
@@ -178,8 +191,8 @@ export function medicalKeyPoints(sources: DeckSource[], labels: Labels): SlideDr
   d.text('key_points_title', labels.t('keyPoints'));
   d.array('key_points', list);
   kept.forEach((index, i) => {
-    d.cite(list[i]!, points[index]!.source, 'key_points');
+    for (const source of points[index]!.sources) d.cite(list[i]!, source, 'key_points');
   });
-  if (band) d.text('key_conclusion', band.value, [band.source]);
+  if (band) d.text('key_conclusion', band.text, band.sources);
   return [d];
 }

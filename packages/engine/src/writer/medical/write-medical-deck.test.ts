@@ -31,7 +31,7 @@ describe.each(TEMPLATES)('writeDeck on %s', (template) => {
       'hcp_ppt_a_002',
       'hcp_ppt_a_024',
       'hcp_ppt_a_002',
-      'hcp_ppt_a_007',
+      'hcp_ppt_a_008',
       'hcp_ppt_a_007',
       'hcp_ppt_a_002',
       'hcp_ppt_a_024',
@@ -68,15 +68,27 @@ describe.each(TEMPLATES)('writeDeck on %s', (template) => {
     expect(chart?.reference[0]).toMatchObject({ id: 'file-0', page: 1 });
   });
 
-  it('compares the arms on each hazard ratio, quoting the source as the impact', () => {
-    const [pfs, os] = deck.filter((s) => s.slide_id === 'hcp_ppt_a_007');
-    expect(text(pfs, 'option1')).toBe('Drug X');
-    expect(text(pfs, 'option2')).toBe('placebo');
-    expect(text(pfs, 'comparison_metric')).toBe('progression-free survival');
-    expect(text(pfs, 'metric_value')).toBe('0.62 (95% CI 0.51–0.75; p<0.0001)');
-    expect(text(pfs, 'impact_description')).toContain('Median progression-free survival was 9·6 months');
-    expect(text(os, 'metric_value')).toContain('0.8');
-    expect(pfs?.provenance?.find((p) => p.content_id === 'metric_value')?.page).toBe(2);
+  it('opens the efficacy chapter with the primary result: both arms, the effect with CI and p, each cited', () => {
+    const primary = first(deck, 'hcp_ppt_a_008');
+    expect(text(primary, 'title')).toBe('Primary endpoint result');
+    expect(text(primary, 'comparison_metric')).toBe('median progression-free survival');
+    expect([text(primary, 'option1'), text(primary, 'value1')]).toEqual(['Drug X', '9.6 months']);
+    expect([text(primary, 'option2'), text(primary, 'value2')]).toEqual(['placebo', '5.1 months']);
+    expect(text(primary, 'footnote_left')).toBe('hazard ratio (HR) 0.62 (95% CI 0.51–0.75; p<0.0001)');
+    expect(primary?.provenance?.find((p) => p.content_id === 'footnote_left')?.quote).toContain(
+      'hazard ratio 0·62, 95% CI 0·51–0·75',
+    );
+  });
+
+  it('compares the arms on the other hazard ratios, quoting the source as the impact', () => {
+    const [os] = deck.filter((s) => s.slide_id === 'hcp_ppt_a_007');
+    expect(text(os, 'option1')).toBe('Drug X');
+    expect(text(os, 'option2')).toBe('placebo');
+    expect(text(os, 'title')).toBe('Overall survival');
+    expect(text(os, 'comparison_metric')).toBe('overall survival');
+    expect(text(os, 'metric_value')).toBe('0.80 (95% CI 0.66–0.97; p=0.02)');
+    expect(text(os, 'impact_description')).toContain('Median overall survival was 24·1 months');
+    expect(os?.provenance?.find((p) => p.content_id === 'metric_value')?.page).toBe(2);
   });
 
   it('fills tables, figure, key points and the closing slogan', () => {
@@ -89,9 +101,10 @@ describe.each(TEMPLATES)('writeDeck on %s', (template) => {
     expect(item(figure, 'figure')?.img_arr?.[0]?.image_info?.url).toBe('/api/files/file-0/figures/0');
     const points = first(deck, 'hcp_ppt_a_006');
     expect(item(points, 'key_points')?.list).toEqual([
+      'Median progression-free survival: 9.6 months with Drug X vs 5.1 months with placebo; hazard ratio (HR) 0.62 (95% CI 0.51–0.75; p<0.0001) (statistically significant).',
       'Drug X significantly prolonged progression-free survival compared with placebo.',
     ]);
-    expect(text(points, 'key_conclusion')).toMatch(/^Interpretation/);
+    expect(text(points, 'key_conclusion')).toMatch(/^Drug X should be considered/);
     expect(text(first(deck, 'hcp_ppt_a_009'), 'closing_slogan')).toBeTruthy();
     const agenda = first(deck, 'hcp_ppt_a_036');
     expect(item(agenda, 'text_group')?.long_text?.map((g) => g.group_title)).toEqual([
@@ -122,7 +135,7 @@ describe('medical trial-design choice', () => {
       const deck = write([{ ...f, arms }], 'medical_template3', 'zh-cn');
       const overview = first(deck, 'hcp_ppt_b_005');
       expect(text(overview, 'clinical_trial_brief')).toContain('N=600');
-      expect(text(overview, 'treatment_name')).toContain('Drug X (n=400)');
+      expect(text(overview, 'treatment_name')).toContain('Drug X组 (n=400)');
       expect(text(overview, 'title')).toBe('研究设计');
     }
   });
@@ -131,7 +144,9 @@ describe('medical trial-design choice', () => {
     const deck = write([{ ...trialFacts('f'), arms: [] }], 'medical_template2');
     expect(deck.filter((s) => s.slide_id === 'hcp_ppt_a_019')).toHaveLength(2);
     expect(deck.some((s) => s.slide_id === 'hcp_ppt_a_007')).toBe(false);
-    expect(text(first(deck, 'hcp_ppt_a_038'), 'summary')).toMatch(/^HR 0.62/);
+    // Without arms the medians still name their arms: the primary result compares them.
+    expect(text(first(deck, 'hcp_ppt_a_008'), 'value1')).toBe('9.6 months');
+    expect(text(first(deck, 'hcp_ppt_a_038'), 'summary')).toMatch(/^HR 0.80/);
   });
 
   it('writes nothing for sources without facts and general layouts for other templates', () => {
@@ -173,7 +188,10 @@ describe('medians without hazard ratios', () => {
     expect(text(pfs, 'option2')).toBe('placebo');
     expect(text(pfs, 'value1')).toMatch(/^9.6 months$/);
     expect(text(pfs, 'value2')).toMatch(/^5.1 months$/);
-    expect(text(pfs, 'comparison_metric')).toBe('Median · progression-free survival');
+    // The primary endpoint's medians are its result slide.
+    expect(text(pfs, 'title')).toBe('Primary endpoint result');
+    expect(text(pfs, 'comparison_metric')).toBe('median progression-free survival');
+    expect(text(os, 'comparison_metric')).toBe('Median · overall survival');
     expect(text(os, 'value1')).toMatch(/^24.1 months$/);
     expect(pfs?.provenance?.find((p) => p.content_id === 'value2')?.page).toBe(2);
   });

@@ -3,6 +3,7 @@ import { coverSlide } from '../cover-slide';
 import type { DeckSource, WriteDeckInput } from '../context';
 import { fitText } from '../fit-text';
 import type { LabelKey, Labels } from '../labels';
+import { medicalPrimaryResultSlide } from '../primary-slides';
 import { SlideDraft } from '../slide-draft';
 import { medicalDesignSlides } from './medical-design';
 import { MEDICAL_LIST_LIMITS } from './medical-layouts';
@@ -21,7 +22,10 @@ function chapters(sources: DeckSource[], labels: Labels): Chapter[] {
     {
       key: 'efficacy',
       slides: [
-        ...sources.flatMap((s) => medicalComparisons(s, labels)),
+        ...sources.flatMap((s) => {
+          const primary = medicalPrimaryResultSlide(s, labels);
+          return primary ? [primary, ...medicalComparisons(s, labels)] : medicalComparisons(s, labels);
+        }),
         ...medicalTables(sources, 'efficacy', labels.t('efficacy'), labels),
       ],
     },
@@ -42,7 +46,10 @@ function agenda(list: Chapter[], labels: Labels): SlideDraft {
     ];
     return {
       group_title: labels.t(chapter.key),
-      list: titles.slice(0, MAX_AGENDA_TITLES).map((t) => fitText(t, MAX_AGENDA_LINE)),
+      list: titles
+        .map((t) => fitText(t, MAX_AGENDA_LINE))
+        .filter(Boolean)
+        .slice(0, MAX_AGENDA_TITLES),
     };
   });
   d.textGroups('text_group', groups);

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { TRIAL_PAGES, trialFacts } from '../writer/testing/trial-facts';
+import { writeDeck } from '../writer/write-deck';
+import { checkWork } from './check-work';
+import { englishSentences, letterCounts } from './language';
+import { truncation } from './truncation';
+
+const deck = (lang: 'en' | 'zh-cn') =>
+  writeDeck({
+    facts: [{ fileId: 'f', fileName: 'a.pdf', facts: trialFacts('f') }],
+    template: 'general',
+    outLang: lang,
+  });
+
+describe('truncation', () => {
+  it('finds ellipses and sentences left open, not headings or value lists', () => {
+    expect(truncation('Patients were randomised to drug or…')).toBe('ellipsis');
+    expect(truncation('Patients were randomised to drug A or placebo in a ratio of 2:1 and')).toBe(
+      'mid-sentence',
+    );
+    expect(truncation('Patients with a history of atrial fibrillation were enrolled at forty sites')).toBe(
+      'mid-sentence',
+    );
+    expect(truncation('Patients were randomised to drug A or placebo in a ratio of 2:1.')).toBeNull();
+    expect(truncation('Baseline characteristics')).toBeNull();
+    expect(truncation('overall survival in the intention-to-treat population')).toBeNull();
+  });
+});
+
+describe('language', () => {
+  it('counts letters outside marked quotes and finds English sentences in Chinese text', () => {
+    expect(letterCounts('主要终点：原文：“The drug was better than placebo.”', 'zh-cn')).toEqual({
+      own: 4,
+      other: 0,
+    });
+    expect(
+      englishSentences('维纳卡兰组为45.7%，The drug was better than placebo in this trial.'),
+    ).toHaveLength(1);
+    // Drug names, acronyms and marked quotes are not English sentences.
+    expect(englishSentences('EOC组（epirubicin, oxaliplatin, and capecitabine）')).toEqual([]);
+    expect(englishSentences('原文：“The drug was better than placebo in this trial.”')).toEqual([]);
+  });
+});
+
+describe('checkWork', () => {
+  it('reports the fixture deck: primary stated, nothing cut, every number in the sources', () => {
+    const check = checkWork({
+      lang: 'en',
+      slides: deck('en'),
+      facts: [trialFacts('f')],
+      sourceTexts: TRIAL_PAGES,
+    });
+    expect(check.primary).toBe('stated');
+    expect(check.truncated).toEqual([]);
+    expect(check.unsourcedNumbers).toEqual([]);
+    expect(check.languageShare).toBe(1);
+  });
+
+  it('flags a changed number, a cut text, an unlabelled continuation and a missing primary result', () => {
+    const slides = deck('en');
+    const primary = slides.find((s) => s.catchy_title === 'Primary endpoint result')!;
+    const edited = slides.map((s) =>
+      s === primary
+        ? {
+            ...s,
+            content: s.content.map((c) =>
+              c.id === 'text_1' ? { ...c, text: 'Patients did better with…' } : c,
+            ),
+          }
+        : s,
+    );
+    const table = edited.find((s) => s.slide_id === 'slide_table_001')!;
+    edited.push({
+      ...table,
+      slide_num: 99,
+      by_split: true,
+      content: table.content.map((c) => (c.json ? { ...c, json: { ...c.json, headers: [] } } : c)),
+    });
+    edited.push({
+      ...primary,
+      slide_num: 100,
+      content: [{ id: 'text_1', type: 'text', text: 'HR 0.52 (95% CI 0.40–0.66).' }],
+    });
+    const check = checkWork({
+      lang: 'en',
+      slides: edited,
+      facts: [trialFacts('f')],
+      sourceTexts: TRIAL_PAGES,
+    });
+    expect(check.truncated.map((t) => t.text)).toContain('Patients did better with…');
+    expect(check.unlabelledContinuations).toHaveLength(1);
+    expect(check.unsourcedNumbers.map((n) => n.text)).toEqual(expect.arrayContaining(['0.52', '0.40–0.66']));
+    // The cover and the conclusions still state it; without them the primary result is missing.
+    const bare = edited.filter((s) => !['cover_slide_001_alt', 'section_slide_007'].includes(s.slide_id));
+    expect(
+      checkWork({ lang: 'en', slides: bare, facts: [trialFacts('f')], sourceTexts: TRIAL_PAGES }).primary,
+    ).toBe('missing');
+  });
+});

@@ -1,0 +1,133 @@
+import { type ArticleComponent, type Facts, measureText, type Slide } from '@prowrite/contracts';
+import { primaryStatement } from '../results/primary-statement';
+import { layNotReportedSentence, primaryResultSentence } from '../results/primary-text';
+import { shownKey, sourceValueKeys, valueTokens } from '../text/value-tokens';
+import type { OutLang } from '../writer/labels';
+import { englishSentences, letterCounts } from './language';
+import { articleTexts, deckTexts, type ShownText } from './placed-text';
+import { truncation } from './truncation';
+
+export type CheckWorkInput = {
+  lang: OutLang;
+  /** A deck's slides (as shown: after splitting) or an article's components. */
+  slides?: Slide[];
+  components?: ArticleComponent[];
+  /** The facts of each source the work was written from. */
+  facts: Facts[];
+  /** Every page text of every source: shown numbers must be printed there. */
+  sourceTexts: string[];
+};
+
+export type Finding = { where: string; text: string };
+
+export type PrimaryCheck = 'stated' | 'not reported by the sources' | 'missing';
+
+/** What a medical reviewer would check first in a generated work, as counts with the places to look. */
+export type WorkCheck = {
+  primary: PrimaryCheck;
+  /** Output-language letters among letters outside marked source quotes (titles, fields, text; not tables, references). */
+  languageShare: number;
+  /** Chinese output only: English sentences outside marked quotes. */
+  englishSentences: Finding[];
+  truncated: Finding[];
+  /** Content slides with little on them (a deck only). */
+  underfilled: Finding[];
+  /** Continuation slides without the title or the table header that say what they continue. */
+  unlabelledContinuations: Finding[];
+  unsourcedNumbers: Finding[];
+};
+
+/** Slides that carry no content of their own (cover, contents, chapter openers, closing). */
+const FRAME_TYPES = new Set(['cover', 'table_of_the_contents', 'chapter_title', 'closing', 'section_title']);
+const FRAME_LAYOUTS = new Set(['hcp_ppt_a_036', 'hcp_ppt_a_002', 'hcp_ppt_a_009']);
+/** Below this much content (measured characters, a table cell counting 6, a picture 200) a slide looks empty. */
+export const MIN_SLIDE_FILL = 80;
+
+function primaryCheck(texts: ShownText[], facts: Facts[], lang: OutLang): PrimaryCheck {
+  const body = texts.filter((t) => t.role !== 'table').map((t) => t.text);
+  let worst: PrimaryCheck = 'stated';
+  let anyReported = false;
+  for (const f of facts) {
+    const s = primaryStatement(f);
+    if (!s) continue;
+    if (s.reported) {
+      anyReported = true;
+      const values = s.arms.length > 0 ? s.arms.map((a) => a.value) : s.effect ? [s.effect.value] : [];
+      const stated = body.some((t) => values.every((v) => t.includes(v)));
+      if (!stated) return 'missing';
+    } else {
+      const said = body.some(
+        (t) => t.includes(primaryResultSentence(s, lang)) || t.includes(layNotReportedSentence(lang)),
+      );
+      if (!said) return 'missing';
+      if (!anyReported) worst = 'not reported by the sources';
+    }
+  }
+  return anyReported ? 'stated' : worst === 'stated' ? 'not reported by the sources' : worst;
+}
+
+function slideFill(slide: Slide): number {
+  let fill = 0;
+  for (const c of slide.content) {
+    if (/title/i.test(c.id) || /^footnote/.test(c.id)) continue;
+    if (c.text) fill += measureText(c.text);
+    for (const item of c.list ?? []) if (typeof item === 'string') fill += measureText(item);
+    for (const g of c.long_text ?? []) fill += g.list.reduce((n, l) => n + measureText(l), 0);
+    if (c.json) fill += c.json.rows.reduce((n, r) => n + r.length * 6, 0);
+    if (c.img_arr?.length) fill += 200;
+  }
+  return fill;
+}
+
+/** The content checker of a generated deck or article (see WorkCheck). */
+export function checkWork(input: CheckWorkInput): WorkCheck {
+  const slides = input.slides ?? [];
+  const texts = input.slides ? deckTexts(slides) : articleTexts(input.components ?? []);
+  // Tables are the source's data and references its bibliographic record: both are shown as printed.
+  const readable = texts.filter((t) => t.role !== 'table' && t.role !== 'citation');
+  const letters = readable.reduce(
+    (acc, t) => {
+      const c = letterCounts(t.text, input.lang);
+      return { own: acc.own + c.own, other: acc.other + c.other };
+    },
+    { own: 0, other: 0 },
+  );
+  const keys = new Set(input.sourceTexts.flatMap((t) => [...sourceValueKeys(t).keys()]));
+  const unsourcedNumbers: Finding[] = [];
+  for (const t of texts)
+    for (const v of valueTokens(t.text))
+      if (!v.trivial && v.kind !== 'id' && !keys.has(shownKey(v)))
+        unsourcedNumbers.push({ where: t.where, text: v.text });
+  const underfilled = slides
+    .filter((s) => !FRAME_TYPES.has(s.type) && !FRAME_LAYOUTS.has(s.slide_id))
+    .filter((s) => slideFill(s) < MIN_SLIDE_FILL)
+    .map((s) => ({ where: `slide ${s.slide_num} ${s.slide_id}`, text: `fill ${slideFill(s)}` }));
+  const unlabelledContinuations = slides
+    .filter((s) => s.by_split)
+    .filter((s) => {
+      const table = s.content.find((c) => c.json)?.json;
+      const headed =
+        !table || table.headers.some((h) => String(typeof h === 'object' ? h.value : h).trim() !== '');
+      return !headed || !s.catchy_title.trim();
+    })
+    .map((s) => ({ where: `slide ${s.slide_num} ${s.slide_id}`, text: s.catchy_title }));
+  return {
+    primary: primaryCheck(texts, input.facts, input.lang),
+    languageShare: letters.own + letters.other === 0 ? 1 : letters.own / (letters.own + letters.other),
+    englishSentences:
+      input.lang === 'zh-cn'
+        ? readable.flatMap((t) => englishSentences(t.text).map((s) => ({ where: t.where, text: s })))
+        : [],
+    // Headings, field names and citations are not sentences: only an ellipsis marks them as cut.
+    truncated: texts
+      .filter((t) =>
+        t.role === 'body'
+          ? truncation(t.text) !== null
+          : t.role !== 'table' && t.role !== 'citation' && truncation(t.text) === 'ellipsis',
+      )
+      .map((t) => ({ where: t.where, text: t.text })),
+    underfilled,
+    unlabelledContinuations,
+    unsourcedNumbers,
+  };
+}

@@ -1,0 +1,11 @@
+export {
+  type CheckWorkInput,
+  checkWork,
+  type Finding,
+  MIN_SLIDE_FILL,
+  type PrimaryCheck,
+  type WorkCheck,
+} from './check-work';
+export { englishSentences, letterCounts, withoutMarkedQuotes } from './language';
+export { articleTexts, deckTexts, type ShownText } from './placed-text';
+export { truncation } from './truncation';

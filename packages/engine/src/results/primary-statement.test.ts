@@ -1,0 +1,158 @@
+import type { Facts, Provenance } from '@prowrite/contracts';
+import { describe, expect, it } from 'vitest';
+import { shownKey, sourceValueKeys, valueTokens } from '../text/value-tokens';
+import { emptyFacts, trialFacts } from '../writer/testing/trial-facts';
+import { cleanEndpoint, primaryStatement, pValueIn, statementSources } from './primary-statement';
+import { layPrimarySentence, primaryResultSentence } from './primary-text';
+
+const src = (quote: string, page = 3): Provenance => ({ file_id: 'f', page, quote });
+
+const RESULT =
+  'More patients in the drug A group than in the placebo group converted to sinus rhythm within 90 min (45.7 % [n = 59 of 129] vs 1.5 % [n = 1 of 68], respectively; p < 0.0001).';
+const ENDPOINT = 'The primary endpoint was conversion to sinus rhythm within 90 min.';
+
+/** Facts of a made-up two-arm trial whose primary result has counts and a p value but no effect estimate. */
+function proportionFacts(): Facts {
+  return {
+    ...emptyFacts(),
+    arms: [
+      { label: 'A', name: { value: 'drug A', source: src(RESULT) }, plan: null, n: null },
+      { label: 'B', name: { value: 'placebo', source: src(RESULT) }, plan: null, n: null },
+    ],
+    primary_endpoint: {
+      value: 'efficacy: conversion to sinus rhythm within 90 min',
+      source: src(ENDPOINT, 2),
+    },
+    primary_result: {
+      endpoint: 'efficacy: conversion to sinus rhythm within 90 min',
+      arms: [
+        { arm: 'drug A', value: 45.7, unit: '%', n: 59, N: 129, source: src(RESULT) },
+        { arm: 'placebo', value: 1.5, unit: '%', n: 1, N: 68, source: src(RESULT) },
+      ],
+      effect: null,
+      source: src(RESULT),
+    },
+  };
+}
+
+/** Every value a written sentence shows is printed in one of its sources (the check-numbers tokens). */
+function expectSourced(text: string, sources: Provenance[]) {
+  const keys = new Set(sources.flatMap((s) => [...sourceValueKeys(s.quote).keys()]));
+  for (const t of valueTokens(text).filter((v) => !v.trivial && v.kind !== 'id'))
+    expect(keys.has(shownKey(t)), `${t.text} in "${text}"`).toBe(true);
+}
+
+describe('primaryStatement', () => {
+  it('states arm values with counts and the p value printed in the result sentence', () => {
+    const s = primaryStatement(proportionFacts())!;
+    expect(s.reported).toBe(true);
+    expect(s.endpoint).toBe('conversion to sinus rhythm within 90 min');
+    expect(s.p?.text).toBe('<0.0001');
+    const en = primaryResultSentence(s, 'en');
+    expect(en).toBe(
+      'Conversion to sinus rhythm within 90 min: 45.7% (59 of 129) with drug A vs 1.5% (1 of 68) with placebo; p<0.0001 (statistically significant).',
+    );
+    const zh = primaryResultSentence(s, 'zh-cn');
+    expect(zh).toBe(
+      '主要终点：drug A组为45.7%（129例中59例），安慰剂组为1.5%（68例中1例）；P<0.0001，差异具有统计学意义。',
+    );
+    for (const text of [en, zh, layPrimarySentence(s, 'en')!, layPrimarySentence(s, 'zh-cn')!])
+      expectSourced(text, [s.endpointSource!, ...statementSources(s)]);
+    // Patients read the values, never p values or intervals.
+    expect(layPrimarySentence(s, 'en')).not.toMatch(/p<|CI/);
+  });
+
+  it('adds the effect with its interval, cited to the effect fact that prints it', () => {
+    const f = trialFacts();
+    const hr = f.hazard_ratios[0]!;
+    const facts: Facts = {
+      ...f,
+      effects: [{ ...hr, measure: 'HR', ci_level: 95 }],
+      primary_result: {
+        endpoint: 'progression-free survival',
+        arms: f.medians
+          .filter((m) => m.endpoint === 'progression-free survival')
+          .map((m) => ({ arm: m.arm, value: m.value, unit: m.unit, n: null, N: null, source: m.source })),
+        effect: { measure: 'HR', value: 0.62, ci_low: 0.51, ci_high: 0.75, ci_level: 95, p: '<0.0001' },
+        // A result sentence that does not itself print the interval.
+        source: f.medians[0]!.source,
+      },
+    };
+    const s = primaryStatement(facts)!;
+    expect(s.effect?.source.quote).toBe(hr.source.quote);
+    const en = primaryResultSentence(s, 'en');
+    expect(en).toContain('hazard ratio (HR) 0.62 (95% CI 0.51–0.75; p<0.0001)');
+    // Times the result sentence calls median are named so.
+    expect(en).toMatch(
+      /^Median progression-free survival: 9.6 months with Drug X vs 5.1 months with placebo;/,
+    );
+    expect(primaryResultSentence(s, 'zh-cn')).toMatch(
+      /^中位无进展生存期：Drug X组为9.6个月，安慰剂组为5.1个月；/,
+    );
+    expectSourced(en, [s.endpointSource!, ...statementSources(s)]);
+    expect(primaryResultSentence(s, 'zh-cn')).toContain(
+      '风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001）',
+    );
+  });
+
+  it('leaves out arm values their quote does not print as such, and a difference taken for an arm', () => {
+    const quote = 'At day 3 the mean difference was -7.44 mmol/L (95% CI -21.75 to 6.88; P=0.62).';
+    const facts: Facts = {
+      ...proportionFacts(),
+      effects: [
+        {
+          endpoint: 'x',
+          measure: 'MD',
+          value: -7.44,
+          ci_low: -21.75,
+          ci_high: 6.88,
+          ci_level: 95,
+          p: '0.62',
+          source: src(quote),
+        },
+      ],
+      primary_result: {
+        endpoint: 'urinary sodium',
+        arms: [
+          { arm: 'drug A', value: 3, unit: 'mmol/L', n: null, N: null, source: src(quote) },
+          { arm: 'placebo', value: -7.44, unit: 'mmol/L', n: null, N: null, source: src(quote) },
+        ],
+        effect: { measure: 'MD', value: -7.44, ci_low: -21.75, ci_high: 6.88, ci_level: 95, p: '0.62' },
+        source: src(quote),
+      },
+    };
+    const s = primaryStatement(facts)!;
+    expect(s.arms).toEqual([]);
+    const en = primaryResultSentence(s, 'en');
+    expect(en).toBe(
+      'Urinary sodium: mean difference (MD) −7.44 (95% CI −21.75 to 6.88; p=0.62) (not statistically significant).',
+    );
+    expect(en).not.toContain('3 mmol/L');
+  });
+
+  it('without a result: names the endpoint and says no number was read; null without an endpoint', () => {
+    const facts = { ...proportionFacts(), primary_result: null };
+    const s = primaryStatement(facts)!;
+    expect(s.reported).toBe(false);
+    const en = primaryResultSentence(s, 'en');
+    expect(en).toBe(
+      'The primary endpoint was conversion to sinus rhythm within 90 min; the sources report no result for it that could be read as numbers.',
+    );
+    expect(primaryResultSentence(s, 'zh-cn')).toBe(
+      '主要终点（原文：“conversion to sinus rhythm within 90 min”）的数值结果未能从来源文献中读取。',
+    );
+    expect(layPrimarySentence(s, 'en')).toBeNull();
+    expect(primaryStatement(emptyFacts())).toBeNull();
+  });
+
+  it('cleans labels from endpoints and reads printed p values', () => {
+    expect(cleanEndpoint('efficacy: change in HbA1c')).toBe('change in HbA1c');
+    expect(cleanEndpoint('study was the incidence of PONV during the study period')).toBe(
+      'incidence of PONV during the study period',
+    );
+    expect(cleanEndpoint('overall survival')).toBe('overall survival');
+    expect(pValueIn('(p < 0.0001; Fig. 1)')).toBe('<0.0001');
+    expect(pValueIn('P=0·013')).toBe('=0.013');
+    expect(pValueIn('no p here, 0.05 alone')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import type { Median } from '@prowrite/contracts';
+import { endpointTerm, endpointZh, phraseZh, unitZh } from '../article/glossary';
+import { cleanEndpoint } from '../results/primary-statement';
+import { armZh } from '../results/primary-text';
+import type { Labels, OutLang } from './labels';
+import { printedNumber } from './printed-number';
+import { sourceSentence } from './source-quote';
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * Source wording placed in a deck of the output language: Chinese output gets the glossary's term for a
+ * known endpoint, arm, factor or event, else the source's words visibly marked as such (原文：“…”); English
+ * output gets the words as printed. Nothing is machine-translated word by word.
+ */
+export function endpointText(endpoint: string, lang: OutLang): string {
+  const name = cleanEndpoint(endpoint);
+  if (lang !== 'zh-cn' || HAN.test(name)) return name;
+  return endpointTerm(name) ? endpointZh(name) : sourceSentence(name, lang);
+}
+
+/** An arm's name: "维纳卡兰组" when the glossary knows it; drug and device names stay as printed. */
+export function armText(arm: string, lang: OutLang): string {
+  return lang === 'zh-cn' && !HAN.test(arm) ? armZh(arm) : arm;
+}
+
+/** A factor, event or plan: the glossary's Chinese when every word is known, else the source's marked words. */
+export function phraseText(text: string, lang: OutLang): string {
+  if (lang !== 'zh-cn' || HAN.test(text)) return text;
+  return phraseZh(text) ?? sourceSentence(text, lang);
+}
+
+/** "11.3个月" / "11.3 months". */
+export function medianValue(m: Median, lang: OutLang): string {
+  const v = printedNumber(m.value, m.source.quote);
+  if (!m.unit) return v;
+  return lang === 'zh-cn' && unitZh(m.unit) !== m.unit ? `${v}${unitZh(m.unit)}` : `${v} ${m.unit}`;
+}
+
+/**
+ * A figure's title and caption for the output language: Chinese output titles it "图2" and keeps the printed
+ * caption as a marked quote; English output uses the caption's lead and the rest of it.
+ */
+export function figureTexts(lead: string, rest: string, labels: Labels): { title: string; caption: string } {
+  if (labels.lang !== 'zh-cn' || HAN.test(lead)) return { title: lead, caption: rest };
+  const n = /^fig(?:ure)?\.?\s*(\d+[a-z]?)/i.exec(lead)?.[1];
+  const whole = [lead, rest].filter(Boolean).join('. ');
+  return { title: n ? `图${n}` : labels.t('figures'), caption: sourceSentence(whole, labels.lang) };
+}
+
+/** "Table 2 Serious adverse events" -> "表2" in Chinese output (the caption stays with the source). */
+export function tableLabel(title: string, labels: Labels): string {
+  if (labels.lang !== 'zh-cn' || HAN.test(title)) return title;
+  const m = /^\s*table\s*(\w+)/i.exec(title);
+  return m ? `原文表${m[1]}` : '原文表格';
+}

@@ -1,0 +1,114 @@
+import { measureText } from '@prowrite/contracts';
+import {
+  armValueText,
+  comparisonText,
+  endpointName,
+  primaryResultSentence,
+  primaryResultWithin,
+  valueWithUnit,
+  armZh,
+} from '../results/primary-text';
+import { type PrimaryStatement, primaryStatement, statementSources } from '../results/primary-statement';
+import type { DeckSource } from './context';
+import type { Labels } from './labels';
+import { WRITER_LAYOUTS } from './layouts';
+import { SlideDraft } from './slide-draft';
+
+const fits = (text: string, layout: keyof typeof WRITER_LAYOUTS, id: string) =>
+  measureText(text) <= (WRITER_LAYOUTS[layout].limits as Record<string, number>)[id]!;
+
+/** The statement's key number for a highlight box: the effect ("HR 1.37"), else two arms' values side by side. */
+function keyNumber(s: PrimaryStatement, labels: Labels): string | null {
+  if (s.effect) return `${s.effect.measure} ${s.effect.value}`;
+  const [a, b] = s.arms;
+  if (s.arms.length === 2 && a && b)
+    return `${valueWithUnit(a.value, a.unit, labels.lang)} vs ${valueWithUnit(b.value, b.unit, labels.lang)}`;
+  return null;
+}
+
+/** The sources' primary statement, or null when none names a primary endpoint. */
+export function deckPrimary(source: DeckSource): PrimaryStatement | null {
+  return primaryStatement(source.facts);
+}
+
+/**
+ * The primary result slide of the general deck (first of the efficacy chapter): the key number as the
+ * highlight, the endpoint, and the whole result sentence (arm values, effect with CI, p), every number cited
+ * to its quote. Without an extractable result the slide names the endpoint and says no number was read.
+ */
+export function primaryResultSlide(source: DeckSource, labels: Labels): SlideDraft | null {
+  const s = deckPrimary(source);
+  if (!s) return null;
+  const sources = [s.endpointSource, ...statementSources(s)];
+  const key = s.reported ? keyNumber(s, labels) : null;
+  const name = endpointName(s, labels.lang) ?? labels.t('primaryEndpoint');
+  if (key && fits(key, 'section_slide_006', 'highlight')) {
+    const d = new SlideDraft('section_slide_006');
+    d.heading('section_title', labels.t('primaryResult'));
+    d.text('highlight', key, statementSources(s));
+    d.text(
+      'highlight_title',
+      fits(name, 'section_slide_006', 'highlight_title') ? name : labels.t('primaryEndpoint'),
+      [s.endpointSource],
+    );
+    d.text('text_1_title', labels.t('result'));
+    d.text('text_1', primaryResultSentence(s, labels.lang, false), sources);
+    return d;
+  }
+  const d = new SlideDraft('section_slide_001');
+  d.heading('section_title', labels.t('primaryResult'));
+  if (!s.reported || measureText(primaryResultSentence(s, labels.lang)) <= 1200)
+    d.text('text_1', primaryResultSentence(s, labels.lang), sources);
+  else {
+    d.text('section_subtitle', labels.t('primaryEndpoint'));
+    d.text('text_1', primaryResultSentence(s, labels.lang, false), sources);
+  }
+  return d;
+}
+
+/**
+ * The medical deck's primary result: two arms side by side (hcp_ppt_a_008: values, counts, the effect and p
+ * below), else the result sentence as a summary (hcp_ppt_a_038).
+ */
+export function medicalPrimaryResultSlide(source: DeckSource, labels: Labels): SlideDraft | null {
+  const s = deckPrimary(source);
+  if (!s) return null;
+  const lang = labels.lang;
+  const zh = lang === 'zh-cn';
+  const [a, b] = s.arms;
+  const name = endpointName(s, lang) ?? labels.t('primaryEndpoint');
+  const armLabel = (arm: string) => (zh ? armZh(arm) : arm);
+  const values = s.arms.map((x) => valueWithUnit(x.value, x.unit, lang));
+  if (
+    s.reported &&
+    s.arms.length === 2 &&
+    a &&
+    b &&
+    values.every((v) => fits(v, 'hcp_ppt_a_008', 'value1')) &&
+    [a, b].every((x) => fits(armLabel(x.arm), 'hcp_ppt_a_008', 'option1'))
+  ) {
+    const d = new SlideDraft('hcp_ppt_a_008');
+    d.heading('title', labels.t('primaryResult'));
+    d.text(
+      'comparison_metric',
+      fits(name, 'hcp_ppt_a_008', 'comparison_metric') ? name : labels.t('primaryEndpoint'),
+      [s.endpointSource],
+    );
+    [a, b].forEach((x, i) => {
+      d.text(`option${i + 1}`, armLabel(x.arm), [x.source]);
+      d.text(`value${i + 1}`, values[i], [x.source]);
+      const full = armValueText(x, lang);
+      if (full !== values[i])
+        d.text(`condition${i + 1}_1`, full.slice(values[i]!.length).replace(/^[\s(（]+|[)）]$/g, ''), [
+          x.source,
+        ]);
+    });
+    const comparison = comparisonText(s, lang);
+    if (comparison) d.text('footnote_left', comparison, [s.effect?.source ?? s.p?.source]);
+    return d;
+  }
+  const d = new SlideDraft('hcp_ppt_a_038');
+  d.heading('title', labels.t('primaryResult'));
+  d.text('summary', primaryResultWithin(s, lang, 600), [s.endpointSource, ...statementSources(s)]);
+  return d;
+}
