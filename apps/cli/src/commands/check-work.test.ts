@@ -1,27 +1,9 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { prowrite, repoRoot } from '../testing/run-cli';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const bin = path.join(repoRoot, 'apps/cli/bin/prowrite.mjs');
 const paper = path.resolve(repoRoot, '../shared/corpus/text/real3.txt');
-
-type Run = { code: number; stdout: string; stderr: string };
-
-function prowrite(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { cwd: repoRoot, maxBuffer: 32 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-      },
-    );
-  });
-}
 
 describe('prowrite check-work', () => {
   const corpus = existsSync(paper) || process.env.CI === 'true';

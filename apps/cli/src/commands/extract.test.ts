@@ -1,32 +1,12 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { factsSchema } from '@prowrite/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prowrite, repoRoot } from '../testing/run-cli';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const bin = path.join(repoRoot, 'apps/cli/bin/prowrite.mjs');
 const corpus = path.resolve(repoRoot, '../shared/corpus');
-
-type Run = { code: number; stdout: string; stderr: string };
-
-/** Runs the real CLI as a child process. */
-function prowrite(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { cwd: repoRoot, maxBuffer: 32 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
 
 const TRIAL = [
   'TITLE:',

@@ -1,26 +1,5 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const bin = path.join(repoRoot, 'apps/cli/bin/prowrite.mjs');
-
-type Run = { code: number; stdout: string; stderr: string };
-
-/** Runs the real CLI as a child process. */
-function prowrite(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { cwd: repoRoot, maxBuffer: 8 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-      },
-    );
-  });
-}
+import { prowrite } from '../testing/run-cli';
 
 type Listed = { id: string; family: string; contentIds: { id: string; kind: string; required: boolean }[] };
 
