@@ -21,6 +21,14 @@ const sourcedString = sourcedSchema(z.string());
 export const blindingSchema = z.enum(['open-label', 'single-blind', 'double-blind']);
 export type Blinding = z.infer<typeof blindingSchema>;
 
+/** What the study set out to do, by kind (protocol synopses list them; papers state the aim). */
+export const objectiveSchema = z.object({
+  kind: z.enum(['primary', 'secondary', 'exploratory']),
+  value: z.string(),
+  source: provenanceSchema,
+});
+export type Objective = z.infer<typeof objectiveSchema>;
+
 export const armSchema = z.object({
   label: z.string(),
   name: sourcedString,
@@ -144,6 +152,10 @@ export const factsSchema = z.object({
   blinding: sourcedSchema(blindingSchema).nullable(),
   design: sourcedString.nullable(),
   n_randomized: sourcedSchema(z.number().int()).nullable(),
+  /** The planned number of participants (protocols, sample size calculations); older facts lack it. */
+  planned_n: sourcedSchema(z.number().int()).nullable().default(null),
+  /** The study's objectives by kind, each with its quote; older facts lack them. */
+  objectives: z.array(objectiveSchema).default([]),
   ratio: sourcedString.nullable(),
   cycle_length: sourcedString.nullable(),
   arms: z.array(armSchema),

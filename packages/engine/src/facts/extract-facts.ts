@@ -14,7 +14,9 @@ import { extractEffects } from './effects';
 import { extractHazardRatios } from './hazard-ratios';
 import { markOcrProvenance } from './mark-ocr';
 import { extractMedians } from './medians';
+import { extractObjectives } from './objectives';
 import { extractPhase } from './phase';
+import { extractPlannedN } from './planned-size';
 import { extractPrimaryResult } from './primary-result';
 import {
   extractInclusionCriteria,
@@ -44,6 +46,8 @@ export function extractFacts(doc: SourceDocument): Facts {
     blinding: extractBlinding(ctx),
     design,
     n_randomized: extractNRandomized(ctx, arms, design?.value ?? null),
+    planned_n: extractPlannedN(ctx),
+    objectives: extractObjectives(ctx),
     ratio: extractRatio(ctx),
     cycle_length: extractCycleLength(ctx),
     arms,

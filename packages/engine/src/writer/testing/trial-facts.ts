@@ -44,6 +44,8 @@ export function emptyFacts(): Facts {
     blinding: null,
     design: null,
     n_randomized: null,
+    planned_n: null,
+    objectives: [],
     ratio: null,
     cycle_length: null,
     arms: [],

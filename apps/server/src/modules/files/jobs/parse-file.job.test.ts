@@ -88,6 +88,8 @@ function factsFor(doc: SourceDocument): Facts {
     blinding: null,
     design: null,
     n_randomized: null,
+    planned_n: null,
+    objectives: [],
     ratio: null,
     cycle_length: null,
     arms: [],
