@@ -6,7 +6,7 @@ import type {
   ChatStreamEventName,
   ChatUsage,
 } from '@prowrite/contracts';
-import { ErrorCode } from '@prowrite/contracts';
+import { CHAT_TERMINAL_EVENTS, ErrorCode } from '@prowrite/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors';
 import type { ChatRepository, StoredEvent } from './chat.repository';
@@ -61,7 +61,9 @@ function wellFormed(text: string): string {
  * its own timeout, is stopped, or overruns the output cap.
  */
 export class AnswerRecorder implements AnswerSink {
-  readonly events: StoredEvent[] = [];
+  private readonly allEvents: StoredEvent[] = [];
+  /** True once the terminal event and the answer's final state are written. */
+  private settled = false;
   private readonly listeners = new Set<() => void>();
   private pending: StoredEvent[] = [];
   private seq = 0;
@@ -97,6 +99,14 @@ export class AnswerRecorder implements AnswerSink {
 
   get isEnded(): boolean {
     return this.ended;
+  }
+
+  /**
+   * The events live readers may send: the terminal event only once the answer's final state is stored, so
+   * a client that saw `done` and then reads the conversation finds the answer there, complete.
+   */
+  get events(): readonly StoredEvent[] {
+    return this.ended && !this.settled ? this.allEvents.slice(0, -1) : this.allEvents;
   }
 
   /** Calls `wake` after every new event (and once at the end); returns the unsubscribe. */
@@ -194,9 +204,10 @@ export class AnswerRecorder implements AnswerSink {
   ): void {
     if (this.ended) return;
     const stored: StoredEvent = { seq: ++this.seq, event, data };
-    this.events.push(stored);
+    this.allEvents.push(stored);
     this.pending.push(stored);
-    for (const wake of this.listeners) wake();
+    // The terminal event wakes readers once it is stored (close → flush).
+    if (!CHAT_TERMINAL_EVENTS.has(event)) for (const wake of this.listeners) wake();
     if (this.timer === undefined) this.timer = setTimeout(() => this.flush(), this.limits.flushMs);
   }
 
@@ -240,7 +251,10 @@ export class AnswerRecorder implements AnswerSink {
         // Live readers still have every event; a later flush writes the answer's state again.
         this.log.error({ err, message: this.messageId }, 'chat answer flush failed');
       }
-      if (final) for (const wake of this.listeners) wake();
+      if (final) {
+        this.settled = true;
+        for (const wake of this.listeners) wake();
+      }
     });
   }
 }
