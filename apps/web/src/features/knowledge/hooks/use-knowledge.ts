@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { knowledgeApi } from '../api/knowledge-api';
+import { pollInterval } from '../utils/item-status';
+
+const LIST_KEY = ['knowledge', 'list'] as const;
+const CATEGORIES_KEY = ['knowledge', 'categories'] as const;
+
+/** One page of a category's items, polled while any of them is still being ingested. */
+export function useKnowledgeItems(cId: string, pageno: number, pagesize: number) {
+  return useQuery({
+    queryKey: [...LIST_KEY, cId, pageno, pagesize],
+    queryFn: ({ signal }) => knowledgeApi.list({ pageno, pagesize, c_id: cId }, signal),
+    refetchInterval: (query) => pollInterval(query.state.data?.data),
+  });
+}
+
+export function useKnowledgeCategories() {
+  return useQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => knowledgeApi.categories(signal) });
+}
+
+export function useKnowledgeDetail(id: string | null, polling: boolean) {
+  return useQuery({
+    queryKey: ['knowledge', 'detail', id],
+    queryFn: ({ signal }) => knowledgeApi.detail(id ?? '', signal),
+    enabled: id !== null,
+    refetchInterval: polling ? 2000 : false,
+  });
+}
+
+/** Wraps a knowledge-base change so that lists and counts are read again once it is done. */
+export function useKnowledgeChange<A, R>(run: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['knowledge'] }),
+  });
+}
