@@ -89,6 +89,7 @@ export function AddItemModal({ open, cId, onClose }: Props) {
       width={640}
     >
       <Tabs
+        destroyOnHidden
         activeKey={mode}
         onChange={(key) => setMode(key as Mode)}
         items={[

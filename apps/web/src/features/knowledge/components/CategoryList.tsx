@@ -40,6 +40,7 @@ export function CategoryList({ categories, active, onSelect, canWrite }: Props) 
             <button
               type="button"
               data-testid="kb-category"
+              data-count={c.num}
               aria-current={c.id === active ? 'true' : undefined}
               onClick={() => onSelect(c.id)}
             >
