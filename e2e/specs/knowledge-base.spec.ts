@@ -7,6 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { type FlakySite, startFlakySite } from '../support/flaky-site';
 import { type RunningServer, startServer } from '../support/server';
 import { ADMIN } from '../support/test-env';
+import { apiLogin, teamIdOf } from '../support/works-api';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
@@ -43,7 +44,7 @@ test.describe('knowledge base', () => {
 
   test('pasted text is trained and found with a score; a failed link shows why and retries; items delete', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const abstract = await readFile(path.join(here, '..', 'fixtures', 'trial-abstract.txt'), 'utf8');
     const login = new LoginPage(page);
     await login.goto(`${server.baseURL}/login?redirect=${encodeURIComponent('/app/knowledge-base')}`);
@@ -85,6 +86,7 @@ test.describe('knowledge base', () => {
     expect(site.requests()).toBe(2);
     await kb.search('zorvatinib');
     await expect(kb.hits.first().getByTestId('kb-hit-item')).toHaveText(LINK_NAME);
+    await page.screenshot({ path: testInfo.outputPath('knowledge-base.png'), fullPage: true });
 
     // Delete both: they leave the list, the count goes back to 0, and search no longer finds them.
     await kb.select(TEXT_NAME);
@@ -96,5 +98,31 @@ test.describe('knowledge base', () => {
     await kb.search('zorvatinib');
     await expect(kb.searchMode).toBeVisible();
     await expect(kb.hits).toHaveCount(0);
+  });
+
+  test('without the knowledge read bit there is no entry and the page sends to no-permission', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: server.baseURL });
+    const token = await apiLogin(api);
+    const viewer = {
+      email: `viewer.${Date.now().toString(36)}@e2e.prowrite.test`,
+      password: 'viewer-Passw0rd',
+    };
+    const created = await api.post('/api/admin/users', {
+      headers: { 'Access-Token': token },
+      data: { ...viewer, name: 'Viewer', team_id: await teamIdOf(api, token), role: 'viewer' },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    await api.dispose();
+
+    const login = new LoginPage(page);
+    await login.goto(`${server.baseURL}/login`);
+    await login.login(viewer.email, viewer.password);
+    await expect(page.getByTestId('nav-home')).toBeVisible();
+    await expect(page.getByTestId('nav-knowledge-base')).toHaveCount(0);
+    await page.goto(`${server.baseURL}/app/knowledge-base`);
+    await expect(page).toHaveURL(/\/no-permission$/);
   });
 });
