@@ -117,4 +117,13 @@ export const messages: PartialMessages = {
   'knowledge.bulk.delete': 'Löschen',
   'knowledge.bulk.deleteConfirm': 'Die {{count}} ausgewählten Einträge und ihre Abschnitte löschen?',
   'knowledge.bulk.done': '{{count}} Einträge aktualisiert',
+  'knowledge.filter.all': 'Alle Status',
+  'knowledge.filter.wait': 'Wartend',
+  'knowledge.filter.inProgress': 'In Bearbeitung',
+  'knowledge.filter.success': 'Trainiert',
+  'knowledge.filter.error': 'Fehler',
+  'knowledge.filter.stuck': 'Hängt',
+  'knowledge.order': 'Sortierung',
+  'knowledge.order.updated': 'Zuletzt aktualisiert',
+  'knowledge.order.created': 'Erstellungsdatum',
 };

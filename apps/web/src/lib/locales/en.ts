@@ -654,4 +654,13 @@ export const en: Messages = {
   'knowledge.bulk.delete': 'Delete',
   'knowledge.bulk.deleteConfirm': 'Delete the {{count}} selected items and their chunks?',
   'knowledge.bulk.done': '{{count}} items updated',
+  'knowledge.filter.all': 'All statuses',
+  'knowledge.filter.wait': 'Waiting',
+  'knowledge.filter.inProgress': 'In progress',
+  'knowledge.filter.success': 'Trained',
+  'knowledge.filter.error': 'Error',
+  'knowledge.filter.stuck': 'Stuck',
+  'knowledge.order': 'Order',
+  'knowledge.order.updated': 'Last updated',
+  'knowledge.order.created': 'Date created',
 };

@@ -117,4 +117,13 @@ export const messages: PartialMessages = {
   'knowledge.bulk.delete': 'Eliminar',
   'knowledge.bulk.deleteConfirm': '¿Eliminar los {{count}} elementos seleccionados y sus fragmentos?',
   'knowledge.bulk.done': '{{count}} elementos actualizados',
+  'knowledge.filter.all': 'Todos los estados',
+  'knowledge.filter.wait': 'En espera',
+  'knowledge.filter.inProgress': 'En curso',
+  'knowledge.filter.success': 'Entrenado',
+  'knowledge.filter.error': 'Error',
+  'knowledge.filter.stuck': 'Atascado',
+  'knowledge.order': 'Orden',
+  'knowledge.order.updated': 'Última actualización',
+  'knowledge.order.created': 'Fecha de creación',
 };

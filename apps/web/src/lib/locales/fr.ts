@@ -117,4 +117,13 @@ export const messages: PartialMessages = {
   'knowledge.bulk.delete': 'Supprimer',
   'knowledge.bulk.deleteConfirm': 'Supprimer les {{count}} éléments sélectionnés et leurs segments ?',
   'knowledge.bulk.done': '{{count}} éléments mis à jour',
+  'knowledge.filter.all': 'Tous les statuts',
+  'knowledge.filter.wait': 'En attente',
+  'knowledge.filter.inProgress': 'En cours',
+  'knowledge.filter.success': 'Entraîné',
+  'knowledge.filter.error': 'Erreur',
+  'knowledge.filter.stuck': 'Bloqué',
+  'knowledge.order': 'Ordre',
+  'knowledge.order.updated': 'Dernière mise à jour',
+  'knowledge.order.created': 'Date de création',
 };

@@ -116,4 +116,13 @@ export const messages: PartialMessages = {
   'knowledge.bulk.delete': '削除',
   'knowledge.bulk.deleteConfirm': '選択した {{count}} 件とそのチャンクを削除しますか？',
   'knowledge.bulk.done': '{{count}} 件を更新しました',
+  'knowledge.filter.all': 'すべての状態',
+  'knowledge.filter.wait': '待機中',
+  'knowledge.filter.inProgress': '処理中',
+  'knowledge.filter.success': '学習完了',
+  'knowledge.filter.error': 'エラー',
+  'knowledge.filter.stuck': '停止中',
+  'knowledge.order': '並び順',
+  'knowledge.order.updated': '更新日時順',
+  'knowledge.order.created': '作成日時順',
 };

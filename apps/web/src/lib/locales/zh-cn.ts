@@ -644,6 +644,15 @@ export const zhCn = {
   'knowledge.bulk.delete': '删除',
   'knowledge.bulk.deleteConfirm': '删除所选的 {{count}} 项及其分段？',
   'knowledge.bulk.done': '已处理 {{count}} 项',
+  'knowledge.filter.all': '全部状态',
+  'knowledge.filter.wait': '等待中',
+  'knowledge.filter.inProgress': '处理中',
+  'knowledge.filter.success': '训练完成',
+  'knowledge.filter.error': '出错',
+  'knowledge.filter.stuck': '卡住',
+  'knowledge.order': '排序',
+  'knowledge.order.updated': '按更新时间',
+  'knowledge.order.created': '按创建时间',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCn;

@@ -1,5 +1,6 @@
 import {
   type KnowledgeCreateRequest,
+  type KnowledgeListQuery,
   type KnowledgeSearchRequest,
   knowledgeBulkResultSchema,
   knowledgeCategoryListSchema,
@@ -14,12 +15,13 @@ import { http } from '../../../lib/http';
 /** Upload and ingestion requests may take longer than the default 15 s on a slow line. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-export type KnowledgeListParams = { pageno: number; pagesize: number; c_id?: string };
+export type KnowledgeListParams = Pick<KnowledgeListQuery, 'pageno' | 'pagesize' | 'order'> &
+  Partial<Pick<KnowledgeListQuery, 'c_id' | 'status' | 'stuck'>>;
 
 export const knowledgeApi = {
   list: (params: KnowledgeListParams, signal?: AbortSignal) =>
     http.get('/api/knowledge/list', {
-      query: { ...params, order: 'updated_at' },
+      query: params,
       signal,
       parse: knowledgeListResultSchema.parse,
     }),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { knowledgeApi } from '../api/knowledge-api';
 import { useKnowledgeChange } from '../hooks/use-knowledge';
 import { categoryLabel } from '../utils/category-label';
+import { typeCountsLine } from '../utils/list-filter';
 
 type Props = {
   categories: KnowledgeCategory[];
@@ -41,6 +42,7 @@ export function CategoryList({ categories, active, onSelect, canWrite }: Props) 
               type="button"
               data-testid="kb-category"
               data-count={c.num}
+              title={typeCountsLine(c.counts) || undefined}
               aria-current={c.id === active ? 'true' : undefined}
               onClick={() => onSelect(c.id)}
             >

@@ -1,12 +1,13 @@
 import { DeleteOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
 import { canWrite as canWriteArea, DEFAULT_CATEGORY_ID, type KnowledgeItem } from '@prowrite/contracts';
-import { App, Button, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../account';
 import { knowledgeApi } from '../api/knowledge-api';
 import { useKnowledgeCategories, useKnowledgeChange, useKnowledgeItems } from '../hooks/use-knowledge';
 import { retryable } from '../utils/item-status';
+import { type ListOrder, STATUS_FILTERS, type StatusFilter } from '../utils/list-filter';
 import { AddItemModal } from './AddItemModal';
 import { CategoryList } from './CategoryList';
 import { ItemDrawer } from './ItemDrawer';
@@ -27,7 +28,9 @@ export function KnowledgeBaseScreen() {
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const categories = useKnowledgeCategories();
-  const list = useKnowledgeItems(cId, page.no, page.size);
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [order, setOrder] = useState<ListOrder>('updated_at');
+  const list = useKnowledgeItems({ cId, pageno: page.no, pagesize: page.size, filter, order });
   const items = list.data?.data ?? [];
   const chosen = items.filter((item) => selected.includes(item.id));
   const toRetry = retryable(chosen);
@@ -122,6 +125,30 @@ export function KnowledgeBaseScreen() {
             </Space>
           )}
         </div>
+        <Space wrap>
+          <Select<StatusFilter>
+            data-testid="kb-filter-status"
+            aria-label={t('knowledge.col.status')}
+            value={filter}
+            style={{ width: 160 }}
+            onChange={(v) => {
+              setFilter(v);
+              setPage((p) => ({ ...p, no: 0 }));
+              setSelected([]);
+            }}
+            options={STATUS_FILTERS.map((f) => ({ value: f, label: t(`knowledge.filter.${f}`) }))}
+          />
+          <Select<ListOrder>
+            aria-label={t('knowledge.order')}
+            value={order}
+            style={{ width: 160 }}
+            onChange={setOrder}
+            options={[
+              { value: 'updated_at', label: t('knowledge.order.updated') },
+              { value: 'created_at', label: t('knowledge.order.created') },
+            ]}
+          />
+        </Space>
         <ItemTable
           items={items}
           total={list.data?.total_num ?? 0}

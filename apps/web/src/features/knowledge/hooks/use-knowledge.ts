@@ -1,15 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { knowledgeApi } from '../api/knowledge-api';
 import { pollInterval } from '../utils/item-status';
+import { type ListOrder, listFilterQuery, type StatusFilter } from '../utils/list-filter';
 
 const LIST_KEY = ['knowledge', 'list'] as const;
 const CATEGORIES_KEY = ['knowledge', 'categories'] as const;
 
+type ItemsView = { cId: string; pageno: number; pagesize: number; filter: StatusFilter; order: ListOrder };
+
 /** One page of a category's items, polled while any of them is still being ingested. */
-export function useKnowledgeItems(cId: string, pageno: number, pagesize: number) {
+export function useKnowledgeItems({ cId, pageno, pagesize, filter, order }: ItemsView) {
   return useQuery({
-    queryKey: [...LIST_KEY, cId, pageno, pagesize],
-    queryFn: ({ signal }) => knowledgeApi.list({ pageno, pagesize, c_id: cId }, signal),
+    queryKey: [...LIST_KEY, cId, pageno, pagesize, filter, order],
+    queryFn: ({ signal }) =>
+      knowledgeApi.list({ pageno, pagesize, c_id: cId, ...listFilterQuery(filter, order) }, signal),
     refetchInterval: (query) => pollInterval(query.state.data?.data),
   });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryLabel } from './category-label';
 import { formatScore } from './format-score';
 import { isSettled, pollInterval, retryable, statusView } from './item-status';
+import { listFilterQuery, typeCountsLine } from './list-filter';
 import { checkUpload } from './upload-file';
 
 const item = (over: Partial<KnowledgeItem>): KnowledgeItem => ({
@@ -126,5 +127,20 @@ describe('formatScore', () => {
     expect(formatScore(7.25)).toBe('7.250');
     expect(formatScore(123.456)).toBe('123.5');
     expect(formatScore(Number.NaN)).toBe('—');
+  });
+});
+
+describe('listFilterQuery', () => {
+  it('sends a status, the stuck flag, or nothing, always with the order', () => {
+    expect(listFilterQuery('all', 'updated_at')).toEqual({ order: 'updated_at' });
+    expect(listFilterQuery('error', 'created_at')).toEqual({ order: 'created_at', status: 'error' });
+    expect(listFilterQuery('stuck', 'updated_at')).toEqual({ order: 'updated_at', stuck: '1' });
+  });
+});
+
+describe('typeCountsLine', () => {
+  it('lists non-empty types, the largest first', () => {
+    expect(typeCountsLine({ link: 1, file: 0, txt: 2, doc: 1 })).toBe('txt 2 · doc 1 · link 1');
+    expect(typeCountsLine({})).toBe('');
   });
 });
