@@ -44,6 +44,17 @@ export class KnowledgeBasePage {
     await this.page.getByTestId('kb-add-submit').click();
   }
 
+  /** Opens the add dialog on its file tab and drops the files into the uploader. */
+  async uploadFiles(files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+    await this.addButton.click();
+    await this.page.getByTestId('kb-add-tab-file').click();
+    await this.page.getByTestId('kb-upload').locator('input[type="file"]').setInputFiles(files);
+  }
+
+  async closeAddDialog(): Promise<void> {
+    await this.page.getByTestId('kb-add-submit').click();
+  }
+
   async select(name: string): Promise<void> {
     await this.row(name).locator('input[type="checkbox"]').check();
   }

@@ -20,6 +20,14 @@ relapsed ovarian cancer, investigators reported at the annual congress.</p>
 <p>Grade 3 adverse events occurred in a minority of patients and no new safety signals were identified.</p>
 </article></body></html>`;
 
+const MD_NAME = 'dosing-notes.md';
+const MD_NOTES = `# Dosing notes
+
+## Renal impairment
+No renal dose adjustment is needed for mild or moderate impairment; use with caution when creatinine
+clearance is below 30 mL/min.
+`;
+
 // This spec runs its own server that may fetch pages from 127.0.0.1, so a link item can point at a local site
 // that is down at first (503) and up on retry; the shared server refuses loopback links, as in production.
 test.describe('knowledge base', () => {
@@ -88,12 +96,26 @@ test.describe('knowledge base', () => {
     await expect(kb.hits.first().getByTestId('kb-hit-item')).toHaveText(LINK_NAME);
     await page.screenshot({ path: testInfo.outputPath('knowledge-base.png'), fullPage: true });
 
-    // Delete both: they leave the list, the count goes back to 0, and search no longer finds them.
+    // Upload: a Markdown file is trained like the others; a kind the base cannot read never leaves the browser.
+    await kb.uploadFiles([
+      { name: MD_NAME, mimeType: 'text/markdown', buffer: Buffer.from(MD_NOTES) },
+      { name: 'slides.pptx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK not a deck') },
+    ]);
+    await expect(page.getByTestId('kb-upload').getByText(MD_NAME)).toBeVisible();
+    await expect(page.getByTestId('kb-upload').getByText('slides.pptx')).toHaveCount(0);
+    await kb.closeAddDialog();
+    await expect(kb.status(MD_NAME)).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
+    await kb.search('renal dose adjustment');
+    await expect(kb.hits.first().getByTestId('kb-hit-item')).toHaveText(MD_NAME);
+
+    // Delete all three: they leave the list, the count goes back to 0, and search no longer finds them.
     await kb.select(TEXT_NAME);
     await kb.select(LINK_NAME);
+    await kb.select(MD_NAME);
     await kb.deleteSelected();
     await expect(kb.row(TEXT_NAME)).toHaveCount(0);
     await expect(kb.row(LINK_NAME)).toHaveCount(0);
+    await expect(kb.row(MD_NAME)).toHaveCount(0);
     await expect(kb.categories.first()).toHaveAttribute('data-count', '0');
     await kb.search('zorvatinib');
     await expect(kb.searchMode).toBeVisible();

@@ -134,19 +134,21 @@ export function AddItemModal({ open, cId, onClose }: Props) {
             key: 'file',
             label: <span data-testid="kb-add-tab-file">{t('knowledge.add.file')}</span>,
             children: (
-              <Upload.Dragger
-                name="jwfile"
-                multiple
-                accept={KNOWLEDGE_UPLOAD_ACCEPT}
-                beforeUpload={beforeUpload}
-                customRequest={customRequest}
-              >
-                <p className="ant-upload-drag-icon">
-                  <InboxOutlined />
-                </p>
-                <p className="ant-upload-text">{t('knowledge.upload.hint')}</p>
-                <p className="ant-upload-hint">{t('knowledge.upload.types')}</p>
-              </Upload.Dragger>
+              <div data-testid="kb-upload">
+                <Upload.Dragger
+                  name="jwfile"
+                  multiple
+                  accept={KNOWLEDGE_UPLOAD_ACCEPT}
+                  beforeUpload={beforeUpload}
+                  customRequest={customRequest}
+                >
+                  <p className="ant-upload-drag-icon">
+                    <InboxOutlined />
+                  </p>
+                  <p className="ant-upload-text">{t('knowledge.upload.hint')}</p>
+                  <p className="ant-upload-hint">{t('knowledge.upload.types')}</p>
+                </Upload.Dragger>
+              </div>
             ),
           },
         ]}

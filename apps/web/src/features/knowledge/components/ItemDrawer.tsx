@@ -1,17 +1,14 @@
 import { Descriptions, Drawer, Empty, List, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useKnowledgeDetail } from '../hooks/use-knowledge';
-import { isSettled } from '../utils/item-status';
 import { StatusTag } from './StatusTag';
+
+const CHUNKS_PER_PAGE = 20;
 
 /** One item: its status and its chunks, each with its heading, text and where it was read (page, quote). */
 export function ItemDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const first = useKnowledgeDetail(id, false);
-  const item = first.data?.item;
-  // Follow an item still being ingested until its chunks are there.
-  const live = useKnowledgeDetail(item && !isSettled(item) ? id : null, true);
-  const detail = live.data ?? first.data;
+  const detail = useKnowledgeDetail(id).data;
   return (
     <Drawer
       open={id !== null}
@@ -49,6 +46,9 @@ export function ItemDrawer({ id, onClose }: { id: string | null; onClose: () => 
             <List
               dataSource={detail.chunks}
               rowKey="id"
+              pagination={
+                detail.chunks.length > CHUNKS_PER_PAGE ? { pageSize: CHUNKS_PER_PAGE, size: 'small' } : false
+              }
               renderItem={(chunk) => (
                 <List.Item data-testid="kb-chunk" className="kb-chunk">
                   <div>

@@ -22,12 +22,16 @@ export function useKnowledgeCategories() {
   return useQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => knowledgeApi.categories(signal) });
 }
 
-export function useKnowledgeDetail(id: string | null, polling: boolean) {
+/** One item with its chunks, followed while it is still being ingested (its chunks arrive at the end). */
+export function useKnowledgeDetail(id: string | null) {
   return useQuery({
     queryKey: ['knowledge', 'detail', id],
     queryFn: ({ signal }) => knowledgeApi.detail(id ?? '', signal),
     enabled: id !== null,
-    refetchInterval: polling ? 2000 : false,
+    refetchInterval: (query) => {
+      const item = query.state.data?.item;
+      return item ? pollInterval([item]) : false;
+    },
   });
 }
 
