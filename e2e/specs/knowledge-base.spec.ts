@@ -50,7 +50,7 @@ test.describe('knowledge base', () => {
     await site?.close();
   });
 
-  test('pasted text is trained and found with a score; a failed link shows why and retries; items delete', async ({
+  test('pasted text and an uploaded file are trained and found with a score; a down link fails with its reason and retries; items delete', async ({
     page,
   }, testInfo) => {
     const abstract = await readFile(path.join(here, '..', 'fixtures', 'trial-abstract.txt'), 'utf8');
