@@ -18,6 +18,8 @@ export async function startServer(opts: {
   webDist: string;
   adminEmail: string;
   adminPassword: string;
+  /** Extra environment for this server (e.g. OUTBOUND_ALLOW_HOSTS for a spec's own loopback site). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   if (!existsSync(path.join(opts.webDist, 'index.html'))) {
     throw new Error(
@@ -40,6 +42,7 @@ export async function startServer(opts: {
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
       WEB_DIST: opts.webDist,
       LLM_BASE_URL: '',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

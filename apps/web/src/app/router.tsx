@@ -108,6 +108,12 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('../pages/ChatPage')).ChatPdfPage }),
               },
               {
+                path: 'app/knowledge-base',
+                lazy: async () => ({
+                  Component: (await import('../pages/KnowledgeBasePage')).KnowledgeBasePage,
+                }),
+              },
+              {
                 path: 'no-permission',
                 lazy: async () => ({
                   Component: (await import('../pages/NoPermissionPage')).NoPermissionPage,

@@ -1,12 +1,13 @@
 import {
   AppstoreOutlined,
+  DatabaseOutlined,
   FilePdfOutlined,
   FileTextOutlined,
   HomeOutlined,
   MessageOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import type { User } from '@prowrite/contracts';
+import { canRead, type User } from '@prowrite/contracts';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../lib/locales/zh-cn';
 
@@ -49,6 +50,14 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'nav.chatPdf',
     visible: () => true,
     matches: (p) => p === '/chat-pdf',
+  },
+  {
+    key: 'knowledge-base',
+    path: '/app/knowledge-base',
+    icon: <DatabaseOutlined />,
+    label: 'nav.knowledgeBase',
+    visible: (user) => canRead(user.bizchat_auth, 'knowledge'),
+    matches: (p) => p === '/app/knowledge-base',
   },
   {
     key: 'works',

@@ -1,0 +1,158 @@
+import { InboxOutlined } from '@ant-design/icons';
+import type { KnowledgeCreateResult } from '@prowrite/contracts';
+import { App, Form, Input, Modal, Tabs, Upload, type UploadProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { knowledgeApi } from '../api/knowledge-api';
+import { useKnowledgeChange } from '../hooks/use-knowledge';
+import { checkUpload, KNOWLEDGE_UPLOAD_ACCEPT } from '../utils/upload-file';
+
+type Mode = 'text' | 'link' | 'file';
+type Props = { open: boolean; cId: string; onClose: () => void };
+
+/** Adds an item to the current category: pasted text, a link, or uploaded files (PDF, DOCX, TXT, MD). */
+export function AddItemModal({ open, cId, onClose }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [mode, setMode] = useState<Mode>('text');
+  const [name, setName] = useState('');
+  const [content, setContent] = useState('');
+  const [url, setUrl] = useState('');
+  const create = useKnowledgeChange(knowledgeApi.create);
+  const upload = useKnowledgeChange((file: File) => knowledgeApi.upload(file, cId));
+
+  const added = (result: KnowledgeCreateResult) => {
+    void message[result.duplicate ? 'info' : 'success'](
+      t(result.duplicate ? 'knowledge.add.duplicate' : 'knowledge.add.done', { name: result.item.name }),
+    );
+  };
+  const submit = () => {
+    const common = { c_id: cId, ...(name.trim() ? { name: name.trim() } : {}) };
+    const request =
+      mode === 'text'
+        ? content.trim() && { type: 'txt' as const, content, ...common }
+        : url.trim() && { type: 'link' as const, url: url.trim(), ...common };
+    if (!request) return;
+    create.mutate(request, {
+      onSuccess: (result) => {
+        added(result);
+        setName('');
+        setContent('');
+        setUrl('');
+        onClose();
+      },
+    });
+  };
+
+  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
+    // mutateAsync: each file of a multiple upload settles its own row (mutate's callbacks fire for the last only).
+    upload.mutateAsync(file as File).then(
+      (result) => {
+        added(result);
+        onSuccess?.(result);
+      },
+      (error: Error) => onError?.(error),
+    );
+  };
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    const check = checkUpload(file);
+    if (check.ok) return true;
+    void message.error(t(check.reason === 'type' ? 'knowledge.upload.badType' : 'knowledge.upload.empty'));
+    return Upload.LIST_IGNORE;
+  };
+
+  const nameField = (
+    <Form.Item label={t('knowledge.add.name')}>
+      <Input
+        data-testid="kb-add-name"
+        value={name}
+        maxLength={200}
+        placeholder={t('knowledge.add.namePlaceholder')}
+        onChange={(e) => setName(e.target.value)}
+      />
+    </Form.Item>
+  );
+  return (
+    <Modal
+      open={open}
+      title={t('knowledge.add.title')}
+      onCancel={onClose}
+      onOk={mode === 'file' ? onClose : submit}
+      okText={mode === 'file' ? t('knowledge.add.close') : t('knowledge.add.submit')}
+      okButtonProps={{
+        loading: create.isPending,
+        'data-testid': 'kb-add-submit',
+        disabled: mode === 'text' ? !content.trim() : mode === 'link' ? !url.trim() : false,
+      }}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+      width={640}
+    >
+      <Tabs
+        destroyOnHidden
+        activeKey={mode}
+        onChange={(key) => setMode(key as Mode)}
+        items={[
+          {
+            key: 'text',
+            label: <span data-testid="kb-add-tab-text">{t('knowledge.add.text')}</span>,
+            children: (
+              <Form layout="vertical">
+                {nameField}
+                <Form.Item label={t('knowledge.add.content')} required>
+                  <Input.TextArea
+                    data-testid="kb-add-content"
+                    value={content}
+                    autoSize={{ minRows: 6, maxRows: 14 }}
+                    placeholder={t('knowledge.add.contentPlaceholder')}
+                    onChange={(e) => setContent(e.target.value)}
+                  />
+                </Form.Item>
+              </Form>
+            ),
+          },
+          {
+            key: 'link',
+            label: <span data-testid="kb-add-tab-link">{t('knowledge.add.link')}</span>,
+            children: (
+              <Form layout="vertical">
+                {nameField}
+                <Form.Item label={t('knowledge.add.url')} required>
+                  <Input
+                    data-testid="kb-add-url"
+                    value={url}
+                    type="url"
+                    placeholder="https://"
+                    onChange={(e) => setUrl(e.target.value)}
+                    onPressEnter={submit}
+                  />
+                </Form.Item>
+              </Form>
+            ),
+          },
+          {
+            key: 'file',
+            label: <span data-testid="kb-add-tab-file">{t('knowledge.add.file')}</span>,
+            children: (
+              <div data-testid="kb-upload">
+                <Upload.Dragger
+                  name="jwfile"
+                  multiple
+                  accept={KNOWLEDGE_UPLOAD_ACCEPT}
+                  beforeUpload={beforeUpload}
+                  customRequest={customRequest}
+                >
+                  <p className="ant-upload-drag-icon">
+                    <InboxOutlined />
+                  </p>
+                  <p className="ant-upload-text">{t('knowledge.upload.hint')}</p>
+                  <p className="ant-upload-hint">{t('knowledge.upload.types')}</p>
+                </Upload.Dragger>
+              </div>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

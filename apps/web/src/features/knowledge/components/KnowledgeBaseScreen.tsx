@@ -1,0 +1,171 @@
+import { DeleteOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
+import { canWrite as canWriteArea, DEFAULT_CATEGORY_ID, type KnowledgeItem } from '@prowrite/contracts';
+import { App, Button, Popconfirm, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../account';
+import { knowledgeApi } from '../api/knowledge-api';
+import { useKnowledgeCategories, useKnowledgeChange, useKnowledgeItems } from '../hooks/use-knowledge';
+import { retryable } from '../utils/item-status';
+import { type ListOrder, STATUS_FILTERS, type StatusFilter } from '../utils/list-filter';
+import { AddItemModal } from './AddItemModal';
+import { CategoryList } from './CategoryList';
+import { ItemDrawer } from './ItemDrawer';
+import { ItemTable } from './ItemTable';
+import { RetrievalTest } from './RetrievalTest';
+import './knowledge.css';
+
+/** /app/knowledge-base: categories, their items with live status, adding items, item chunks, retrieval testing. */
+export function KnowledgeBaseScreen() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const user = useUser();
+  // Write actions are hidden without the write bit; the server refuses them anyway.
+  const canWrite = canWriteArea(user.bizchat_auth, 'knowledge');
+  const [cId, setCId] = useState(DEFAULT_CATEGORY_ID);
+  const [page, setPage] = useState({ no: 0, size: 20 });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const categories = useKnowledgeCategories();
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [order, setOrder] = useState<ListOrder>('updated_at');
+  const list = useKnowledgeItems({ cId, pageno: page.no, pagesize: page.size, filter, order });
+  const items = list.data?.data ?? [];
+  const chosen = items.filter((item) => selected.includes(item.id));
+  const toRetry = retryable(chosen);
+
+  const done = (r: { updated: number }) => {
+    void message.success(t('knowledge.bulk.done', { count: r.updated }));
+    setSelected([]);
+  };
+  const enable = useKnowledgeChange((a: { ids: string[]; on: boolean }) => knowledgeApi.enable(a.ids, a.on));
+  const retry = useKnowledgeChange(knowledgeApi.retry);
+  const remove = useKnowledgeChange(knowledgeApi.remove);
+  const toggle = (item: KnowledgeItem, on: boolean) => enable.mutate({ ids: [item.id], on });
+
+  const selectCategory = (id: string) => {
+    setCId(id);
+    setPage((p) => ({ ...p, no: 0 }));
+    setSelected([]);
+  };
+  const ids = chosen.map((item) => item.id);
+  return (
+    <div className="kb-screen" data-testid="kb-screen">
+      <CategoryList
+        categories={categories.data ?? []}
+        active={cId}
+        onSelect={selectCategory}
+        canWrite={canWrite}
+      />
+      <main className="kb-main">
+        <div className="kb-toolbar">
+          <Typography.Title level={4} className="kb-title">
+            {t('knowledge.title')}
+          </Typography.Title>
+          {canWrite && (
+            <Space wrap>
+              <Button
+                disabled={ids.length === 0}
+                loading={enable.isPending}
+                data-testid="kb-bulk-enable"
+                onClick={() => enable.mutate({ ids, on: true }, { onSuccess: done })}
+              >
+                {t('knowledge.bulk.enable')}
+              </Button>
+              <Button
+                disabled={ids.length === 0}
+                loading={enable.isPending}
+                data-testid="kb-bulk-disable"
+                onClick={() => enable.mutate({ ids, on: false }, { onSuccess: done })}
+              >
+                {t('knowledge.bulk.disable')}
+              </Button>
+              <Button
+                icon={<RedoOutlined />}
+                disabled={toRetry.length === 0}
+                loading={retry.isPending}
+                data-testid="kb-bulk-retry"
+                title={t('knowledge.bulk.retryHint')}
+                onClick={() =>
+                  retry.mutate(
+                    toRetry.map((item) => item.id),
+                    { onSuccess: done },
+                  )
+                }
+              >
+                {t('knowledge.bulk.retry')}
+              </Button>
+              <Popconfirm
+                title={t('knowledge.bulk.deleteConfirm', { count: ids.length })}
+                okText={t('knowledge.bulk.delete')}
+                cancelText={t('common.cancel')}
+                okButtonProps={{ danger: true, 'data-testid': 'kb-delete-confirm' }}
+                disabled={ids.length === 0}
+                onConfirm={() => remove.mutate(ids, { onSuccess: done })}
+              >
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  disabled={ids.length === 0}
+                  loading={remove.isPending}
+                  data-testid="kb-bulk-delete"
+                >
+                  {t('knowledge.bulk.delete')}
+                </Button>
+              </Popconfirm>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                data-testid="kb-add"
+                onClick={() => setAdding(true)}
+              >
+                {t('knowledge.add.title')}
+              </Button>
+            </Space>
+          )}
+        </div>
+        <Space wrap>
+          <Select<StatusFilter>
+            data-testid="kb-filter-status"
+            aria-label={t('knowledge.col.status')}
+            value={filter}
+            style={{ width: 160 }}
+            onChange={(v) => {
+              setFilter(v);
+              setPage((p) => ({ ...p, no: 0 }));
+              setSelected([]);
+            }}
+            options={STATUS_FILTERS.map((f) => ({ value: f, label: t(`knowledge.filter.${f}`) }))}
+          />
+          <Select<ListOrder>
+            aria-label={t('knowledge.order')}
+            value={order}
+            style={{ width: 160 }}
+            onChange={setOrder}
+            options={[
+              { value: 'updated_at', label: t('knowledge.order.updated') },
+              { value: 'created_at', label: t('knowledge.order.created') },
+            ]}
+          />
+        </Space>
+        <ItemTable
+          items={items}
+          total={list.data?.total_num ?? 0}
+          loading={list.isPending}
+          page={page.no}
+          pageSize={page.size}
+          onPage={(no, size) => setPage({ no, size })}
+          selected={selected}
+          onSelect={setSelected}
+          onOpen={setOpenId}
+          onToggle={toggle}
+          canWrite={canWrite}
+        />
+        <RetrievalTest onOpenItem={setOpenId} />
+      </main>
+      {canWrite && <AddItemModal open={adding} cId={cId} onClose={() => setAdding(false)} />}
+      <ItemDrawer id={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
