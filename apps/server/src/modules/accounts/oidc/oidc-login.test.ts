@@ -72,7 +72,14 @@ describe('OpenID Connect single sign-on against a real provider', () => {
       headers: { 'access-token': token },
     });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { id: string; type: string; team_id: string; name: string; email: string };
+    return res.json().data as {
+      id: string;
+      type: string;
+      team_id: string;
+      name: string;
+      email: string;
+      is_super_admin: boolean;
+    };
   }
 
   /** The whole flow for one provider account: start, sign in at the provider, callback, exchange. */
@@ -145,6 +152,31 @@ describe('OpenID Connect single sign-on against a real provider', () => {
     // No role claim mapped: the default role (member).
     provider.accounts.set('carol', { name: 'Carol', groups: 'research' });
     expect((await me((await signIn('carol')).token)).type).toBe('member');
+  });
+
+  it('never links by email: an SSO user with an existing address is a new user without that email', async () => {
+    provider.accounts.set('mallory', { email: t.admin.email, name: 'Mallory', groups: ['sales'] });
+    const user = await me((await signIn('mallory')).token);
+    expect(user.id).not.toBe((await me(t.admin.token)).id);
+    expect(user).toMatchObject({ email: '', team_id: 'team-sales', is_super_admin: false });
+  });
+
+  it('two first logins of one new identity at once end with one user', async () => {
+    provider.accounts.set('hank', { name: 'Hank', groups: ['sales'] });
+    const backs = [
+      await signInAtProvider(await start(), REDIRECT_URL, 'hank'),
+      await signInAtProvider(await start(), REDIRECT_URL, 'hank'),
+    ];
+    const landings = await Promise.all(backs.map((b) => callback(b)));
+    const ids = await Promise.all(
+      landings.map(async (l) => {
+        const res = await exchange(l.searchParams.get('sso_code')!);
+        return (await me(res.json().data.access_token)).id;
+      }),
+    );
+    expect(ids[0]).toBe(ids[1]);
+    const rows = await t.database.db.select().from(oidcIdentities).where(eq(oidcIdentities.subject, 'hank'));
+    expect(rows).toHaveLength(1);
   });
 
   it('the one-time code works once; unknown codes are refused with 401', async () => {
