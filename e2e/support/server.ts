@@ -18,6 +18,10 @@ export async function startServer(opts: {
   webDist: string;
   adminEmail: string;
   adminPassword: string;
+  /** A port chosen beforehand (when something else must know the address first); default a free one. */
+  port?: number;
+  /** More environment for this server (a spec's own server with extra configuration). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   if (!existsSync(path.join(opts.webDist, 'index.html'))) {
     throw new Error(
@@ -26,7 +30,7 @@ export async function startServer(opts: {
     );
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prowrite-e2e-'));
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: opts.repoRoot,
     env: {
@@ -40,6 +44,7 @@ export async function startServer(opts: {
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
       WEB_DIST: opts.webDist,
       LLM_BASE_URL: '',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,7 +67,7 @@ export async function startServer(opts: {
 }
 
 /** Asks the OS for a port that is free now (the server binds it a moment later). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
