@@ -206,9 +206,16 @@ describe('OpenID Connect single sign-on against a real provider', () => {
     expect((await callback(late)).searchParams.get('sso_error')).toBe('state');
   });
 
-  it('refuses an ID token for another audience or from another issuer (validly signed)', async () => {
+  it('refuses an ID token for another audience, from another issuer, with another nonce or expired (validly signed)', async () => {
     provider.accounts.set('frank', { name: 'Frank', groups: ['sales'] });
-    for (const tamper of [{ aud: 'another-client' }, { iss: 'https://evil.example' }]) {
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const tampers = [
+      { aud: 'another-client' },
+      { iss: 'https://evil.example' },
+      { nonce: 'not-the-nonce-we-sent' },
+      { exp: past, iat: past - 600 },
+    ];
+    for (const tamper of tampers) {
       provider.tamper = tamper;
       const back = await signInAtProvider(await start(), REDIRECT_URL, 'frank');
       const landing = await callback(back);
@@ -220,6 +227,10 @@ describe('OpenID Connect single sign-on against a real provider', () => {
       .from(oidcIdentities)
       .where(eq(oidcIdentities.subject, 'frank'));
     expect(users).toEqual([]);
+    // The control: a token re-signed the same way with the right audience is accepted, so the refusals above
+    // are for the claims, not for the re-signing.
+    provider.tamper = { aud: TEST_CLIENT.id };
+    expect((await me((await signIn('frank')).token)).name).toBe('Frank');
   });
 
   it('refuses a user whose team claim maps to no team, to a missing team or to two teams', async () => {

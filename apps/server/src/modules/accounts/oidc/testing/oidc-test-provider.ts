@@ -5,8 +5,8 @@ import Provider from 'oidc-provider';
 
 export const TEST_CLIENT = { id: 'prowrite-test', secret: 'test-client-secret-0123456789abcdef' };
 
-/** What the provider does to the next ID tokens it issues: nothing, or one claim made wrong (re-signed). */
-export type Tamper = null | { aud: string } | { iss: string };
+/** What the provider does to the next ID tokens it issues: nothing, or claims made wrong (then re-signed). */
+export type Tamper = null | Partial<Pick<JWTPayload, 'aud' | 'iss' | 'exp' | 'iat'>> | { nonce: string };
 
 export type TestProvider = {
   issuer: string;
