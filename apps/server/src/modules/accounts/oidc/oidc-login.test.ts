@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oidcIdentities, oidcLoginStates, teams } from '../../../db/schema';
+import { captureLog } from '../../../test/log-capture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   signInAtProvider,
@@ -15,23 +16,31 @@ const LOGIN_PAGE = 'http://127.0.0.1:9/login';
 describe('OpenID Connect single sign-on against a real provider', () => {
   let provider: TestProvider;
   let t: TestApp;
+  // Debug level: request lines are logged too, and must not carry the flow's credentials.
+  const log = captureLog();
+  /** Every credential the flows below handled (codes, states, one-time codes, session tokens). */
+  const credentials: string[] = [];
 
   beforeAll(async () => {
     provider = await startTestProvider(REDIRECT_URL);
-    t = await createTestApp({
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: TEST_CLIENT.id,
-      OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
-      OIDC_REDIRECT_URL: REDIRECT_URL,
-      OIDC_TEAM_CLAIM: 'groups',
-      OIDC_TEAM_MAP: JSON.stringify({
-        sales: 'team-sales',
-        research: 'team-research',
-        ghosts: 'team-missing',
-      }),
-      OIDC_ROLE_CLAIM: 'roles',
-      OIDC_ROLE_MAP: JSON.stringify({ writers: 'member', leads: 'admin', readers: 'viewer' }),
-    });
+    t = await createTestApp(
+      {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: TEST_CLIENT.id,
+        OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+        OIDC_REDIRECT_URL: REDIRECT_URL,
+        OIDC_TEAM_CLAIM: 'groups',
+        OIDC_TEAM_MAP: JSON.stringify({
+          sales: 'team-sales',
+          research: 'team-research',
+          ghosts: 'team-missing',
+        }),
+        OIDC_ROLE_CLAIM: 'roles',
+        OIDC_ROLE_MAP: JSON.stringify({ writers: 'member', leads: 'admin', readers: 'viewer' }),
+        LOG_LEVEL: 'debug',
+      },
+      { logStream: log.stream },
+    );
     await t.database.db.insert(teams).values([
       { id: 'team-sales', name: 'Sales' },
       { id: 'team-research', name: 'Research' },
@@ -91,7 +100,9 @@ describe('OpenID Connect single sign-on against a real provider', () => {
     expect(code).toBeTruthy();
     const res = await exchange(code!);
     expect(res.statusCode).toBe(200);
-    return { token: res.json().data.access_token as string, landing, back };
+    const token = res.json().data.access_token as string;
+    credentials.push(back.searchParams.get('code')!, back.searchParams.get('state')!, code!, token);
+    return { token, landing, back };
   }
 
   it('says it is configured; the authorization URL carries state, nonce and PKCE (S256)', async () => {
@@ -249,11 +260,25 @@ describe('OpenID Connect single sign-on against a real provider', () => {
     expect(created.map((i) => i.subject)).not.toContain('nobody');
   });
 
+  it('refuses a code the provider does not know (its token endpoint answers invalid_grant)', async () => {
+    provider.accounts.set('ivan', { name: 'Ivan', groups: ['sales'] });
+    const back = await signInAtProvider(await start(), REDIRECT_URL, 'ivan');
+    back.searchParams.set('code', 'a-code-the-provider-never-issued');
+    expect((await callback(back)).searchParams.get('sso_error')).toBe('token');
+  });
+
   it('refuses when the user cancels at the provider (an error answer)', async () => {
     provider.accounts.set('gina', { name: 'Gina', groups: ['sales'] });
     const back = await signInAtProvider(await start(), REDIRECT_URL, 'gina', { cancel: true });
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect((await callback(back)).searchParams.get('sso_error')).toBe('provider');
+  });
+
+  it('logs none of the codes, states, one-time codes, session tokens or the client secret (debug level)', () => {
+    const text = log.text();
+    expect(text).toContain('/api/sso/oidc/callback');
+    expect(credentials.length).toBeGreaterThan(8);
+    for (const secret of [...credentials, TEST_CLIENT.secret]) expect(text).not.toContain(secret);
   });
 });
 
