@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { OidcConfig } from '../../../config';
 import { newId } from '../../../db/ids';
-import { unauthorized } from '../../../http/errors';
+import { tooManyRequests, unauthorized } from '../../../http/errors';
 import type { FetchLike } from '../../../http/outbound/operator-fetch';
 import { OutboundError } from '../../../http/outbound/outbound-errors';
+import type { RateLimits } from '../../rate-limits/rate-limits.service';
 import type { AccountsService } from '../accounts.service';
 import { mapRole, mapTeam } from './claim-mapping';
 import type { OidcRepository } from './oidc.repository';
@@ -17,6 +18,11 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export const STATE_TTL_MS = 10 * 60_000;
 /** The one-time code only crosses one redirect to the web page. */
 export const LOGIN_CODE_TTL_MS = 60_000;
+/**
+ * Logins one client address may start per window: each stores a state row until it expires. Generous, since a
+ * whole company may reach us from one NAT address at the start of the day.
+ */
+export const STARTS_PER_CLIENT = { limit: 200, windowMs: STATE_TTL_MS };
 /** Stored instead of a password hash: it is not a scrypt hash, so no password ever matches it. */
 const NO_PASSWORD = 'sso-only';
 
@@ -53,6 +59,7 @@ export class OidcLoginService {
     private readonly accounts: AccountsService,
     private readonly fetchImpl: FetchLike,
     private readonly log: FastifyBaseLogger,
+    private readonly rateLimits: RateLimits,
   ) {}
 
   /** The provider's metadata, fetched once (a failed fetch is retried by the next login). */
@@ -84,7 +91,13 @@ export class OidcLoginService {
     return this.discovered;
   }
 
-  async start(): Promise<string> {
+  async start(clientIp: string): Promise<string> {
+    const admission = await this.rateLimits.reserve([{ key: `sso-start:${clientIp}`, ...STARTS_PER_CLIENT }]);
+    if (!admission.allowed) {
+      throw tooManyRequests(
+        `Too many single sign-on attempts; try again in ${Math.ceil(admission.retryAfterMs / 1000)} s`,
+      );
+    }
     let configuration: oidc.Configuration;
     try {
       configuration = await this.client();

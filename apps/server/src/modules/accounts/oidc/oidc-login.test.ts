@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oidcIdentities, oidcLoginStates, teams } from '../../../db/schema';
 import { captureLog } from '../../../test/log-capture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { STARTS_PER_CLIENT } from './oidc-login.service';
 import {
   signInAtProvider,
   startTestProvider,
@@ -272,6 +273,16 @@ describe('OpenID Connect single sign-on against a real provider', () => {
     const back = await signInAtProvider(await start(), REDIRECT_URL, 'gina', { cancel: true });
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect((await callback(back)).searchParams.get('sso_error')).toBe('provider');
+  });
+
+  it('limits the logins one client address may start (429 with the wait), others are not affected', async () => {
+    const from = (ip: string) =>
+      t.app.inject({ method: 'GET', url: '/api/sso/oidc/start', remoteAddress: ip });
+    for (let i = 0; i < STARTS_PER_CLIENT.limit; i++) expect((await from('10.9.9.9')).statusCode).toBe(302);
+    const refused = await from('10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toMatch(/try again in \d+ s/);
+    expect((await from('10.9.9.10')).statusCode).toBe(302);
   });
 
   it('logs none of the codes, states, one-time codes, session tokens or the client secret (debug level)', () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { operatorFetch } from '../../../http/outbound/operator-fetch';
+import type { RateLimits } from '../../rate-limits/rate-limits.service';
 import type { AccountsService } from '../accounts.service';
 import { OidcLoginService } from './oidc-login.service';
 import { OidcRepository } from './oidc.repository';
@@ -16,7 +17,7 @@ const OIDC_OUTBOUND_LIMITS = { maxBytes: 1024 * 1024, timeoutMs: 10_000 };
  */
 export function registerOidcLogin(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; accounts: AccountsService },
+  deps: { config: Config; db: Db; accounts: AccountsService; rateLimits: RateLimits },
 ): OidcLoginService | null {
   const { oidc } = deps.config;
   const service = oidc
@@ -26,6 +27,7 @@ export function registerOidcLogin(
         deps.accounts,
         operatorFetch(OIDC_OUTBOUND_LIMITS),
         app.log,
+        deps.rateLimits,
       )
     : null;
   // The web login page: PUBLIC_URL when set, else the callback's origin (the web and the API share one origin).

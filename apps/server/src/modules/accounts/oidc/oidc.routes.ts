@@ -42,10 +42,10 @@ export function oidcRoutes(app: FastifyInstance, service: OidcLoginService | nul
   r.get(
     '/api/sso/oidc/start',
     { config: { access: 'public' }, schema: { tags: ['accounts'] } },
-    async (_req, reply) => {
+    async (req, reply) => {
       const sso = configured();
       try {
-        return reply.redirect(await sso.start());
+        return reply.redirect(await sso.start(req.ip));
       } catch (err) {
         if (err instanceof SsoRefusal) return reply.redirect(backToLogin(SSO_ERROR_PARAM, err.reason));
         throw err;
