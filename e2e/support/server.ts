@@ -18,7 +18,9 @@ export async function startServer(opts: {
   webDist: string;
   adminEmail: string;
   adminPassword: string;
-  /** Extra environment for this server (e.g. OUTBOUND_ALLOW_HOSTS for a spec's own loopback site). */
+  /** A port chosen beforehand (when something else must know the address first); default a free one. */
+  port?: number;
+  /** More environment for this server (e.g. OUTBOUND_ALLOW_HOSTS for a spec's own loopback site). */
   env?: Record<string, string>;
 }): Promise<RunningServer> {
   if (!existsSync(path.join(opts.webDist, 'index.html'))) {
@@ -28,7 +30,7 @@ export async function startServer(opts: {
     );
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prowrite-e2e-'));
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: opts.repoRoot,
     env: {
@@ -65,7 +67,7 @@ export async function startServer(opts: {
 }
 
 /** Asks the OS for a port that is free now (the server binds it a moment later). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

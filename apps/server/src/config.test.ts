@@ -51,4 +51,31 @@ describe('loadConfig', () => {
       /PORT[\s\S]*UPLOAD_MAX_BYTES/,
     );
   });
+
+  it('reads OpenID Connect only when all four settings are there, and names bad or missing ones', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    const full = {
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'prowrite',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_REDIRECT_URL: 'https://prowrite.example.com/api/sso/oidc/callback',
+    };
+    expect(
+      loadConfig({ ...full, OIDC_SCOPES: 'email groups', OIDC_TEAM_MAP: '{"g":"t1"}' }).oidc,
+    ).toMatchObject({
+      issuer: 'https://id.example.com',
+      scopes: 'openid email groups',
+      teamClaim: 'groups',
+      teamMap: { g: 't1' },
+      roleMap: {},
+      defaultRole: 'member',
+    });
+    expect(() => loadConfig({ OIDC_ISSUER: full.OIDC_ISSUER, OIDC_CLIENT_ID: 'x' })).toThrow(
+      /OIDC_CLIENT_SECRET[\s\S]*OIDC_REDIRECT_URL/,
+    );
+    expect(() => loadConfig({ ...full, OIDC_TEAM_MAP: '["t1"]' })).toThrow(/OIDC_TEAM_MAP/);
+    expect(() => loadConfig({ ...full, OIDC_TEAM_MAP: '{nope' })).toThrow(/OIDC_TEAM_MAP/);
+    expect(() => loadConfig({ ...full, OIDC_ROLE_MAP: '{"g":"owner"}' })).toThrow(/OIDC_ROLE_MAP/);
+    expect(() => loadConfig({ ...full, OIDC_ISSUER: 'id.example.com' })).toThrow(/OIDC_ISSUER/);
+  });
 });

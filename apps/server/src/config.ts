@@ -98,6 +98,32 @@ const envSchema = z.object({
   /** Chat questions a team may ask in all (10004 beyond) and per UTC day (10005 beyond); 0 = unlimited. */
   CHAT_TEAM_TOTAL_MESSAGES: z.coerce.number().int().min(0).default(0),
   CHAT_TEAM_DAILY_MESSAGES: z.coerce.number().int().min(0).default(0),
+  /** OpenID Connect single sign-on (decision 0034): all four of issuer, client id, secret and callback URL, or none. */
+  OIDC_ISSUER: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\//.test(v), { message: 'an http:// or https:// URL' }),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** The callback the provider sends users back to: https://<server>/api/sso/oidc/callback. */
+  OIDC_REDIRECT_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\//.test(v), { message: 'an http:// or https:// URL' }),
+  /** The ID token claim naming the user's team (a string or an array of strings). */
+  OIDC_TEAM_CLAIM: z.string().default('groups'),
+  /** JSON object: team claim value -> Prowrite team id. A user whose values map to no team is refused. */
+  OIDC_TEAM_MAP: z.string().default('{}').refine(isStringMap, { message: 'a JSON object of strings' }),
+  OIDC_ROLE_CLAIM: z.string().default('roles'),
+  /** JSON object: role claim value -> admin | member | viewer; the highest mapped role wins. */
+  OIDC_ROLE_MAP: z
+    .string()
+    .default('{}')
+    .refine(isRoleMap, { message: 'a JSON object of admin, member or viewer' }),
+  /** Scopes asked of the provider (space-separated; `openid` is always sent). */
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  /** The role of a user whose role claim maps to nothing. */
+  OIDC_DEFAULT_ROLE: z.enum(['admin', 'member', 'viewer']).default('member'),
 });
 
 /** Every environment variable the server reads through this schema (deployment files are checked against it). */
@@ -133,7 +159,71 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   publicUrl: string | undefined;
   sms: { providerUrl: string | undefined; timeoutMs: number };
+  /** OpenID Connect single sign-on; undefined = not configured (the SSO routes answer 404). */
+  oidc: OidcConfig | undefined;
 };
+
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUrl: string;
+  scopes: string;
+  teamClaim: string;
+  teamMap: Record<string, string>;
+  roleClaim: string;
+  roleMap: Record<string, 'admin' | 'member' | 'viewer'>;
+  defaultRole: 'admin' | 'member' | 'viewer';
+};
+
+function parseJsonObject(v: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(v);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function isStringMap(v: string): boolean {
+  const o = parseJsonObject(v);
+  return o !== null && Object.values(o).every((x) => typeof x === 'string');
+}
+
+function isRoleMap(v: string): boolean {
+  const o = parseJsonObject(v);
+  return o !== null && Object.values(o).every((x) => x === 'admin' || x === 'member' || x === 'viewer');
+}
+
+function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
+  const required = {
+    OIDC_ISSUER: e.OIDC_ISSUER?.trim(),
+    OIDC_CLIENT_ID: e.OIDC_CLIENT_ID?.trim(),
+    OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET,
+    OIDC_REDIRECT_URL: e.OIDC_REDIRECT_URL?.trim(),
+  };
+  const missing = Object.entries(required).filter(([, v]) => !v);
+  if (missing.length === 4) return undefined;
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${missing.map(([k]) => `${k}: required with the other OIDC_ settings`).join('\n')}`,
+    );
+  }
+  return {
+    issuer: required.OIDC_ISSUER!,
+    clientId: required.OIDC_CLIENT_ID!,
+    clientSecret: required.OIDC_CLIENT_SECRET!,
+    redirectUrl: required.OIDC_REDIRECT_URL!,
+    scopes: [...new Set(['openid', ...e.OIDC_SCOPES.split(/\s+/).filter(Boolean)])].join(' '),
+    teamClaim: e.OIDC_TEAM_CLAIM,
+    teamMap: JSON.parse(e.OIDC_TEAM_MAP) as Record<string, string>,
+    roleClaim: e.OIDC_ROLE_CLAIM,
+    roleMap: JSON.parse(e.OIDC_ROLE_MAP) as OidcConfig['roleMap'],
+    defaultRole: e.OIDC_DEFAULT_ROLE,
+  };
+}
 
 function splitList(v: string): string[] {
   return v
@@ -191,5 +281,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: empty(e.SMTP_URL), from: e.MAIL_FROM },
     publicUrl: empty(e.PUBLIC_URL),
     sms: { providerUrl: empty(e.SMS_PROVIDER_URL), timeoutMs: e.SMS_TIMEOUT_MS },
+    oidc: readOidcConfig(e),
   };
 }

@@ -20,3 +20,4 @@ export * from './login-signature';
 export * from './login-signing';
 export * from './invitations';
 export * from './permissions';
+export * from './sso';

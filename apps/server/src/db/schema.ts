@@ -531,3 +531,40 @@ export const invitations = pgTable(
     index('invitations_team_idx').on(t.teamId),
   ],
 );
+
+/** A user who signs in by OpenID Connect: the provider's (issuer, subject) pair names one user for good. */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('oidc_identities_user_idx').on(t.userId)],
+);
+
+/** A started OpenID Connect login: the state (hashed), its nonce and PKCE verifier; single use, short-lived. */
+export const oidcLoginStates = pgTable(
+  'oidc_login_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oidc_login_states_expires_idx').on(t.expiresAt)],
+);
+
+/** The one-time code the web page exchanges for a session after a single sign-on (hashed; seconds-lived). */
+export const oidcLoginCodes = pgTable('oidc_login_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -19,6 +19,11 @@ describe('redactUrl', () => {
     ['/api/works?id=1', '/api/works?id=1'],
     ['/invite/info?sid=AbC_123-xyz', '/invite/info?sid=[redacted]'],
     ['/x?%E0%A4%A=1&token=t', '/x?%E0%A4%A=1&token=[redacted]'],
+    [
+      '/api/sso/oidc/callback?code=c0de&state=st4te&iss=https%3A%2F%2Fid',
+      '/api/sso/oidc/callback?code=[redacted]&state=[redacted]&iss=https%3A%2F%2Fid',
+    ],
+    ['/login?sso_code=one-time', '/login?sso_code=[redacted]'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -6,8 +6,21 @@ import { stdSerializers } from 'pino';
  * failed database query was run with (a user insert carries the password hash).
  */
 
-/** Query parameters whose values are credentials (session token, URL ticket, share secret, invite code). */
-const SECRET_QUERY_PARAMS = new Set(['token', 'ticket', 'reportid', 'access_token', 'access-token', 'sid']);
+/**
+ * Query parameters whose values are credentials (session token, URL ticket, share secret, invite code; the
+ * OpenID Connect callback's code and state and the one-time SSO code).
+ */
+const SECRET_QUERY_PARAMS = new Set([
+  'token',
+  'ticket',
+  'reportid',
+  'access_token',
+  'access-token',
+  'sid',
+  'code',
+  'state',
+  'sso_code',
+]);
 /** Paths whose last segment is a credential (spec: `GET /logout/{token}`). */
 const SECRET_PATH = /^(\/logout\/)[^/?#]+/;
 const REDACTED = '[redacted]';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LoginMethods, LoginShowcase } from '../features/account';
+import { LoginMethods, LoginShowcase, SsoLogin } from '../features/account';
 import { LanguageSwitch } from '../features/locale';
 
-/** /login: the four methods of spec 2.4 (scan shows that it is not available yet). */
+/** /login: the four methods of spec 2.4 (scan shows that it is not available yet), and SSO when configured. */
 export function LoginPage() {
   const { t } = useTranslation();
   return (
@@ -17,6 +17,7 @@ export function LoginPage() {
             <h2 id="login-title">{t('login.title')}</h2>
             <p className="pw-login-subtitle">{t('login.subtitle')}</p>
             <LoginMethods />
+            <SsoLogin />
             <p className="pw-login-hint">{t('login.noAccount')}</p>
           </section>
         </div>

@@ -19,12 +19,16 @@ import { invitationsRoutes } from './invitations/invitations.routes';
 import { InvitationsService } from './invitations/invitations.service';
 import { SignupTickets } from './invitations/signup-ticket';
 import { SignupService } from './invitations/signup.service';
+import type { OidcLoginService } from './oidc/oidc-login.service';
+import { registerOidcLogin } from './oidc/oidc.module';
 
 export type AccountFlows = {
   codes: VerificationCodes;
   accountCodes: AccountCodesService;
   invitations: InvitationsService;
   signup: SignupService;
+  /** Null when OpenID Connect is not configured. */
+  oidc: OidcLoginService | null;
 };
 
 /** Email by SMTP_URL, SMS by SMS_PROVIDER_URL; a channel without its provider writes to the dev outbox. */
@@ -81,5 +85,6 @@ export function registerAccountFlows(
   );
   codesRoutes(app, accountCodes, { read: (limit) => outbox.latest(limit) });
   invitationsRoutes(app, invitations, signup);
-  return { codes, accountCodes, invitations, signup };
+  const oidc = registerOidcLogin(app, deps);
+  return { codes, accountCodes, invitations, signup, oidc };
 }

@@ -106,6 +106,16 @@ export class AccountsRepository {
     return inserted.length === 1;
   }
 
+  /** Sets the user's role; answers true when it changed. */
+  async updateRole(userId: string, role: Role): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ role })
+      .where(and(eq(users.id, userId), sql`${users.role} <> ${role}`))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
   /** Users of one team, or of every team when `scope` is null (the first administrator). */
   async listUsers(scope: TeamScope | null) {
     const query = this.db

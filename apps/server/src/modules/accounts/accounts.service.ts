@@ -8,6 +8,7 @@ import type {
   CompanyTemplateResult,
   CreateUserBody,
   LoginResult,
+  Role,
   SetCompanyTemplateBody,
   Team,
   UrlTicket,
@@ -172,6 +173,11 @@ export class AccountsService {
     // The cache is keyed by the session hash; a ticket's context has no session id, so it is not cached.
     if (this.sessionCache && sessionId) return this.sessionCache.resolve(tokenHash, load);
     return (await load())?.auth ?? null;
+  }
+
+  /** Sets a user's role (single sign-on follows the provider's claims); its sessions see the new role at once. */
+  async updateRole(userId: string, role: Role): Promise<void> {
+    if (await this.repo.updateRole(userId, role)) await this.invalidateUserSessions(userId);
   }
 
   async logout(sessionId: string): Promise<void> {

@@ -20,6 +20,18 @@ export const messages: PartialMessages = {
   'account.role.admin': 'Administrator',
   'account.role.member': 'Mitglied',
   'account.role.viewer': 'Betrachter',
+  'login.sso.divider': 'oder',
+  'login.sso.button': 'Mit SSO anmelden',
+  'login.sso.signingIn': 'Anmeldung läuft…',
+  'login.sso.error.state':
+    'Dieser Anmeldeversuch ist abgelaufen oder wurde bereits verwendet. Bitte erneut versuchen.',
+  'login.sso.error.provider': 'Ihr Identitätsanbieter hat die Anmeldung nicht abgeschlossen.',
+  'login.sso.error.token': 'Die Antwort Ihres Identitätsanbieters konnte nicht geprüft werden.',
+  'login.sso.error.team': 'Ihr Konto ist keinem Team zugeordnet. Wenden Sie sich an Ihren Administrator.',
+  'login.sso.error.unavailable':
+    'Ihr Identitätsanbieter ist derzeit nicht erreichbar. Bitte später erneut versuchen.',
+  'login.sso.error.exchange':
+    'Dieser Anmeldelink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
   'login.title': 'Anmelden',
   'login.subtitle': 'Melden Sie sich mit Konto und Passwort bei Prowrite an',
   'login.account.label': 'Konto',

@@ -33,6 +33,16 @@ export const en: Messages = {
   'account.role.superAdmin': 'First administrator',
   'account.loadFailed': 'Could not load your account',
 
+  'login.sso.divider': 'or',
+  'login.sso.button': 'Sign in with SSO',
+  'login.sso.signingIn': 'Signing in…',
+  'login.sso.error.state': 'This sign-in attempt expired or was already used. Please try again.',
+  'login.sso.error.provider': 'Your identity provider did not complete the sign-in.',
+  'login.sso.error.token': 'The answer of your identity provider could not be verified.',
+  'login.sso.error.team': 'Your account is not assigned to a team here. Ask your administrator.',
+  'login.sso.error.unavailable':
+    'Your identity provider cannot be reached right now. Please try again later.',
+  'login.sso.error.exchange': 'This sign-in link is invalid or has expired. Please sign in again.',
   'login.title': 'Log in',
   'login.subtitle': 'Use your account and password to log in to Prowrite',
   'login.account.label': 'Account',

@@ -20,6 +20,17 @@ export const messages: PartialMessages = {
   'account.role.admin': 'Administrateur',
   'account.role.member': 'Membre',
   'account.role.viewer': 'Lecteur',
+  'login.sso.divider': 'ou',
+  'login.sso.button': 'Se connecter avec le SSO',
+  'login.sso.signingIn': 'Connexion…',
+  'login.sso.error.state':
+    'Cette tentative de connexion a expiré ou a déjà été utilisée. Veuillez réessayer.',
+  'login.sso.error.provider': "Votre fournisseur d'identité n'a pas terminé la connexion.",
+  'login.sso.error.token': "La réponse de votre fournisseur d'identité n'a pas pu être vérifiée.",
+  'login.sso.error.team': "Votre compte n'est affecté à aucune équipe. Contactez votre administrateur.",
+  'login.sso.error.unavailable':
+    "Votre fournisseur d'identité est injoignable pour le moment. Réessayez plus tard.",
+  'login.sso.error.exchange': 'Ce lien de connexion est invalide ou a expiré. Veuillez vous reconnecter.',
   'login.title': 'Connexion',
   'login.subtitle': 'Utilisez votre compte et votre mot de passe pour vous connecter à Prowrite',
   'login.account.label': 'Compte',

@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResult, LoginSalt, SendCodeResult, User } from '@prowrite/contracts';
+import type { LoginBody, LoginResult, LoginSalt, SendCodeResult, SsoConfig, User } from '@prowrite/contracts';
 import { signAccountLogin } from '@prowrite/contracts';
 import { http } from '../../../lib/http';
 
@@ -43,6 +43,11 @@ export const accountApi = {
     http.post<SendCodeResult>('/api/password/send/code', { ...to, purpose: 'login' }, LOGIN_OPTIONS),
   loginWithCode: (to: CodeAddress, code: string) =>
     http.post<LoginResult>('/api/login/code', { ...to, code }, LOGIN_OPTIONS),
+  /** Whether single sign-on is configured (the login page shows its button). */
+  ssoConfig: (signal?: AbortSignal) =>
+    http.get<SsoConfig>('/api/sso/oidc/config', { ...LOGIN_OPTIONS, signal }),
+  /** The one-time code the SSO callback put in `?sso_code=`, exchanged once for a session. */
+  ssoExchange: (code: string) => http.post<LoginResult>('/api/sso/oidc/exchange', { code }, LOGIN_OPTIONS),
   currentUser: (signal?: AbortSignal) => http.get<User>('/api/user/getuserbytoken', { signal }),
   /** The path segment is the access token itself (spec: GET /logout/{session id}). */
   logout: (token: string) =>

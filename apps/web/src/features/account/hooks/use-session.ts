@@ -46,6 +46,21 @@ export function useCodeLogin() {
   return useSessionStart((v: { to: CodeAddress; code: string }) => accountApi.loginWithCode(v.to, v.code));
 }
 
+/** Single sign-on: the one-time code from the SSO callback, exchanged for a session. */
+export function useSsoExchange() {
+  return useSessionStart(accountApi.ssoExchange);
+}
+
+/** Whether the server offers single sign-on; an unreachable answer hides the button (the other methods remain). */
+export function useSsoConfig() {
+  return useQuery({
+    queryKey: ['account', 'sso-config'],
+    queryFn: ({ signal }) => accountApi.ssoConfig(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
 function useSessionStart<V>(start: (v: V) => Promise<LoginResult>) {
   const queryClient = useQueryClient();
   return useMutation({
