@@ -46,6 +46,7 @@ import {
 } from './modules/media/media.module';
 import { registerWorks, type WorksModule } from './modules/works/works.module';
 import { type ChatModule, type ChatModuleOptions, registerChat } from './modules/chat/chat.module';
+import { registerPrompts } from './modules/prompts/prompts.module';
 import { type ExportModule, type ExportModuleDeps, registerExport } from './modules/export/export.module';
 import { createJobServices, type JobServices } from './jobs/job-services';
 import { JOB_TYPES } from './jobs/job-types';
@@ -220,6 +221,7 @@ export async function buildApp(
   );
   // Knowledge-base chat reads the knowledge base through its service; chat keeps no storage of its own.
   chat.chat.useKnowledge(knowledgeChatRetriever(knowledge));
+  registerPrompts(app, database.db);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

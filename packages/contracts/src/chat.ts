@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatFeedbackSchema } from './chat-feedback';
 
 /**
  * AI chat: conversations (`/api/ai/chat*`), the ask calls and their one Server-Sent-Events protocol, and token
@@ -85,7 +86,7 @@ export type ChatMessageStatus = z.infer<typeof chatMessageStatusSchema>;
 
 /**
  * A chat message as the spec lists it (id, send_at, message_type, message {code, msg, data {content,
- * request_id, question}}), plus what the answer carries: status, reasoning, steps, citations, usage.
+ * request_id, question}}, comment_list), plus what the answer carries: status, reasoning, steps, citations, usage.
  */
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -103,6 +104,8 @@ export const chatMessageSchema = z.object({
   citations: z.array(chatCitationSchema),
   usage: chatUsageSchema.nullable(),
   user: z.object({ id: z.string(), name: z.string(), avatar: z.string() }),
+  /** The caller's like or dislike of this answer: none or one entry (the spec's comment_list). */
+  comment_list: z.array(chatFeedbackSchema),
 });
 export type ChatMessageItem = z.infer<typeof chatMessageSchema>;
 

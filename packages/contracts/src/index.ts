@@ -12,6 +12,8 @@ export * from './media';
 export * from './export';
 export * from './rich-text-escape';
 export * from './chat';
+export * from './chat-feedback';
+export * from './prompts';
 export * from './knowledge';
 export * from './phone-patterns';
 export * from './phone';

@@ -352,6 +352,50 @@ export const chatMessageEvents = pgTable(
   (t) => [primaryKey({ columns: [t.messageId, t.seq] })],
 );
 
+/** A user's like or dislike of one answer (one per user and answer; owned by modules/chat). */
+export const chatMessageFeedback = pgTable(
+  'chat_message_feedback',
+  {
+    messageId: text('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    type: text('type', { enum: ['like', 'dislike'] }).notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    content: text('content').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    index('chat_message_feedback_team_idx').on(t.teamId, t.updatedAt),
+  ],
+);
+
+/** Chat prompts a user saved for reuse; personal within the team (owned by modules/prompts). */
+export const savedPrompts = pgTable(
+  'saved_prompts',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_prompts_user_idx').on(t.teamId, t.userId, t.updatedAt)],
+);
+
 /** Per-team chat message limits (0 = unlimited); no row = the server's defaults. */
 export const chatTeamLimits = pgTable('chat_team_limits', {
   teamId: text('team_id')

@@ -19,6 +19,9 @@ import { createLlmClient, type RetryPolicy } from '@prowrite/engine';
 import { operatorFetch } from '../../http/outbound/operator-fetch';
 import { DEFAULT_MODEL_ANSWER_OPTIONS, modelAnswerer, type ModelAnswerOptions } from './model-answerer';
 import { offlineAnswerer } from './offline-answerer';
+import { FeedbackRepository } from './feedback.repository';
+import { feedbackRoutes } from './feedback.routes';
+import { FeedbackService } from './feedback.service';
 
 export const CHAT_EVENTS_CHANNEL = 'prowrite_chat_events';
 
@@ -31,9 +34,14 @@ export type ChatModuleOptions = {
   };
 };
 
-export type ChatModule = { chat: ChatService; hub: AnswerHub; streams: AnswerStreams };
+export type ChatModule = {
+  chat: ChatService;
+  feedback: FeedbackService;
+  hub: AnswerHub;
+  streams: AnswerStreams;
+};
 
-/** Wires AI chat: repository, limits, the answer hub and streams, the answerer, the routes. */
+/** Wires AI chat: repository, limits, the answer hub and streams, the answerer, feedback, the routes. */
 export async function registerChat(
   app: FastifyInstance,
   deps: { db: Db; config: Config; files: ChatFiles; session?: DatabaseSession | undefined },
@@ -81,5 +89,7 @@ export async function registerChat(
     wakeups.stop();
   });
   chatRoutes(app, { chat, streams, limits });
-  return { chat, hub, streams };
+  const feedback = new FeedbackService(repo, new FeedbackRepository(deps.db));
+  feedbackRoutes(app, feedback);
+  return { chat, feedback, hub, streams };
 }

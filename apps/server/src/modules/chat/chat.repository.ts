@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   chatConversations,
   chatMessageEvents,
+  chatMessageFeedback,
   chatMessages,
   chatTeamLimits,
   teams,
@@ -13,7 +14,13 @@ import type { TeamScope } from '../../http/auth';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
-export type MessageWithUser = MessageRow & { userName: string; userAvatar: string };
+export type FeedbackOfMessage = typeof chatMessageFeedback.$inferSelect;
+/** A message with its user and that user's feedback on it (null when none). */
+export type MessageWithUser = MessageRow & {
+  userName: string;
+  userAvatar: string;
+  feedback: FeedbackOfMessage | null;
+};
 export type StoredEvent = { seq: number; event: string; data: unknown };
 /** The caller: conversations are visible to their own user only, always within the team. */
 export type ChatOwner = { scope: TeamScope; userId: string };
@@ -114,9 +121,21 @@ export class ChatRepository {
 
   async messages(owner: ChatOwner, conversationId: string): Promise<MessageWithUser[]> {
     const rows = await this.db
-      .select({ message: chatMessages, userName: users.name, userAvatar: users.avatar })
+      .select({
+        message: chatMessages,
+        userName: users.name,
+        userAvatar: users.avatar,
+        feedback: chatMessageFeedback,
+      })
       .from(chatMessages)
       .innerJoin(users, eq(users.id, chatMessages.userId))
+      .leftJoin(
+        chatMessageFeedback,
+        and(
+          eq(chatMessageFeedback.messageId, chatMessages.id),
+          eq(chatMessageFeedback.userId, chatMessages.userId),
+        ),
+      )
       .where(
         and(
           inTeam(chatMessages.teamId, owner.scope, eq(chatMessages.conversationId, conversationId)),
@@ -124,7 +143,12 @@ export class ChatRepository {
         ),
       )
       .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-    return rows.map((r) => ({ ...r.message, userName: r.userName, userAvatar: r.userAvatar }));
+    return rows.map((r) => ({
+      ...r.message,
+      userName: r.userName,
+      userAvatar: r.userAvatar,
+      feedback: r.feedback,
+    }));
   }
 
   async findMessage(owner: ChatOwner, id: string): Promise<MessageRow | undefined> {

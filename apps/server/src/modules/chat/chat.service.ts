@@ -22,6 +22,7 @@ import type { ChatLimits } from './chat-limits';
 import { type ChatRetriever, KNOWLEDGE_SOURCE_ROWS } from './chat-retriever';
 import type { ChatOwner, ChatRepository, ConversationRow, MessageWithUser } from './chat.repository';
 import type { ChatSources } from './offline-answerer';
+import { toFeedback } from './feedback.service';
 
 /** What chat reads of the team's files (the files module owns them). */
 export type ChatFiles = {
@@ -264,5 +265,6 @@ function toMessage(row: MessageWithUser): ChatMessageItem {
     citations: parsedList(chatCitationSchema, row.citations),
     usage: usage.success ? usage.data : null,
     user: { id: row.userId, name: row.userName, avatar: row.userAvatar },
+    comment_list: row.feedback ? [toFeedback(row.feedback)] : [],
   };
 }
