@@ -17,14 +17,10 @@ export const DEFAULT_UI_LANGUAGE: UiLanguage = 'zh-cn';
  * `?lang=` of the calls that answer in a language: one of the UI languages (case does not matter, `zh-CN`
  * is `zh-cn`). Without it the caller's Accept-Language decides, else zh-cn.
  */
-export const langQuerySchema = z
-  .string()
-  .transform((s) => s.trim().toLowerCase())
-  .pipe(
-    z.enum(UI_LANGUAGES, {
-      error: () => `lang must be one of ${UI_LANGUAGES.join(', ')}`,
-    }),
-  );
+export const langQuerySchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(UI_LANGUAGES, { error: () => `lang must be one of ${UI_LANGUAGES.join(', ')}` }),
+);
 
 export const PROMPT_TITLE_MAX_CHARS = 100;
 export const PROMPT_TEXT_MAX_CHARS = 5000;
@@ -62,13 +58,9 @@ export type PromptListResult = z.infer<typeof promptListResultSchema>;
 const trimmedText = (max: number, what: string) =>
   z
     .string()
-    .transform((s) => s.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { message: `The ${what} is empty` })
-        .max(max, { message: `The ${what} is at most ${max} characters` }),
-    );
+    .trim()
+    .min(1, { message: `The ${what} is empty` })
+    .max(max, { message: `The ${what} is at most ${max} characters` });
 
 /**
  * `POST /api/v1/nana-prompts` (or `POST /api/v1/nana-prompts/new`) saves a new prompt of the caller;

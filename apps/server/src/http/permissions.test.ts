@@ -93,6 +93,11 @@ describe('permissions: every endpoint x every role', () => {
       ['member', 'GET', '/api/admin/users', false],
       ['admin', 'GET', '/api/admin/users', true],
       ['viewer', 'GET', '/api/user/getuserbytoken', true],
+      // Prompts and answer feedback are the chat user's own: the chat bit covers saving and rating.
+      ['viewer', 'POST', '/api/v1/nana-prompts/:id', true],
+      ['viewer', 'DELETE', '/api/ai/message/comment', true],
+      ['member', 'GET', '/api/admin/chat/feedback', false],
+      ['admin', 'GET', '/api/admin/chat/feedback', true],
     ];
     for (const [role, method, url, allowed] of cases) {
       const need = requirementFor(method, url);
