@@ -1,19 +1,23 @@
 import { CopyOutlined, RedoOutlined } from '@ant-design/icons';
+import type { ChatFeedback } from '@prowrite/contracts';
 import { Alert, App, Button, Space, Spin, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSourcePanel } from '../../traceability';
 import type { AnswerView } from '../utils/answer-state';
+import { AnswerFeedback } from './AnswerFeedback';
 import { AnswerMarkdown } from './AnswerMarkdown';
 
-/** One question and its answer: reasoning (folded), the answer, its sources, copy and regenerate. */
+/** One question and its answer: reasoning (folded), the answer, its sources, copy, regenerate and rating. */
 export function AnswerItem({
   answer,
   canRegenerate,
   onRegenerate,
+  onFeedback,
 }: {
   answer: AnswerView;
   canRegenerate: boolean;
   onRegenerate: () => void;
+  onFeedback: (feedback: ChatFeedback | null) => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -75,6 +79,9 @@ export function AnswerItem({
                 }
               />
             </Tooltip>
+            {answer.id && (
+              <AnswerFeedback messageId={answer.id} feedback={answer.feedback} onChange={onFeedback} />
+            )}
             {canRegenerate && (
               <Tooltip title={t('chat.regenerate')}>
                 <Button

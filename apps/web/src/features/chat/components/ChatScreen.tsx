@@ -9,6 +9,7 @@ import { filesApi, PickFilesModal } from '../../workbench';
 import { chatApi } from '../api/chat-api';
 import { useChatSession } from '../hooks/use-chat-session';
 import { AnswerItem } from './AnswerItem';
+import { PromptPicker } from './PromptPicker';
 import './chat.css';
 
 type ChatKind = 'text' | 'pdf';
@@ -118,6 +119,7 @@ export function ChatScreen({ type }: { type: ChatKind }) {
               key={answer.id || `pending-${i}`}
               answer={answer}
               canRegenerate={i === session.answers.length - 1 && !!chatId}
+              onFeedback={(feedback) => session.setFeedback(answer.id, feedback)}
               onRegenerate={() =>
                 session.ask(
                   '',
@@ -147,6 +149,10 @@ export function ChatScreen({ type }: { type: ChatKind }) {
           </div>
         )}
         <div className="chat-composer">
+          <PromptPicker
+            draft={question}
+            onInsert={(text) => setQuestion((q) => (q.trim() ? `${q.trimEnd()}\n\n${text}` : text))}
+          />
           <Input.TextArea
             value={question}
             onChange={(e) => setQuestion(e.target.value)}

@@ -1,4 +1,4 @@
-import type { ChatStreamEvent, ChatType } from '@prowrite/contracts';
+import type { ChatFeedback, ChatStreamEvent, ChatType } from '@prowrite/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http';
@@ -123,5 +123,12 @@ export function useChatSession(type: ChatKind, chatId: string | null, onChatCrea
     if (live) void chatApi.stop(live.id).catch(() => {});
   }, [answers]);
 
-  return { answers, streaming, refusal, ask, stop };
+  /** Shows a rating as stored (the feedback call has answered). */
+  const setFeedback = useCallback(
+    (messageId: string, feedback: ChatFeedback | null) =>
+      setAnswers((all) => all.map((a) => (a.id === messageId ? { ...a, feedback } : a))),
+    [setAnswers],
+  );
+
+  return { answers, streaming, refusal, ask, stop, setFeedback };
 }

@@ -1,5 +1,6 @@
 import type {
   ChatCitation,
+  ChatFeedback,
   ChatMessageItem,
   ChatStep,
   ChatStreamEvent,
@@ -20,6 +21,8 @@ export type AnswerView = {
   error: string | null;
   /** The last event id applied (to resume with Last-Event-ID). */
   lastEventId: number;
+  /** The user's like or dislike, as stored. */
+  feedback: ChatFeedback | null;
 };
 
 export function fromMessage(m: ChatMessageItem): AnswerView {
@@ -35,6 +38,7 @@ export function fromMessage(m: ChatMessageItem): AnswerView {
     status: m.status,
     error: m.status === 'error' ? m.message.msg : null,
     lastEventId: 0,
+    feedback: m.comment_list[0] ?? null,
   };
 }
 
@@ -51,6 +55,7 @@ export function emptyAnswer(question: string): AnswerView {
     status: 'streaming',
     error: null,
     lastEventId: 0,
+    feedback: null,
   };
 }
 
