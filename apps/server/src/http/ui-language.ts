@@ -9,8 +9,10 @@ export function acceptedTags(header: string | undefined): string[] {
     .slice(0, 20)
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+      // A malformed weight (q=abc) makes the tag unusable rather than most wanted.
+      const q = params.map((p) => /^\s*q=(.*)$/.exec(p)?.[1]?.trim()).find((v) => v !== undefined);
+      const weight = q === undefined ? 1 : /^[0-9.]+$/.test(q) ? Number(q) : Number.NaN;
+      return { tag: tag.trim().toLowerCase(), q: weight, index };
     })
     .filter((t) => t.tag && t.tag !== '*' && Number.isFinite(t.q) && t.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)

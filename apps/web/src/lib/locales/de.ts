@@ -165,4 +165,11 @@ export const messages: PartialMessages = {
   'chat.feedback.comment': 'Kommentar hinzufügen (optional)',
   'chat.feedback.submit': 'Senden',
   'chat.feedback.thanks': 'Danke für Ihr Feedback',
+  'admin.feedback.title': 'Feedback zum Chat',
+  'admin.feedback.all': 'Alle',
+  'admin.feedback.rating': 'Bewertung',
+  'admin.feedback.exchange': 'Frage und Antwort',
+  'admin.feedback.user': 'Benutzer',
+  'admin.feedback.time': 'Zeitpunkt',
+  'admin.feedback.empty': 'Noch kein Feedback',
 };

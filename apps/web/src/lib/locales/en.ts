@@ -700,4 +700,11 @@ export const en: Messages = {
   'chat.feedback.comment': 'Add a comment (optional)',
   'chat.feedback.submit': 'Submit',
   'chat.feedback.thanks': 'Thanks for your feedback',
+  'admin.feedback.title': 'Chat feedback',
+  'admin.feedback.all': 'All',
+  'admin.feedback.rating': 'Rating',
+  'admin.feedback.exchange': 'Question and answer',
+  'admin.feedback.user': 'User',
+  'admin.feedback.time': 'Time',
+  'admin.feedback.empty': 'No feedback yet',
 };

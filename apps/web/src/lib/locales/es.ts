@@ -163,4 +163,11 @@ export const messages: PartialMessages = {
   'chat.feedback.comment': 'Añade un comentario (opcional)',
   'chat.feedback.submit': 'Enviar',
   'chat.feedback.thanks': 'Gracias por tu opinión',
+  'admin.feedback.title': 'Valoraciones del chat',
+  'admin.feedback.all': 'Todas',
+  'admin.feedback.rating': 'Valoración',
+  'admin.feedback.exchange': 'Pregunta y respuesta',
+  'admin.feedback.user': 'Usuario',
+  'admin.feedback.time': 'Fecha',
+  'admin.feedback.empty': 'Aún no hay valoraciones',
 };

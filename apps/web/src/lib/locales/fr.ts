@@ -164,4 +164,11 @@ export const messages: PartialMessages = {
   'chat.feedback.comment': 'Ajouter un commentaire (facultatif)',
   'chat.feedback.submit': 'Envoyer',
   'chat.feedback.thanks': 'Merci pour votre retour',
+  'admin.feedback.title': 'Avis sur le chat',
+  'admin.feedback.all': 'Tous',
+  'admin.feedback.rating': 'Avis',
+  'admin.feedback.exchange': 'Question et réponse',
+  'admin.feedback.user': 'Utilisateur',
+  'admin.feedback.time': 'Date',
+  'admin.feedback.empty': 'Aucun avis pour le moment',
 };

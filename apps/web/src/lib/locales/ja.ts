@@ -161,4 +161,11 @@ export const messages: PartialMessages = {
   'chat.feedback.comment': 'コメント（任意）',
   'chat.feedback.submit': '送信',
   'chat.feedback.thanks': 'フィードバックありがとうございます',
+  'admin.feedback.title': 'チャットへのフィードバック',
+  'admin.feedback.all': 'すべて',
+  'admin.feedback.rating': '評価',
+  'admin.feedback.exchange': '質問と回答',
+  'admin.feedback.user': 'ユーザー',
+  'admin.feedback.time': '日時',
+  'admin.feedback.empty': 'フィードバックはまだありません',
 };

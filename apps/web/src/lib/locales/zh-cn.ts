@@ -689,6 +689,13 @@ export const zhCn = {
   'chat.feedback.comment': '补充说明（选填）',
   'chat.feedback.submit': '提交',
   'chat.feedback.thanks': '感谢您的反馈',
+  'admin.feedback.title': '对话反馈',
+  'admin.feedback.all': '全部',
+  'admin.feedback.rating': '评价',
+  'admin.feedback.exchange': '问题与回答',
+  'admin.feedback.user': '用户',
+  'admin.feedback.time': '时间',
+  'admin.feedback.empty': '还没有反馈',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCn;

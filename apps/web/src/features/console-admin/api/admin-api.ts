@@ -1,5 +1,11 @@
 import {
+  adminFeedbackResultSchema,
+  type AdminFeedbackRow,
   type AdminUserRow,
+  type FeedbackTagsResult,
+  feedbackTagsResultSchema,
+  type FeedbackType,
+  type UiLanguage,
   adminUserRowSchema,
   type CompanyTemplateResult,
   type ClosingContactResult,
@@ -44,6 +50,23 @@ export const adminApi = {
   setClosingContact: (body: SetClosingContactBody): Promise<ClosingContactResult> =>
     http.put('/api/admin/teams/closing-contact', body, {
       parse: (d) => closingContactResultSchema.parse(inner(d)),
+    }),
+  /** Feedback on chat answers, newest first (the caller's team; every team for the first administrator). */
+  listFeedback: (
+    query: { type?: FeedbackType | undefined; pageno: number; pagesize: number },
+    signal?: AbortSignal,
+  ): Promise<{ data: AdminFeedbackRow[]; total_num: number }> =>
+    http.get('/api/admin/chat/feedback', {
+      query,
+      signal,
+      parse: (d) => adminFeedbackResultSchema.parse(d),
+    }),
+  /** The labels of the feedback tags in the UI language. */
+  feedbackTags: (lang: UiLanguage, signal?: AbortSignal): Promise<FeedbackTagsResult> =>
+    http.get('/api/ai/comment/tag', {
+      query: { lang },
+      signal,
+      parse: (d) => feedbackTagsResultSchema.parse(inner(d)),
     }),
   createUser: (body: CreateUserBody): Promise<{ id: string }> =>
     http.post('/api/admin/users', body, { silent: true, parse: (d) => createdId.parse(inner(d)) }),

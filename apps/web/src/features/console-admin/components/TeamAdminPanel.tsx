@@ -7,12 +7,13 @@ import { useAdminTeams, useAdminUsers } from '../hooks/use-admin';
 import { AdminStats } from './AdminStats';
 import { CreateTeamModal } from './CreateTeamModal';
 import { CreateUserModal } from './CreateUserModal';
+import { FeedbackCard } from './FeedbackCard';
 import { TeamsCard } from './TeamsCard';
 import { UsersTable } from './UsersTable';
 
 /**
- * /console: users of the caller's team (all teams for the first administrator), new users and teams, and each
- * team's company template.
+ * /console: users of the caller's team (all teams for the first administrator), new users and teams, each
+ * team's company template, and the feedback on chat answers.
  */
 export function TeamAdminPanel() {
   const { t } = useTranslation();
@@ -91,6 +92,8 @@ export function TeamAdminPanel() {
       </Card>
 
       <TeamsCard teams={teams} />
+
+      <FeedbackCard showTeam={user.is_super_admin} />
 
       <CreateUserModal
         open={userDialog !== null}
