@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvent, emptyAnswer } from './answer-state';
+import type { ChatMessageItem } from '@prowrite/contracts';
+import { applyEvent, emptyAnswer, fromMessage } from './answer-state';
 import { citationOf, linkCitations } from './citation-links';
 import { parseSseChunk } from './sse-parse';
 
@@ -39,5 +40,29 @@ describe('linkCitations', () => {
     );
     expect(citationOf('#cite-12')).toBe(12);
     expect(citationOf('http://x')).toBeNull();
+  });
+});
+
+describe('fromMessage', () => {
+  it('carries the stored rating, so a reload shows it', () => {
+    const message: ChatMessageItem = {
+      id: 'm',
+      chat_id: 'c',
+      send_at: 1,
+      message_type: 'answer',
+      status: 'done',
+      message: { code: 200, msg: 'success', data: { content: 'A', request_id: 'm', question: 'Q' } },
+      reasoning: '',
+      steps: [],
+      citations: [],
+      usage: null,
+      user: { id: 'u', name: 'U', avatar: '' },
+      comment_list: [
+        { message_id: 'm', type: 'like', tags: ['clear'], content: '', created_at: 1, updated_at: 2 },
+      ],
+    };
+    expect(fromMessage(message).feedback).toMatchObject({ type: 'like', tags: ['clear'] });
+    expect(fromMessage({ ...message, comment_list: [] }).feedback).toBeNull();
+    expect(emptyAnswer('q').feedback).toBeNull();
   });
 });
