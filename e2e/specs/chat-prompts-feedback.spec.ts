@@ -53,4 +53,11 @@ test('text chat: a built-in prompt goes into the composer, the answer is liked w
   await expect(reloaded.like).toHaveAttribute('aria-pressed', 'true');
   await expect(reloaded.chosen).toHaveText('准确');
   await expect(page.getByTestId('chat-turn').last().locator('.chat-question')).toHaveText(prompt.text);
+
+  // The kept tags reopen the popover with them chosen; one more is added.
+  await reloaded.chosen.click();
+  await expect(reloaded.panel.getByTestId('feedback-tag-accurate')).toHaveClass(/checked/);
+  await reloaded.panel.getByTestId('feedback-tag-clear').click();
+  await reloaded.panel.getByTestId('feedback-submit').click();
+  await expect(reloaded.chosen).toHaveText('准确 · 清晰易懂');
 });

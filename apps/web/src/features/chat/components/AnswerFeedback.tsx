@@ -139,11 +139,21 @@ export function AnswerFeedback({
         {button('like')}
         {button('dislike')}
         {feedback && feedback.tags.length > 0 && (
-          <span className="chat-muted feedback-chosen" data-testid="feedback-chosen">
+          // The chosen tags reopen the popover to change them (after a reload too).
+          <button
+            type="button"
+            className="chat-muted feedback-chosen"
+            data-testid="feedback-chosen"
+            onClick={() => {
+              setTags(feedback.tags);
+              setContent(feedback.content);
+              setPanel(feedback.type);
+            }}
+          >
             {feedback.tags
               .map((k) => tagSets.data?.[feedback.type].find((o) => o.key === k)?.label ?? k)
               .join(' · ')}
-          </span>
+          </button>
         )}
       </span>
     </Popover>
