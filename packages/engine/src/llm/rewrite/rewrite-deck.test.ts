@@ -174,6 +174,23 @@ describe('rewriteDeck', () => {
     expect(result!.fields[0]).toMatchObject({ status: 'fallback', reason: 'llm timeout' });
   });
 
+  it('passes skipped slides through without asking, and slides without prose without a request', async () => {
+    const slides = deck('en');
+    model = (r) => rewriteReply(r, onText1(GOOD_EN));
+    const results: SlideRewrite[] = [];
+    for await (const r of rewriteDeck({
+      slides,
+      facts: [facts],
+      sourceTexts: TRIAL_PAGES,
+      outLang: 'en',
+      client: client(),
+      skip: (slide) => slide.slide_id !== 'chapter_title_001',
+    }))
+      results.push(r);
+    expect(results.map((r) => r.slide)).toEqual(slides);
+    expect(server.chatRequests()).toHaveLength(0);
+  });
+
   it('rewrites a Chinese deck in order: translated where the model is right, offline where it lied', async () => {
     const slides = deck('zh-cn');
     model = (r) =>
