@@ -4,6 +4,7 @@ import { type FakeOpenAiServer, startFakeOpenAiServer } from '@prowrite/engine/t
 import { TRIAL_PAGES, trialFacts } from '@prowrite/engine/testing/trial-facts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../../jobs/worker';
+import { captureLog } from '../../../test/log-capture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { WorkSourcesRepository } from '../work-sources.repository';
 import { createWork, generated, seedParsedFile, startWorker, teamOf } from '../testing/works-test-kit';
@@ -17,6 +18,7 @@ const REWRITES: Record<string, string> = {
 };
 const LIE = (text: string) => text.replace('0.62', '0.52');
 
+const log = captureLog();
 let server: FakeOpenAiServer;
 let t: TestApp;
 /** When set, the model answers every request with this error. */
@@ -36,7 +38,10 @@ beforeAll(async () => {
       return { type: 'reply', content: JSON.stringify({ fields }) };
     },
   });
-  t = await createTestApp({ LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'fake-model' });
+  t = await createTestApp(
+    { LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'fake-model', LOG_LEVEL: 'info' },
+    { logStream: log.stream },
+  );
 });
 afterEach(async () => {
   await worker?.stop();
@@ -93,6 +98,13 @@ describe('work.generate with an LLM configured', () => {
     expect(check.unsourcedNumbers).toEqual([]);
     expect(check.primary).toBe('stated');
     expect(check.truncated).toEqual([]);
+
+    // The job logs counts, never the text of the sources or of the model.
+    const summary = log.lines().find((l) => l.msg === 'LLM deck rewrite checked' && l.workId === workId);
+    // Two fields print the HR the model changed (the cover's summary and the result slide): both refused.
+    expect(summary).toMatchObject({ rewritten: 2, fallback: 2, fallbackBy: { unsourced: 2 } });
+    expect(log.text()).not.toContain('standard of care');
+    expect(log.text()).not.toContain('median age');
   });
 
   it('still finishes the deck, offline, when the model only answers errors', async () => {
