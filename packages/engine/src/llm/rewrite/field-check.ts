@@ -11,8 +11,12 @@ export type RewriteField = {
   offline: string;
   /** The box budget the offline writer fitted to (measured as the spec counts: non-ASCII = 2). */
   limit: number;
-  /** The offline text states the primary result: its values must all stay. */
-  keepValues: boolean;
+  /**
+   * The primary result's values as the offline text prints them (each arm's value, else the effect), when
+   * this text states it; else []. Every value of such a text must stay, these ones as printed, so the checker
+   * still finds the result stated.
+   */
+  primaryValues: readonly string[];
 };
 
 export type FieldProblem = {
@@ -38,12 +42,15 @@ export function fieldProblems(
     offline: field.offline,
     rewritten: whole,
     sourced,
-    keepValues: field.keepValues,
+    keepValues: field.primaryValues.length > 0,
   }).map((v) =>
     v.rule === 'unsourced'
       ? { rule: 'unsourced', detail: `${v.value} is not printed in the quotes` }
       : { rule: 'dropped', detail: `${v.value} of the result is missing` },
   );
+  for (const value of field.primaryValues)
+    if (!whole.includes(value) && !problems.some((p) => p.rule === 'dropped'))
+      problems.push({ rule: 'dropped', detail: `${value} of the result must be printed exactly so` });
   if (fitText(whole, field.limit) !== whole)
     problems.push({ rule: 'too_long', detail: `${measureText(whole)} characters, at most ${field.limit}` });
   const cut = truncation(whole);

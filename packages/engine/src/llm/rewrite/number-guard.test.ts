@@ -90,7 +90,7 @@ describe('fieldProblems', () => {
     contentId: 'text_1',
     offline,
     limit,
-    keepValues: false,
+    primaryValues: [],
   });
 
   it('refuses a text longer than the box the offline writer fitted to', () => {
@@ -121,6 +121,17 @@ describe('fieldProblems', () => {
       ).map((p) => p.rule),
     ).toEqual(['language']);
     expect(fieldProblems(field('x'), '  ', sourced, 'en').map((p) => p.rule)).toEqual(['empty']);
+  });
+
+  it('in the text stating the primary result, its values stay as printed', () => {
+    const primary = { ...field('9.6 months vs 5.1 months; HR 0.62.'), primaryValues: ['9.6', '5.1'] };
+    expect(
+      fieldProblems(primary, 'Median PFS was 9.6 months vs 5.1 months (HR 0.62).', sourced, 'en'),
+    ).toEqual([]);
+    // The same value in another form is the same value, but the checker reads the printed one.
+    expect(
+      fieldProblems(primary, 'Median PFS was 9·6 months vs 5.1 months (HR 0.62).', sourced, 'en'),
+    ).toEqual([{ rule: 'dropped', detail: '9.6 of the result must be printed exactly so' }]);
   });
 
   it('accepts a fitting, whole, translated text with source numbers', () => {

@@ -72,7 +72,8 @@ export function rewritableFields(slide: Slide, primaryValues: readonly string[][
       contentId: c.id,
       offline: text,
       limit,
-      keepValues: primaryValues.some((values) => values.length > 0 && values.every((v) => text.includes(v))),
+      primaryValues:
+        primaryValues.find((values) => values.length > 0 && values.every((v) => text.includes(v))) ?? [],
     });
   }
   return out;
