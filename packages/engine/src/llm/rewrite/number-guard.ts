@@ -28,7 +28,7 @@ export type NumberGuardInput = {
   /** What the offline writer printed in this field. */
   offline: string;
   rewritten: string;
-  /** Keys of the source page texts and fact quotes (`valueKeysOf`). */
+  /** Keys of the source texts the rewrite may draw on, e.g. its slide's fact quotes (`valueKeysOf`). */
   sourced: ReadonlySet<string>;
   /** The offline text states the primary result: every one of its values must still be printed. */
   keepValues: boolean;

@@ -54,7 +54,6 @@ async function rewrite(slides: Slide[], lang: OutLang, options: LlmClientOptions
   for await (const r of rewriteDeck({
     slides,
     facts: [facts],
-    sourceTexts: TRIAL_PAGES,
     outLang: lang,
     client: client(options),
     ...(timeoutMs ? { call: { timeoutMs } } : {}),
@@ -147,7 +146,6 @@ describe('rewriteDeck', () => {
     for await (const r of rewriteDeck({
       slides: [slide, { ...slide, slide_num: slide.slide_num + 1 }],
       facts: [facts],
-      sourceTexts: TRIAL_PAGES,
       outLang: 'en',
       client: client({ retry: { maxRetries: 1 } }),
       concurrency: 1,
@@ -181,7 +179,6 @@ describe('rewriteDeck', () => {
     for await (const r of rewriteDeck({
       slides,
       facts: [facts],
-      sourceTexts: TRIAL_PAGES,
       outLang: 'en',
       client: client(),
       skip: (slide) => slide.slide_id !== 'chapter_title_001',

@@ -36,8 +36,6 @@ export type RewriteDeckInput = {
   slides: readonly Slide[];
   /** Each source's facts (for which texts state the primary result). */
   facts: readonly Facts[];
-  /** Every page text of every source: the values a rewrite may print. */
-  sourceTexts: readonly string[];
   outLang: OutLang;
   client: LlmProvider;
   /** Slides rewritten at the same time (one request each). */
@@ -82,7 +80,6 @@ export function rewritableFields(slide: Slide, primaryValues: readonly string[][
 type Context = {
   lang: OutLang;
   client: LlmProvider;
-  sourced: ReadonlySet<string>;
   primaryValues: string[][];
   call: RewriteDeckInput['call'];
 };
@@ -99,6 +96,8 @@ async function rewriteSlide(slide: Slide, ctx: Context): Promise<SlideRewrite> {
   const fields = rewritableFields(slide, ctx.primaryValues);
   if (fields.length === 0) return { slide, fields: [], requests: 0 };
   const quotes = (slide.provenance ?? []).map((p) => p.quote);
+  // The model sees this slide's texts and quotes only: a value it prints must be printed there.
+  const sourced = valueKeysOf(quotes);
   const messages = rewriteMessages(ctx.lang, slide.catchy_title, fields, quotes);
   const accepted = new Map<string, string>();
   const outcomes = new Map<string, FieldOutcome>();
@@ -120,7 +119,7 @@ async function rewriteSlide(slide: Slide, ctx: Context): Promise<SlideRewrite> {
         else refused.set(f.contentId, [{ rule: 'empty', detail: 'no text was given for this field' }]);
         continue;
       }
-      const problems = fieldProblems(f, text, ctx.sourced, ctx.lang);
+      const problems = fieldProblems(f, text, sourced, ctx.lang);
       if (problems.length === 0) {
         const whole = fitText(text, Number.POSITIVE_INFINITY);
         if (whole === f.offline) outcome(f, 'kept', 'unchanged');
@@ -176,7 +175,9 @@ async function rewriteSlide(slide: Slide, ctx: Context): Promise<SlideRewrite> {
 
 /**
  * The LLM writer: rewrites and translates each slide's prose into the output language from the facts' quotes,
- * every field checked by the number guard and the offline writer's fitting rules (see `rewriteSlide`).
+ * every field checked by the number guard and the offline writer's fitting rules (see `rewriteSlide`). A
+ * rewrite may print only values of the offline text it replaces or of the quotes of the facts its slide shows
+ * (its provenance, each quote found on its source page): the sources, narrowed to what the model was given.
  * Yields the slides in deck order, `concurrency` of them in flight at a time; a slide whose call fails keeps
  * its offline text, so the deck is always complete.
  */
@@ -184,10 +185,6 @@ export async function* rewriteDeck(input: RewriteDeckInput): AsyncGenerator<Slid
   const ctx: Context = {
     lang: input.outLang,
     client: input.client,
-    sourced: valueKeysOf([
-      ...input.sourceTexts,
-      ...input.slides.flatMap((s) => (s.provenance ?? []).map((p) => p.quote)),
-    ]),
     primaryValues: input.facts.flatMap((f) => {
       const values = reportedPrimaryValues(f);
       return values ? [values] : [];

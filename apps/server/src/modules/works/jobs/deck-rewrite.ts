@@ -1,13 +1,10 @@
 import { type Facts, type OutLangValue, type Slide, slideSchema } from '@prowrite/contracts';
 import { type FieldOutcome, type LlmProvider, rewriteCounts, rewriteDeck } from '@prowrite/engine';
 import { validateSlideContent } from '@prowrite/layouts';
-import type { TeamScope } from '../../../http/auth';
-import type { WorkSourcesRepository } from '../work-sources.repository';
 
 export type DeckRewriteInput = {
   slides: Slide[];
   facts: Facts[];
-  fileIds: string[];
   outLang: OutLangValue;
   /** Slide numbers an earlier run already stored: they are not asked about again. */
   stored: ReadonlySet<number>;
@@ -27,17 +24,12 @@ export type DeckRewriteReport = {
  */
 export async function* rewrittenDeck(
   client: LlmProvider,
-  sources: WorkSourcesRepository,
-  scope: TeamScope,
   input: DeckRewriteInput,
   report: DeckRewriteReport,
 ): AsyncGenerator<Slide> {
-  const pages = await sources.pages(scope, input.fileIds);
-  const sourceTexts = pages.flatMap((p) => p.pages.map((page) => page.text));
   for await (const result of rewriteDeck({
     slides: input.slides,
     facts: input.facts,
-    sourceTexts,
     outLang: input.outLang,
     client,
     skip: (slide) => input.stored.has(slide.slide_num),

@@ -67,12 +67,9 @@ export function createGenerateWorkJob(deps: GenerateWorkDeps) {
       const slides = deps.llm
         ? rewrittenDeck(
             deps.llm,
-            deps.sources,
-            scope,
             {
               slides: plan.slides,
               facts: plan.facts,
-              fileIds: work.fileIds,
               outLang: work.outLang,
               stored: await storedSlides(deps, scope, workId, plan),
               signal: ctx.signal,
