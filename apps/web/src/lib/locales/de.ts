@@ -138,4 +138,6 @@ export const messages: PartialMessages = {
   'knowledge.order': 'Sortierung',
   'knowledge.order.updated': 'Zuletzt aktualisiert',
   'knowledge.order.created': 'Erstellungsdatum',
+  'deck.offlineWriter':
+    'Offline aus Vorlagen erstellt; ein konfiguriertes Sprachmodell würde flüssig umformulieren und übersetzen, jede Zahl geprüft.',
 };

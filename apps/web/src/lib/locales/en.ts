@@ -349,6 +349,8 @@ export const en: Messages = {
   'deck.notFound': 'This deck was not found',
   'deck.loadFailed': 'The deck could not be loaded',
   'deck.ready': 'The deck is ready',
+  'deck.offlineWriter':
+    'Written offline from templates; a configured language model would add fluent rewriting and translation, every number checked.',
   'deck.slide.label': 'Slide {{num}}',
   'deck.slide.unknownLayout': 'This layout ({{layout}}) cannot be shown yet',
   'deck.empty.noNewContent': 'No new source content: no work was generated',

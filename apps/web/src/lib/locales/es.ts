@@ -136,4 +136,6 @@ export const messages: PartialMessages = {
   'knowledge.order': 'Orden',
   'knowledge.order.updated': 'Última actualización',
   'knowledge.order.created': 'Fecha de creación',
+  'deck.offlineWriter':
+    'Redactado sin conexión con plantillas; un modelo de lenguaje configurado añadiría redacción fluida y traducción, con cada número verificado.',
 };

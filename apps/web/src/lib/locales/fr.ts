@@ -137,4 +137,6 @@ export const messages: PartialMessages = {
   'knowledge.order': 'Ordre',
   'knowledge.order.updated': 'Dernière mise à jour',
   'knowledge.order.created': 'Date de création',
+  'deck.offlineWriter':
+    'Rédigé hors ligne à partir de modèles ; un modèle de langage configuré ajouterait reformulation fluide et traduction, chaque nombre vérifié.',
 };

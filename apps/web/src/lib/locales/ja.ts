@@ -134,4 +134,6 @@ export const messages: PartialMessages = {
   'knowledge.order': '並び順',
   'knowledge.order.updated': '更新日時順',
   'knowledge.order.created': '作成日時順',
+  'deck.offlineWriter':
+    'テンプレートからオフラインで作成されています。言語モデルを設定すると、自然な書き直しと翻訳が加わり、数値はすべて照合されます。',
 };

@@ -344,6 +344,8 @@ export const zhCn = {
   'deck.notFound': '找不到这份幻灯片',
   'deck.loadFailed': '无法加载这份幻灯片',
   'deck.ready': '幻灯片已生成',
+  'deck.offlineWriter':
+    '本幻灯片由模板离线生成；配置大语言模型后，可获得通顺的改写与翻译，所有数字均经核对。',
   'deck.slide.label': '第 {{num}} 页',
   'deck.slide.unknownLayout': '此版式（{{layout}}）暂不支持显示',
   'deck.empty.noNewContent': '没有新的来源内容，未生成作品',
