@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ErrorCode } from '@prowrite/contracts';
+import { AdminPage } from '../pages/AdminPage';
+import { ConsoleShell } from '../pages/ConsoleShell';
+import { LoginPage } from '../pages/LoginPage';
 import { SignupPage } from '../pages/SignupPage';
 import { inviteByEmail, readFromOutbox, VERIFICATION_CODE } from '../support/dev-outbox';
 import { expect, test } from '../support/fixtures';
@@ -71,15 +74,26 @@ test.describe('sign-up by invitation', () => {
     }
   });
 
-  test('an invited viewer signs up, sees no knowledge-base entry and gets the no-permission page there', async ({
+  test('an admin invites a viewer in the console; the viewer accepts the link, sees no knowledge base and gets the no-permission page there', async ({
     page,
   }) => {
-    const adminToken = await apiLogin(page.request);
     const email = unique('viewer');
-    const sid = await inviteByEmail(page.request, adminToken, email, 'viewer');
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(ADMIN.email, ADMIN.password);
+    const shell = new ConsoleShell(page);
+    await shell.expectLoaded(ADMIN.name);
+    const admin = new AdminPage(page);
+    await admin.goto();
+    const link = await admin.inviteByEmail(email, 'viewer');
+    expect(new URL(link).pathname).toBe('/signup');
+    const adminToken = await apiLogin(page.request);
+    await shell.logout();
+    await expect(page).toHaveURL(/\/login/);
 
     const signup = new SignupPage(page);
-    await signup.openInvitation(sid);
+    await page.goto(link);
+    await expect(signup.inviteText).toContainText(ADMIN.name);
     await signup.requestCode(email);
     await expect(signup.codeSent).toBeVisible();
     await signup.verifyWith(await readFromOutbox(page.request, adminToken, email, VERIFICATION_CODE));

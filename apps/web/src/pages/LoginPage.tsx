@@ -19,8 +19,8 @@ export function LoginPage() {
             <p className="pw-login-subtitle">{t('login.subtitle')}</p>
             <LoginMethods />
             <SsoLogin />
-            <p className="pw-login-hint">
-              {t('login.noAccount')}{' '}
+            <p className="pw-login-hint">{t('login.noAccount')}</p>
+            <p className="pw-login-signup">
               <Link to="/signup" data-testid="login-signup-link">
                 {t('login.signupLink')}
               </Link>

@@ -177,4 +177,15 @@ export const messages: PartialMessages = {
     'Diese Einladung kann nicht mehr verwendet werden. Bitten Sie die Person, die Sie eingeladen hat, oder Ihren Team-Administrator um eine neue. Wenn Sie schon ein Konto haben, melden Sie sich an.',
   'inviteExpired.toLogin': 'Zur Anmeldung',
   'inviteExpired.haveNewCode': 'Ich habe einen neuen Code',
+  'admin.action.invite': 'Mitglied einladen',
+  'admin.invite.title': 'Mitglied einladen',
+  'admin.invite.channel': 'Einladen per',
+  'admin.invite.submit': 'Einladung senden',
+  'admin.invite.done': 'Fertig',
+  'admin.invite.failed': 'Die Einladung konnte nicht gesendet werden',
+  'admin.invite.sent': 'Einladung an {{account}} gesendet',
+  'admin.invite.notSent':
+    'Die Einladung wurde nicht an {{account}} gesendet (kein E-Mail- oder SMS-Dienst eingerichtet). Geben Sie den Link unten über einen sicheren Weg weiter.',
+  'admin.invite.expires': 'Gültig bis {{date}}, für eine Registrierung.',
+  'admin.invite.link': 'Einladungslink (wird nur jetzt angezeigt)',
 };

@@ -711,4 +711,15 @@ export const en: Messages = {
     'This invitation can no longer be used. Ask the person who invited you, or your team administrator, to send a new one. If you already have an account, log in.',
   'inviteExpired.toLogin': 'Go to login',
   'inviteExpired.haveNewCode': 'I have a new invite code',
+  'admin.action.invite': 'Invite member',
+  'admin.invite.title': 'Invite a member',
+  'admin.invite.channel': 'Invite by',
+  'admin.invite.submit': 'Send invitation',
+  'admin.invite.done': 'Done',
+  'admin.invite.failed': 'Could not send the invitation',
+  'admin.invite.sent': 'Invitation sent to {{account}}',
+  'admin.invite.notSent':
+    'The invitation was not sent to {{account}} (no mail or SMS service is configured). Pass the link below on through a safe channel.',
+  'admin.invite.expires': 'Valid until {{date}}, for one sign-up.',
+  'admin.invite.link': 'Invitation link (shown this once)',
 };

@@ -175,4 +175,15 @@ export const messages: PartialMessages = {
     'Esta invitación ya no se puede usar. Pide a quien te invitó o al administrador del equipo que te envíe una nueva. Si ya tienes una cuenta, inicia sesión.',
   'inviteExpired.toLogin': 'Ir al inicio de sesión',
   'inviteExpired.haveNewCode': 'Tengo un código nuevo',
+  'admin.action.invite': 'Invitar miembro',
+  'admin.invite.title': 'Invitar a un miembro',
+  'admin.invite.channel': 'Invitar por',
+  'admin.invite.submit': 'Enviar invitación',
+  'admin.invite.done': 'Listo',
+  'admin.invite.failed': 'No se pudo enviar la invitación',
+  'admin.invite.sent': 'Invitación enviada a {{account}}',
+  'admin.invite.notSent':
+    'La invitación no se envió a {{account}} (no hay servicio de correo ni de SMS configurado). Comparte el enlace de abajo por un canal seguro.',
+  'admin.invite.expires': 'Válida hasta {{date}}, para un solo registro.',
+  'admin.invite.link': 'Enlace de invitación (solo se muestra esta vez)',
 };

@@ -177,4 +177,15 @@ export const messages: PartialMessages = {
     'Cette invitation ne peut plus être utilisée. Demandez à la personne qui vous a invité ou à l’administrateur de l’équipe d’en envoyer une nouvelle. Si vous avez déjà un compte, connectez-vous.',
   'inviteExpired.toLogin': 'Aller à la connexion',
   'inviteExpired.haveNewCode': 'J’ai un nouveau code',
+  'admin.action.invite': 'Inviter un membre',
+  'admin.invite.title': 'Inviter un membre',
+  'admin.invite.channel': 'Inviter par',
+  'admin.invite.submit': 'Envoyer l’invitation',
+  'admin.invite.done': 'Terminé',
+  'admin.invite.failed': 'Impossible d’envoyer l’invitation',
+  'admin.invite.sent': 'Invitation envoyée à {{account}}',
+  'admin.invite.notSent':
+    'L’invitation n’a pas été envoyée à {{account}} (aucun service d’e-mail ou de SMS configuré). Transmettez le lien ci-dessous par un canal sûr.',
+  'admin.invite.expires': 'Valable jusqu’au {{date}}, pour une seule inscription.',
+  'admin.invite.link': 'Lien d’invitation (affiché une seule fois)',
 };

@@ -173,4 +173,15 @@ export const messages: PartialMessages = {
     'この招待は使用できません。招待した人またはチーム管理者に再送を依頼してください。アカウントをお持ちの場合はログインしてください。',
   'inviteExpired.toLogin': 'ログインへ',
   'inviteExpired.haveNewCode': '新しい招待コードがあります',
+  'admin.action.invite': 'メンバーを招待',
+  'admin.invite.title': 'メンバーを招待',
+  'admin.invite.channel': '招待方法',
+  'admin.invite.submit': '招待を送信',
+  'admin.invite.done': '完了',
+  'admin.invite.failed': '招待を送信できませんでした',
+  'admin.invite.sent': '{{account}} に招待を送信しました',
+  'admin.invite.notSent':
+    '{{account}} に招待を送信できませんでした（メールまたは SMS サービスが未設定です）。下のリンクを安全な方法で相手に伝えてください。',
+  'admin.invite.expires': '{{date}} まで有効、1 回のみ使用できます。',
+  'admin.invite.link': '招待リンク（表示は今回のみ）',
 };

@@ -699,6 +699,17 @@ export const zhCn = {
     '此邀请已无法使用。请联系邀请你的人或团队管理员重新发送邀请；如果你已有账号，可以直接登录。',
   'inviteExpired.toLogin': '去登录',
   'inviteExpired.haveNewCode': '我有新的邀请码',
+  'admin.action.invite': '邀请成员',
+  'admin.invite.title': '邀请成员',
+  'admin.invite.channel': '邀请方式',
+  'admin.invite.submit': '发送邀请',
+  'admin.invite.done': '完成',
+  'admin.invite.failed': '无法发送邀请',
+  'admin.invite.sent': '邀请已发送至 {{account}}',
+  'admin.invite.notSent':
+    '邀请未能发送至 {{account}}（未配置邮件或短信服务）。请通过安全的渠道把下面的链接发给对方。',
+  'admin.invite.expires': '有效期至 {{date}}，仅可使用一次。',
+  'admin.invite.link': '邀请链接（只显示这一次）',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCn;
