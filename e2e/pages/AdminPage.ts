@@ -56,6 +56,26 @@ export class AdminPage {
     await expect(this.userForm).toBeVisible();
   }
 
+  /**
+   * Invites an email address with a role through the invite dialog; answers the invitation link it shows
+   * (the e2e server has no mail service, so the dialog says to pass the link on).
+   */
+  async inviteByEmail(email: string, role: 'admin' | 'member' | 'viewer'): Promise<string> {
+    await this.page.getByTestId('invite-member').click();
+    const form = this.page.getByTestId('invite-form');
+    await form.locator('input#invite-member_email').fill(email);
+    await form
+      .locator('label.ant-radio-button-wrapper', { has: this.page.locator(`input[value="${role}"]`) })
+      .click();
+    await this.page.getByTestId('invite-submit').click();
+    const link = this.page.getByTestId('invite-link');
+    await expect(link).toContainText('/signup?sid=');
+    const text = (await link.textContent()) ?? '';
+    await this.page.getByTestId('invite-done').click();
+    await expect(this.page.getByTestId('invite-result')).toBeHidden();
+    return text.trim();
+  }
+
   /** The company-template switch on a team's row of the teams card. */
   companyTemplateSwitch(teamName: string): Locator {
     return this.page

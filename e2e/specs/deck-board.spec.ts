@@ -28,6 +28,8 @@ test('a deck streams onto the board, shows the trial design, and keeps edits to 
   const server = await deckDetail(request, token, id);
   await expect(board.slides).toHaveCount(server.slide_list.length);
   await expect(board.title).not.toBeEmpty();
+  // The e2e server has no LLM: one line says the text came from templates and what a model would add.
+  await expect(page.getByTestId('deck-offline-notice')).toContainText('由模板离线生成');
   // The board fills exactly what the shell leaves: the window itself never scrolls (that would close menus).
   expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);
 

@@ -183,6 +183,8 @@ export async function buildApp(
     jobs,
     (scope, fileId, index) => files.openFigure(scope, fileId, index),
     database.session,
+    undefined,
+    config.llm,
   );
   const media = registerMedia(app, {
     config,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { INVITATION_TTL_SECONDS } from '@prowrite/contracts';
 import { z } from 'zod';
 import { AllowList } from './http/outbound/address-policy';
 import { WORKER_ID_PATTERN } from './jobs/worker-identity';
@@ -79,6 +80,13 @@ const envSchema = z.object({
     .optional()
     .refine((v) => !v || /^https?:\/\/[^/]+/.test(v), { message: 'an http:// or https:// URL' }),
   MAIL_FROM: z.string().default('Prowrite <no-reply@prowrite.local>'),
+  /** How long an invitation opens a sign-up, in seconds (default 7 days; at most 90 days). */
+  INVITATION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90 * 86400)
+    .default(INVITATION_TTL_SECONDS),
   /** SMS for verification codes: an HTTP endpoint taking POST {to, text}; unset = development outbox. */
   SMS_PROVIDER_URL: z
     .string()
@@ -158,6 +166,8 @@ export type Config = {
   chatLimits: { totalMessages: number; dailyMessages: number };
   mail: { smtpUrl: string | undefined; from: string };
   publicUrl: string | undefined;
+  /** Lifetime of a new invitation (INVITATION_TTL_SECONDS). */
+  invitationTtlSeconds: number;
   sms: { providerUrl: string | undefined; timeoutMs: number };
   /** OpenID Connect single sign-on; undefined = not configured (the SSO routes answer 404). */
   oidc: OidcConfig | undefined;
@@ -280,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatLimits: { totalMessages: e.CHAT_TEAM_TOTAL_MESSAGES, dailyMessages: e.CHAT_TEAM_DAILY_MESSAGES },
     mail: { smtpUrl: empty(e.SMTP_URL), from: e.MAIL_FROM },
     publicUrl: empty(e.PUBLIC_URL),
+    invitationTtlSeconds: e.INVITATION_TTL_SECONDS,
     sms: { providerUrl: empty(e.SMS_PROVIDER_URL), timeoutMs: e.SMS_TIMEOUT_MS },
     oidc: readOidcConfig(e),
   };

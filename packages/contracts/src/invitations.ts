@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from './accounts';
 import { codeSchema, emailAddressSchema, registerCodeSchema } from './verification-codes';
 
-/** An invitation is valid for 7 days and opens once. */
+/** An invitation opens one sign-up; valid 7 days unless the server sets INVITATION_TTL_SECONDS. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
 
 /** POST /api/admin/invitations: invite an email or phone into the caller's team (any team: first admin). */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -55,8 +55,11 @@ export class LocalStorage implements StorageDriver {
         callback(null, chunk);
       },
     });
+    // Created before the copy starts: a lazily opened write stream could create it after a failed copy had
+    // already removed it, leaving it behind.
+    const file = await open(tmp, 'wx');
     try {
-      await pipeline(source, tap, createWriteStream(tmp, { flags: 'wx', flush: true }));
+      await pipeline(source, tap, file.createWriteStream({ flush: true }));
       const sha1 = hash.digest('hex');
       if (await this.exists(sha1)) {
         await rm(tmp, { force: true });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -81,8 +81,11 @@ export class S3Storage implements StorageDriver {
         callback(null, chunk);
       },
     });
+    // The spool file is created before the copy starts: a write stream opened lazily could create it after
+    // a failed copy had already removed it, leaving it behind.
+    const file = await open(tmp, 'wx', 0o600);
     try {
-      await pipeline(source, tap, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+      await pipeline(source, tap, file.createWriteStream());
       const sha1 = hash.digest('hex');
       if (await this.exists(sha1)) return { sha1, size, created: false };
       await this.call('PutObject', (c) =>

@@ -11,6 +11,12 @@ function ToLogin() {
   return <Navigate to={`/login${search}`} replace />;
 }
 
+/** The spec's other sign-up paths (2.1) are the one invitation sign-up here, keeping their query. */
+function ToSignup() {
+  const { search } = useLocation();
+  return <Navigate to={`/signup${search}`} replace />;
+}
+
 // Every screen and the signed-in frame load on demand: the login screen downloads only what it shows.
 export const router = createBrowserRouter([
   {
@@ -48,6 +54,17 @@ export const router = createBrowserRouter([
         path: 'print/article/:id',
         lazy: async () => ({ Component: (await import('../pages/ArticlePrintPage')).ArticlePrintPage }),
       },
+      {
+        // Sign-up by invitation and the invitation link (`/signup?sid=`): public, decides itself if signed in.
+        path: 'signup',
+        lazy: async () => ({ Component: (await import('../pages/SignupPage')).SignupPage }),
+      },
+      { path: 'signup-for-business', Component: ToSignup },
+      { path: 'signup-for-saas-medical', Component: ToSignup },
+      {
+        path: 'invite-expired',
+        lazy: async () => ({ Component: (await import('../pages/InviteExpiredPage')).InviteExpiredPage }),
+      },
       { path: 'login-for-business', Component: ToLogin },
       { path: 'login-for-saas-medical', Component: ToLogin },
       {
@@ -62,23 +79,11 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'console',
-                lazy: async () => ({ Component: (await import('./guards/RequireAdmin')).RequireAdmin }),
-                children: [
-                  {
-                    index: true,
-                    lazy: async () => ({ Component: (await import('../pages/ConsolePage')).ConsolePage }),
-                  },
-                ],
+                lazy: async () => ({ Component: (await import('../pages/ConsolePage')).ConsolePage }),
               },
               {
                 path: 'layouts',
-                lazy: async () => ({ Component: (await import('./guards/RequireAdmin')).RequireAdmin }),
-                children: [
-                  {
-                    index: true,
-                    lazy: async () => ({ Component: (await import('../pages/LayoutsPage')).LayoutsPage }),
-                  },
-                ],
+                lazy: async () => ({ Component: (await import('../pages/LayoutsPage')).LayoutsPage }),
               },
               {
                 path: 'works',

@@ -1,6 +1,6 @@
 import { TeamAdminPanel } from '../features/console-admin';
 
-/** /console ("Manage", administrators only; the route guard checks). */
+/** /console ("Manage", the console read bit; the route guard checks). */
 export function ConsolePage() {
   return <TeamAdminPanel />;
 }

@@ -9,6 +9,7 @@ import {
   ConflictModal,
   DeckBoard,
   DeckBoardProvider,
+  OfflineWriterNotice,
   useDeckSaver,
   useDeckSession,
   useDeckState,
@@ -65,6 +66,7 @@ function DeckBoardScreen() {
         <BoardToolbar beforeExport={flush} />
         <ReviewHeaderTools />
       </header>
+      <OfflineWriterNotice />
       <div className="pw-deck-body">
         <main className="pw-deck-main">
           <DeckBoard {...review} onAnimationComplete={onAnimationComplete} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoginMethods, LoginShowcase, SsoLogin } from '../features/account';
 import { LanguageSwitch } from '../features/locale';
 
@@ -19,6 +20,11 @@ export function LoginPage() {
             <LoginMethods />
             <SsoLogin />
             <p className="pw-login-hint">{t('login.noAccount')}</p>
+            <p className="pw-login-signup">
+              <Link to="/signup" data-testid="login-signup-link">
+                {t('login.signupLink')}
+              </Link>
+            </p>
           </section>
         </div>
       </main>

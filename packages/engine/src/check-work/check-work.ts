@@ -43,6 +43,16 @@ const FRAME_LAYOUTS = new Set(['hcp_ppt_a_036', 'hcp_ppt_a_002', 'hcp_ppt_a_009'
 /** Below this much content (measured characters, a table cell counting 6, a picture 200) a slide looks empty. */
 export const MIN_SLIDE_FILL = 80;
 
+/**
+ * The values a text must print to state a source's reported primary result (each arm's value, else the
+ * effect), or null when the source reports none.
+ */
+export function reportedPrimaryValues(facts: Facts): string[] | null {
+  const s = primaryStatement(facts);
+  if (!s?.reported) return null;
+  return s.arms.length > 0 ? s.arms.map((a) => a.value) : s.effect ? [s.effect.value] : [];
+}
+
 function primaryCheck(texts: ShownText[], facts: Facts[], lang: OutLang): PrimaryCheck {
   const body = texts.filter((t) => t.role !== 'table').map((t) => t.text);
   let worst: PrimaryCheck = 'stated';
@@ -52,7 +62,7 @@ function primaryCheck(texts: ShownText[], facts: Facts[], lang: OutLang): Primar
     if (!s) continue;
     if (s.reported) {
       anyReported = true;
-      const values = s.arms.length > 0 ? s.arms.map((a) => a.value) : s.effect ? [s.effect.value] : [];
+      const values = reportedPrimaryValues(f) ?? [];
       const stated = body.some((t) => values.every((v) => t.includes(v)));
       if (!stated) return 'missing';
     } else {

@@ -4,8 +4,9 @@ export {
   type Finding,
   MIN_SLIDE_FILL,
   type PrimaryCheck,
+  reportedPrimaryValues,
   type WorkCheck,
 } from './check-work';
 export { englishSentences, letterCounts, withoutMarkedQuotes } from './language';
-export { articleTexts, deckTexts, type ShownText } from './placed-text';
+export { articleTexts, deckTexts, isLabelId, type ShownText } from './placed-text';
 export { truncation } from './truncation';

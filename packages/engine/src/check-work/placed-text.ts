@@ -18,6 +18,11 @@ const cell = (c: TableCell) => (typeof c === 'object' ? String(c.value) : String
 const LABEL_IDS =
   /^footnote|(?:^|_)(?:title|titles|number|chapter_number|highlight|option\d|value\d|ratio|randomization_ratio|overall_patient_number|clinical_trial_number|comparison_metric|metric_value|closing_slogan|key_points_title|Title|Subtitle)$|^title_/;
 
+/** Whether a deck content id holds a title, a field name or a number only (never a sentence). */
+export function isLabelId(id: string): boolean {
+  return LABEL_IDS.test(id);
+}
+
 /** Every text of a deck's slides (titles, fields, bullets, groups, contents, tables). */
 export function deckTexts(slides: Slide[]): ShownText[] {
   const out: ShownText[] = [];

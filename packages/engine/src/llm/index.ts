@@ -26,3 +26,4 @@ export {
   type ProposeFactsResult,
   proposeFacts,
 } from './propose-facts';
+export * from './rewrite';

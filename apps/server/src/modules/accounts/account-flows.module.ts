@@ -74,6 +74,7 @@ export function registerAccountFlows(
     delivery,
     app.log,
     deps.config.publicUrl,
+    deps.config.invitationTtlSeconds,
   );
   const accountCodes = new AccountCodesService(deps.accounts, codes, invitations);
   const signup = new SignupService(

@@ -1,5 +1,7 @@
+import { createLlmClient, type LlmConfig } from '@prowrite/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { operatorFetch } from '../../http/outbound/operator-fetch';
 import type { JobServices } from '../../jobs/job-services';
 import { engineArticleWriter } from './article/article-plan';
 import { ArticlesRepository } from './article/articles.repository';
@@ -25,6 +27,7 @@ export async function registerWorks(
   openFigure: WorksRouteDeps['openFigure'],
   session?: DatabaseSession,
   streamOptions: StreamOptions = DEFAULT_STREAM_OPTIONS,
+  llm?: LlmConfig,
 ): Promise<WorksModule> {
   const worksRepo = new WorksRepository(db);
   const sources = new WorkSourcesRepository(db);
@@ -50,6 +53,8 @@ export async function registerWorks(
       events,
       articles,
       writeArticle: engineArticleWriter,
+      // LLM_BASE_URL is operator-trusted: the outbound guard caps size and time, not the address.
+      llm: llm ? createLlmClient(llm, { fetch: operatorFetch() }) : null,
       log: app.log,
     }),
   );

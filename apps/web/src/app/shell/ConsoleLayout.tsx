@@ -1,13 +1,14 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Brand } from '../../components/Brand';
 import { useUser } from '../../features/account';
 import { FullPageSpin } from '../guards/RequireAuth';
+import { RequirePermission } from '../guards/RequirePermission';
 import { HeaderAccountMenu } from './HeaderAccountMenu';
 import { HeaderLanguageMenu } from './HeaderLanguageMenu';
-import { NAV_ITEMS } from './nav-items';
+import { isNavItemVisible, NAV_ITEMS } from './nav-items';
 import './shell.css';
 
 /** Below antd's `lg` breakpoint the sidebar starts collapsed, as antd's Sider did. */
@@ -34,7 +35,7 @@ export function ConsoleLayout() {
   const user = useUser();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useCollapsed();
-  const items = NAV_ITEMS.filter((item) => item.visible(user));
+  const items = NAV_ITEMS.filter((item) => isNavItemVisible(item, user));
 
   return (
     <div className="pw-shell">
@@ -81,7 +82,7 @@ export function ConsoleLayout() {
         <main className="pw-shell-content">
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>
             <Suspense fallback={<FullPageSpin />}>
-              <Outlet />
+              <RequirePermission />
             </Suspense>
           </div>
         </main>

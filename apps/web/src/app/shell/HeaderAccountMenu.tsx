@@ -3,10 +3,11 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { initials, LazyRoleTag, useLogout, useUser } from '../../features/account';
+import { mayVisit } from '../guards/route-permissions';
 import { MenuButton, type MenuButtonItem } from '../menu/MenuButton';
 
 /**
- * The header's account menu (spec 2.2): who is signed in, Manage for administrators, and Exit. A plain menu
+ * The header's account menu (spec 2.2): who is signed in, Manage for those with the console bit, and Exit. A plain menu
  * button and avatar rather than antd's Dropdown/Menu/Avatar, which every signed-in screen would download.
  */
 export function HeaderAccountMenu() {
@@ -16,7 +17,9 @@ export function HeaderAccountMenu() {
   const { logout, pending } = useLogout();
 
   const items: MenuButtonItem[] = [
-    ...(user.type === 'admin' ? [{ key: 'manage', icon: <SettingOutlined />, label: t('nav.manage') }] : []),
+    ...(mayVisit(user.bizchat_auth, '/console')
+      ? [{ key: 'manage', icon: <SettingOutlined />, label: t('nav.manage') }]
+      : []),
     {
       key: 'exit',
       icon: <LogoutOutlined />,

@@ -7,20 +7,22 @@ import {
   MessageOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { canRead, type User } from '@prowrite/contracts';
+import type { User } from '@prowrite/contracts';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../lib/locales/zh-cn';
+import { mayVisit } from '../guards/route-permissions';
 
 export type NavItem = {
   key: string;
   path: string;
   icon: ReactNode;
   label: MessageKey;
-  /** Whether the entry is shown to this user (spec 6: items show only when their check passes). */
-  visible: (user: User) => boolean;
   /** Whether a location belongs to this entry. */
   matches: (pathname: string) => boolean;
 };
+
+/** Whether the entry is shown (spec 6: only when the read bit of its screen is set; route-permissions). */
+export const isNavItemVisible = (item: NavItem, user: User) => mayVisit(user.bizchat_auth, item.path);
 
 /**
  * Sidebar entries of workbench.md 2.2 that are built. Chat, medical inquiry, bots, datasets, live support,
@@ -32,7 +34,6 @@ export const NAV_ITEMS: NavItem[] = [
     path: '/',
     icon: <HomeOutlined />,
     label: 'nav.home',
-    visible: () => true,
     matches: (p) => p === '/',
   },
   {
@@ -40,7 +41,6 @@ export const NAV_ITEMS: NavItem[] = [
     path: '/chat-text',
     icon: <MessageOutlined />,
     label: 'nav.chatText',
-    visible: () => true,
     matches: (p) => p === '/chat-text',
   },
   {
@@ -48,7 +48,6 @@ export const NAV_ITEMS: NavItem[] = [
     path: '/chat-pdf',
     icon: <FilePdfOutlined />,
     label: 'nav.chatPdf',
-    visible: () => true,
     matches: (p) => p === '/chat-pdf',
   },
   {
@@ -56,7 +55,6 @@ export const NAV_ITEMS: NavItem[] = [
     path: '/app/knowledge-base',
     icon: <DatabaseOutlined />,
     label: 'nav.knowledgeBase',
-    visible: (user) => canRead(user.bizchat_auth, 'knowledge'),
     matches: (p) => p === '/app/knowledge-base',
   },
   {
@@ -64,7 +62,6 @@ export const NAV_ITEMS: NavItem[] = [
     path: '/works',
     icon: <FileTextOutlined />,
     label: 'nav.works',
-    visible: () => true,
     // A deck board belongs to the works it was opened from.
     matches: (p) => p === '/works' || p.startsWith('/works/') || p.startsWith('/decks/'),
   },
@@ -73,7 +70,6 @@ export const NAV_ITEMS: NavItem[] = [
     path: '/console',
     icon: <SettingOutlined />,
     label: 'nav.manage',
-    visible: (user) => user.type === 'admin',
     matches: (p) => p === '/console' || p.startsWith('/console/'),
   },
   {
@@ -81,7 +77,6 @@ export const NAV_ITEMS: NavItem[] = [
     path: '/layouts',
     icon: <AppstoreOutlined />,
     label: 'nav.layouts',
-    visible: (user) => user.type === 'admin',
     matches: (p) => p === '/layouts',
   },
 ];

@@ -11,6 +11,7 @@ export { LoginForm } from './components/LoginForm';
 export { LoginMethods } from './components/LoginMethods';
 export { LoginShowcase } from './components/LoginShowcase';
 export { SsoLogin } from './components/SsoLogin';
+export { SignupFlow } from './components/SignupFlow';
 
 /** `RoleTag` loaded on first render (antd's Tag comes with an open menu, not with the frame). */
 export const LazyRoleTag = lazy(async () => ({ default: (await import('./components/RoleTag')).RoleTag }));

@@ -1,6 +1,7 @@
 export { BoardToolbar } from './components/BoardToolbar';
 export { ConflictModal } from './components/ConflictModal';
 export { DeckBoard, type DeckBoardProps } from './components/DeckBoard';
+export { OfflineWriterNotice } from './components/OfflineWriterNotice';
 export { useDeckSaver } from './hooks/use-deck-saver';
 export { useDeckSession } from './hooks/use-deck-session';
 export { useDeckTitle } from './hooks/use-deck-title';

@@ -25,6 +25,11 @@ export type ScriptedResponse =
   | { type: 'partial-stream'; deltas: string[]; end: 'stall' | 'close' }
   /** Closes the connection without an answer (a network error for the client). */
   | { type: 'drop' }
+  /**
+   * A successful answer cut in transit: the headers promise the whole body (a stream request: every chunk
+   * and the end), then the connection closes after the first half of it.
+   */
+  | { type: 'cut'; content: string }
   /** Anything else, byte for byte. */
   | { type: 'raw'; status: number; body: string; headers?: Record<string, string> }
   /**
@@ -183,6 +188,11 @@ export async function startFakeOpenAiServer(
       case 'drop':
         res.socket?.destroy();
         return;
+      case 'cut':
+        if (body.stream)
+          sendStream(res, id, model, splitInThree(scripted.content).slice(0, 1), 'stop', 'close');
+        else sendCut(res, JSON.stringify(completion(id, model, scripted.content)));
+        return;
       case 'raw':
         res.writeHead(scripted.status, { 'content-type': 'application/json', ...scripted.headers });
         res.end(scripted.body);
@@ -275,6 +285,12 @@ function sendStream(
   }
   res.write(chunk({}, finishReason));
   res.end('data: [DONE]\n\n');
+}
+
+function sendCut(res: ServerResponse, body: string) {
+  const bytes = Buffer.from(body);
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(bytes.length) });
+  res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => res.socket?.destroy());
 }
 
 function chunkLine(id: string, model: string, delta: object, finish: string | null): string {

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type CreateInvitationBody,
   ErrorCode,
-  INVITATION_TTL_SECONDS,
   type InvitationCreated,
   type InviteInfo,
 } from '@prowrite/contracts';
@@ -22,6 +21,19 @@ export const inviteInvalid = () =>
   new AppError(404, 'This invite code is not valid or was already used', ErrorCode.inviteCodeInvalid);
 export const inviteExpired = () => new AppError(410, 'This invitation has expired', ErrorCode.inviteExpired);
 
+/** "in 7 days", "in 3 hours", "in 20 minutes": the lifetime in the largest whole unit that fits. */
+export function expiryText(seconds: number): string {
+  const units: [number, string][] = [
+    [86400, 'day'],
+    [3600, 'hour'],
+    [60, 'minute'],
+    [1, 'second'],
+  ];
+  const [size, name] = units.find(([size]) => seconds >= size && seconds % size === 0) ?? [1, 'second'];
+  const n = seconds / size;
+  return `in ${n} ${name}${n === 1 ? '' : 's'}`;
+}
+
 /**
  * Invitations into a team by email or phone. The invite code (`sid`) is 256 random bits, stored as a hash,
  * shown to the inviter once and sent to the invited address; it opens one sign-up before it expires.
@@ -34,6 +46,8 @@ export class InvitationsService {
     private readonly log: FastifyBaseLogger,
     /** PUBLIC_URL: with it the message carries a link; without, the code only. */
     private readonly publicUrl: string | undefined,
+    /** INVITATION_TTL_SECONDS: how long an invitation opens a sign-up. */
+    private readonly ttlSeconds: number,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -49,7 +63,7 @@ export class InvitationsService {
     }
     const sid = randomBytes(32).toString('base64url');
     const id = newId();
-    const expiresAt = new Date(this.now() + INVITATION_TTL_SECONDS * 1000);
+    const expiresAt = new Date(this.now() + this.ttlSeconds * 1000);
     await this.repo.insert({
       id,
       tokenHash: sha256(sid),
@@ -122,7 +136,7 @@ export class InvitationsService {
     const link = this.publicUrl
       ? ` Accept it here: ${new URL(`/signup?sid=${sid}`, this.publicUrl).toString()}`
       : '';
-    const text = `${inviter} invited you to join the team "${team}" on Prowrite. Your invite code is ${sid}.${link} It expires in ${INVITATION_TTL_SECONDS / 86400} days.`;
+    const text = `${inviter} invited you to join the team "${team}" on Prowrite. Your invite code is ${sid}.${link} It expires ${expiryText(this.ttlSeconds)}.`;
     try {
       await sender.send({
         channel: target.channel,

@@ -10,6 +10,8 @@ export type DeckPlan = {
   anyFacts: boolean;
   /** Slides the writer produced that their layout refused (a writer bug): left out, reported. */
   rejected: string[];
+  /** Each source's facts the deck was written from (the LLM writer checks against them). */
+  facts: Facts[];
 };
 
 export type DeckRequest = {
@@ -59,7 +61,12 @@ export async function planDeck(
     })
     // Validated on write (contract shape and defaults) so that reads can serve stored slides as they are.
     .map((slide, i) => slideSchema.parse({ ...slide, slide_num: i + 1, num: i + 1 }));
-  return { slides, anyFacts: deckSources.some((s) => hasAnyFacts(s.facts)), rejected };
+  return {
+    slides,
+    anyFacts: deckSources.some((s) => hasAnyFacts(s.facts)),
+    rejected,
+    facts: deckSources.map((s) => s.facts),
+  };
 }
 
 /** The writer's input: each source's facts, in the work's file order; files deleted or unparsed since are skipped. */

@@ -1,4 +1,6 @@
 import { REPORT_STATUS } from '@prowrite/contracts';
+import type { LlmProvider } from '@prowrite/engine';
+import type { TeamScope } from '../../../http/auth';
 import { defineJob } from '../../../jobs/job-registry';
 import type { WorkerLogger } from '../../../jobs/worker';
 import type { WakeUpChannel } from '../../../db/wake-up-channel';
@@ -6,7 +8,8 @@ import type { WorkSourcesRepository } from '../work-sources.repository';
 import type { WorkRow, WorksRepository } from '../works.repository';
 import { type ArticleWriter, planArticle } from '../article/article-plan';
 import type { ArticlesRepository } from '../article/articles.repository';
-import { planDeck } from './deck-plan';
+import { type DeckPlan, planDeck } from './deck-plan';
+import { type DeckRewriteReport, rewriteSummary, rewrittenDeck } from './deck-rewrite';
 import { WORK_GENERATE_JOB, workGeneratePayloadSchema } from './work-generate-payload';
 import { ownTitle } from './work-title';
 
@@ -17,7 +20,9 @@ export type GenerateWorkDeps = {
   /** Article works: where their components are stored, and the engine's article writer. */
   articles: ArticlesRepository;
   writeArticle: ArticleWriter;
-  log?: Pick<WorkerLogger, 'warn'>;
+  /** The configured LLM (LLM_BASE_URL): decks are then rewritten by the LLM writer after the offline one. */
+  llm?: LlmProvider | null;
+  log?: Pick<WorkerLogger, 'warn' | 'info'>;
 };
 
 /** Thrown when the worker stops mid-deck: the queue runs the job again and it carries on where it stopped. */
@@ -31,8 +36,10 @@ export class GenerationInterruptedError extends Error {
 /**
  * `work.generate`: writes the work's deck and persists it slide by slide, waking its streams after each
  * (article works: their components, one by one, see `generateArticle`).
- * Every insert is idempotent on (work_id, slide_num) and the writer is deterministic, so a job that crashed
- * or was stopped midway runs again without duplicating a slide. Ends the work once: done (1), no facts in
+ * Every insert is idempotent on (work_id, slide_num) and the offline writer is deterministic, so a job that
+ * crashed or was stopped midway runs again without duplicating a slide. With an LLM configured each slide's
+ * prose is rewritten before it is stored (see `rewrittenDeck`); a resumed run rewrites only the slides not
+ * stored yet (the slide count is the offline plan's, never the model's). Ends the work once: done (1), no facts in
  * any source (3), facts but nothing to show (4); a job that dies ends it as failed (2) with the reason.
  */
 export function createGenerateWorkJob(deps: GenerateWorkDeps) {
@@ -56,12 +63,28 @@ export function createGenerateWorkJob(deps: GenerateWorkDeps) {
       if (plan.rejected.length > 0)
         deps.log?.warn({ workId, rejected: plan.rejected }, 'writer slides refused by their layout');
       let inserted = 0;
-      for (const slide of plan.slides) {
+      const report: DeckRewriteReport = { fields: [], requests: 0 };
+      const slides = deps.llm
+        ? rewrittenDeck(
+            deps.llm,
+            {
+              slides: plan.slides,
+              facts: plan.facts,
+              outLang: work.outLang,
+              stored: await storedSlides(deps, scope, workId, plan),
+              signal: ctx.signal,
+            },
+            report,
+          )
+        : plan.slides;
+      for await (const slide of slides) {
         if (ctx.signal.aborted) throw new GenerationInterruptedError();
         if (await works.insertSlideOnce(scope, workId, slide.slide_num, slide)) inserted++;
         await works.setProgress(scope, workId, Math.floor((slide.slide_num / plan.slides.length) * 99));
         events.notify(workId);
       }
+      const rewrite = deps.llm ? rewriteSummary(report) : null;
+      if (rewrite) deps.log?.info({ workId, ...rewrite }, 'LLM deck rewrite checked');
       const reportStatus =
         plan.slides.length > 0
           ? REPORT_STATUS.done
@@ -72,13 +95,32 @@ export function createGenerateWorkJob(deps: GenerateWorkDeps) {
       const name = title ? '' : ownTitle({ slides: plan.slides });
       await works.finishGeneration(scope, workId, { reportStatus, ...(name ? { name } : {}) });
       events.notify(workId);
-      return { slides: plan.slides.length, inserted, rejected: plan.rejected.length };
+      return {
+        slides: plan.slides.length,
+        inserted,
+        rejected: plan.rejected.length,
+        ...(rewrite ? { rewrite } : {}),
+      };
     },
     async onDead({ workId, teamId }, error) {
       await works.finishGeneration({ teamId }, workId, { reportStatus: REPORT_STATUS.failed, errMsg: error });
       events.notify(workId);
     },
   });
+}
+
+/** Slide numbers of the plan an earlier run of this job already stored (a resumed run asks the LLM for the rest). */
+async function storedSlides(
+  deps: GenerateWorkDeps,
+  scope: TeamScope,
+  workId: string,
+  plan: DeckPlan,
+): Promise<Set<number>> {
+  const stored = new Set<number>();
+  if ((await deps.works.slideCount(scope, workId)) === 0) return stored;
+  for (const slide of plan.slides)
+    if (await deps.works.hasSlide(scope, workId, slide.slide_num)) stored.add(slide.slide_num);
+  return stored;
 }
 
 /**

@@ -14,6 +14,9 @@ import {
   type SetClosingContactBody,
   type CreateTeamBody,
   type CreateUserBody,
+  type CreateInvitationBody,
+  type InvitationCreated,
+  invitationCreatedSchema,
   type SetCompanyTemplateBody,
   type Team,
   teamSchema,
@@ -67,6 +70,12 @@ export const adminApi = {
       query: { lang },
       signal,
       parse: (d) => feedbackTagsResultSchema.parse(inner(d)),
+    }),
+  /** POST invitations: the invite code comes back once (the link is built from it). */
+  createInvitation: (body: CreateInvitationBody): Promise<InvitationCreated> =>
+    http.post('/api/admin/invitations', body, {
+      silent: true,
+      parse: (d) => invitationCreatedSchema.parse(inner(d)),
     }),
   createUser: (body: CreateUserBody): Promise<{ id: string }> =>
     http.post('/api/admin/users', body, { silent: true, parse: (d) => createdId.parse(inner(d)) }),

@@ -1,4 +1,10 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  PlusOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Card, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +14,7 @@ import { AdminStats } from './AdminStats';
 import { CreateTeamModal } from './CreateTeamModal';
 import { CreateUserModal } from './CreateUserModal';
 import { FeedbackCard } from './FeedbackCard';
+import { InviteMemberModal } from './InviteMemberModal';
 import { TeamsCard } from './TeamsCard';
 import { UsersTable } from './UsersTable';
 
@@ -23,6 +30,7 @@ export function TeamAdminPanel() {
   const [search, setSearch] = useState('');
   const [userDialog, setUserDialog] = useState<{ teamId: string } | null>(null);
   const [teamDialog, setTeamDialog] = useState(false);
+  const [inviteDialog, setInviteDialog] = useState(false);
 
   return (
     <div style={{ display: 'grid', gap: 20 }}>
@@ -43,6 +51,13 @@ export function TeamAdminPanel() {
               {t('admin.action.newTeam')}
             </Button>
           ) : null}
+          <Button
+            icon={<UserAddOutlined />}
+            onClick={() => setInviteDialog(true)}
+            data-testid="invite-member"
+          >
+            {t('admin.action.invite')}
+          </Button>
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -101,6 +116,13 @@ export function TeamAdminPanel() {
         defaultTeamId={userDialog?.teamId ?? user.team_id}
         canPickTeam={user.is_super_admin}
         onClose={() => setUserDialog(null)}
+      />
+      <InviteMemberModal
+        open={inviteDialog}
+        teams={teams}
+        defaultTeamId={user.team_id}
+        canPickTeam={user.is_super_admin}
+        onClose={() => setInviteDialog(false)}
       />
       {user.is_super_admin ? (
         <CreateTeamModal

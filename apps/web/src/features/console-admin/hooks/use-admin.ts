@@ -18,6 +18,10 @@ export function useCreateUser() {
   });
 }
 
+export function useCreateInvitation() {
+  return useMutation({ mutationFn: adminApi.createInvitation });
+}
+
 export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,0 +1,237 @@
+import {
+  type CreateInvitationBody,
+  ErrorCode,
+  type InvitationCreated,
+  PHONE_PATTERNS,
+  phonePatternFor,
+  type Role,
+  stripPhone,
+  type Team,
+} from '@prowrite/contracts';
+import { Alert, Button, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http';
+import { useCreateInvitation } from '../hooks/use-admin';
+import { deliveryKind, invitationLink } from '../utils/invitation-link';
+
+type Values = {
+  channel: 'email' | 'sms';
+  email?: string;
+  mobile?: string;
+  country_code?: string;
+  role: Role;
+  team_id: string;
+};
+
+type Props = {
+  open: boolean;
+  teams: Team[];
+  defaultTeamId: string;
+  /** Team administrators invite into their own team only. */
+  canPickTeam: boolean;
+  onClose: () => void;
+};
+
+const COUNTRY_CODES = Object.keys(PHONE_PATTERNS);
+
+function describeError(error: unknown, t: TFunction): string {
+  if (error instanceof HttpError && error.code === ErrorCode.accountExists) return t('label.account.exists');
+  if (error instanceof HttpError && error.kind === 'network') return t('label.network-error');
+  if (error instanceof HttpError && error.kind === 'timeout') return t('label.request-timeout');
+  return error instanceof Error ? error.message : String(error);
+}
+
+function bodyOf(v: Values): CreateInvitationBody {
+  return v.channel === 'email'
+    ? { channel: 'email', email: (v.email ?? '').trim(), role: v.role, team_id: v.team_id }
+    : {
+        channel: 'sms',
+        mobile: stripPhone(v.mobile ?? ''),
+        country_code: v.country_code ?? '86',
+        role: v.role,
+        team_id: v.team_id,
+      };
+}
+
+/** What became of the invitation: where it went, until when, and its link (shown once: only its hash is kept). */
+function InvitationResult({ created }: { created: InvitationCreated }) {
+  const { t } = useTranslation();
+  const kind = deliveryKind(created.delivered_by);
+  const link = invitationLink(window.location.origin, created.sid);
+  return (
+    <div style={{ display: 'grid', gap: 12, marginTop: 16 }} data-testid="invite-result">
+      <Alert
+        type={kind === 'manual' ? 'warning' : 'success'}
+        showIcon
+        title={
+          kind === 'manual'
+            ? t('admin.invite.notSent', { account: created.masked_account })
+            : t('admin.invite.sent', { account: created.masked_account })
+        }
+        description={t('admin.invite.expires', {
+          date: new Date(created.expires_at * 1000).toLocaleString(),
+        })}
+      />
+      <div>
+        <Typography.Text type="secondary">{t('admin.invite.link')}</Typography.Text>
+        <Typography.Paragraph copyable={{ text: link }} style={{ margin: 0 }} data-testid="invite-link">
+          {link}
+        </Typography.Paragraph>
+      </div>
+    </div>
+  );
+}
+
+/** Invites an email address or phone number into a team with a role; the invitee signs up through the link. */
+export function InviteMemberModal({ open, teams, defaultTeamId, canPickTeam, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const invite = useCreateInvitation();
+  const [created, setCreated] = useState<InvitationCreated | null>(null);
+  const channel = Form.useWatch('channel', form) ?? 'email';
+
+  useEffect(() => {
+    if (!open) return;
+    setCreated(null);
+    form.resetFields();
+    form.setFieldsValue({ channel: 'email', country_code: '86', role: 'member', team_id: defaultTeamId });
+  }, [open, defaultTeamId, form]);
+
+  const close = () => {
+    invite.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('admin.invite.title')}
+      onCancel={close}
+      destroyOnHidden
+      footer={
+        created ? (
+          <Button type="primary" onClick={close} data-testid="invite-done">
+            {t('admin.invite.done')}
+          </Button>
+        ) : (
+          <Space>
+            <Button onClick={close}>{t('common.cancel')}</Button>
+            <Button
+              type="primary"
+              loading={invite.isPending}
+              onClick={() => form.submit()}
+              data-testid="invite-submit"
+            >
+              {t('admin.invite.submit')}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {created ? (
+        <InvitationResult created={created} />
+      ) : (
+        <Form<Values>
+          form={form}
+          name="invite-member"
+          layout="vertical"
+          requiredMark={false}
+          style={{ marginTop: 16 }}
+          onValuesChange={() => {
+            if (invite.isError) invite.reset();
+          }}
+          onFinish={async (values) => {
+            const answer = await invite.mutateAsync(bodyOf(values)).catch(() => null);
+            if (answer) setCreated(answer);
+          }}
+          data-testid="invite-form"
+        >
+          {invite.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              title={t('admin.invite.failed')}
+              description={describeError(invite.error, t)}
+              style={{ marginBottom: 16 }}
+              data-testid="invite-error"
+            />
+          ) : null}
+          <Form.Item name="channel" label={t('admin.invite.channel')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'email', label: t('login.method.email') },
+                { value: 'sms', label: t('login.mobile.label') },
+              ]}
+            />
+          </Form.Item>
+          {channel === 'email' ? (
+            <Form.Item
+              name="email"
+              label={t('admin.user.email')}
+              rules={[
+                { required: true, whitespace: true, message: t('admin.user.email.required') },
+                { type: 'email', message: t('admin.user.email.invalid') },
+                { max: 254, message: t('common.maxLength', { max: 254 }) },
+              ]}
+            >
+              <Input autoComplete="off" inputMode="email" />
+            </Form.Item>
+          ) : (
+            <Form.Item label={t('login.mobile.label')} required>
+              <Space.Compact block>
+                <Form.Item name="country_code" noStyle>
+                  <Select
+                    style={{ width: 100 }}
+                    options={COUNTRY_CODES.map((c) => ({ value: c, label: `+${c}` }))}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="mobile"
+                  noStyle
+                  rules={[
+                    { required: true, message: t('login.mobile.required') },
+                    {
+                      validator: (_, value: string | undefined) =>
+                        !value ||
+                        phonePatternFor(form.getFieldValue('country_code') ?? '86').test(stripPhone(value))
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('login.mobile.invalid'))),
+                    },
+                  ]}
+                >
+                  <Input autoComplete="off" inputMode="tel" />
+                </Form.Item>
+              </Space.Compact>
+            </Form.Item>
+          )}
+          <Form.Item
+            name="team_id"
+            label={t('admin.user.team')}
+            rules={[{ required: true, message: t('admin.user.team.required') }]}
+          >
+            <Select
+              disabled={!canPickTeam}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={teams.map((team) => ({ value: team.id, label: team.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="role" label={t('admin.user.role')} style={{ marginBottom: 0 }}>
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={[
+                { value: 'viewer', label: t('account.role.viewer') },
+                { value: 'member', label: t('account.role.member') },
+                { value: 'admin', label: t('account.role.admin') },
+              ]}
+              data-testid="invite-role"
+            />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
