@@ -12,6 +12,7 @@ export { LoginMethods } from './components/LoginMethods';
 export { LoginShowcase } from './components/LoginShowcase';
 export { SsoLogin } from './components/SsoLogin';
 export { SignupFlow } from './components/SignupFlow';
+export { PhoneNumberField } from './components/PhoneNumberField';
 
 /** `RoleTag` loaded on first render (antd's Tag comes with an open menu, not with the frame). */
 export const LazyRoleTag = lazy(async () => ({ default: (await import('./components/RoleTag')).RoleTag }));

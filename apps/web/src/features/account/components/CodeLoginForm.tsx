@@ -1,16 +1,17 @@
-import { MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { ErrorCode, PHONE_PATTERNS, phonePatternFor, stripPhone } from '@prowrite/contracts';
-import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import { MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { ErrorCode, stripPhone } from '@prowrite/contracts';
+import { Alert, Button, Form, Input } from 'antd';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
 import { accountApi, type CodeAddress } from '../api/account-api';
+import { useCountdown } from '../hooks/use-countdown';
 import { useCodeLogin } from '../hooks/use-session';
+import { PhoneNumberField } from './PhoneNumberField';
+import { VerificationCodeField } from './VerificationCodeField';
 
 type Values = { email?: string; mobile?: string; country_code?: string; code: string };
-
-const COUNTRY_CODES = Object.keys(PHONE_PATTERNS);
 
 function describeCodeError(error: unknown, t: TFunction): { title: string; detail?: string } {
   if (!(error instanceof HttpError)) return { title: t('login.error.generic') };
@@ -29,13 +30,7 @@ export function CodeLoginForm({ channel }: { channel: 'sms' | 'email' }) {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [wait, setWait] = useState(0);
-
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
+  const [wait, setWait] = useCountdown();
 
   const addressOf = (v: Values): CodeAddress =>
     channel === 'email'
@@ -118,61 +113,21 @@ export function CodeLoginForm({ channel }: { channel: 'sms' | 'email' }) {
           />
         </Form.Item>
       ) : (
-        <Form.Item label={t('login.mobile.label')} required>
-          <Space.Compact block>
-            <Form.Item name="country_code" noStyle>
-              <Select
-                style={{ width: 100 }}
-                options={COUNTRY_CODES.map((c) => ({ value: c, label: `+${c}` }))}
-              />
-            </Form.Item>
-            <Form.Item
-              name="mobile"
-              noStyle
-              rules={[
-                { required: true, message: t('login.mobile.required') },
-                {
-                  validator: (_, value: string | undefined) =>
-                    !value ||
-                    phonePatternFor(form.getFieldValue('country_code') ?? '86').test(stripPhone(value))
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('login.mobile.invalid'))),
-                },
-              ]}
-            >
-              <Input
-                prefix={<MobileOutlined />}
-                placeholder={t('login.mobile.placeholder')}
-                autoComplete="tel-national"
-                inputMode="tel"
-              />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
+        <PhoneNumberField
+          inputProps={{
+            prefix: <MobileOutlined />,
+            placeholder: t('login.mobile.placeholder'),
+            autoComplete: 'tel-national',
+          }}
+        />
       )}
-      <Form.Item label={t('login.code.label')} required>
-        <Space.Compact block>
-          <Form.Item
-            name="code"
-            noStyle
-            rules={[
-              { required: true, message: t('login.code.required') },
-              { pattern: /^\s*\d{6}\s*$/, message: t('login.code.format') },
-            ]}
-          >
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={t('login.code.placeholder')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
-          <Button onClick={send} loading={sending} disabled={wait > 0} data-testid="login-send-code">
-            {wait > 0 ? t('login.code.resendIn', { seconds: wait }) : t('login.code.send')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <VerificationCodeField
+        rule={{ pattern: /^\s*\d{6}\s*$/, message: t('login.code.format') }}
+        onSend={send}
+        sending={sending}
+        wait={wait}
+        sendTestId="login-send-code"
+      />
       <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
         <Button type="primary" htmlType="submit" block loading={login.isPending}>
           {t('login.submit')}

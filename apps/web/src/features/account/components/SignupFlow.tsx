@@ -1,13 +1,14 @@
-import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { type InviteInfo, type SignupVerifyResult, stripPhone } from '@prowrite/contracts';
-import { Alert, App, Button, Checkbox, Form, Input, Space, Spin, Steps } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, Spin, Steps } from 'antd';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { HttpError } from '../../../lib/http';
 import type { CodeAddress } from '../api/account-api';
 import { signupApi } from '../api/signup-api';
+import { useCountdown } from '../hooks/use-countdown';
 import { useInviteInfo, useSignupComplete } from '../hooks/use-signup';
 import {
   contractProblem,
@@ -17,6 +18,7 @@ import {
 } from '../utils/signup-rules';
 import { InviteCard } from './InviteCard';
 import { InviteCodeStep } from './InviteCodeStep';
+import { VerificationCodeField } from './VerificationCodeField';
 
 /** Where a new account lands: the workbench. */
 const AFTER_SIGNUP = '/works';
@@ -90,13 +92,7 @@ function VerifyStep({
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [wait, setWait] = useState(0);
-
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
+  const [wait, setWait] = useCountdown();
 
   const addressOf = (v: VerifyValues): CodeAddress =>
     info.channel === 'email'
@@ -193,29 +189,13 @@ function VerifyStep({
           />
         </Form.Item>
       )}
-      <Form.Item label={t('login.code.label')} required>
-        <Space.Compact block>
-          <Form.Item
-            name="code"
-            noStyle
-            rules={[
-              { required: true, message: t('login.code.required') },
-              schemaRule(signupFieldSchemas.code, t('login.code.format')),
-            ]}
-          >
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={t('login.code.placeholder')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
-          <Button onClick={send} loading={sending} disabled={wait > 0} data-testid="signup-send-code">
-            {wait > 0 ? t('login.code.resendIn', { seconds: wait }) : t('login.code.send')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <VerificationCodeField
+        rule={schemaRule(signupFieldSchemas.code, t('login.code.format'))}
+        onSend={send}
+        sending={sending}
+        wait={wait}
+        sendTestId="signup-send-code"
+      />
       <Form.Item
         name="agree"
         valuePropName="checked"

@@ -2,8 +2,6 @@ import {
   type CreateInvitationBody,
   ErrorCode,
   type InvitationCreated,
-  PHONE_PATTERNS,
-  phonePatternFor,
   type Role,
   stripPhone,
   type Team,
@@ -13,6 +11,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
+import { PhoneNumberField } from '../../account';
 import { useCreateInvitation } from '../hooks/use-admin';
 import { deliveryKind, invitationLink } from '../utils/invitation-link';
 
@@ -33,8 +32,6 @@ type Props = {
   canPickTeam: boolean;
   onClose: () => void;
 };
-
-const COUNTRY_CODES = Object.keys(PHONE_PATTERNS);
 
 function describeError(error: unknown, t: TFunction): string {
   if (error instanceof HttpError && error.code === ErrorCode.accountExists) return t('label.account.exists');
@@ -180,32 +177,7 @@ export function InviteMemberModal({ open, teams, defaultTeamId, canPickTeam, onC
               <Input autoComplete="off" inputMode="email" />
             </Form.Item>
           ) : (
-            <Form.Item label={t('login.mobile.label')} required>
-              <Space.Compact block>
-                <Form.Item name="country_code" noStyle>
-                  <Select
-                    style={{ width: 100 }}
-                    options={COUNTRY_CODES.map((c) => ({ value: c, label: `+${c}` }))}
-                  />
-                </Form.Item>
-                <Form.Item
-                  name="mobile"
-                  noStyle
-                  rules={[
-                    { required: true, message: t('login.mobile.required') },
-                    {
-                      validator: (_, value: string | undefined) =>
-                        !value ||
-                        phonePatternFor(form.getFieldValue('country_code') ?? '86').test(stripPhone(value))
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('login.mobile.invalid'))),
-                    },
-                  ]}
-                >
-                  <Input autoComplete="off" inputMode="tel" />
-                </Form.Item>
-              </Space.Compact>
-            </Form.Item>
+            <PhoneNumberField inputProps={{ autoComplete: 'off' }} />
           )}
           <Form.Item
             name="team_id"
