@@ -1,5 +1,6 @@
 import type { Facts } from '@prowrite/contracts';
 import type { AnswerBuilder } from './answer-builder';
+import { ANSWER_PHRASES, type AnswerPhrases } from './answer-phrases';
 
 /** The facts a question can ask for directly; each is answered from the extracted facts with provenance. */
 export type FactIntent = 'sample_size' | 'primary_endpoint' | 'arms' | 'registry' | 'primary_result';
@@ -41,11 +42,18 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : String(Number(n.to
  * Writes the answer to one fact intent from the facts (every value with its citation); false when the facts
  * do not hold it (the caller then says so, never guesses).
  */
-export function answerFact(intent: FactIntent, facts: Facts, out: AnswerBuilder): boolean {
+export function answerFact(
+  intent: FactIntent,
+  facts: Facts,
+  out: AnswerBuilder,
+  say: AnswerPhrases = ANSWER_PHRASES.en,
+): boolean {
   switch (intent) {
     case 'sample_size': {
       if (facts.n_randomized) {
-        out.line(`- Sample size: N = ${facts.n_randomized.value} ${out.cite(facts.n_randomized.source)}`);
+        out.line(
+          `- ${say.sampleSize}${say.colon}N = ${facts.n_randomized.value} ${out.cite(facts.n_randomized.source)}`,
+        );
         return true;
       }
       const arms = facts.arms.filter((a) => a.n);
@@ -56,19 +64,21 @@ export function answerFact(intent: FactIntent, facts: Facts, out: AnswerBuilder)
     case 'primary_endpoint':
       if (!facts.primary_endpoint) return false;
       out.line(
-        `- Primary endpoint: ${facts.primary_endpoint.value} ${out.cite(facts.primary_endpoint.source)}`,
+        `- ${say.primaryEndpoint}${say.colon}${facts.primary_endpoint.value} ${out.cite(facts.primary_endpoint.source)}`,
       );
       return true;
     case 'arms':
       if (facts.arms.length === 0) return false;
       for (const arm of facts.arms) {
-        const n = arm.n ? `, n = ${arm.n.value} ${out.cite(arm.n.source)}` : '';
-        out.line(`- Arm ${arm.label}: ${arm.name.value} ${out.cite(arm.name.source)}${n}`);
+        const n = arm.n ? `${say.comma}n = ${arm.n.value} ${out.cite(arm.n.source)}` : '';
+        out.line(`- ${say.arm(arm.label)}${say.colon}${arm.name.value} ${out.cite(arm.name.source)}${n}`);
       }
       return true;
     case 'registry':
       if (!facts.registry_id) return false;
-      out.line(`- Registry: ${facts.registry_id.value} ${out.cite(facts.registry_id.source)}`);
+      out.line(
+        `- ${say.registry}${say.colon}${facts.registry_id.value} ${out.cite(facts.registry_id.source)}`,
+      );
       return true;
     case 'primary_result': {
       const result = facts.primary_result;
@@ -78,22 +88,14 @@ export function answerFact(intent: FactIntent, facts: Facts, out: AnswerBuilder)
         (a) => `${a.arm} ${fmt(a.value)}${a.unit === '%' ? '%' : a.unit ? ` ${a.unit}` : ''}`,
       );
       const effect = result.effect
-        ? `; ${result.effect.measure} ${fmt(result.effect.value)}${
+        ? `${say.semicolon}${result.effect.measure} ${fmt(result.effect.value)}${
             result.effect.ci_low !== null && result.effect.ci_high !== null
               ? ` (${result.effect.ci_level}% CI ${fmt(result.effect.ci_low)}–${fmt(result.effect.ci_high)})`
               : ''
           }${result.effect.p ? `, p ${/^[<>=≤≥]/.test(result.effect.p) ? result.effect.p : `= ${result.effect.p}`}` : ''}`
         : '';
-      out.line(`- Primary result (${result.endpoint}): ${arms.join(' vs ')}${effect} ${cite}`);
+      out.line(`- ${say.primaryResult(result.endpoint)}${say.colon}${arms.join(' vs ')}${effect} ${cite}`);
       return true;
     }
   }
 }
-
-export const FACT_LABELS: Record<FactIntent, string> = {
-  sample_size: 'the sample size',
-  primary_endpoint: 'the primary endpoint',
-  arms: 'the study arms',
-  registry: 'the registry number',
-  primary_result: 'the primary result',
-};

@@ -1,4 +1,10 @@
 export { type AnswerCitation, AnswerBuilder, quoteForMarkdown } from './answer-builder';
+export {
+  ANSWER_PHRASES,
+  type AnswerLanguage,
+  type AnswerPhrases,
+  answerLanguageOf,
+} from './answer-phrases';
 export { CitationChunker, citationMarkers } from './citation-chunker';
 export { answerFact, type FactIntent, factIntents } from './fact-questions';
 export {

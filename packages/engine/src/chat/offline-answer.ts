@@ -1,6 +1,7 @@
 import type { Facts } from '@prowrite/contracts';
 import { AnswerBuilder, type AnswerCitation, quoteForMarkdown } from './answer-builder';
-import { answerFact, FACT_LABELS, factIntents } from './fact-questions';
+import { ANSWER_PHRASES, type AnswerLanguage, answerLanguageOf } from './answer-phrases';
+import { answerFact, factIntents } from './fact-questions';
 import { type ChatPassage, type ChatSourcePage, pagePassages } from './passages';
 import { rankPassages } from './rank-passages';
 
@@ -17,6 +18,8 @@ export type OfflineAnswerInput = {
    * searched. Each must be an exact span of its page.
    */
   retrieved?: ChatPassage[];
+  /** The language of the answer's own words; by default the question's (`answerLanguageOf`). */
+  lang?: AnswerLanguage;
 };
 
 export type OfflineStep = {
@@ -30,12 +33,9 @@ export type OfflineAnswer = { text: string; citations: AnswerCitation[]; steps: 
 const WRITING_REQUEST =
   /\b(?:write|draft|compose|rewrite|rephrase|paraphrase|summari[sz]e|summary|translate|create|generate|explain why|compare|polish|improve)\b|撰写|写一|总结|概括|翻译|改写|润色|生成/i;
 
-export const NEEDS_MODEL_STATEMENT =
-  'Writing new text (summaries, drafts, translations, comparisons) needs a language model, and none is configured. ' +
-  'Below are the passages of the file that match your question, quoted as printed.';
+export const NEEDS_MODEL_STATEMENT = ANSWER_PHRASES.en.needsModel;
 
-export const NOTHING_FOUND_STATEMENT =
-  'I found no passage in the selected files that answers this question, so I cannot answer it from them.';
+export const NOTHING_FOUND_STATEMENT = ANSWER_PHRASES.en.nothingFound;
 
 /**
  * The answer without a language model: facts the question names, each with its provenance; then the
@@ -46,18 +46,19 @@ export function answerOffline(input: OfflineAnswerInput): OfflineAnswer {
   const out = new AnswerBuilder();
   const steps: OfflineStep[] = [];
   const question = input.question.trim();
+  const say = ANSWER_PHRASES[input.lang ?? answerLanguageOf(question)];
   const intents = factIntents(question);
   const missing: string[] = [];
   if (intents.length > 0) {
     let answered = 0;
     for (const intent of intents) {
-      const found = input.facts.some((facts) => answerFact(intent, facts, out));
+      const found = input.facts.some((facts) => answerFact(intent, facts, out, say));
       if (found) answered++;
-      else missing.push(FACT_LABELS[intent]);
+      else missing.push(say.factLabels[intent]);
     }
-    steps.push({ kind: 'controller', text: `Fact lookup: ${intents.join(', ')} (${answered} found)` });
+    steps.push({ kind: 'controller', text: say.factLookupStep(intents, answered) });
   }
-  if (missing.length > 0) out.line(`- The extracted facts do not state ${missing.join(' or ')}.`);
+  if (missing.length > 0) out.line(say.notStated(missing));
 
   const writing = WRITING_REQUEST.test(question);
   const passages = input.retrieved
@@ -66,20 +67,20 @@ export function answerOffline(input: OfflineAnswerInput): OfflineAnswer {
   steps.push({
     kind: 'retrieved',
     text: input.retrieved
-      ? `${passages.length} passage${passages.length === 1 ? '' : 's'} retrieved from the knowledge base`
-      : `${passages.length} passage${passages.length === 1 ? '' : 's'} retrieved from ${input.pages.length} page${input.pages.length === 1 ? '' : 's'}`,
+      ? say.retrievedFromKnowledgeStep(passages.length)
+      : say.retrievedFromPagesStep(passages.length, input.pages.length),
   });
   const hasFacts = out.citations.length > 0;
   const gap = out.text ? '\n' : '';
-  if (writing) out.line(`${gap}${NEEDS_MODEL_STATEMENT}`);
+  if (writing) out.line(`${gap}${say.needsModel}`);
   if (passages.length > 0) {
-    if (!writing) out.line(`${gap}${hasFacts ? 'Where the file says so:' : 'The file says:'}`);
+    if (!writing) out.line(`${gap}${hasFacts ? say.whereFileSays : say.fileSays}`);
     for (const passage of passages) {
       const cite = out.cite({ file_id: passage.fileId, page: passage.page, quote: passage.text });
       out.line(`\n> ${quoteForMarkdown(passage.text)} ${cite}`);
     }
   } else if (!hasFacts) {
-    out.line(`${gap}${NOTHING_FOUND_STATEMENT}`);
+    out.line(`${gap}${say.nothingFound}`);
   }
   return { text: out.text, citations: out.citations, steps };
 }

@@ -172,6 +172,11 @@ describe('PDF chat offline', () => {
     const text = await ask(t.admin.token, { question: 'Tell me a joke' }, '/api/v2/chat');
     expect(answerText(text.events)).toContain('need a language model');
     expect(text.events.at(-1)!.event).toBe('done');
+    // Asked in Chinese, answered in Chinese.
+    const zh = await ask(t.admin.token, { question: '帮我写一段会议开场白' }, '/api/v2/chat');
+    expect(answerText(zh.events)).toContain('开放式对话和写作需要大语言模型');
+    const zhFile = await ask(t.admin.token, { question: '主要终点是什么？', chat_id });
+    expect(answerText(zhFile.events)).toContain('主要终点：');
   });
 
   it('regenerates the last answer in place', async () => {

@@ -1,10 +1,13 @@
-import { answerOffline, type ChatPassage, CitationChunker, type ChatSourcePage } from '@prowrite/engine';
+import {
+  ANSWER_PHRASES,
+  answerLanguageOf,
+  answerOffline,
+  type ChatPassage,
+  CitationChunker,
+  type ChatSourcePage,
+} from '@prowrite/engine';
 import type { Facts } from '@prowrite/contracts';
 import type { Answerer } from './answer-recorder';
-
-export const TEXT_CHAT_NEEDS_MODEL =
-  'Open conversation and writing need a language model, and none is configured on this server. ' +
-  'Questions about a file are answered from its text without one: use PDF chat and pick the file.';
 
 /** What an answer may quote: parsed pages and facts of picked files, or passages a retriever found. */
 export type ChatSources = { pages: ChatSourcePage[]; facts: Facts[]; retrieved?: ChatPassage[] };
@@ -16,8 +19,10 @@ export type ChatSources = { pages: ChatSourcePage[]; facts: Facts[]; retrieved?:
 export function offlineAnswerer(question: string, sources: ChatSources | null): Answerer {
   return async (sink) => {
     if (!sources) {
-      sink.step({ kind: 'system', text: 'No language model is configured' });
-      sink.delta(TEXT_CHAT_NEEDS_MODEL);
+      // In the language of the question, like every offline answer.
+      const say = ANSWER_PHRASES[answerLanguageOf(question)];
+      sink.step({ kind: 'system', text: say.noModelStep });
+      sink.delta(say.textChatNeedsModel);
       return;
     }
     const answer = answerOffline({
