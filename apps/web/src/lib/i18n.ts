@@ -2,9 +2,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLanguage } from './browser-language';
 import { en } from './locales/en';
-import { type PartialMessages, zhCn } from './locales/zh-cn';
+import { type Messages, zhCn } from './locales/zh-cn';
 
-/** zh-cn is the primary language; en is complete and the fallback; the others are partial. */
+/** zh-cn is the primary language; en is the fallback; every language is complete (the locales test). */
 export const LANGUAGES = [
   { code: 'zh-cn', label: '简体中文' },
   { code: 'en', label: 'English' },
@@ -28,11 +28,8 @@ declare module 'i18next' {
   }
 }
 
-// Partial translations load on demand so they cost nothing to users who never pick them.
-const partialBundles: Record<
-  Exclude<Language, 'zh-cn' | 'en'>,
-  () => Promise<{ messages: PartialMessages }>
-> = {
+// The other languages load on demand so they cost nothing to users who never pick them.
+const lazyBundles: Record<Exclude<Language, 'zh-cn' | 'en'>, () => Promise<{ messages: Messages }>> = {
   ja: () => import('./locales/ja'),
   es: () => import('./locales/es'),
   fr: () => import('./locales/fr'),
@@ -62,7 +59,7 @@ function readStoredLanguage(): Language {
 
 async function ensureBundle(language: Language): Promise<void> {
   if (language === 'zh-cn' || language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  const { messages } = await partialBundles[language]();
+  const { messages } = await lazyBundles[language]();
   i18next.addResourceBundle(language, 'translation', messages);
 }
 

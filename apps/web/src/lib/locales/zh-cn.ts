@@ -751,5 +751,3 @@ export const zhCn = {
 export type MessageKey = keyof typeof zhCn;
 /** A complete translation: every key, nothing else. */
 export type Messages = Record<MessageKey, string>;
-/** A partial translation; missing keys fall back to English. */
-export type PartialMessages = Partial<Messages>;
