@@ -35,12 +35,12 @@ test('the language can be chosen on the login page too', async ({ page }) => {
   await login.languageSwitch.click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(login.submit).toHaveText('Log in');
-  // A language without a full translation falls back to English for the missing texts.
+  // Every language is complete: the hint below the form is German too, not the English fallback.
   await login.languageSwitch.click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(login.submit).toHaveText('Anmelden');
   await expect(page.locator('.pw-login-hint')).toHaveText(
-    'No account yet? Ask your team administrator to create one.',
+    'Noch kein Konto? Bitten Sie Ihren Team-Administrator, eines anzulegen.',
   );
 });
 
