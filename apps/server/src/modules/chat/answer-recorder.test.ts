@@ -40,3 +40,33 @@ describe('answer recorder', () => {
     expect(wakes).toBeGreaterThan(wakesBeforeStore);
   });
 });
+
+describe('the message row', () => {
+  it('is waited for by whoever needs it written (a stop right after the ask), failed or not', async () => {
+    const { repo } = slowRepository();
+    let write!: () => void;
+    let fail!: (err: Error) => void;
+    const row = new Promise<void>((resolve, reject) => {
+      write = resolve;
+      fail = reject;
+    });
+    const log = pino({ level: 'silent' });
+    const recorder = new AnswerRecorder('m2', repo, DEFAULT_ANSWER_LIMITS, log, row);
+    let written = false;
+    void recorder.whenRowWritten().then(() => {
+      written = true;
+    });
+    await tick();
+    expect(written).toBe(false);
+    write();
+    await tick();
+    expect(written).toBe(true);
+
+    const failing = new Promise<void>((_resolve, reject) => {
+      fail = reject;
+    });
+    const second = new AnswerRecorder('m3', repo, DEFAULT_ANSWER_LIMITS, log, failing);
+    fail(new Error('insert failed'));
+    await expect(second.whenRowWritten()).resolves.toBeUndefined();
+  });
+});

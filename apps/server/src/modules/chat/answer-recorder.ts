@@ -78,6 +78,7 @@ export class AnswerRecorder implements AnswerSink {
   private flushChain: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private readonly rowWritten: Promise<void>;
 
   constructor(
     readonly messageId: string,
@@ -87,6 +88,10 @@ export class AnswerRecorder implements AnswerSink {
     /** The message row being written; flushes wait for it, and its failure ends the answer. */
     stored: Promise<void> = Promise.resolve(),
   ) {
+    this.rowWritten = stored.then(
+      () => {},
+      () => {},
+    );
     this.flushChain = stored.catch((err: unknown) => {
       this.log.error({ err, message: messageId }, 'chat question could not be stored');
       this.stop('unstored');
@@ -95,6 +100,11 @@ export class AnswerRecorder implements AnswerSink {
 
   get signal(): AbortSignal {
     return this.controller.signal;
+  }
+
+  /** Settles once the message row is written (or failed to be): before it, the row cannot be found. */
+  whenRowWritten(): Promise<void> {
+    return this.rowWritten;
   }
 
   get isEnded(): boolean {

@@ -121,6 +121,9 @@ export class ChatService {
   }
 
   async stop(auth: AuthContext, messageId: string): Promise<void> {
+    // A stop right after the ask can arrive before the message row is written (the answer starts first);
+    // an answer live here is waited for, so the owner check below finds its row.
+    await this.deps.hub.get(messageId)?.whenRowWritten();
     if (!(await this.deps.repo.requestStop(owner(auth), messageId))) throw notFound('Message');
     // Here at once; a writer in another process sees the flag at its next flush.
     this.deps.hub.get(messageId)?.stop('stop');

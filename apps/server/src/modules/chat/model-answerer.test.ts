@@ -162,7 +162,7 @@ describe('model answers', () => {
 
   it('stops an answer on request; the text so far is kept and the stream ends with done (stopped)', async () => {
     fake.enqueue({ type: 'endless', text: 'word ', gapMs: 20 });
-    const stopper = { sent: false };
+    const stopper: { sent: boolean; answer?: Promise<{ statusCode: number }> } = { sent: false };
     const res = await readSse(
       `${base}/api/v2/chat`,
       {
@@ -174,7 +174,8 @@ describe('model answers', () => {
         if (event.event === 'delta' && !stopper.sent) {
           stopper.sent = true;
           const { message_id } = all[0]!.data as { message_id: string };
-          void t.app.inject({
+          // At the first delta the message row may still be being written: the stop must find it anyway.
+          stopper.answer = t.app.inject({
             method: 'POST',
             url: '/api/v1/question/stop',
             headers: auth(t.admin.token),
@@ -184,6 +185,7 @@ describe('model answers', () => {
         return false;
       },
     );
+    expect((await stopper.answer)?.statusCode).toBe(200);
     expect(res.events.at(-1)).toMatchObject({ event: 'done', data: { status: 'stopped' } });
     expect((await storedStatus(res.events)).status).toBe('stopped');
   });
