@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { oidcIdentities, oidcLoginCodes, oidcLoginStates, type users } from '../../../db/schema';
 import { AccountsRepository } from '../accounts.repository';
@@ -72,7 +72,8 @@ export class OidcRepository {
         return true;
       })
       .catch((err: unknown) => {
-        if (err instanceof Error && err.name === 'TransactionRollbackError') return false;
+        // The identity was taken by a parallel first login (its insert waited for that one to commit).
+        if (err instanceof TransactionRollbackError) return false;
         throw err;
       });
     if (created) return user.id;
