@@ -13,6 +13,7 @@ import {
   seedParsedFile,
   startWorker,
   teamOf,
+  wrongToken,
 } from './testing/works-test-kit';
 import { publicFigureUrls } from './works.service';
 
@@ -583,7 +584,7 @@ describe('publish and the public preview', () => {
     const wrong = [
       `ppt_id=${ppt_id}&reportId=${pair2.reportId}`,
       `ppt_id=${pair2.ppt_id}&reportId=${reportId}`,
-      `ppt_id=${ppt_id}&reportId=${reportId.slice(0, -1)}x`,
+      `ppt_id=${ppt_id}&reportId=${wrongToken(reportId)}`,
       `ppt_id=nope&reportId=${reportId}`,
     ];
     for (const query of wrong) {

@@ -5,7 +5,7 @@ import { newId } from '../../../db/ids';
 import { fileParses, files, works } from '../../../db/schema';
 import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../../../test/test-app';
 import { makeMp4, makeWebm } from '../../media/testing/media-fixtures';
-import { auth, createWork, seedParsedFile, teamOf } from '../testing/works-test-kit';
+import { auth, createWork, seedParsedFile, teamOf, wrongToken } from '../testing/works-test-kit';
 import {
   article,
   component,
@@ -356,7 +356,7 @@ describe('publishing an article and its public page', () => {
     await t.database.db.update(works).set({ process: 'end' }).where(eq(works.id, deck));
     const deckPair = (await send('POST', '/api/prowrite/v1/publish', token, { id: deck })).json().data.data;
     const wrong = [
-      `prowrite_id=${id}&token=${reportId.slice(0, -1)}x`,
+      `prowrite_id=${id}&token=${wrongToken(reportId)}`,
       `prowrite_id=${unpublished}&token=${reportId}`,
       `prowrite_id=${deck}&token=${deckPair.reportId}`,
       `prowrite_id=${id}&token=${deckPair.reportId}`,
@@ -538,7 +538,7 @@ describe('the public video route', () => {
   it('answers the same 404 for a wrong pair, an unpublished work and anything the work does not play', async () => {
     const url = `/api/files/${mp4}/raw`;
     const refused: [string, Promise<{ statusCode: number; body: string }>][] = [
-      ['wrong token', get(url, {}, `${reportId.slice(0, -1)}x`)],
+      ['wrong token', get(url, {}, `${wrongToken(reportId)}`)],
       ['unpublished work', get(url, {}, reportId, unpublished)],
       ['unreferenced video of the team', get(`/api/files/${unreferenced}/raw`)],
       ['the cover (an image)', get(`/api/files/${cover}/raw`)],

@@ -129,3 +129,8 @@ export async function publishWork(
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.data;
 }
+
+/** The token with its last character changed: always a different token (a fixed "x" equals it 1 time in 62). */
+export function wrongToken(token: string): string {
+  return `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
+}
