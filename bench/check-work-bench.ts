@@ -5,26 +5,15 @@
  * continuations, unsourced numbers). Prints the table, the totals and the time; never fails.
  * Run: npm run check-work -w @prowrite/bench   (add --findings to list what was found)
  */
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type CheckRow,
   checkSourceFile,
   formatFindings,
   formatTable,
 } from '../apps/cli/src/commands/check-work';
+import { corpusSourceFiles } from './lib/corpus';
 
-const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/corpus');
-if (!existsSync(corpus)) {
-  console.log(`corpus not found at ${corpus}: nothing to measure`);
-  process.exit(0);
-}
-const files = ['pdf', 'text'].flatMap((dir) =>
-  readdirSync(path.join(corpus, dir))
-    .filter((f) => /\.(pdf|txt)$/.test(f))
-    .map((f) => path.join(corpus, dir, f)),
-);
+const files = corpusSourceFiles();
 const started = performance.now();
 const rows: CheckRow[] = [];
 for (const file of files) rows.push(...(await checkSourceFile(file)));

@@ -9,10 +9,8 @@
  * Prints the counts and the time; never fails.
  * Run: npm run rewrite-guard -w @prowrite/bench
  */
-import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   extractFacts,
   fieldProblems,
@@ -23,17 +21,9 @@ import {
   valueTokens,
   writeDeck,
 } from '@prowrite/engine';
+import { corpusSourceFiles } from './lib/corpus';
 
-const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/corpus');
-if (!existsSync(corpus)) {
-  console.log(`corpus not found at ${corpus}: nothing to measure`);
-  process.exit(0);
-}
-const files = ['pdf', 'text'].flatMap((dir) =>
-  readdirSync(path.join(corpus, dir))
-    .filter((f) => /\.(pdf|txt)$/.test(f))
-    .map((f) => path.join(corpus, dir, f)),
-);
+const files = corpusSourceFiles();
 
 /** The text with its first non-trivial value's last digit changed, or null when it prints none. */
 function mutated(text: string): string | null {

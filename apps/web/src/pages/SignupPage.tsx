@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { LoginShowcase, SignupFlow, sessionStore } from '../features/account';
-import { LanguageSwitch } from '../features/locale';
+import { AuthPageFrame, SignupFlow, sessionStore } from '../features/account';
 
 /**
  * /signup (spec 2.1, 2.5): sign-up by invitation, also the invitation link's page (`?sid=`, or `invite_id`).
@@ -16,22 +15,11 @@ export function SignupPage() {
   const [startedSignedIn] = useState(() => sessionStore.getToken() !== null);
   if (startedSignedIn) return <Navigate to="/" replace />;
   return (
-    <div className="pw-login">
-      <LoginShowcase />
-      <main className="pw-login-main">
-        <div className="pw-login-topbar">
-          <LanguageSwitch variant="outlined" />
-        </div>
-        <div className="pw-login-center">
-          <section className="pw-login-card" aria-labelledby="signup-title">
-            <h2 id="signup-title">{t(sid ? 'signup.invite.title' : 'signup.title')}</h2>
-            <SignupFlow sid={sid} onInviteCode={(code) => setParams({ sid: code })} />
-            <p className="pw-login-hint">
-              {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
-            </p>
-          </section>
-        </div>
-      </main>
-    </div>
+    <AuthPageFrame titleId="signup-title" title={t(sid ? 'signup.invite.title' : 'signup.title')}>
+      <SignupFlow sid={sid} onInviteCode={(code) => setParams({ sid: code })} />
+      <p className="pw-login-hint">
+        {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
+      </p>
+    </AuthPageFrame>
   );
 }

@@ -9,7 +9,7 @@ export { RoleTag } from './components/RoleTag';
 export { UserAvatar } from './components/UserAvatar';
 export { LoginForm } from './components/LoginForm';
 export { LoginMethods } from './components/LoginMethods';
-export { LoginShowcase } from './components/LoginShowcase';
+export { AuthPageFrame } from './components/AuthPageFrame';
 export { SsoLogin } from './components/SsoLogin';
 export { SignupFlow } from './components/SignupFlow';
 export { PhoneNumberField } from './components/PhoneNumberField';
