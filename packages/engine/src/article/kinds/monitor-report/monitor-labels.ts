@@ -9,6 +9,7 @@ const TEXTS = {
   referencesTitle: { zh: '参考文献', en: 'References' },
   statementTitle: { zh: '声明', en: 'Statement' },
   detailTitle: { zh: '新增文献详情', en: 'New literature in detail' },
+  briefTitle: { zh: '其他新增文献（简要）', en: 'Further new literature in brief' },
   noNewTitle: { zh: '本期无新增文献', en: 'No new literature' },
   coveredTitle: { zh: '往期已收录文献', en: 'Covered in earlier reports' },
   sectionCitation: { zh: '文献信息', en: 'Citation' },
@@ -102,4 +103,23 @@ export function papersText(n: number, lang: OutLang): string {
   return lang === 'zh-cn'
     ? `${countText(n, lang)}篇文献`
     : `${countText(n, lang)} ${n === 1 ? 'paper' : 'papers'}`;
+}
+
+const EN_ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+
+/** "The third new paper": an untitled paper named by its place, in words. */
+export function enOrdinalLabel(index: number): string {
+  const word = EN_ORDINALS[index];
+  return word ? `The ${word} new paper` : 'A further new paper';
 }

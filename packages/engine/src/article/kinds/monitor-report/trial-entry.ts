@@ -10,7 +10,7 @@ import { isPrimaryEffect } from '../../../writer/efficacy-slides';
 import { fitText } from '../../../writer/fit-text';
 import { isWholeSentence } from '../../../writer/source-quote';
 import type { ArticleLabels } from '../../article-labels';
-import { type ChapterDraft, chapter, section, textItem } from '../../drafts';
+import { type ChapterDraft, chapter, type SectionDraft, section, textItem } from '../../drafts';
 import { endpointTerm, endpointZh, nameZh, phraseZh } from '../../glossary';
 import { endpointText, randomisationSentence } from '../../hcp-design';
 import { hazardRatioSentence, keySentences, mediansSentence } from '../../hcp-results';
@@ -20,9 +20,10 @@ import { article, armName, capitalise, type Phrase, studyType, trialName } from 
 import { numericRows, rowPara, tableLead, tablesOf } from '../../table-rows';
 import { mediansOf, type TrialView, trialView } from '../../trial-view';
 import { hasArticleContent } from '../../write-article';
-import { monitorText, zhNumeral } from './monitor-labels';
+import { enOrdinalLabel, monitorText, zhNumeral } from './monitor-labels';
 
-const MAX_LABEL = 80;
+const MAX_LABEL = 200;
+const MAX_DRUG_WORDS = 3;
 const MAX_OTHER_HRS = 2;
 const MAX_SAFETY_ROWS = 3;
 /** A quoted sentence longer than this is not a one-line conclusion or eligibility statement: left out. */
@@ -50,37 +51,55 @@ function entryLabel(view: TrialView, index: number, labels: ArticleLabels): Phra
       text: labels.zh ? `${view.acronym.value}研究` : view.acronym.value,
       sources: [view.acronym.source],
     };
-  if (view.drug) {
-    const drug = labels.zh ? (phraseZh(view.drug.value) ?? view.drug.value) : view.drug.value;
+  // A drug named in a few words labels the trial; a long description ("ablation using …") does not.
+  const drug = view.drug && view.drug.value.trim().split(/\s+/).length <= MAX_DRUG_WORDS ? view.drug : null;
+  const drugName = drug ? (labels.zh ? (phraseZh(drug.value) ?? drug.value) : drug.value) : null;
+  if (drug && drugName && (!labels.zh || !/[a-z]{3,}\s+[a-z]{3,}/.test(drugName)))
     return {
-      text: labels.zh ? `一项${drug}临床研究` : `A trial of ${drug}`,
-      sources: [view.drug.source],
+      text: labels.zh ? `一项${drugName}临床研究` : `A trial of ${drugName}`,
+      sources: [drug.source],
     };
-  }
   // Chinese output names an untitled English paper by its place in the report, not by English words.
   if (labels.zh) return { text: `第${zhNumeral(index + 1)}篇新增文献`, sources: [] };
-  return { text: fitText(view.title, MAX_LABEL), sources: view.facts.title ? [view.facts.title.source] : [] };
+  const title = fitText(view.title, MAX_LABEL);
+  if (title) return { text: title, sources: view.facts.title ? [view.facts.title.source] : [] };
+  return { text: enOrdinalLabel(index), sources: [] };
+}
+
+/**
+ * An endpoint name read whole: brackets balanced and not starting inside a word ("d to the control arm (…").
+ * A clipped one is not shown; the result is then said without its name.
+ */
+export function plausibleEndpoint(name: string): boolean {
+  const t = name.trim();
+  const open = (t.match(/[([]/g) ?? []).length;
+  const close = (t.match(/[)\]]/g) ?? []).length;
+  return t.length >= 3 && open === close && !/^[a-z]\s/.test(t);
 }
 
 export function trialEntry(group: DeckSource[], index: number, labels: ArticleLabels): TrialEntry {
   const view = trialView(leadSource(group));
+  const st = primaryStatement(view.facts);
   return {
     sources: group,
     view,
     hasContent: group.some((s) => hasArticleContent(s.facts)),
     label: entryLabel(view, index, labels),
-    statement: primaryStatement(view.facts),
+    statement: st && !plausibleEndpoint(st.endpoint) ? { ...st, endpoint: '', endpointSource: null } : st,
   };
 }
 
-/** The primary result in one sentence, else the primary endpoint's hazard ratio, else what the paper lacks. */
-export function resultPara(entry: TrialEntry, labels: ArticleLabels): Para {
+/**
+ * The primary result in one sentence, else the primary endpoint's hazard ratio, else what the paper lacks
+ * (naming the endpoint in the entry; `brief`, as in the summary, the fact alone).
+ */
+export function resultPara(entry: TrialEntry, labels: ArticleLabels, brief = false): Para {
   const st = entry.statement;
   if (st?.reported)
     return para(primaryResultSentence(st, labels.lang), [st.endpointSource, ...statementSources(st)]);
   const hr = entry.view.keyHazardRatios[0];
   if (hr) return hazardRatioSentence(hr, entry.view.facts.arms.length === 2, labels);
-  if (st) return para(primaryResultSentence(st, labels.lang), [st.endpointSource]);
+  if (st?.endpoint && !brief) return para(primaryResultSentence(st, labels.lang), [st.endpointSource]);
   return para(monitorText('noResult', labels.lang));
 }
 
@@ -135,7 +154,7 @@ function endpointSentence(entry: TrialEntry, labels: ArticleLabels): Para | null
   const pe = entry.view.facts.primary_endpoint;
   if (!pe) return null;
   const name = endpointText(pe.value);
-  if (!name) return null;
+  if (!name || !plausibleEndpoint(name)) return null;
   if (!labels.zh) return para(`The primary endpoint was ${name}.`, [pe.source]);
   return endpointTerm(name)
     ? para(`主要终点为${endpointZh(name)}。`, [pe.source])
@@ -184,6 +203,15 @@ export function conclusionPara(entry: TrialEntry, labels: ArticleLabels): Para |
 }
 
 const citationPara = (s: DeckSource): Para => referenceOf(s);
+
+/** A trial in brief (when the report has more trials than chapters): its citations and its result line. */
+export function briefSection(entry: TrialEntry, line: Para): SectionDraft | null {
+  return section(
+    entry.label.text,
+    [textItem([...entry.sources.map(citationPara), line])],
+    entry.label.sources.length > 0 ? entry.label.sources : undefined,
+  );
+}
 
 /**
  * The entry as one chapter: citation(s), design (type, registry, arms and N, population, primary endpoint),

@@ -273,6 +273,64 @@ describe('monitorReportWriter: none covered, same trial twice, a paper without r
       console.log(textOf(write(input({ outLang, covered: [{ sha1: 'sha-editorial', fileName: 'e.pdf' }] }))));
   });
 
+  it('more trials than the contract allows chapters: the rest in one brief chapter, each trial a section', () => {
+    const many = Array.from({ length: 24 }, (_, i) => {
+      const s = betaSource();
+      const reg = `NCT0765${String(4321 + i).padStart(4, '0')}`;
+      return {
+        ...s,
+        fileId: `file-${i}`,
+        sha1: `sha-${i}`,
+        facts: {
+          ...s.facts,
+          registry_id: {
+            value: reg,
+            source: { ...s.facts.registry_id!.source, quote: `Registered as ${reg}.` },
+          },
+        },
+      };
+    });
+    for (const outLang of LANGS) {
+      const list = write(
+        input({ facts: many, covered: [{ sha1: 'sha-old', fileName: 'old-paper.pdf' }], outLang }),
+      );
+      expectValidArticle(list);
+      const ch = chapters(list);
+      expect(ch).toHaveLength(20);
+      expect(ch.at(-1)!.chapter_title).toBe(
+        outLang === 'zh-cn' ? '往期已收录文献' : 'Covered in earlier reports',
+      );
+      expect(ch.at(-2)!.chapter_title).toBe(
+        outLang === 'zh-cn' ? '其他新增文献（简要）' : 'Further new literature in brief',
+      );
+      // 18 trials in full, the other 6 in brief: every trial is presented.
+      expect(ch.at(-2)!.sections).toHaveLength(6);
+      expect(byKind(list, 'references').contents[0]!.values).toHaveLength(24);
+    }
+  });
+
+  it('a primary endpoint clipped by extraction is not shown; its result is', () => {
+    const s = betaSource();
+    const clipped = {
+      ...s,
+      facts: {
+        ...s.facts,
+        primary_endpoint: {
+          ...s.facts.primary_endpoint!,
+          value: 'd to the control arm (two-sided P = 0.078',
+        },
+        primary_result: { ...s.facts.primary_result!, endpoint: 'd to the control arm (two-sided P = 0.078' },
+      },
+    };
+    for (const outLang of LANGS) {
+      const list = write(input({ facts: [clipped], outLang }));
+      expectValidArticle(list);
+      const text = textOf(list);
+      expect(text).not.toContain('control arm (two-sided');
+      expect(text).toContain('42.2');
+    }
+  });
+
   it('is deterministic and honours the selected optional components', () => {
     expect(write(input())).toEqual(write(input()));
     expect(kinds(write(input({ optionalComponents: ['statement', 'editors_note'] })))).toEqual([

@@ -18,6 +18,7 @@ import { coveredCount, coveredSection } from './covered-list';
 import { countText, monitorText, papersText } from './monitor-labels';
 import { coveredWorkSources, groupByTrial, newSources, trialKey } from './new-sources';
 import {
+  briefSection,
   designPhrase,
   drugText,
   entryChapter,
@@ -35,6 +36,9 @@ export const MONITOR_REPORT_COMPONENTS: readonly ArticleComponentKind[] = [
 ];
 
 const MAX_TITLE = 500;
+/** The contract's caps on chapters per article and sections per chapter. */
+const MAX_CHAPTERS = 20;
+const MAX_SECTIONS = 50;
 /** The summary leaves room under its limit (10000) for the lead sentences. */
 const SUMMARY_LINES_BUDGET = 8500;
 
@@ -77,18 +81,21 @@ function leadSentence(newCount: number, trials: number, covered: number, lang: O
   return `${head}${trialsText}${coveredText}.`;
 }
 
-/** One line per new trial: its name, its design, its primary result. */
-function summaryLine(entry: TrialEntry, labels: ArticleLabels): Para {
+/** One line per new trial: its name (unless `withLabel` is false), its design, its primary result. */
+function summaryLine(entry: TrialEntry, labels: ArticleLabels, withLabel = true): Para {
   const design = entry.hasContent ? designPhrase(entry, labels) : null;
-  const result = entry.hasContent ? resultPara(entry, labels) : para(monitorText('noContent', labels.lang));
+  const result = entry.hasContent
+    ? resultPara(entry, labels, true)
+    : para(monitorText('noContent', labels.lang));
   const designText = design
     ? `${labels.zh ? design.text : design.text.charAt(0).toUpperCase() + design.text.slice(1)}${labels.stop}`
     : '';
-  const sep = labels.zh ? '：' : ': ';
-  return para(
-    `${entry.label.text}${sep}${designText}${labels.zh ? '' : designText ? ' ' : ''}${result.text}`,
-    [...entry.label.sources, ...(design?.sources ?? []), ...result.sources],
-  );
+  const lead = withLabel ? `${entry.label.text}${labels.zh ? '：' : ': '}` : '';
+  return para(`${lead}${designText}${labels.zh ? '' : designText ? ' ' : ''}${result.text}`, [
+    ...entry.label.sources,
+    ...(design?.sources ?? []),
+    ...result.sources,
+  ]);
 }
 
 function summaryParas(entries: TrialEntry[], input: KindWriteInput, labels: ArticleLabels): Para[] {
@@ -132,11 +139,38 @@ function reportChapters(entries: TrialEntry[], input: KindWriteInput, labels: Ar
   const lang = labels.lang;
   const earlier = trialsWithCoveredPaper(input);
   const chapters: EntryChapter[] = [];
-  for (const entry of entries) {
+  const hasCovered = coveredCount(input) > 0;
+  // The contract allows MAX_CHAPTERS chapters: the covered list keeps one, trials beyond the rest go in brief.
+  const room = MAX_CHAPTERS - (hasCovered ? 1 : 0);
+  const detailed = entries.length > room ? entries.slice(0, room - 1) : entries;
+  for (const entry of detailed) {
     // A group shares one registry number, so the lead source's key is the trial's.
     const key = trialKey(entry.view.source);
     const c = entryChapter(entry, labels, key !== null && earlier.has(key));
     if (c) chapters.push(c);
+  }
+  const rest = entries.slice(detailed.length);
+  if (rest.length > 0) {
+    const shown = rest.slice(0, MAX_SECTIONS - 1);
+    const sections = shown.map((e) => briefSection(e, summaryLine(e, labels, false)));
+    if (rest.length > shown.length)
+      sections.push(
+        section('', [
+          textItem([
+            para(
+              labels.zh
+                ? `另有${countText(rest.length - shown.length, lang)}项研究未在此列出，详见参考文献。`
+                : rest.length - shown.length === 1
+                  ? 'One further trial is not listed here; see the references.'
+                  : rest.length - shown.length <= 20
+                    ? `A further ${countText(rest.length - shown.length, lang)} trials are not listed here; see the references.`
+                    : 'Further trials are not listed here; see the references.',
+            ),
+          ]),
+        ]),
+      );
+    const brief = chapter(monitorText('briefTitle', lang), sections);
+    if (brief) chapters.push({ draft: brief, titleSources: [] });
   }
   if (entries.length === 0) {
     const none = chapter(monitorText('noNewTitle', lang), [
@@ -146,7 +180,7 @@ function reportChapters(entries: TrialEntry[], input: KindWriteInput, labels: Ar
     ]);
     if (none) chapters.push({ draft: none, titleSources: [] });
   }
-  if (coveredCount(input) > 0) {
+  if (hasCovered) {
     const list = coveredSection(input, labels, monitorText('sectionCoveredList', lang));
     const covered = chapter(monitorText('coveredTitle', lang), [list]);
     if (covered) chapters.push({ draft: covered, titleSources: [] });
