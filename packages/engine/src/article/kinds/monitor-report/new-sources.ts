@@ -40,14 +40,27 @@ export function trialKey(source: DeckSource): string | null {
   return id || null;
 }
 
+/** The same file uploaded twice (same content hash) is one paper: the first is kept. */
+export function distinctPapers(sources: readonly DeckSource[]): DeckSource[] {
+  const seen = new Set<string>();
+  return sources.filter((s) => {
+    if (!s.sha1) return true;
+    const k = sha1Key(s.sha1);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
 /**
  * Sources grouped by trial: papers printing the same registry number are one trial (a primary report and
- * its follow-up); a source without one is a trial of its own. Order of first appearance is kept.
+ * its follow-up); a source without one is a trial of its own; a file given twice counts once. Order of first
+ * appearance is kept.
  */
 export function groupByTrial(sources: readonly DeckSource[]): DeckSource[][] {
   const groups: DeckSource[][] = [];
   const byKey = new Map<string, DeckSource[]>();
-  for (const s of sources) {
+  for (const s of distinctPapers(sources)) {
     const key = trialKey(s);
     const group = key ? byKey.get(key) : undefined;
     if (group) {

@@ -24,6 +24,7 @@ import { enOrdinalLabel, monitorText, zhNumeral } from './monitor-labels';
 
 const MAX_LABEL = 200;
 const MAX_DRUG_WORDS = 3;
+const INERT = /\b(?:saline|placebo|sham|vehicle)\b/i;
 const MAX_OTHER_HRS = 2;
 const MAX_SAFETY_ROWS = 3;
 /** A quoted sentence longer than this is not a one-line conclusion or eligibility statement: left out. */
@@ -52,7 +53,14 @@ function entryLabel(view: TrialView, index: number, labels: ArticleLabels): Phra
       sources: [view.acronym.source],
     };
   // A drug named in a few words labels the trial; a long description ("ablation using …") does not.
-  const drug = view.drug && view.drug.value.trim().split(/\s+/).length <= MAX_DRUG_WORDS ? view.drug : null;
+  // A duration ("48 weeks") or an inert comparator ("saline") names no treatment under study.
+  const drug =
+    view.drug &&
+    view.drug.value.trim().split(/\s+/).length <= MAX_DRUG_WORDS &&
+    !/^\d/.test(view.drug.value.trim()) &&
+    !INERT.test(view.drug.value)
+      ? view.drug
+      : null;
   const drugName = drug ? (labels.zh ? (phraseZh(drug.value) ?? drug.value) : drug.value) : null;
   if (drug && drugName && (!labels.zh || !/[a-z]{3,}\s+[a-z]{3,}/.test(drugName)))
     return {
@@ -270,4 +278,21 @@ export function sharedDrug(entries: TrialEntry[]): { value: string; source: Prov
 /** A drug as the report names it: Chinese when the glossary knows it. */
 export function drugText(value: string, labels: ArticleLabels): string {
   return labels.zh ? nameZh(value) : value;
+}
+
+/** One line per new trial: its name (unless `withLabel` is false), its design, its primary result. */
+export function summaryLine(entry: TrialEntry, labels: ArticleLabels, withLabel = true): Para {
+  const design = entry.hasContent ? designPhrase(entry, labels) : null;
+  const result = entry.hasContent
+    ? resultPara(entry, labels, true)
+    : para(monitorText('noContent', labels.lang));
+  const designText = design
+    ? `${labels.zh ? design.text : design.text.charAt(0).toUpperCase() + design.text.slice(1)}${labels.stop}`
+    : '';
+  const lead = withLabel ? `${entry.label.text}${labels.zh ? '：' : ': '}` : '';
+  return para(`${lead}${designText}${labels.zh ? '' : designText ? ' ' : ''}${result.text}`, [
+    ...entry.label.sources,
+    ...(design?.sources ?? []),
+    ...result.sources,
+  ]);
 }

@@ -1,6 +1,7 @@
 import type { ArticleComponent } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
 import { letterCounts } from '../../../check-work/language';
+import { truncation } from '../../../check-work/truncation';
 import type { OutLang } from '../../../writer/labels';
 import { allTexts, expectValidArticle } from '../../testing/article-checks';
 import type { KindWriteInput } from '../kind-writer';
@@ -51,6 +52,13 @@ describe('newSources', () => {
     expect(newSources(input({ facts: [] }))).toEqual([]);
   });
 
+  it('a file given twice (same sha1) is one paper', () => {
+    const list = write(input({ facts: [betaSource(), { ...betaSource(), fileId: 'file-beta-again' }] }));
+    expectValidArticle(list);
+    expect(value(byKind(list, 'banner'), 'post_subtitle')).toBe('本期新增一篇文献');
+    expect(byKind(list, 'references').contents[0]!.values).toHaveLength(1);
+  });
+
   it('groups papers of one registry number (spacing and case aside) as one trial', () => {
     const groups = groupByTrial([alphaSource(), betaSource(), alphaFollowUpSource(), noResultSource()]);
     expect(groups.map((g) => g.map((s) => s.fileId))).toEqual([
@@ -69,6 +77,8 @@ describe('monitorReportWriter: three sources, one covered', () => {
       const list = write(input({ outLang, covered }));
       expect(kinds(list)).toEqual(['banner', 'summary', 'article', 'references', 'statement']);
       expectValidArticle(list);
+      // Whole sentences: nothing cut mid-sentence or with an ellipsis.
+      for (const line of textOf(list).split('\n')) expect(truncation(line), line).toBeNull();
     }
   });
 
@@ -307,6 +317,61 @@ describe('monitorReportWriter: none covered, same trial twice, a paper without r
       expect(ch.at(-2)!.sections).toHaveLength(6);
       expect(byKind(list, 'references').contents[0]!.values).toHaveLength(24);
     }
+  });
+
+  it('more trials than the article holds even in brief: the rest counted in a closing line, all referenced', () => {
+    const many = Array.from({ length: 60 }, (_, i) => {
+      const s = betaSource();
+      const reg = `NCT0765${String(4321 + i).padStart(4, '0')}`;
+      return {
+        ...s,
+        fileId: `file-${i}`,
+        sha1: `sha-${i}`,
+        facts: {
+          ...s.facts,
+          registry_id: {
+            value: reg,
+            source: { ...s.facts.registry_id!.source, quote: `Registered as ${reg}.` },
+          },
+        },
+      };
+    });
+    const list = write(input({ facts: many, outLang: 'en' }));
+    expectValidArticle(list);
+    const ch = chapters(list);
+    const brief = ch.at(-1)!;
+    expect(brief.chapter_title).toBe('Further new literature in brief');
+    const closing = brief.sections
+      .at(-1)!
+      .contents.map((c) => c.body.text)
+      .join('');
+    const word = /A further (\w+) trials are not listed here; see the references\./.exec(closing)?.[1] ?? '';
+    const WORDS = [
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+      'ten',
+      'eleven',
+      'twelve',
+      'thirteen',
+      'fourteen',
+      'fifteen',
+      'sixteen',
+      'seventeen',
+      'eighteen',
+      'nineteen',
+      'twenty',
+    ];
+    const unlisted = WORDS.indexOf(word) + 2;
+    expect(unlisted).toBeGreaterThan(1);
+    // Every trial is in full, in brief, or counted: none leaves the report unsaid.
+    expect(ch.length - 1 + brief.sections.length - 1 + unlisted).toBe(60);
+    expect(byKind(list, 'references').contents[0]!.values).toHaveLength(60);
   });
 
   it('a primary endpoint clipped by extraction is not shown; its result is', () => {

@@ -3,30 +3,21 @@ import {
   type ArticleComponentKind,
   COMPONENT_CHAR_LIMITS,
   measureText,
-  type Provenance,
 } from '@prowrite/contracts';
 import { fitText } from '../../../writer/fit-text';
 import type { OutLang } from '../../../writer/labels';
 import { type ArticleLabels, articleLabels } from '../../article-labels';
 import { ComponentBuilder } from '../../component-builder';
-import { type ChapterDraft, chapter, section, textItem, trimChapters } from '../../drafts';
+import { trimChapters } from '../../drafts';
 import { SeededIds } from '../../ids';
 import { type Para, para } from '../../paragraph';
 import { referenceOf } from '../../references';
 import type { ArticleKindWriter, KindWriteInput } from '../kind-writer';
-import { coveredCount, coveredSection } from './covered-list';
+import { coveredCount } from './covered-list';
+import { reportChapters } from './report-chapters';
 import { countText, monitorText, papersText } from './monitor-labels';
-import { coveredWorkSources, groupByTrial, newSources, trialKey } from './new-sources';
-import {
-  briefSection,
-  designPhrase,
-  drugText,
-  entryChapter,
-  resultPara,
-  sharedDrug,
-  type TrialEntry,
-  trialEntry,
-} from './trial-entry';
+import { distinctPapers, groupByTrial, newSources } from './new-sources';
+import { drugText, summaryLine, sharedDrug, type TrialEntry, trialEntry } from './trial-entry';
 
 /** The side components a monitoring report writes unless the work selects fewer. */
 export const MONITOR_REPORT_COMPONENTS: readonly ArticleComponentKind[] = [
@@ -36,9 +27,6 @@ export const MONITOR_REPORT_COMPONENTS: readonly ArticleComponentKind[] = [
 ];
 
 const MAX_TITLE = 500;
-/** The contract's caps on chapters per article and sections per chapter. */
-const MAX_CHAPTERS = 20;
-const MAX_SECTIONS = 50;
 /** The summary leaves room under its limit (10000) for the lead sentences. */
 const SUMMARY_LINES_BUDGET = 8500;
 
@@ -81,26 +69,9 @@ function leadSentence(newCount: number, trials: number, covered: number, lang: O
   return `${head}${trialsText}${coveredText}.`;
 }
 
-/** One line per new trial: its name (unless `withLabel` is false), its design, its primary result. */
-function summaryLine(entry: TrialEntry, labels: ArticleLabels, withLabel = true): Para {
-  const design = entry.hasContent ? designPhrase(entry, labels) : null;
-  const result = entry.hasContent
-    ? resultPara(entry, labels, true)
-    : para(monitorText('noContent', labels.lang));
-  const designText = design
-    ? `${labels.zh ? design.text : design.text.charAt(0).toUpperCase() + design.text.slice(1)}${labels.stop}`
-    : '';
-  const lead = withLabel ? `${entry.label.text}${labels.zh ? '：' : ': '}` : '';
-  return para(`${lead}${designText}${labels.zh ? '' : designText ? ' ' : ''}${result.text}`, [
-    ...entry.label.sources,
-    ...(design?.sources ?? []),
-    ...result.sources,
-  ]);
-}
-
 function summaryParas(entries: TrialEntry[], input: KindWriteInput, labels: ArticleLabels): Para[] {
   const lang = labels.lang;
-  const fresh = newSources(input);
+  const fresh = distinctPapers(newSources(input));
   const covered = coveredCount(input);
   if (fresh.length === 0)
     return [para(monitorText(input.facts.length === 0 ? 'noSources' : 'noneSinceLast', lang))];
@@ -128,66 +99,6 @@ function summaryParas(entries: TrialEntry[], input: KindWriteInput, labels: Arti
   return out;
 }
 
-/** Trials with a new paper whose other paper (same registry number) an earlier report covered. */
-function trialsWithCoveredPaper(input: KindWriteInput): Set<string> {
-  return new Set(coveredWorkSources(input).flatMap((s) => trialKey(s) ?? []));
-}
-
-type EntryChapter = { draft: ChapterDraft; titleSources: Provenance[] };
-
-function reportChapters(entries: TrialEntry[], input: KindWriteInput, labels: ArticleLabels): EntryChapter[] {
-  const lang = labels.lang;
-  const earlier = trialsWithCoveredPaper(input);
-  const chapters: EntryChapter[] = [];
-  const hasCovered = coveredCount(input) > 0;
-  // The contract allows MAX_CHAPTERS chapters: the covered list keeps one, trials beyond the rest go in brief.
-  const room = MAX_CHAPTERS - (hasCovered ? 1 : 0);
-  const detailed = entries.length > room ? entries.slice(0, room - 1) : entries;
-  for (const entry of detailed) {
-    // A group shares one registry number, so the lead source's key is the trial's.
-    const key = trialKey(entry.view.source);
-    const c = entryChapter(entry, labels, key !== null && earlier.has(key));
-    if (c) chapters.push(c);
-  }
-  const rest = entries.slice(detailed.length);
-  if (rest.length > 0) {
-    const shown = rest.slice(0, MAX_SECTIONS - 1);
-    const sections = shown.map((e) => briefSection(e, summaryLine(e, labels, false)));
-    if (rest.length > shown.length)
-      sections.push(
-        section('', [
-          textItem([
-            para(
-              labels.zh
-                ? `另有${countText(rest.length - shown.length, lang)}项研究未在此列出，详见参考文献。`
-                : rest.length - shown.length === 1
-                  ? 'One further trial is not listed here; see the references.'
-                  : rest.length - shown.length <= 20
-                    ? `A further ${countText(rest.length - shown.length, lang)} trials are not listed here; see the references.`
-                    : 'Further trials are not listed here; see the references.',
-            ),
-          ]),
-        ]),
-      );
-    const brief = chapter(monitorText('briefTitle', lang), sections);
-    if (brief) chapters.push({ draft: brief, titleSources: [] });
-  }
-  if (entries.length === 0) {
-    const none = chapter(monitorText('noNewTitle', lang), [
-      section('', [
-        textItem([para(monitorText(input.facts.length === 0 ? 'noSources' : 'noneSinceLast', lang))]),
-      ]),
-    ]);
-    if (none) chapters.push({ draft: none, titleSources: [] });
-  }
-  if (hasCovered) {
-    const list = coveredSection(input, labels, monitorText('sectionCoveredList', lang));
-    const covered = chapter(monitorText('coveredTitle', lang), [list]);
-    if (covered) chapters.push({ draft: covered, titleSources: [] });
-  }
-  return chapters;
-}
-
 /**
  * The offline writer of the literature-monitoring report: banner (title, "本期新增N篇文献"), what is new
  * (a count and one line per new trial: name, design, primary result), one chapter per new trial (citations,
@@ -206,7 +117,7 @@ export function* writeMonitorReport(input: KindWriteInput): Generator<ArticleCom
       MONITOR_REPORT_COMPONENTS.includes(k),
     ),
   );
-  const fresh = newSources(input);
+  const fresh = distinctPapers(newSources(input));
   const entries = groupByTrial(fresh).map((group, i) => trialEntry(group, i, labels));
   const covered = coveredCount(input);
 
@@ -233,7 +144,13 @@ export function* writeMonitorReport(input: KindWriteInput): Generator<ArticleCom
   }
 
   const articleTitle = monitorText(entries.length > 0 ? 'detailTitle' : 'noNewTitle', lang);
-  const chapters = reportChapters(entries, input, labels);
+  const chapters = reportChapters(
+    entries,
+    input,
+    labels,
+    COMPONENT_CHAR_LIMITS.article - measureText(articleTitle),
+  );
+  // A safety net only: the plan already fits (a single oversized trial is cut from its end).
   const drafts = trimChapters(
     chapters.map((c) => c.draft),
     COMPONENT_CHAR_LIMITS.article,
