@@ -8,7 +8,7 @@ import type { Effect, EffectMeasure, HazardRatio } from '@prowrite/contracts';
 import { parseDecimal } from '../text/numbers';
 import { holds, readInterval, SIGNED } from './confidence-interval';
 import type { DocContext, Sentence } from './context';
-import { findMeasureMentions, isRatio, type MeasureMention } from './effect-measures';
+import { adjustmentBefore, findMeasureMentions, isRatio, type MeasureMention } from './effect-measures';
 import { findEndpointTerm } from './endpoint-terms';
 
 const VALUE = new RegExp(`(?<![\\w./:])(${SIGNED})(?![\\d.]*\\s*(?:/|:\\d|-\\d))`, 'g');
@@ -47,7 +47,8 @@ export function extractEffects(ctx: DocContext, hazardRatios: HazardRatio[]): Ef
   }
   for (const hr of hazardRatios) {
     if (hr.ci_low === null || hr.ci_high === null) continue;
-    found.push({ ...hr, measure: 'HR', ci_level: 95, order: -1, weight: 0 });
+    const adjusted = adjustmentBefore(hr.source.quote.split(/\d/)[0] ?? '') ?? false;
+    found.push({ ...hr, measure: 'HR', ci_level: 95, adjusted, order: -1, weight: 0 });
   }
   // The same estimate is repeated (abstract, results, tables): keep its best-placed, best-labelled mention.
   const byKey = new Map<string, Found>();
@@ -68,6 +69,7 @@ export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
   const out: Effect[] = [];
   let consumedEnd = 0;
   let listMeasure: EffectMeasure | null = null;
+  let listAdjusted = false;
   VALUE.lastIndex = 0;
   for (let m = VALUE.exec(text); m; m = VALUE.exec(text)) {
     if (m.index < consumedEnd) continue;
@@ -101,6 +103,9 @@ export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
       cursor += (p.index ?? 0) + p[0].length;
     }
     const endpoint = aside?.[1]?.trim() ?? endpointOf(text, mention?.start ?? consumedEnd, valueAt);
+    // The words since the last estimate say adjusted or crude; a list after one measure name shares its word.
+    const said = adjustmentBefore(text.slice(consumedEnd, mention ? mention.end : valueAt));
+    const adjusted: boolean = said ?? (continues ? listAdjusted : false);
     out.push({
       endpoint,
       measure,
@@ -109,9 +114,11 @@ export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
       ci_high: ci.high,
       ci_level: ci.level,
       p: pValue,
+      adjusted,
       source: ctx.source(s, s.start + (mention?.start ?? valueAt), s.start + cursor),
     });
     listMeasure = measure;
+    listAdjusted = adjusted;
     consumedEnd = cursor;
     VALUE.lastIndex = cursor;
   }

@@ -12,9 +12,17 @@ import { extractFigures, extractKeySentences, extractTables, extractTitle } from
 import { extractPrimaryEndpoint, extractSecondaryEndpoints } from './endpoints';
 import { extractEffects } from './effects';
 import { extractHazardRatios } from './hazard-ratios';
+import { extractLimitations } from './limitations';
 import { markOcrProvenance } from './mark-ocr';
 import { extractMedians } from './medians';
 import { extractObjectives } from './objectives';
+import {
+  extractDataSource,
+  extractGroupBalance,
+  extractObservationalDesign,
+  extractStudyPeriod,
+  extractStudySize,
+} from './observational';
 import { extractPhase } from './phase';
 import { extractPlannedN } from './planned-size';
 import { extractPrimaryResult } from './primary-result';
@@ -64,6 +72,12 @@ export function extractFacts(doc: SourceDocument): Facts {
     tables: extractTables(ctx),
     figures: extractFigures(ctx),
     key_sentences: extractKeySentences(ctx),
+    observational_design: extractObservationalDesign(ctx),
+    n_included: extractStudySize(ctx),
+    data_source: extractDataSource(ctx),
+    study_period: extractStudyPeriod(ctx),
+    group_balance: extractGroupBalance(ctx),
+    limitations: extractLimitations(ctx),
     citation: extractCitation(doc, title),
   });
 }
