@@ -206,6 +206,10 @@ export const factsSchema = z.object({
   observational_design: sourcedSchema(observationalDesignSchema).nullable().optional(),
   /** How many people the study included (observational studies state N without randomising). */
   n_included: sourcedSchema(z.number().int()).nullable().optional(),
+  /** The exposure and its comparison as the paper names them ("statin use" vs "non-users"). */
+  exposure: sourcedSchema(z.object({ exposure: z.string(), comparison: z.string().nullable() }))
+    .nullable()
+    .optional(),
   /** Where the data came from: a named database, registry, claims or health-record source, as printed. */
   data_source: sourcedString.nullable().optional(),
   /** The period the study covers, as printed ("between January 2010 and December 2018"). */

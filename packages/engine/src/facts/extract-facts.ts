@@ -18,6 +18,7 @@ import { extractMedians } from './medians';
 import { extractObjectives } from './objectives';
 import {
   extractDataSource,
+  extractExposure,
   extractGroupBalance,
   extractObservationalDesign,
   extractStudyPeriod,
@@ -74,6 +75,7 @@ export function extractFacts(doc: SourceDocument): Facts {
     key_sentences: extractKeySentences(ctx),
     observational_design: extractObservationalDesign(ctx),
     n_included: extractStudySize(ctx),
+    exposure: extractExposure(ctx),
     data_source: extractDataSource(ctx),
     study_period: extractStudyPeriod(ctx),
     group_balance: extractGroupBalance(ctx),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractEffects } from './effects';
 import {
   extractDataSource,
+  extractExposure,
   extractGroupBalance,
   extractObservationalDesign,
   extractStudyPeriod,
@@ -176,5 +177,43 @@ describe('extractStudySize', () => {
     expect(size('## Results\nA total of 600 patients were randomized.')).toBeNull();
     expect(size('## Results\nIn 2019 326 patients were included.')).toBe(326);
     expect(size('## Introduction\nPrevious studies included 200 patients.')).toBeNull();
+  });
+});
+
+describe('extractExposure', () => {
+  const exposure = (text: string) => extractExposure(contextFromText(text))?.value ?? null;
+
+  it('reads the exposure named by its users, and a stated exposure', () => {
+    expect(exposure('## Methods\nWe compared statin users and non-users after hip fracture.')).toEqual({
+      exposure: 'statin use',
+      comparison: 'non-users',
+    });
+    expect(
+      exposure('## Results\nUsers of proton pump inhibitors versus nonusers had more pneumonia.'),
+    ).toEqual({
+      exposure: 'proton pump inhibitors use',
+      comparison: 'nonusers',
+    });
+    expect(
+      exposure('## Methods\nThe exposure of interest was metformin initiation, defined from prescriptions.'),
+    ).toEqual({ exposure: 'metformin initiation', comparison: null });
+  });
+
+  it('is not read from other work or from sentences without the pattern', () => {
+    expect(exposure('## Discussion\nPrevious studies compared statin users and non-users.')).toBeNull();
+    expect(exposure('## Methods\nPatients were randomly assigned to drug A or placebo.')).toBeNull();
+  });
+});
+
+describe('extractExposure: the drug named before "users"', () => {
+  const exposure = (text: string) => extractExposure(contextFromText(text))?.value.exposure ?? null;
+  it('takes the name, with the words a class noun needs', () => {
+    expect(exposure('## Methods\nMatching was used to balance statin users and non-users.')).toBe(
+      'statin use',
+    );
+    expect(exposure('## Methods\nWe followed proton pump inhibitor users and nonusers.')).toBe(
+      'proton pump inhibitor use',
+    );
+    expect(exposure('## Methods\nWe followed new SGLT2 users and non-users.')).toBe('SGLT2 use');
   });
 });

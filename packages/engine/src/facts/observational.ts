@@ -214,3 +214,59 @@ export function extractStudySize(ctx: DocContext): Sourced<number> | null {
   const best = pickBest(candidates, (v) => String(v), { minScore: 2.5 });
   return best ? sourced(ctx, best) : null;
 }
+
+/** "statin users and non-users", "users of statins and non-users": the exposure named by its users. */
+const NOT_NAME =
+  '(?!(?:we|they|compared|comparing|between|among|in|of|the|and|or|with|to|for|were|was|on|current|all|both)\\b)';
+const USERS = new RegExp(
+  `\\b((?:${NOT_NAME}[A-Za-z][\\w-]*\\s+){1,3}?)users\\s+(?:and|or|with|vs\\.?|versus|compared\\s+(?:with|to))\\s+(non-?users|never[- ]users|former\\s+users|nonusers)\\b`,
+  'gi',
+);
+const USERS_OF =
+  /\busers\s+of\s+((?:[A-Za-z][\w-]*\s*){1,4}?)\s*(?:and|or|with|vs\.?|versus|compared\s+(?:with|to))\s+(non-?users|never[- ]users|nonusers)\b/gi;
+/** "The exposure (of interest) was statin use", "The primary exposure was …". */
+const EXPOSURE_WAS =
+  /\b(?:the\s+)?(?:main\s+|primary\s+)?exposures?\s+(?:of\s+interest\s+)?(?:was|were|is|included)\s+((?:[^.;,()\d]){3,80}?)(?=\s*(?:[.;,(]|\s+(?:defined|measured|ascertained|identified|assessed|during|at|within)\b))/gi;
+const LEADING_ARTICLE = /^(?:the|a|an|any)\s+/i;
+
+/** Drug-class nouns that need the words before them: "proton pump inhibitor", "beta blocker". */
+const CLASS_NOUN = /^(?:inhibitors?|blockers?|agonists?|antagonists?|analogues?|drugs?|agents?|therapy)$/i;
+
+/**
+ * What the users use, from up to three words before "users": the last word, with the word before it when
+ * that is a name ("SGLT2", "Beta-blocker") or the last is a class noun ("pump inhibitor" → "proton pump
+ * inhibitor"); "balance statin users" is "statin".
+ */
+function usersOf(words: string): string {
+  const list = words.trim().split(/\s+/);
+  const out = [list.pop()!];
+  while (list.length > 0) {
+    const prev = list.at(-1)!;
+    const name = /[A-Z\d-]/.test(prev.slice(1)) || /^[A-Z]{2,}/.test(prev);
+    if (!(name || CLASS_NOUN.test(out.at(-1)!) || (CLASS_NOUN.test(out[0]!) && out.length < 3))) break;
+    out.unshift(list.pop()!);
+  }
+  return out.join(' ');
+}
+
+export type Exposure = { exposure: string; comparison: string | null };
+
+/** The exposure and its comparison as the paper names them ("statin" users vs "non-users"). */
+export function extractExposure(ctx: DocContext): Sourced<Exposure> | null {
+  const candidates: Candidate<Exposure>[] = [];
+  const add = (re: RegExp, strength: number, read: (m: RegExpExecArray) => Exposure | null) => {
+    for (const hit of findAll(ctx, re, speaksForItself)) {
+      const value = read(hit.match);
+      if (!value || value.exposure.length < 3) continue;
+      let score = strength + hit.sentence.weight;
+      if (OTHER_WORK.test(hit.sentence.text)) score -= 2;
+      candidates.push({ value, score, sentence: hit.sentence, start: hit.start, end: hit.end });
+    }
+  };
+  const phrase = (s: string) => s.trim().replace(LEADING_ARTICLE, '');
+  add(USERS, 3, (m) => ({ exposure: `${usersOf(m[1]!)} use`, comparison: m[2]!.toLowerCase() }));
+  add(USERS_OF, 3, (m) => ({ exposure: `${phrase(m[1]!)} use`, comparison: m[2]!.toLowerCase() }));
+  add(EXPOSURE_WAS, 2.5, (m) => ({ exposure: phrase(m[1]!), comparison: null }));
+  const best = pickBest(candidates, (v) => v.exposure.toLowerCase(), { minScore: 3 });
+  return best ? sourced(ctx, best) : null;
+}

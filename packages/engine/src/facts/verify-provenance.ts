@@ -43,6 +43,7 @@ export function verifyProvenance(doc: SourceDocument, facts: Facts): ProvenanceR
   const observational = [
     'observational_design',
     'n_included',
+    'exposure',
     'data_source',
     'study_period',
     'group_balance',

@@ -160,7 +160,7 @@ function balanceSection(view: StudyView, labels: ArticleLabels) {
 /** The groups compared, each with its size: exposure and comparison (or a trial's arms, named so). */
 function groupsChapter(view: StudyView, labels: ArticleLabels): ChapterDraft | null {
   const arms = view.facts.arms.filter((a) => a.name.value.trim()).map((a) => armWithN(a, labels));
-  if (arms.length === 0) return null;
+  if (arms.length === 0) return exposureChapter(view, labels);
   const list = labels.list(arms.map((a) => a.text));
   const sources = arms.flatMap((a) => a.sources);
   const text = labels.zh
@@ -169,6 +169,19 @@ function groupsChapter(view: StudyView, labels: ArticleLabels): ChapterDraft | n
   const title = studyText(view.kind === 'trial' ? 'chapterTrialArms' : 'chapterExposure', labels.lang);
   return chapter(title, [
     section(studyText('sectionGroups', labels.lang), [textItem([para(text, sources)])]),
+  ]);
+}
+
+/** "暴露因素为“statin use”，对照为“non-users”。" — the exposure as the paper names it, quoted. */
+function exposureChapter(view: StudyView, labels: ArticleLabels): ChapterDraft | null {
+  const e = view.facts.exposure;
+  if (!e || view.kind === 'trial') return null;
+  const { exposure, comparison } = e.value;
+  const text = labels.zh
+    ? `暴露因素为“${exposure}”${comparison ? `，对照为“${comparison}”` : ''}。`
+    : `Exposure: ${exposure}${comparison ? `; comparison: ${comparison}` : ''}.`;
+  return chapter(studyText('chapterExposure', labels.lang), [
+    section(studyText('sectionGroups', labels.lang), [textItem([para(text, [e.source])])]),
   ]);
 }
 

@@ -43,6 +43,7 @@ describe('retrospectiveStudyWriter: a retrospective cohort study with adjusted h
     expect(text).toContain('研究数据来源于“Danish National Patient Registry”。');
     expect(text).toContain('研究期间为2010年至2018年（原文：“between January 2010 and December 2018”）。');
     expect(text).toContain('倾向性评分匹配');
+    expect(text).toContain('暴露因素为“statin use”，对照为“non-users”。');
     expect(text).toContain('校正风险比（aHR）为0.72（95%置信区间：0.60–0.86；P<0.001）');
     expect(text).toContain('以下效应估计在原文中未注明为校正结果：');
     expect(text).toContain('风险比（HR）为0.65（95%置信区间：0.55–0.77）');
@@ -57,6 +58,7 @@ describe('retrospectiveStudyWriter: a retrospective cohort study with adjusted h
     const text = textOf(list);
     expect(text).toContain('The study was a retrospective cohort study.');
     expect(text).toContain('Data came from the Danish National Patient Registry.');
+    expect(text).toContain('Exposure: statin use; comparison: non-users.');
     expect(text).toContain('adjusted hazard ratio (aHR) 0.72 (95% CI 0.60–0.86; p<0.001)');
     expect(text).toContain('Our study has several limitations.');
   });
