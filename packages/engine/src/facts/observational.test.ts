@@ -217,3 +217,22 @@ describe('extractExposure: the drug named before "users"', () => {
     expect(exposure('## Methods\nWe followed new SGLT2 users and non-users.')).toBe('SGLT2 use');
   });
 });
+
+describe('extractStudySize and extractExposure: counts per group and statements about exposure', () => {
+  it('a count per group or an analysed subset is not the study N', () => {
+    const size = (text: string) => extractStudySize(contextFromText(text))?.value ?? null;
+    expect(size('## Methods\nConsidering dropouts, 50 patients were included in each group.')).toBeNull();
+    expect(
+      size('## Results\nWe enrolled 38 patients for the drug-eluting stent group and 39 for the other.'),
+    ).toBeNull();
+    expect(
+      size('## Results\nThus, a total of 66 subjects were analysed, 33 in each study group.'),
+    ).toBeNull();
+  });
+
+  it('"exposure was highest" is not an exposure', () => {
+    const exposure = (text: string) => extractExposure(contextFromText(text))?.value ?? null;
+    expect(exposure('## Results\nThe exposure was highest for the fruit module.')).toBeNull();
+    expect(exposure('## Results\nExposure was similar between groups.')).toBeNull();
+  });
+});

@@ -192,11 +192,14 @@ const PEOPLE =
   '(?:[A-Za-z-]+\\s+){0,3}?(?:patients|participants|individuals|subjects|people|persons|adults|children|women|men|cases|users|residents|admissions|pregnancies)';
 /** "A total of 12,480 patients were included", "We identified 3021 adults", "The cohort comprised 950 women". */
 const INCLUDED = new RegExp(
-  `\\b(?:(?:a\\s+total\\s+of\\s+)?${COUNT}\\s+${PEOPLE}\\s+(?:were|was)\\s+(?:\\w+\\s+)?(?:included|identified|enrolled|eligible|analy[sz]ed|studied)|(?:we\\s+(?:included|identified|enrolled|analy[sz]ed|studied)|(?:the\\s+)?(?:study|cohort|sample|population)\\s+(?:included|comprised|consisted\\s+of))\\s+(?:a\\s+total\\s+of\\s+)?${COUNT}\\s+${PEOPLE})\\b`,
+  `\\b(?:(?:a\\s+total\\s+of\\s+)?${COUNT}\\s+${PEOPLE}\\s+(?:were|was)\\s+(?:\\w+\\s+)?(?:included|identified|enrolled|eligible|studied)|(?:we\\s+(?:included|identified|enrolled|studied)|(?:the\\s+)?(?:study(?:\\s+population)?|cohort|sample)\\s+(?:included|comprised|consisted\\s+of))\\s+(?:a\\s+total\\s+of\\s+)?${COUNT}\\s+${PEOPLE})\\b`,
   'gi',
 );
 /** Screening and exclusion counts are not the study's N. */
 const NOT_N = /\b(?:screened|excluded|assessed\s+for\s+eligibility|randomi[sz]ed|randomly)\b/i;
+/** A count per group is not the study's N: "50 patients were included in each group", "… for the X group". */
+const PER_GROUP =
+  /^[^.;]{0,40}?\b(?:in|for|to|into|per)\s+(?:each|every|both|the\s+[^.;]{0,40}?\s+)(?:groups?|arms?|cohorts?)\b|\b(?:each|per)\s+(?:group|arm)\b/i;
 
 /** How many people the study included, as its own abstract, methods or results state it. */
 export function extractStudySize(ctx: DocContext): Sourced<number> | null {
@@ -204,6 +207,8 @@ export function extractStudySize(ctx: DocContext): Sourced<number> | null {
   for (const hit of findAll(ctx, INCLUDED, speaksForItself)) {
     const s = hit.sentence;
     if (NOT_N.test(s.text)) continue;
+    const after = s.text.slice(hit.end - s.start);
+    if (PER_GROUP.test(after) || /\b(?:each|per)\s+(?:group|arm)\b/i.test(s.text)) continue;
     const printed = (hit.match[1] ?? hit.match[2] ?? '').replace(/[,\s]/g, '');
     const value = parseDecimal(printed);
     if (value === null || !Number.isInteger(value) || value < 2) continue;
@@ -226,7 +231,10 @@ const USERS_OF =
   /\busers\s+of\s+((?:[A-Za-z][\w-]*\s*){1,4}?)\s*(?:and|or|with|vs\.?|versus|compared\s+(?:with|to))\s+(non-?users|never[- ]users|nonusers)\b/gi;
 /** "The exposure (of interest) was statin use", "The primary exposure was …". */
 const EXPOSURE_WAS =
-  /\b(?:the\s+)?(?:main\s+|primary\s+)?exposures?\s+(?:of\s+interest\s+)?(?:was|were|is|included)\s+((?:[^.;,()\d]){3,80}?)(?=\s*(?:[.;,(]|\s+(?:defined|measured|ascertained|identified|assessed|during|at|within)\b))/gi;
+  /\bthe\s+(?:main\s+|primary\s+)?exposures?\s+(?:of\s+interest\s+)?(?:was|were|is|included)\s+((?:[^.;,()\d]){3,80}?)(?=\s*(?:[.;,(]|\s+(?:defined|measured|ascertained|identified|assessed|during|at|within)\b))/gi;
+/** "The exposure was highest for …", "… was associated with …": a statement about exposure, not its name. */
+const NOT_AN_EXPOSURE =
+  /^(?:high|low|similar|greater|lower|higher|highest|lowest|more|less|associated|not|defined|measured|assessed|based|available|comparable)\b/i;
 const LEADING_ARTICLE = /^(?:the|a|an|any)\s+/i;
 
 /** Drug-class nouns that need the words before them: "proton pump inhibitor", "beta blocker". */
@@ -266,7 +274,9 @@ export function extractExposure(ctx: DocContext): Sourced<Exposure> | null {
   const phrase = (s: string) => s.trim().replace(LEADING_ARTICLE, '');
   add(USERS, 3, (m) => ({ exposure: `${usersOf(m[1]!)} use`, comparison: m[2]!.toLowerCase() }));
   add(USERS_OF, 3, (m) => ({ exposure: `${phrase(m[1]!)} use`, comparison: m[2]!.toLowerCase() }));
-  add(EXPOSURE_WAS, 2.5, (m) => ({ exposure: phrase(m[1]!), comparison: null }));
+  add(EXPOSURE_WAS, 2.5, (m) =>
+    NOT_AN_EXPOSURE.test(phrase(m[1]!)) ? null : { exposure: phrase(m[1]!), comparison: null },
+  );
   const best = pickBest(candidates, (v) => v.exposure.toLowerCase(), { minScore: 3 });
   return best ? sourced(ctx, best) : null;
 }

@@ -119,6 +119,33 @@ describe.skipIf(!run)('retrospective study analyses written from every corpus pa
     }
   });
 
+  it('observational facts read from the corpus (figures printed; every quote already checked above)', () => {
+    const count = (pick: (f: Facts) => unknown) =>
+      papers.filter((p) => {
+        const v = pick(p.facts);
+        return Array.isArray(v) ? v.length > 0 : Boolean(v);
+      }).length;
+    const figures = {
+      papers: papers.length,
+      observational_design: count((f) => f.observational_design),
+      n_included: count((f) => f.n_included),
+      exposure: count((f) => f.exposure),
+      data_source: count((f) => f.data_source),
+      study_period: count((f) => f.study_period),
+      group_balance: count((f) => f.group_balance),
+      limitations: count((f) => f.limitations),
+      adjusted_effects: count((f) => f.effects.filter((e) => e.adjusted)),
+    };
+    console.log(`[retrospective-study] papers with each observational fact: ${JSON.stringify(figures)}`);
+    // A paper that randomised and names no observational design is written as a trial.
+    for (const p of papers)
+      if (p.facts.ratio && !p.facts.observational_design)
+        expect(
+          allTexts(write(p, 'zh-cn')).some((t) => t.text.includes('来源文件报告的是一项临床试验')),
+          p.id,
+        ).toBe(true);
+  });
+
   it('zh-cn output reads as Chinese: the share of Han characters outside marked quotes (figure printed)', () => {
     const shares = papers.map((p) => ({ id: p.id, share: zhShare(write(p, 'zh-cn')) }));
     const mean = shares.reduce((n, s) => n + s.share, 0) / shares.length;
