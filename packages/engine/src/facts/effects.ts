@@ -34,6 +34,9 @@ const TIME_UNIT = /^(?:months?|mo|weeks?|wk|days?|years?|hours?|h)$/i;
 // Between two estimates of one list: words without numbers, and no switch to a per-arm statement.
 const LIST_GAP = /^[^\d]{0,100}$/;
 const ARM_STATEMENT = /\bmedian\b|\b(?:in|for)\s+the\s+[\w+-]+(?:\s+[\w+-]+)?\s+(?:group|arm)s?\b/i;
+// "(HR, 0.69; 95% CI, 0.56-0.84) after adjustment for …", "…, in the multivariable model": said right after.
+const ADJUSTED_AFTER =
+  /^\s*[)\]]*\s*,?\s*(?:after\s+(?:multivariable\s+|full\s+)?adjust(?:ment|ing)|adjusted\s+for|in\s+(?:the\s+)?(?:multivariable|multivariate|adjusted|fully\s+adjusted)\s+(?:analys[ie]s|models?))\b/i;
 const SKIPPED_KINDS = new Set(['introduction', 'discussion', 'references']);
 
 type Found = Effect & { order: number; weight: number };
@@ -104,7 +107,9 @@ export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
     }
     const endpoint = aside?.[1]?.trim() ?? endpointOf(text, mention?.start ?? consumedEnd, valueAt);
     // The words since the last estimate say adjusted or crude; a list after one measure name shares its word.
-    const said = adjustmentBefore(text.slice(consumedEnd, mention ? mention.end : valueAt));
+    const said =
+      adjustmentBefore(text.slice(consumedEnd, mention ? mention.end : valueAt)) ??
+      (ADJUSTED_AFTER.test(text.slice(cursor)) ? true : null);
     const adjusted: boolean = said ?? (continues ? listAdjusted : false);
     out.push({
       endpoint,

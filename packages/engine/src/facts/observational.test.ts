@@ -236,3 +236,38 @@ describe('extractStudySize and extractExposure: counts per group and statements 
     expect(exposure('## Results\nExposure was similar between groups.')).toBeNull();
   });
 });
+
+describe('structured-abstract wording (JAMA, BMJ styles)', () => {
+  it('reads dates with day and comma, en-dash compounds, "Among N", an active comparator, adjustment said after', () => {
+    expect(
+      extractStudyPeriod(
+        contextFromText(
+          '## Methods\nData on patients treated from April 1, 2013, to December 31, 2020 were used.',
+        ),
+      )?.value,
+    ).toBe('from April 1, 2013, to December 31, 2020');
+    expect(
+      extractGroupBalance(contextFromText('## Methods\nPropensity score–matched cohorts were compared.'))
+        ?.value,
+    ).toBe('propensity-score-matched');
+    expect(
+      extractStudySize(contextFromText('## Results\nAmong 295 907 adults (mean age, 61 years), 2% had gout.'))
+        ?.value,
+    ).toBe(295907);
+    expect(
+      extractExposure(
+        contextFromText(
+          '## Methods\nNew users of SGLT2 inhibitors and new users of DPP-4 inhibitors were compared.',
+        ),
+      )?.value,
+    ).toEqual({ exposure: 'SGLT2 inhibitors use', comparison: 'DPP-4 inhibitors use' });
+    expect(
+      adjusted(
+        '## Results\nUse was associated with lower risk (HR, 0.69; 95% CI, 0.56-0.84) after adjustment for age.',
+      ),
+    ).toEqual([['HR', 0.69, true]]);
+    expect(
+      adjusted('## Results\nRisk was lower (HR, 0.69; 95% CI, 0.56-0.84) in the fully adjusted model.'),
+    ).toEqual([['HR', 0.69, true]]);
+  });
+});

@@ -123,7 +123,7 @@ const MONTH =
 const DATE = `(?:(?:\\d{1,2}\\s+)?${MONTH}\\s+(?:\\d{1,2},?\\s+)?)?(?:19|20)\\d{2}`;
 /** "between January 2010 and December 2018", "from 2005 through 2015", "during 2012–2019". */
 const PERIOD = new RegExp(
-  `\\b(?:between|from)\\s+${DATE}\\s+(?:and|to|through|until|till)\\s+${DATE}\\b|\\b(?:during|in|over|from)\\s+(?:the\\s+(?:years?|period)\\s+)?(?:19|20)\\d{2}\\s*[-–]\\s*(?:(?:19|20)\\d{2}|\\d{2})\\b`,
+  `\\b(?:between|from)\\s+${DATE},?\\s+(?:and|to|through|until|till)\\s+${DATE}\\b|\\b(?:during|in|over|from)\\s+(?:the\\s+(?:years?|period)\\s+)?(?:19|20)\\d{2}\\s*[-–]\\s*(?:(?:19|20)\\d{2}|\\d{2})\\b`,
   'gi',
 );
 /** What the period must be the period of: people enrolled, treated, followed or data recorded. */
@@ -156,12 +156,12 @@ export function extractStudyPeriod(ctx: DocContext): Sourced<string> | null {
 type BalanceRule = { re: RegExp; value: GroupBalance; strength: number };
 const BALANCE_RULES: BalanceRule[] = [
   {
-    re: /\bpropensity[- ]score[- ]?(?:\(PS\)\s*)?(?:-?\s*)?match(?:ed|ing)\b|\bPS[- ]?match(?:ed|ing)\b|\bmatched\s+(?:on|by|using)\s+(?:the\s+)?propensity\s+scores?\b/gi,
+    re: /\bpropensity[- ]score[-–—\s]?(?:\(PS\)\s*)?(?:-?\s*)?match(?:ed|ing)\b|\bPS[- ]?match(?:ed|ing)\b|\bmatched\s+(?:on|by|using)\s+(?:the\s+)?propensity\s+scores?\b/gi,
     value: 'propensity-score-matched',
     strength: 3,
   },
   {
-    re: /\binverse[- ]probability(?:[- ]of)?[- ](?:treatment[- ])?weight(?:ing|s|ed)?\b|\bIPT?W\b|\bpropensity[- ]score[- ]?weight(?:ed|ing)\b|\boverlap\s+weight(?:ing|s)\b/g,
+    re: /\binverse[- ]probability(?:[- ]of)?[- ](?:treatment[- ])?weight(?:ing|s|ed)?\b|\bIPT?W\b|\bpropensity[- ]score[-–—\s]?weight(?:ed|ing)\b|\boverlap\s+weight(?:ing|s)\b/g,
     value: 'propensity-score-weighted',
     strength: 3,
   },
@@ -192,7 +192,7 @@ const PEOPLE =
   '(?:[A-Za-z-]+\\s+){0,3}?(?:patients|participants|individuals|subjects|people|persons|adults|children|women|men|cases|users|residents|admissions|pregnancies)';
 /** "A total of 12,480 patients were included", "We identified 3021 adults", "The cohort comprised 950 women". */
 const INCLUDED = new RegExp(
-  `\\b(?:(?:a\\s+total\\s+of\\s+)?${COUNT}\\s+${PEOPLE}\\s+(?:were|was)\\s+(?:\\w+\\s+)?(?:included|identified|enrolled|eligible|studied)|(?:we\\s+(?:included|identified|enrolled|studied)|(?:the\\s+)?(?:study(?:\\s+population)?|cohort|sample)\\s+(?:included|comprised|consisted\\s+of))\\s+(?:a\\s+total\\s+of\\s+)?${COUNT}\\s+${PEOPLE})\\b`,
+  `\\b(?:among\\s+(?:a\\s+total\\s+of\\s+)?${COUNT}\\s+${PEOPLE}(?=\\s*[(,])|(?:a\\s+total\\s+of\\s+)?${COUNT}\\s+${PEOPLE}\\s+(?:were|was)\\s+(?:\\w+\\s+)?(?:included|identified|enrolled|eligible|studied)|(?:we\\s+(?:included|identified|enrolled|studied)|(?:the\\s+)?(?:study(?:\\s+population)?|cohort|sample)\\s+(?:included|comprised|consisted\\s+of))\\s+(?:a\\s+total\\s+of\\s+)?${COUNT}\\s+${PEOPLE})\\b`,
   'gi',
 );
 /** Screening and exclusion counts are not the study's N. */
@@ -209,7 +209,7 @@ export function extractStudySize(ctx: DocContext): Sourced<number> | null {
     if (NOT_N.test(s.text)) continue;
     const after = s.text.slice(hit.end - s.start);
     if (PER_GROUP.test(after) || /\b(?:each|per)\s+(?:group|arm)\b/i.test(s.text)) continue;
-    const printed = (hit.match[1] ?? hit.match[2] ?? '').replace(/[,\s]/g, '');
+    const printed = (hit.match[1] ?? hit.match[2] ?? hit.match[3] ?? '').replace(/[,\s]/g, '');
     const value = parseDecimal(printed);
     if (value === null || !Number.isInteger(value) || value < 2) continue;
     let score = 2 + s.weight;
@@ -229,6 +229,9 @@ const USERS = new RegExp(
 );
 const USERS_OF =
   /\busers\s+of\s+((?:[A-Za-z][\w-]*\s*){1,4}?)\s*(?:and|or|with|vs\.?|versus|compared\s+(?:with|to))\s+(non-?users|never[- ]users|nonusers)\b/gi;
+/** "new users of SGLT2 inhibitors and new users of GLP-1 receptor agonists": an active comparator. */
+const USERS_OF_BOTH =
+  /\busers\s+of\s+((?:[A-Za-z0-9][\w-]*\s*){1,4}?)\s*(?:and|or|with|vs\.?|versus|compared\s+(?:with|to))\s+(?:(?:new|current|prevalent)\s+)?users\s+of\s+((?:[A-Za-z0-9][\w-]*\s*){1,4}?)(?=\s*(?:[.,;()]|(?:were|was|are|is|had|in|among|for|from)\b))/gi;
 /** "The exposure (of interest) was statin use", "The primary exposure was …". */
 const EXPOSURE_WAS =
   /\bthe\s+(?:main\s+|primary\s+)?exposures?\s+(?:of\s+interest\s+)?(?:was|were|is|included)\s+((?:[^.;,()\d]){3,80}?)(?=\s*(?:[.;,(]|\s+(?:defined|measured|ascertained|identified|assessed|during|at|within)\b))/gi;
@@ -274,6 +277,7 @@ export function extractExposure(ctx: DocContext): Sourced<Exposure> | null {
   const phrase = (s: string) => s.trim().replace(LEADING_ARTICLE, '');
   add(USERS, 3, (m) => ({ exposure: `${usersOf(m[1]!)} use`, comparison: m[2]!.toLowerCase() }));
   add(USERS_OF, 3, (m) => ({ exposure: `${phrase(m[1]!)} use`, comparison: m[2]!.toLowerCase() }));
+  add(USERS_OF_BOTH, 3, (m) => ({ exposure: `${phrase(m[1]!)} use`, comparison: `${phrase(m[2]!)} use` }));
   add(EXPOSURE_WAS, 2.5, (m) =>
     NOT_AN_EXPOSURE.test(phrase(m[1]!)) ? null : { exposure: phrase(m[1]!), comparison: null },
   );

@@ -15,7 +15,8 @@ const MAX_QUOTED = 3;
 /** A sentence read whole ends with its stop (a value clipped mid-word does not). */
 const SENTENCE_END = /[.!?。！？]["'”’)\]]?$/;
 /** A run-in label before a sentence ("Conclusions: …", "Interpretation: …"): not part of what is quoted. */
-const RUN_IN = /^(?:conclusions?|interpretation|findings|results|in\s+summary)\s*[:：]\s*/i;
+const RUN_IN =
+  /^(?:(?:conclusions?|interpretation|findings|results|in\s+summary)\s*[:：]\s*|(?:CONCLUSIONS?(?:\s+AND\s+RELEVANCE)?|INTERPRETATION|FINDINGS)\s*[:：]?\s+)/i;
 const MAX_QUOTE_LENGTH = 600;
 const MAX_SECONDARY = 6;
 
@@ -185,7 +186,11 @@ function exposureChapter(view: StudyView, labels: ArticleLabels): ChapterDraft |
   ]);
 }
 
-const zhEndpoint = (endpoint: string) => outputEndpoint(endpoint, 'zh-cn');
+/** A known endpoint in Chinese; any other in the source's words, quoted (marked when a whole phrase). */
+const zhEndpoint = (endpoint: string) => {
+  const text = outputEndpoint(endpoint, 'zh-cn');
+  return /\p{Script=Han}/u.test(text) ? text : `“${text}”`;
+};
 
 /** An endpoint read whole: brackets balanced, not opening mid-word ("d to the control arm (…"). */
 export function isWholePhrase(text: string): boolean {
@@ -203,8 +208,8 @@ function outcomesChapter(view: StudyView, labels: ArticleLabels): ChapterDraft |
           textItem([
             para(
               labels.zh
-                ? `${zhEndpoint(endpointText(f.primary_endpoint.value))}。`
-                : `${capitalise(endpointText(f.primary_endpoint.value))}.`,
+                ? `主要结局为${zhEndpoint(endpointText(f.primary_endpoint.value))}。`
+                : `The primary outcome was ${endpointText(f.primary_endpoint.value)}.`,
               [f.primary_endpoint.source],
             ),
           ]),

@@ -38,9 +38,9 @@ export function studyTitle(view: StudyView, labels: ArticleLabels): Phrase {
 }
 
 /** The subtitle names the design: "回顾性队列研究（N=1234）" / "Retrospective cohort study (N=1234)". */
-export function studySubtitle(view: StudyView, labels: ArticleLabels): Phrase | null {
+export function studySubtitle(view: StudyView, labels: ArticleLabels, withCount = true): Phrase | null {
   const phrase = designPhrase(view, labels);
-  const { n } = studySize(view);
+  const n = withCount ? studySize(view).n : null;
   const count = n ? printedNumber(n.value, n.source.quote) : null;
   if (!phrase && !count) return null;
   const body = phrase ? (labels.zh ? phrase.text : capitalise(phrase.text)) : labels.zh ? '研究' : 'Study';

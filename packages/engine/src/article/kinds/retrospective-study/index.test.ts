@@ -4,7 +4,7 @@ import { emptyFacts, trialFacts } from '../../../writer/testing/trial-facts';
 import { allTexts, expectValidArticle } from '../../testing/article-checks';
 import type { KindWriteInput } from '../kind-writer';
 import { retrospectiveStudyWriter } from './index';
-import { CASE_CONTROL_STUDY, COHORT_STUDY, studySource } from './testing/studies';
+import { CASE_CONTROL_STUDY, COHORT_STUDY, JAMA_STYLE_STUDY, studySource } from './testing/studies';
 import { zhShare } from './testing/zh-share';
 
 const write = (over: Partial<KindWriteInput>): ArticleComponent[] => [
@@ -80,6 +80,26 @@ describe('retrospectiveStudyWriter: a case-control study with adjusted odds rati
     );
     const en = textOf(write({ facts: [cc], outLang: 'en' }));
     expect(en).toContain('adjusted odds ratio (aOR) 1.45 (95% CI 1.10–1.91; p=0.008)');
+  });
+});
+
+describe('retrospectiveStudyWriter: a JAMA-style structured abstract', () => {
+  const jama = studySource(JAMA_STYLE_STUDY, 'jama-1');
+
+  it('reads the design, source, period, matching, active comparator and the HR adjusted after its interval', () => {
+    for (const outLang of ['zh-cn', 'en'] as const) expectValidArticle(write({ facts: [jama], outLang }));
+    const zh = textOf(write({ facts: [jama] }));
+    expect(zh).toContain('研究数据来源于“Optum Clinformatics Data Mart”。');
+    expect(zh).toContain('研究期间为2013年至2020年');
+    expect(zh).toContain('研究采用倾向性评分匹配');
+    expect(zh).toContain('暴露因素为“SGLT2 inhibitors use”，对照为“GLP-1 receptor agonists use”。');
+    expect(zh).toContain('主要结局为“incident gout”');
+    expect(zh).toContain('校正风险比（aHR）为0.69（95%置信区间：0.56–0.84）');
+    expect(zh).toContain('发病率比（IRR）为0.64');
+    // The run-in heading is not part of the quoted conclusion.
+    expect(zh).toContain(
+      '原文：“In this cohort study, SGLT2 inhibitor use was associated with a lower risk of gout.”',
+    );
   });
 });
 

@@ -63,7 +63,12 @@ export const retrospectiveStudyWriter: ArticleKindWriter = function* (input) {
       'post_title',
       fitTitle(input.facts[0] ? sourceTitle(input.facts[0]) : studyText('articleTitle', lang)),
     );
-  const subtitle = view ? studySubtitle(view, labels) : null;
+  // The banner keeps N only where its quote prints it as the number check reads it.
+  const counted = view ? studySubtitle(view, labels) : null;
+  const subtitle =
+    counted && !isBacked(para(counted.text, counted.sources)) && view
+      ? studySubtitle(view, labels, false)
+      : counted;
   banner.plain('post_subtitle', subtitle?.text ?? '', subtitle?.sources ?? []);
   const drug = view?.drug;
   const drugZh = drug && labels.zh ? phraseZh(drug.value) : null;

@@ -36,6 +36,19 @@ export const CASE_CONTROL_STUDY = [
   'In conclusion, current use of proton pump inhibitors was associated with a higher risk of pneumonia.',
 ].join('\n');
 
+/** A JAMA-style structured abstract: run-in headings, an active comparator, thousands with a space. */
+export const JAMA_STYLE_STUDY = [
+  '# Association of SGLT2 Inhibitor Use With Risk of Gout in Adults With Type 2 Diabetes',
+  '## Abstract',
+  'IMPORTANCE Gout is common in type 2 diabetes.',
+  'DESIGN, SETTING, AND PARTICIPANTS This population-based retrospective cohort study used data from the Optum Clinformatics Data Mart from April 1, 2013, to December 31, 2020. Propensity score–matched new users of SGLT2 inhibitors and new users of GLP-1 receptor agonists were compared.',
+  'MAIN OUTCOMES AND MEASURES The primary outcome was incident gout.',
+  'RESULTS Among 295 907 adults (mean [SD] age, 61.2 [12.0] years), SGLT2 inhibitor use was associated with a lower risk of gout (HR, 0.69; 95% CI, 0.56-0.84) after adjustment for baseline covariates. The crude incidence rate ratio was 0.64 (95% CI, 0.53-0.78).',
+  'CONCLUSIONS AND RELEVANCE In this cohort study, SGLT2 inhibitor use was associated with a lower risk of gout.',
+  '## Discussion',
+  'This study has several limitations. First, gout was identified from diagnosis codes. Second, residual confounding may remain.',
+].join('\n');
+
 export function studyFacts(text: string, fileId: string): Facts {
   return extractFacts({ ...docFromText(text), fileId });
 }
