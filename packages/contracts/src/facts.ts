@@ -62,6 +62,11 @@ export const effectSchema = z.object({
   ci_level: z.number().default(95),
   /** As printed: "<0.001", "0.03". */
   p: z.string().nullable(),
+  /**
+   * The text calls the estimate adjusted ("aOR", "adjusted HR", "multivariable-adjusted", "after adjustment
+   * for …"). Absent in older facts and from readers that do not tell: read absent as not stated adjusted.
+   */
+  adjusted: z.boolean().optional(),
   source: provenanceSchema,
 });
 export type Effect = z.infer<typeof effectSchema>;
@@ -145,6 +150,27 @@ export const sourcedCitationSchema = z.object({
 });
 export type SourcedCitation = z.infer<typeof sourcedCitationSchema>;
 
+/** Observational designs by their usual names (STROBE item 1a: the design named with a commonly used term). */
+export const observationalDesignSchema = z.enum([
+  'retrospective-cohort',
+  'prospective-cohort',
+  'cohort',
+  'nested-case-control',
+  'case-control',
+  'cross-sectional',
+  /** "We retrospectively analysed …": retrospective, the design otherwise unnamed. */
+  'retrospective',
+]);
+export type ObservationalDesign = z.infer<typeof observationalDesignSchema>;
+
+/** How compared groups were balanced on measured characteristics, when the paper says. */
+export const groupBalanceSchema = z.enum([
+  'propensity-score-matched',
+  'propensity-score-weighted',
+  'matched',
+]);
+export type GroupBalance = z.infer<typeof groupBalanceSchema>;
+
 export const factsSchema = z.object({
   title: sourcedString.nullable(),
   registry_id: sourcedString.nullable(),
@@ -176,6 +202,22 @@ export const factsSchema = z.object({
   figures: z.array(factFigureSchema),
   /** Sentences worth quoting (conclusions, key results), each with its source. */
   key_sentences: z.array(sourcedString),
+  /** Observational studies: the design as the paper names it ("retrospective cohort study"). Older facts lack it. */
+  observational_design: sourcedSchema(observationalDesignSchema).nullable().optional(),
+  /** How many people the study included (observational studies state N without randomising). */
+  n_included: sourcedSchema(z.number().int()).nullable().optional(),
+  /** The exposure and its comparison as the paper names them ("statin use" vs "non-users"). */
+  exposure: sourcedSchema(z.object({ exposure: z.string(), comparison: z.string().nullable() }))
+    .nullable()
+    .optional(),
+  /** Where the data came from: a named database, registry, claims or health-record source, as printed. */
+  data_source: sourcedString.nullable().optional(),
+  /** The period the study covers, as printed ("between January 2010 and December 2018"). */
+  study_period: sourcedString.nullable().optional(),
+  /** Matching or weighting of the compared groups (propensity score), when the paper states it. */
+  group_balance: sourcedSchema(groupBalanceSchema).nullable().optional(),
+  /** The paper's own statements of its limitations (discussion), each with its quote. */
+  limitations: z.array(sourcedString).optional(),
   /** How to cite the paper; absent or null when its first pages do not print it (older facts lack it). */
   citation: sourcedCitationSchema.nullable().optional(),
 });

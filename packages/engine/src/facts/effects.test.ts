@@ -16,6 +16,7 @@ describe('extractEffects', () => {
         ci_high: 4.61,
         ci_level: 95,
         p: '0.01',
+        adjusted: false,
       },
     ]);
     expect(

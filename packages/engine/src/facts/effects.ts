@@ -8,7 +8,7 @@ import type { Effect, EffectMeasure, HazardRatio } from '@prowrite/contracts';
 import { parseDecimal } from '../text/numbers';
 import { holds, readInterval, SIGNED } from './confidence-interval';
 import type { DocContext, Sentence } from './context';
-import { findMeasureMentions, isRatio, type MeasureMention } from './effect-measures';
+import { adjustmentBefore, findMeasureMentions, isRatio, type MeasureMention } from './effect-measures';
 import { findEndpointTerm } from './endpoint-terms';
 
 const VALUE = new RegExp(`(?<![\\w./:])(${SIGNED})(?![\\d.]*\\s*(?:/|:\\d|-\\d))`, 'g');
@@ -34,6 +34,9 @@ const TIME_UNIT = /^(?:months?|mo|weeks?|wk|days?|years?|hours?|h)$/i;
 // Between two estimates of one list: words without numbers, and no switch to a per-arm statement.
 const LIST_GAP = /^[^\d]{0,100}$/;
 const ARM_STATEMENT = /\bmedian\b|\b(?:in|for)\s+the\s+[\w+-]+(?:\s+[\w+-]+)?\s+(?:group|arm)s?\b/i;
+// "(HR, 0.69; 95% CI, 0.56-0.84) after adjustment for …", "…, in the multivariable model": said right after.
+const ADJUSTED_AFTER =
+  /^\s*[)\]]*\s*,?\s*(?:after\s+(?:multivariable\s+|full\s+)?adjust(?:ment|ing)|adjusted\s+for|in\s+(?:the\s+)?(?:multivariable|multivariate|adjusted|fully\s+adjusted)\s+(?:analys[ie]s|models?))\b/i;
 const SKIPPED_KINDS = new Set(['introduction', 'discussion', 'references']);
 
 type Found = Effect & { order: number; weight: number };
@@ -47,7 +50,8 @@ export function extractEffects(ctx: DocContext, hazardRatios: HazardRatio[]): Ef
   }
   for (const hr of hazardRatios) {
     if (hr.ci_low === null || hr.ci_high === null) continue;
-    found.push({ ...hr, measure: 'HR', ci_level: 95, order: -1, weight: 0 });
+    const adjusted = adjustmentBefore(hr.source.quote.split(/\d/)[0] ?? '') ?? false;
+    found.push({ ...hr, measure: 'HR', ci_level: 95, adjusted, order: -1, weight: 0 });
   }
   // The same estimate is repeated (abstract, results, tables): keep its best-placed, best-labelled mention.
   const byKey = new Map<string, Found>();
@@ -68,6 +72,7 @@ export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
   const out: Effect[] = [];
   let consumedEnd = 0;
   let listMeasure: EffectMeasure | null = null;
+  let listAdjusted = false;
   VALUE.lastIndex = 0;
   for (let m = VALUE.exec(text); m; m = VALUE.exec(text)) {
     if (m.index < consumedEnd) continue;
@@ -101,6 +106,11 @@ export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
       cursor += (p.index ?? 0) + p[0].length;
     }
     const endpoint = aside?.[1]?.trim() ?? endpointOf(text, mention?.start ?? consumedEnd, valueAt);
+    // The words since the last estimate say adjusted or crude; a list after one measure name shares its word.
+    const said =
+      adjustmentBefore(text.slice(consumedEnd, mention ? mention.end : valueAt)) ??
+      (ADJUSTED_AFTER.test(text.slice(cursor)) ? true : null);
+    const adjusted: boolean = said ?? (continues ? listAdjusted : false);
     out.push({
       endpoint,
       measure,
@@ -109,9 +119,11 @@ export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
       ci_high: ci.high,
       ci_level: ci.level,
       p: pValue,
+      adjusted,
       source: ctx.source(s, s.start + (mention?.start ?? valueAt), s.start + cursor),
     });
     listMeasure = measure;
+    listAdjusted = adjusted;
     consumedEnd = cursor;
     VALUE.lastIndex = cursor;
   }

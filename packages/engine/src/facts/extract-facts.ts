@@ -12,9 +12,18 @@ import { extractFigures, extractKeySentences, extractTables, extractTitle } from
 import { extractPrimaryEndpoint, extractSecondaryEndpoints } from './endpoints';
 import { extractEffects } from './effects';
 import { extractHazardRatios } from './hazard-ratios';
+import { extractLimitations } from './limitations';
 import { markOcrProvenance } from './mark-ocr';
 import { extractMedians } from './medians';
 import { extractObjectives } from './objectives';
+import {
+  extractDataSource,
+  extractExposure,
+  extractGroupBalance,
+  extractObservationalDesign,
+  extractStudyPeriod,
+  extractStudySize,
+} from './observational';
 import { extractPhase } from './phase';
 import { extractPlannedN } from './planned-size';
 import { extractPrimaryResult } from './primary-result';
@@ -64,6 +73,13 @@ export function extractFacts(doc: SourceDocument): Facts {
     tables: extractTables(ctx),
     figures: extractFigures(ctx),
     key_sentences: extractKeySentences(ctx),
+    observational_design: extractObservationalDesign(ctx),
+    n_included: extractStudySize(ctx),
+    exposure: extractExposure(ctx),
+    data_source: extractDataSource(ctx),
+    study_period: extractStudyPeriod(ctx),
+    group_balance: extractGroupBalance(ctx),
+    limitations: extractLimitations(ctx),
     citation: extractCitation(doc, title),
   });
 }

@@ -40,6 +40,18 @@ export function verifyProvenance(doc: SourceDocument, facts: Facts): ProvenanceR
     'primary_endpoint',
   ] as const;
   for (const key of single) check(key, facts[key]?.source);
+  const observational = [
+    'observational_design',
+    'n_included',
+    'exposure',
+    'data_source',
+    'study_period',
+    'group_balance',
+  ] as const;
+  for (const key of observational) check(key, facts[key]?.source);
+  (facts.limitations ?? []).forEach((item, i) => {
+    check(`limitations[${i}]`, item.source);
+  });
   const lists = [
     'secondary_endpoints',
     'stratification_factors',
