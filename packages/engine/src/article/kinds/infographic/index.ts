@@ -23,7 +23,8 @@ export const INFOGRAPHIC_OPTIONAL_COMPONENTS: readonly ArticleComponentKind[] = 
 ];
 export const INFOGRAPHIC_DEFAULT_TEMPLATE = 'infographic_template1';
 
-const MAX_TITLE = 120;
+/** A poster title is short; a source's own title may be long (the web sets it smaller). */
+const MAX_TITLE = 240;
 
 function seedOf(input: KindWriteInput): string {
   return JSON.stringify([

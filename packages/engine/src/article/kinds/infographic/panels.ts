@@ -1,12 +1,14 @@
+import { measureText } from '@prowrite/contracts';
 import { EFFECT_MEASURES } from '../../../results/medical-terms';
 import {
   type PrimaryEffect,
   type PrimaryStatement,
   primaryStatement,
+  cleanEndpoint,
   statementSignificance,
   statementSources,
 } from '../../../results/primary-statement';
-import { armZh, endpointName, primaryResultWithin } from '../../../results/primary-text';
+import { armZh, endpointName, primaryResultSentence } from '../../../results/primary-text';
 import { CONCLUDING } from '../../../writer/conclusion-slides';
 import { fitText } from '../../../writer/fit-text';
 import { endpointText as outputEndpoint } from '../../../writer/output-text';
@@ -14,7 +16,6 @@ import { printedNumber } from '../../../writer/printed-number';
 import { sourceSentence } from '../../../writer/source-quote';
 import type { ArticleLabels } from '../../article-labels';
 import { endpointZh, nameZh, unitZh } from '../../glossary';
-import { endpointText } from '../../hcp-design';
 import { hazardRatioSentence, keySentences } from '../../hcp-results';
 import { type Para, para } from '../../paragraph';
 import { numericRows, rowLabel, rowPara, tableLead, tablesOf } from '../../table-rows';
@@ -39,6 +40,25 @@ export type PanelDraft = {
 type Ctx = { labels: InfographicLabels; article: ArticleLabels };
 
 const printed = (value: number, quote: string) => printedNumber(value, quote);
+
+/**
+ * An endpoint read as a name, not a clipped piece of a sentence ("d to the control arm (two-sided P = 0.078"):
+ * brackets balanced, not starting inside a word, no p value in it, short enough for a poster line.
+ */
+export function readableEndpoint(endpoint: string): boolean {
+  const t = endpoint.trim();
+  const open = (t.match(/[(（]/g) ?? []).length;
+  const close = (t.match(/[)）]/g) ?? []).length;
+  return (
+    t.length >= 3 && t.length <= 120 && open === close && !/^[a-z]\s/.test(t) && !/\b[pP]\s*[=<>]/.test(t)
+  );
+}
+
+/** The primary result in one sentence within the conclusion's length; the endpoint left out when unreadable. */
+function resultSentence(s: PrimaryStatement, labels: InfographicLabels): string {
+  const full = primaryResultSentence(s, labels.lang, readableEndpoint(s.endpoint));
+  return measureText(full) <= MAX_CONCLUSION ? full : primaryResultSentence(s, labels.lang, false);
+}
 
 /** The design flow: patients randomised → allocation → arms (size, and in English a short regimen). */
 export function designPanel(view: TrialView, { labels }: Ctx): PanelDraft | null {
@@ -78,8 +98,8 @@ export function designPanel(view: TrialView, { labels }: Ctx): PanelDraft | null
       id: 'population',
       paras: [para(sourceSentence(fitText(who.value.trim(), MAX_POPULATION), labels.lang), [who.source])],
     });
-  if (f.primary_endpoint) {
-    const pe = endpointText(f.primary_endpoint.value);
+  if (f.primary_endpoint && readableEndpoint(cleanEndpoint(f.primary_endpoint.value))) {
+    const pe = cleanEndpoint(f.primary_endpoint.value);
     const name = labels.zh ? outputEndpoint(pe, 'zh-cn') : pe;
     texts.push({
       id: 'endpoint',
@@ -117,6 +137,7 @@ function verdict(sig: boolean | null, labels: InfographicLabels): Para[] {
 
 /** The primary endpoint's name as the panel says it (Chinese from the glossary, else the source's words marked). */
 function endpointLine(s: PrimaryStatement, labels: InfographicLabels): Para {
+  if (!readableEndpoint(s.endpoint)) return para(labels.t('primaryEndpoint'));
   const name = endpointName(s, labels.lang) ?? outputEndpoint(s.endpoint, labels.lang);
   return para(labels.zh ? name : name.charAt(0).toUpperCase() + name.slice(1), [s.endpointSource]);
 }
@@ -136,7 +157,16 @@ function primaryPanel(s: PrimaryStatement, { labels }: Ctx): PanelDraft {
       }),
     );
   } else if (s.p) {
-    figures.push(figure('effect', zh ? 'P值' : 'p value', s.p.text, [s.p.source]));
+    // "=0.01" is shown as "P=0.01": the comparator belongs to the letter, the tile shows the number.
+    const exact = s.p.text.startsWith('=');
+    figures.push(
+      figure(
+        'effect',
+        exact ? (zh ? 'P值' : 'p value') : zh ? 'P' : 'p',
+        exact ? s.p.text.slice(1) : s.p.text,
+        [s.p.source],
+      ),
+    );
   }
   return {
     title: labels.t('primaryResult'),
@@ -178,7 +208,7 @@ function hazardRatioPanel(view: TrialView, s: PrimaryStatement | null, { labels 
       ? [
           {
             id: 'endpoint',
-            paras: [para(primaryResultWithin(s, labels.lang, MAX_CONCLUSION), [s.endpointSource])],
+            paras: [para(resultSentence(s, labels), [s.endpointSource])],
           },
         ]
       : [];
@@ -190,9 +220,7 @@ export function resultPanel(view: TrialView, ctx: Ctx): PanelDraft {
   const s = primaryStatement(view.facts);
   if (s?.reported && (s.arms.length > 0 || s.effect || s.p)) return primaryPanel(s, ctx);
   if (view.keyHazardRatios.length > 0) return hazardRatioPanel(view, s, ctx);
-  const line = s
-    ? para(primaryResultWithin(s, ctx.labels.lang, MAX_CONCLUSION), [s.endpointSource])
-    : para(ctx.labels.t('noResults'));
+  const line = s ? para(resultSentence(s, ctx.labels), [s.endpointSource]) : para(ctx.labels.t('noResults'));
   return { title: ctx.labels.t('primaryResult'), figures: [], texts: [{ id: 'endpoint', paras: [line] }] };
 }
 
@@ -233,10 +261,7 @@ export function conclusionParas(view: TrialView, { labels, article }: Ctx): Para
     if (own && text) return [para(text.charAt(0).toUpperCase() + text.slice(1), [own.source])];
   }
   const s = primaryStatement(view.facts);
-  if (s?.reported)
-    return [
-      para(primaryResultWithin(s, labels.lang, MAX_CONCLUSION), [s.endpointSource, ...statementSources(s)]),
-    ];
+  if (s?.reported) return [para(resultSentence(s, labels), [s.endpointSource, ...statementSources(s)])];
   const hr = view.keyHazardRatios[0];
   if (hr) return [hazardRatioSentence(hr, view.facts.arms.length === 2, article)];
   return [];
