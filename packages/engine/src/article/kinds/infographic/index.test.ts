@@ -164,6 +164,13 @@ describe('infographicWriter', () => {
     expect(text(list[1], 'summary')).toContain('未能从来源文件中提取到');
   });
 
+  it('without a short name: the English source title heads an English poster, never a Chinese one', () => {
+    const title = 'Drug X versus placebo in advanced disease';
+    const facts = { ...trialFacts(), title: { value: title, source: trialFacts().title!.source } };
+    expect(text(write(facts, { outLang: 'en' })[0], 'post_title')).toBe(title);
+    expect(text(write(facts)[0], 'post_title')).toBe('一图读懂');
+  });
+
   it('optional parts follow optionalComponents; ids are deterministic and seeded', () => {
     const list = write(trialFacts(), { optionalComponents: [] });
     expect(kinds(list)).toEqual(['banner', 'key_figures', 'key_figures', 'key_figures']);

@@ -48,7 +48,9 @@ function titleOf(view: TrialView | undefined, input: KindWriteInput, labels: Inf
     };
   }
   const first = input.facts[0];
-  const title = first ? fitText(sourceTitle(first), MAX_TITLE) : '';
+  // A Chinese poster is not headed by an English title: that stays in the source line.
+  const printed = first ? fitText(sourceTitle(first), MAX_TITLE) : '';
+  const title = labels.zh && !/\p{Script=Han}/u.test(printed) ? '' : printed;
   return { text: title || labels.t('titleFallback'), sources: title ? [first?.facts.title?.source] : [] };
 }
 

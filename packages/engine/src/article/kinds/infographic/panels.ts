@@ -15,7 +15,7 @@ import { endpointText as outputEndpoint } from '../../../writer/output-text';
 import { printedNumber } from '../../../writer/printed-number';
 import { sourceSentence } from '../../../writer/source-quote';
 import type { ArticleLabels } from '../../article-labels';
-import { endpointZh, nameZh, unitZh } from '../../glossary';
+import { endpointZh, nameZh, phraseZh, unitZh } from '../../glossary';
 import { hazardRatioSentence, keySentences } from '../../hcp-results';
 import { type Para, para } from '../../paragraph';
 import { numericRows, rowLabel, rowPara, tableLead, tablesOf } from '../../table-rows';
@@ -235,9 +235,13 @@ export function safetyPanel(view: TrialView, { labels, article }: Ctx): PanelDra
       .slice(1)
       .map((cell, i) => ({ header: table.headers[i + 1]?.trim() ?? '', cell: cell.trim() }))
       .filter((c) => c.cell)
-      .map((c) => (c.header ? `${labels.zh ? nameZh(c.header) : c.header} ${c.cell}` : c.cell));
+      // Tiles are labels, not sentences: a known term in Chinese, any other as printed (unquoted).
+      .map((c) =>
+        c.header ? `${labels.zh ? (phraseZh(c.header) ?? c.header) : c.header} ${c.cell}` : c.cell,
+      );
     const sources = rowPara(table, row, article).sources;
-    return figure('safety', rowLabel(row[0]!.trim(), article), '', sources, {
+    const label = row[0]!.trim();
+    return figure('safety', labels.zh && phraseZh(label) ? rowLabel(label, article) : label, '', sources, {
       note: cells.join(labels.zh ? '；' : ' · '),
     });
   });

@@ -31,6 +31,8 @@ function numberMarker(provenance: ArticleComponent['provenance']): ((n: string) 
 }
 
 function Body({ component, chapterNumber }: { component: ArticleComponent; chapterNumber: number }) {
+  const Own = useArticleRender().kindView?.components?.[component.component];
+  if (Own) return <Own component={component} />;
   switch (component.component) {
     case 'banner':
       return <BannerView component={component} />;
