@@ -5,6 +5,7 @@ import { BlockTitle } from '../../components/views/TextBlockView';
 import { useComponentEdit } from '../../hooks/use-component-edit';
 import { setValueById } from '../../utils/text-edits';
 import { barShares, type FigureField, setFigureField } from './figures';
+import './infographic.css';
 
 type Indexed = { figure: KeyFigure; index: number };
 
