@@ -152,7 +152,7 @@ describe('infographicWriter', () => {
       expectValidInfographic(list);
       const result = panel(list, 'result')!;
       expect(tiles(result)).toEqual([]);
-      expect(text(result, 'endpoint')).toMatch(outLang === 'zh-cn' ? /未能读取/ : /no result/);
+      expect(text(result, 'note')).toMatch(outLang === 'zh-cn' ? /未能读取/ : /no result/);
       expect(list.some((c) => c.component === 'summary')).toBe(false);
     }
   });

@@ -207,7 +207,7 @@ function hazardRatioPanel(view: TrialView, s: PrimaryStatement | null, { labels 
     s && !s.reported
       ? [
           {
-            id: 'endpoint',
+            id: 'note',
             paras: [para(resultSentence(s, labels), [s.endpointSource])],
           },
         ]
@@ -221,7 +221,7 @@ export function resultPanel(view: TrialView, ctx: Ctx): PanelDraft {
   if (s?.reported && (s.arms.length > 0 || s.effect || s.p)) return primaryPanel(s, ctx);
   if (view.keyHazardRatios.length > 0) return hazardRatioPanel(view, s, ctx);
   const line = s ? para(resultSentence(s, ctx.labels), [s.endpointSource]) : para(ctx.labels.t('noResults'));
-  return { title: ctx.labels.t('primaryResult'), figures: [], texts: [{ id: 'endpoint', paras: [line] }] };
+  return { title: ctx.labels.t('primaryResult'), figures: [], texts: [{ id: 'note', paras: [line] }] };
 }
 
 /** Key safety: the first rows of the first adverse-event table, per-arm cells as printed, and its source. */
@@ -248,9 +248,12 @@ export function safetyPanel(view: TrialView, { labels, article }: Ctx): PanelDra
   return {
     title: labels.t('safety'),
     figures,
-    texts: [{ id: 'safety_source', paras: [tableLead(table, article)] }],
+    texts: [{ id: 'safety_source', paras: [withoutLeadColon(tableLead(table, article))] }],
   };
 }
+
+/** "From Table 2 … (p. 2):" leads into rows in prose; under the rows of a poster it is a source note. */
+const withoutLeadColon = (p: Para): Para => ({ ...p, text: p.text.replace(/\s*[:：]$/, '') });
 
 const CONCLUSION_LEAD = /^(?:conclusions?|interpretation|in conclusion|in summary)\s*[:.,]?\s*/i;
 

@@ -186,6 +186,7 @@ export function KeyFiguresView({ component }: { component: ArticleComponent }) {
         <>
           <PanelText component={component} id="endpoint" className="pw-infog-endpoint" />
           <ResultFigures content={content} items={items} />
+          <PanelText component={component} id="note" className="pw-infog-result-note" />
           <PanelText component={component} id="verdict" className="pw-infog-verdict" />
         </>
       )}
