@@ -7,6 +7,7 @@ import {
   type BodyItem,
   COMPONENT_CHAR_LIMITS,
 } from './models';
+import { keyFigureTexts } from './infographic';
 
 /** Every text a component shows, in reading order (for limits, number checks, exports). */
 export function componentTexts(component: ArticleComponent): string[] {
@@ -48,6 +49,7 @@ export function componentTexts(component: ArticleComponent): string[] {
       push(c.expert.information);
       push(c.expert.desc);
     }
+    for (const f of c.key_figures?.figures ?? []) for (const t of keyFigureTexts(f)) push(t);
   }
   return out;
 }

@@ -5,5 +5,6 @@
  */
 export * from './calls';
 export * from './component-text';
+export * from './infographic';
 export * from './models';
 export * from './palettes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyFiguresSchema } from './infographic';
 
 /**
  * Article works (Tweets, PatientEducationPost): components, their contents, edit calls and limits
@@ -21,6 +22,7 @@ export const articleComponentKindSchema = z.enum([
   'image',
   'video',
   'body',
+  'key_figures',
 ]);
 export type ArticleComponentKind = z.infer<typeof articleComponentKindSchema>;
 
@@ -41,6 +43,7 @@ export const COMPONENT_CHAR_LIMITS: Record<ArticleComponentKind | 'petitle', num
   petitle: 3000,
   chapter: 2000,
   body: 2000,
+  key_figures: 3000,
 };
 export const MAX_QUOTE_CHARS = 500;
 /** Components a work may hold (generated ones are ~10; inserts add quotes, images, videos). */
@@ -211,7 +214,8 @@ export const videoSchema = z.object({
  * - `references`: `values`, one citation each;
  * - `article`: `article_title`, `article_num`, `show_article_num`, `double_flag`, `chapters`;
  * - `chapter_01`..`chapter_04`: `chapter` (a standalone chapter component);
- * - `image`: `image`; `video`: `video`; `expert`: `expert`.
+ * - `image`: `image`; `video`: `video`; `expert`: `expert`;
+ * - `key_figures`: `key_figures` (infographic tiles of one panel).
  */
 export const componentContentSchema = z.object({
   id: z.string().min(1).max(64),
@@ -227,6 +231,7 @@ export const componentContentSchema = z.object({
     'image',
     'video',
     'expert',
+    'key_figures',
   ]),
   value: z.string().max(40000).optional(),
   values: z.array(z.string().max(4000)).max(200).optional(),
@@ -239,6 +244,8 @@ export const componentContentSchema = z.object({
   image: articleImageSchema.optional(),
   video: videoSchema.optional(),
   expert: expertSchema.optional(),
+  /** Infographic tiles (type `key_figures`). */
+  key_figures: keyFiguresSchema.optional(),
 });
 export type ComponentContent = z.infer<typeof componentContentSchema>;
 

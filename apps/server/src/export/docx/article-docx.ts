@@ -151,6 +151,25 @@ async function componentBlocks(
       for (const entry of c.contents) out.push(...(await imageBlocks(entry.image, input.loadImage)));
       return out;
     }
+    case 'key_figures': {
+      // Infographic tiles as a table (label | value and unit | note), then the panel's texts.
+      for (const entry of c.contents) {
+        const figures = entry.key_figures?.figures ?? [];
+        if (figures.length === 0) continue;
+        const cell = (text: string) => ({ text, span: 1 });
+        out.push({
+          kind: 'table',
+          header: [],
+          rows: figures.map((f) => [
+            cell(f.label),
+            cell([f.value, f.unit].filter(Boolean).join(f.unit === '%' ? '' : ' ')),
+            cell(f.note),
+          ]),
+        });
+      }
+      for (const entry of texts) out.push(...htmlParagraphs(entry.value ?? ''));
+      return headed(heading, out);
+    }
     case 'video': {
       for (const entry of c.contents) {
         const v = entry.video;

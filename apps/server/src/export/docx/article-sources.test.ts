@@ -74,3 +74,55 @@ describe('writeArticleDocx: empty blocks', () => {
     for (const label of ['审批编号', '专家简介', '参考文献']) expect(xml).not.toContain(label);
   });
 });
+
+describe('writeArticleDocx: infographic key figures', () => {
+  it('writes the tiles as a table (label, value with unit, note) under the panel title, then its texts', async () => {
+    const tile = (label: string, value: string, unit: string, note: string) => ({
+      id: label,
+      role: 'arm',
+      label,
+      value,
+      unit,
+      note,
+    });
+    const panel = {
+      id: 'k',
+      component: 'key_figures',
+      title: '主要终点结果',
+      content_str: '',
+      contents: [
+        {
+          id: 'result',
+          type: 'key_figures',
+          key_figures: {
+            panel: 'result',
+            figures: [
+              tile('维纳卡兰组', '45.7', '%', '129例中59例'),
+              tile('风险比（HR）', '0.62', '', '95%置信区间：0.51–0.75'),
+            ],
+          },
+        },
+        { id: 'verdict', type: 'text', value: '<p>差异具有统计学意义</p>' },
+      ],
+    } as unknown as ArticleComponent;
+    const docx = await writeArticleDocx({
+      title: 'T',
+      components: [panel],
+      loadImage: async () => null,
+      sourceName: () => '',
+      lang: 'zh-cn',
+    });
+    const xml = (await (await JSZip.loadAsync(docx)).file('word/document.xml')?.async('string')) ?? '';
+    expect(xml).toContain('<w:tbl>');
+    for (const text of [
+      '主要终点结果',
+      '维纳卡兰组',
+      '45.7%',
+      '129例中59例',
+      '0.62',
+      '0.51–0.75',
+      '差异具有统计学意义',
+    ])
+      expect(xml).toContain(text);
+  });
+});

@@ -78,3 +78,38 @@ export async function captureArticlePages(page: Page, width: number): Promise<Bu
   }
   return out;
 }
+
+/**
+ * The box of the element that holds every component (the article's frame: its padding and decorations
+ * included), in document coordinates.
+ */
+const FRAME_BOX = `(() => {
+  const blocks = [...document.querySelectorAll('[data-export-block]')];
+  let frame = blocks[0]?.parentElement ?? null;
+  while (frame && !blocks.every((b) => frame.contains(b))) frame = frame.parentElement;
+  if (!frame) return null;
+  const r = frame.getBoundingClientRect();
+  return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
+})()`;
+
+/** Chromium sizes PDF pages in whole 1/300 in: a size rounded up to that, so the content never spills over. */
+const pageInches = (px: number) => `${Math.ceil((px / 96) * 300) / 300}in`;
+
+/**
+ * The whole article as one PDF page of its own size (an infographic is one tall page, native text and vector
+ * shapes): the page reaches from the document's origin to the end of the article's frame, drawn with the
+ * screen styles.
+ */
+export async function captureArticlePdf(page: Page): Promise<Buffer> {
+  // Measured under the styles it is printed with.
+  await page.emulateMedia({ media: 'screen' });
+  const blocks = union(await blockBoxes(page));
+  const frame = (await page.evaluate(FRAME_BOX)) as Box | null;
+  const all = frame ? union([blocks, frame]) : blocks;
+  return page.pdf({
+    width: pageInches(all.x + all.w),
+    height: pageInches(all.y + all.h),
+    printBackground: true,
+    margin: { top: '0', right: '0', bottom: '0', left: '0' },
+  });
+}

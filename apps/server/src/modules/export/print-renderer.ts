@@ -2,7 +2,11 @@ import { PNG_SCALE } from '@prowrite/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../http/errors';
 import type { ChromiumPool } from '../../export/browser/chromium-pool';
-import { captureArticle, captureArticlePages } from '../../export/pdf-png/article-captures';
+import {
+  captureArticle,
+  captureArticlePages,
+  captureArticlePdf,
+} from '../../export/pdf-png/article-captures';
 import { capturePages, capturePdf, captureRoot } from '../../export/pdf-png/captures';
 import { renderPrintPage } from '../../export/pdf-png/print-page';
 import type { PrintTickets } from './print-ticket';
@@ -63,6 +67,17 @@ export class PrintRenderer {
    */
   articlePng(target: PrintTarget, width: number): Promise<Buffer> {
     return this.png('article', target, width, captureArticle);
+  }
+
+  /** An article drawn `width` CSS px wide as one PDF page of its own height (infographics). */
+  articlePdf(target: PrintTarget, width: number, title: string): Promise<Buffer> {
+    this.requireWeb();
+    return renderPrintPage(this.pool, this.app, {
+      path: () => this.path('article', target, { mode: 'png', width: String(width) }),
+      title,
+      context: { viewport: { width, height: PNG_VIEWPORT_HEIGHT } },
+      capture: captureArticlePdf,
+    });
   }
 
   articlePngs(target: PrintTarget, width: number): Promise<Buffer[]> {

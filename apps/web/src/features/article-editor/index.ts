@@ -7,5 +7,5 @@ export { ArticleEditorScreen } from './components/ArticleEditorScreen';
 export { ArticleCanvas } from './components/views/ArticleCanvas';
 export { ComponentView } from './components/views/ComponentView';
 export { ArticleEditorProvider } from './state/editor-context';
-export { ArticleRenderContext, type ArticleRenderApi } from './state/render-context';
+export { ArticleRenderContext, type ArticleRenderApi, type KindView } from './state/render-context';
 export { type ArticleLook, type ArticleType, articleLook } from './utils/theme';

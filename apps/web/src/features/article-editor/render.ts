@@ -4,5 +4,5 @@
  */
 export { ArticleCanvas } from './components/views/ArticleCanvas';
 export { ComponentView } from './components/views/ComponentView';
-export { type ArticleRenderApi, ArticleRenderContext } from './state/render-context';
+export { type ArticleRenderApi, ArticleRenderContext, type KindView } from './state/render-context';
 export { type ArticleLook, type ArticleType, articleLook } from './utils/theme';

@@ -1,5 +1,5 @@
-import type { ArticleComponent, ArticleImage } from '@prowrite/contracts';
-import { createContext, useContext } from 'react';
+import type { ArticleComponent, ArticleComponentKind, ArticleImage } from '@prowrite/contracts';
+import { type ComponentType, createContext, useContext } from 'react';
 import type { ArticleLook } from '../utils/theme';
 
 /** What the editor offers the renderers; absent in read-only rendering (public and print pages). */
@@ -19,6 +19,16 @@ export interface EditorHooks {
 }
 
 /**
+ * A document kind's own look: a class on the article root (its whole-document frame and styles) and renderers
+ * that replace the built-in ones for some component kinds. Editing, comments and the export blocks around each
+ * component stay the shared ones; the renderers edit through the same hooks (useComponentEdit, EditableText).
+ */
+export interface KindView {
+  canvasClassName?: string;
+  components?: Partial<Record<ArticleComponentKind, ComponentType<{ component: ArticleComponent }>>>;
+}
+
+/**
  * How the article is drawn: one set of renderers for the editor (`editor` present, texts editable), the
  * public screenshot page and the print page (`editor` null: read-only).
  */
@@ -33,6 +43,8 @@ export interface ArticleRenderApi {
   /** Bumped when components are replaced from outside: editors restart from the stored text. */
   epoch: number;
   editor: EditorHooks | null;
+  /** The work's kind's look; absent for the built-in article look. */
+  kindView?: KindView | undefined;
 }
 
 export const ArticleRenderContext = createContext<ArticleRenderApi | null>(null);

@@ -7,6 +7,7 @@ import {
   type ArticleType,
   articleLook,
   ComponentView,
+  type KindView,
 } from '../../article-editor';
 
 export interface ReadOnlyArticleProps {
@@ -17,6 +18,8 @@ export interface ReadOnlyArticleProps {
   mediaSrc: (url: string) => string;
   /** Layout width of the column in CSS pixels. */
   width: number;
+  /** The work's kind's own look (an infographic's poster); absent for the article look. */
+  kindView?: KindView | undefined;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface ReadOnlyArticleProps {
  * footnotes hidden, every component a `data-export-block`.
  */
 export const ReadOnlyArticle = forwardRef<HTMLDivElement, ReadOnlyArticleProps>(function ReadOnlyArticle(
-  { components, type, selectTemplate, themeColour, mediaSrc, width },
+  { components, type, selectTemplate, themeColour, mediaSrc, width, kindView },
   ref,
 ) {
   const look = useMemo(
@@ -32,8 +35,16 @@ export const ReadOnlyArticle = forwardRef<HTMLDivElement, ReadOnlyArticleProps>(
     [type, selectTemplate, themeColour],
   );
   const render = useMemo<ArticleRenderApi>(
-    () => ({ look, mediaSrc, hideEmptyImageTitle: true, hideEmptyFootnote: true, epoch: 0, editor: null }),
-    [look, mediaSrc],
+    () => ({
+      look,
+      mediaSrc,
+      hideEmptyImageTitle: true,
+      hideEmptyFootnote: true,
+      epoch: 0,
+      editor: null,
+      kindView,
+    }),
+    [look, mediaSrc, kindView],
   );
   let chapters = 0;
   return (

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { ArticleRenderContext } from '../../state/render-context';
 import { type ArticleLook, templateClass, themeVars } from '../../utils/theme';
 import '../article.css';
 
@@ -38,9 +39,10 @@ export function ArticleCanvas({
   children: ReactNode;
   className?: string | undefined;
 }) {
+  const kindClass = useContext(ArticleRenderContext)?.kindView?.canvasClassName;
   return (
     <div
-      className={`pw-art-root ${templateClass(look)}${look.type === 'Tweets' ? ' pw-art-tweets' : ' pw-art-patient'}${className ? ` ${className}` : ''}`}
+      className={`pw-art-root ${templateClass(look)}${look.type === 'Tweets' ? ' pw-art-tweets' : ' pw-art-patient'}${kindClass ? ` ${kindClass}` : ''}${className ? ` ${className}` : ''}`}
       style={{ ...themeVars(look), ...(width ? { width } : {}) }}
       data-template={templateClass(look)}
     >

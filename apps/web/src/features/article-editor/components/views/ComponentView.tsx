@@ -3,6 +3,7 @@ import { Skeleton } from 'antd';
 import { memo, useMemo } from 'react';
 import { findNumber } from '../../../traceability';
 import { ComponentContext, useArticleRender } from '../../state/render-context';
+import { KeyFiguresView } from '../../kinds/infographic/KeyFiguresView';
 import { isEmptyForReader } from '../../utils/reader-view';
 import { NumberMarksContext } from '../editing/EditableText';
 import { ArticleView, ChapterComponentView } from './ArticleView';
@@ -31,6 +32,8 @@ function numberMarker(provenance: ArticleComponent['provenance']): ((n: string) 
 }
 
 function Body({ component, chapterNumber }: { component: ArticleComponent; chapterNumber: number }) {
+  const Own = useArticleRender().kindView?.components?.[component.component];
+  if (Own) return <Own component={component} />;
   switch (component.component) {
     case 'banner':
       return <BannerView component={component} />;
@@ -48,6 +51,8 @@ function Body({ component, chapterNumber }: { component: ArticleComponent; chapt
       return <QuoteView component={component} />;
     case 'video':
       return <VideoView component={component} />;
+    case 'key_figures':
+      return <KeyFiguresView component={component} />;
     case 'image': {
       const at = component.contents.findIndex((c) => c.image !== undefined);
       const image = component.contents[at]?.image;
