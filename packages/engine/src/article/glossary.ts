@@ -147,6 +147,8 @@ const WORDS: Record<string, string> = {
   'once-daily': '每日一次',
   'modified-dose': '调整剂量',
   plus: '联合',
+  intervention: '干预',
+  'intervention group': '干预',
   and: '联合',
   with: '联合',
   alone: '单药',
@@ -283,12 +285,15 @@ export function phraseZh(phrase: string): string | null {
     const token = tokens[i]!;
     // Doses and durations inside a name ("haloperidol 1 mg", "48 weeks"): the number, then its unit the
     // Chinese way (Latin unit symbols keep a space, time units are words).
-    if (/^\d+(?:\.\d+)?$/.test(token)) {
+    if (/^\d+(?:\.\d+)?(?:[–-]\d+(?:\.\d+)?)?$/.test(token)) {
       out.push(token);
       i++;
       continue;
     }
-    if (/^\d/.test(tokens[i - 1] ?? '') && /^(?:mg|g|mcg|µg|μg|ml|mL|mg\/kg|mg\/m2|mg\/d|IU)$/.test(token)) {
+    if (
+      /^\d/.test(tokens[i - 1] ?? '') &&
+      /^(?:mg|g|mcg|µg|μg|ml|mL|mg\/kg|µg\/kg|μg\/kg|mg\/m2|mg\/d|mg\/day|IU)$/.test(token)
+    ) {
       out.push(` ${token}`);
       i++;
       continue;
