@@ -16,5 +16,5 @@ export {
   rewritableComponentFields,
   rewriteArticle,
 } from './rewrite-article';
-export type { RewriteTarget } from './rewrite-prompt';
+export { promptQuotes, type RewriteTarget } from './rewrite-prompt';
 export { type RewriteUnit, rewriteUnit, type UnitFieldOutcome } from './rewrite-unit';
