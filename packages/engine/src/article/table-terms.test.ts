@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { phraseZh } from './glossary';
 import { isLabelCell, tableLabelZh, tableTermZh } from './table-terms';
 
 describe('tableTermZh', () => {
@@ -43,5 +44,19 @@ describe('tableTermZh', () => {
     expect(isLabelCell('Placebo')).toBe(true);
     expect(isLabelCell('45 (66.2)')).toBe(false);
     expect(isLabelCell('0.62 (0.51–0.75)')).toBe(false);
+  });
+});
+
+describe('phraseZh (arm and drug names with doses)', () => {
+  it('renders drug INNs with their doses and ranges, numbers kept exactly', () => {
+    expect(phraseZh('remifentanil 1 μg/kg')).toBe('瑞芬太尼1 μg/kg');
+    expect(phraseZh('1–15 mg/day aripiprazole')).toBe('1–15 mg/day阿立哌唑');
+    expect(phraseZh('intervention')).toBe('干预');
+    expect(phraseZh('radiofrequency catheter ablation')).toBe('射频导管消融');
+  });
+
+  it('gives up on a name with an unknown word rather than half-translating it', () => {
+    expect(phraseZh('basic intervention')).toBeNull();
+    expect(phraseZh('remifentanil via frobnicator')).toBeNull();
   });
 });
