@@ -38,6 +38,8 @@ describe('tableTermZh', () => {
     expect(tableLabelZh('Frobnication index')).toBe('Frobnication index');
     expect(tableTermZh('无进展生存期')).toBeNull();
     expect(tableTermZh('45 (66.2)')).toBeNull();
+    // An age band or a duration: 岁 or 年 is not known from the label alone.
+    expect(tableTermZh('6–12 years')).toBeNull();
   });
 
   it('tells labels from value cells', () => {

@@ -294,6 +294,8 @@ export function tableTermZh(label: string, role: 'header' | 'row' = 'row'): stri
   const t = norm(label);
   if (!t || /\p{Script=Han}/u.test(t)) return null;
   if (!/[A-Za-z]/.test(t)) return null;
+  // "6–12 years" in a table is an age band as often as a duration (岁 or 年): kept as printed.
+  if (/^[\d.,–\-\s<>≥≤]+(?:years?|months?|weeks?|days?)$/i.test(t)) return null;
   const whole = TABLE_TERMS[t.toLowerCase()];
   if (whole) return whole;
   // "Male sex, n (%)", "Age, years": the counting note after a comma.
