@@ -147,6 +147,8 @@ const WORDS: Record<string, string> = {
   'once-daily': '每日一次',
   'modified-dose': '调整剂量',
   plus: '联合',
+  intervention: '干预',
+  'intervention group': '干预',
   and: '联合',
   with: '联合',
   alone: '单药',
@@ -198,6 +200,77 @@ const WORDS: Record<string, string> = {
   metformin: '二甲双胍',
   insulin: '胰岛素',
   aspirin: '阿司匹林',
+  lidocaine: '利多卡因',
+  ketamine: '氯胺酮',
+  remifentanil: '瑞芬太尼',
+  sufentanil: '舒芬太尼',
+  fentanyl: '芬太尼',
+  propofol: '丙泊酚',
+  dexmedetomidine: '右美托咪定',
+  ondansetron: '昂丹司琼',
+  dexamethasone: '地塞米松',
+  morphine: '吗啡',
+  ketorolac: '酮咯酸',
+  paracetamol: '对乙酰氨基酚',
+  acetaminophen: '对乙酰氨基酚',
+  ibuprofen: '布洛芬',
+  atorvastatin: '阿托伐他汀',
+  rosuvastatin: '瑞舒伐他汀',
+  clopidogrel: '氯吡格雷',
+  ticagrelor: '替格瑞洛',
+  rivaroxaban: '利伐沙班',
+  apixaban: '阿哌沙班',
+  edoxaban: '依度沙班',
+  heparin: '肝素',
+  enoxaparin: '依诺肝素',
+  metoprolol: '美托洛尔',
+  ramipril: '雷米普利',
+  valsartan: '缬沙坦',
+  furosemide: '呋塞米',
+  digoxin: '地高辛',
+  sertraline: '舍曲林',
+  escitalopram: '艾司西酞普兰',
+  risperidone: '利培酮',
+  olanzapine: '奥氮平',
+  quetiapine: '喹硫平',
+  methylphenidate: '哌甲酯',
+  atomoxetine: '托莫西汀',
+  tacrolimus: '他克莫司',
+  prednisone: '泼尼松',
+  prednisolone: '泼尼松龙',
+  methotrexate: '甲氨蝶呤',
+  rituximab: '利妥昔单抗',
+  atezolizumab: '阿替利珠单抗',
+  durvalumab: '度伐利尤单抗',
+  ipilimumab: '伊匹木单抗',
+  osimertinib: '奥希替尼',
+  gefitinib: '吉非替尼',
+  erlotinib: '厄洛替尼',
+  sorafenib: '索拉非尼',
+  lenvatinib: '仑伐替尼',
+  temozolomide: '替莫唑胺',
+  irinotecan: '伊立替康',
+  leucovorin: '亚叶酸钙',
+  tamoxifen: '他莫昔芬',
+  letrozole: '来曲唑',
+  anastrozole: '阿那曲唑',
+  semaglutide: '司美格鲁肽',
+  liraglutide: '利拉鲁肽',
+  canagliflozin: '卡格列净',
+  pioglitazone: '吡格列酮',
+  omeprazole: '奥美拉唑',
+  pantoprazole: '泮托拉唑',
+  'sacubitril/valsartan': '沙库巴曲缬沙坦',
+  'catheter ablation': '导管消融',
+  'radiofrequency catheter ablation': '射频导管消融',
+  'radiofrequency ablation': '射频消融',
+  'cryoballoon ablation': '冷冻球囊消融',
+  ablation: '消融',
+  'digestion-resistant maltodextrin': '抗性麦芽糊精',
+  'modified release': '缓释',
+  'extended release': '缓释',
+  'text message reminders': '短信提醒',
+  'standard treatment': '标准治疗',
   // Stratification factors.
   region: '地区',
   'geographic region': '地理区域',
@@ -283,12 +356,15 @@ export function phraseZh(phrase: string): string | null {
     const token = tokens[i]!;
     // Doses and durations inside a name ("haloperidol 1 mg", "48 weeks"): the number, then its unit the
     // Chinese way (Latin unit symbols keep a space, time units are words).
-    if (/^\d+(?:\.\d+)?$/.test(token)) {
+    if (/^\d+(?:\.\d+)?(?:[–-]\d+(?:\.\d+)?)?$/.test(token)) {
       out.push(token);
       i++;
       continue;
     }
-    if (/^\d/.test(tokens[i - 1] ?? '') && /^(?:mg|g|mcg|µg|μg|ml|mL|mg\/kg|mg\/m2|mg\/d|IU)$/.test(token)) {
+    if (
+      /^\d/.test(tokens[i - 1] ?? '') &&
+      /^(?:mg|g|mcg|µg|μg|ml|mL|mg\/kg|µg\/kg|μg\/kg|mg\/m2|mg\/d|mg\/day|IU)$/.test(token)
+    ) {
       out.push(` ${token}`);
       i++;
       continue;

@@ -7,11 +7,16 @@ import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
 import { type ChapterDraft, chapter, type SectionDraft, section, textItem } from './drafts';
 import { endpointTerm, phraseZh, unitZh } from './glossary';
+import { tableTermZh } from './table-terms';
 import { keySentences } from './hcp-results';
 import { type Para, para } from './paragraph';
 import { armName, capitalise, countWord } from './study-type';
 import { numericRows, tablesOf } from './table-rows';
 import { mediansOf, significance, type TrialView } from './trial-view';
+
+/** A safety table's total rows: every event counted, not one side effect. */
+const TOTAL_ROW =
+  /^(?:any|total|all|patients with)\b|^(?:(?:serious|treatment[- ]emergent|treatment[- ]related)\s+)?(?:adverse events?|aes?|saes?|teaes?)$/i;
 
 /**
  * The patient-education plan: what the study was, what patients got, what happened, what it means. Plain words:
@@ -236,18 +241,19 @@ function resultsSections(view: TrialView, labels: ArticleLabels): SectionDraft[]
     }
   }
   const table = tablesOf(view, 'safety')[0];
+  // Rows that count all events ("Any SAE", "Adverse event", "TEAEs") are totals, not a side effect's name.
   if (table) {
     const rows = numericRows(table)
-      .filter((r) => !/^(?:any|total|all|patients with)\b/i.test(r[0]!.trim()))
+      .filter((r) => !TOTAL_ROW.test(r[0]!.trim()))
       .slice(0, MAX_SIDE_EFFECTS);
-    if (rows.length > 0) {
-      const names = rows.map((r) =>
-        labels.zh ? (phraseZh(r[0]!.trim()) ?? r[0]!.trim()) : r[0]!.trim().toLowerCase(),
-      );
+    // A patient post names side effects in its own language: a term the glossary does not know is left out.
+    const named = labels.zh ? rows.filter((r) => tableTermZh(r[0]!.trim())) : rows;
+    if (named.length > 0) {
+      const names = named.map((r) => (labels.zh ? tableTermZh(r[0]!.trim())! : r[0]!.trim().toLowerCase()));
       const source = {
         file_id: table.source.file_id,
         page: table.page,
-        quote: rows[0]!.filter((c) => c.trim()).join(' | '),
+        quote: named[0]!.filter((c) => c.trim()).join(' | '),
       };
       const s = section(labels.t('patientSideEffects'), [
         textItem([

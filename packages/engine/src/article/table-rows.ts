@@ -3,8 +3,9 @@ import { tableKind, type TableKind } from '../writer/table-slides';
 import type { ArticleLabels } from './article-labels';
 import { labelsFor } from '../writer/labels';
 import { tableLabel } from '../writer/output-text';
-import { nameZh, phraseZh } from './glossary';
+import { nameZh } from './glossary';
 import { type Para, para } from './paragraph';
+import { tableLabelZh, tableTermZh } from './table-terms';
 import type { TrialView } from './trial-view';
 
 const MAX_ROWS = 6;
@@ -44,18 +45,20 @@ function rowSources(table: FactTable, row: string[]): Provenance[] {
   return [line(row), line(table.headers), table.source];
 }
 
-/** A row label in Chinese text: "味觉障碍（Dysgeusia）" when the term is known, else as printed. */
+/** A row label in Chinese text: the table glossary's term ("味觉障碍") when known, else as printed. */
 export function rowLabel(label: string, labels: ArticleLabels): string {
   if (!labels.zh) return label;
-  const zh = phraseZh(label);
-  return zh ? `${zh}（${label}）` : nameZh(label);
+  return tableTermZh(label) ?? nameZh(label);
 }
 
-/** "Dysgeusia：Placebo (n = 68) 1 (1.5)；Vernakalant (n = 129) 19 (14.7)。" */
+/** "味觉障碍：安慰剂组 (n = 68) 1 (1.5)；维纳卡兰组 (n = 129) 19 (14.7)。" (values exactly as printed) */
 export function rowPara(table: FactTable, row: string[], labels: ArticleLabels): Para {
   const cells = row
     .slice(1)
-    .map((cell, i) => ({ header: table.headers[i + 1]?.trim() ?? '', cell: cell.trim() }))
+    .map((cell, i) => {
+      const header = table.headers[i + 1]?.trim() ?? '';
+      return { header: labels.zh ? tableLabelZh(header, 'header') : header, cell: cell.trim() };
+    })
     .filter((c) => c.cell);
   const values = cells.map((c) => (c.header ? `${c.header} ${c.cell}` : c.cell));
   const label = rowLabel(row[0]!.trim(), labels);

@@ -85,7 +85,7 @@ describe('writeArticle: Tweets', () => {
     expect(text).toContain(
       '两组总生存期的风险比（HR）为0.80（95%置信区间：0.66–0.97；P=0.02），差异具有统计学意义。',
     );
-    expect(text).toContain('中性粒细胞减少（Neutropenia）：Drug X 48 (12%)；Placebo 4 (2%)。');
+    expect(text).toContain('中性粒细胞减少：Drug X 48 (12%)；安慰剂组 4 (2%)。');
     expect(text).toContain(
       '“Interpretation: Drug X should be considered a new standard of care for advanced disease.”',
     );

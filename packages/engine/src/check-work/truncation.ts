@@ -7,6 +7,11 @@ const ELLIPSIS = /(?:…|\.\.\.)\s*["”’)）]?$/;
 const OPEN_END = /\b(?:the|a|an|of|and|or|to|with|in|for|by|at|from|was|were|is|are|than|that|which|not)$/i;
 const END = /[.!?。！？；;:：]["”’)）\]]*$/;
 
+/** Whether a text's last word leaves it open ("… compared with"): a clipped phrase as much as a sentence. */
+export function endsOpen(text: string): boolean {
+  return OPEN_END.test(text.trim().replace(/["”’)）\]]+$/, ''));
+}
+
 export function truncation(text: string): 'ellipsis' | 'mid-sentence' | null {
   const t = text.trim();
   if (ELLIPSIS.test(t)) return 'ellipsis';

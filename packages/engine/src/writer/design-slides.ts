@@ -12,6 +12,7 @@ import type { Labels, OutLang } from './labels';
 import { MAX_TEXT_GROUPS } from './layouts';
 import { SlideDraft } from './slide-draft';
 import { armText, endpointText, phraseText } from './output-text';
+import { endsOpen } from '../check-work/truncation';
 import { isWholeSentence, sourceSentence } from './source-quote';
 
 /** Longest bullet the writer puts in a text group (grouped slides split when they overflow). */
@@ -138,7 +139,8 @@ export function armLabel(arm: Arm, labels: Labels): string {
  */
 export function planText(arm: Arm): string | null {
   const plan = arm.plan?.value.trim();
-  if (!plan) return null;
+  // A plan clipped by the extractor ("remifentanil 1 μg/kg. *P < 0.05 compared with") is not shown.
+  if (!plan || endsOpen(plan)) return null;
   const bare = plan
     .replace(/\(\s*n\s*=\s*\d+\s*\)/gi, '')
     .replace(new RegExp(arm.name.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '')

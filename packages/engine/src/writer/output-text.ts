@@ -51,6 +51,7 @@ export function figureTexts(lead: string, rest: string, labels: Labels): { title
 /** "Table 2 Serious adverse events" -> "表2" in Chinese output (the caption stays with the source). */
 export function tableLabel(title: string, labels: Labels): string {
   if (labels.lang !== 'zh-cn' || HAN.test(title)) return title;
-  const m = /^\s*table\s*(\w+)/i.exec(title);
+  // "Table 1Baseline" (a caption run into its label): the label's number or numeral only.
+  const m = /^\s*table\s*(\d+(?:[a-z](?![a-z]))?|[IVXL]+\b)/i.exec(title);
   return m ? `原文表${m[1]}` : '原文表格';
 }

@@ -113,4 +113,33 @@ describe('tableSlides', () => {
     });
     expect(shown).toEqual(rows.map((r) => r[0]));
   });
+
+  it('shows a Chinese deck the header and row labels in Chinese and every value cell exactly as printed', () => {
+    const t = table(
+      'Table 3 Adverse events',
+      ['Adverse event', 'Placebo (n = 68)', 'Vernakalant (n = 129)', 'Frobnication score'],
+      [
+        ['', 'Week 4', 'Week 8', ''],
+        ['Any SAE', '4 (5.9)', '10 (7.8)', '0.3'],
+        ['Grade ≥3 neutropenia', '1 (1.5)', '0', '1.2'],
+        ['Zorblax syndrome', '0', '2 (1.6)', '—'],
+      ],
+    );
+    const json = tableSlides(t, '安全性', labelsFor('zh-cn'))[0]!.content.find((c) => c.id === 'table')!
+      .json!;
+    expect(json.headers).toEqual([
+      '不良事件',
+      '安慰剂组 (n = 68)',
+      '维纳卡兰组 (n = 129)',
+      'Frobnication score',
+    ]);
+    expect(json.rows).toEqual([
+      ['', '第4周', '第8周', ''],
+      ['任何严重不良事件', '4 (5.9)', '10 (7.8)', '0.3'],
+      ['≥3级中性粒细胞减少', '1 (1.5)', '0', '1.2'],
+      ['Zorblax syndrome', '0', '2 (1.6)', '—'],
+    ]);
+    const en = tableSlides(t, 'Safety', labelsFor('en'))[0]!.content.find((c) => c.id === 'table')!.json!;
+    expect(en.headers).toEqual(t.headers);
+  });
 });

@@ -1,4 +1,5 @@
 import type { FactTable, TableCell } from '@prowrite/contracts';
+import { isLabelCell, tableLabelZh } from '../article/table-terms';
 import type { DeckSource } from './context';
 import type { Labels } from './labels';
 import { MAX_TABLE_ROWS } from './layouts';
@@ -76,11 +77,14 @@ export function tableJson(table: Pick<FactTable, 'headers' | 'rows'>): {
  * in the footnote.
  */
 export function tableSlides(table: FactTable, heading: string, labels: Labels): SlideDraft[] {
-  const json = tableJson(table);
+  const json = tableJson(labels.lang === 'zh-cn' ? tableInChinese(table) : table);
   const head = json.rows.slice(0, json.header_rows);
   const body = json.rows.slice(json.header_rows);
   if (body.length === 0) return [];
-  const perSlide = Math.max(1, MAX_TABLE_ROWS - head.length);
+  // Rows spread evenly over the slides the table needs: a long table never ends on a near-empty
+  // continuation (11 + 3 rows become 7 + 7).
+  const room = Math.max(1, MAX_TABLE_ROWS - head.length);
+  const perSlide = Math.ceil(body.length / Math.ceil(body.length / room));
   const slides: SlideDraft[] = [];
   for (let start = 0; start < body.length; start += perSlide) {
     const d = new SlideDraft('slide_table_001');
@@ -97,6 +101,19 @@ export function tableSlides(table: FactTable, heading: string, labels: Labels): 
     slides.push(d);
   }
   return slides;
+}
+
+/**
+ * A table for a Chinese deck: its header cells and row labels through the table glossary (arms with their n,
+ * statistics, grades, visits, events); a label it does not know stays as printed, value cells untouched.
+ */
+export function tableInChinese(table: FactTable): FactTable {
+  const label = (c: string) => (isLabelCell(c) ? tableLabelZh(c) : c);
+  return {
+    ...table,
+    headers: table.headers.map((c) => (isLabelCell(c) ? tableLabelZh(c, 'header') : c)),
+    rows: table.rows.map((r) => r.map((c, i) => (i === 0 || !DATA_CELL.test(c) ? label(c) : c))),
+  };
 }
 
 /** "Source: Table 2 … (p. 6)" / "来源：原文表2（第6页）". */

@@ -346,14 +346,14 @@ describe('writeDeck limits', () => {
     expect(text(deck[0], 'presentation_title')).toBe('paper-0.pdf');
   });
 
-  it('splits a long table over slides of at most 60 rows, continuations marked by_split', () => {
+  it('splits a long table over slides of at most 60 rows spread evenly, continuations marked by_split', () => {
     const facts = trialFacts('file-0');
     facts.tables[0]!.rows = Array.from({ length: 130 }, (_, i) => [`Row ${i}`, String(i), String(i * 2)]);
     const baseline = bySlideId(write([facts]), 'slide_table_001').filter(
       (s) => text(s, 'slide_title') === 'Baseline characteristics',
     );
     expect(baseline.map((s) => s.content.find((c) => c.id === 'table')!.json!.rows.length)).toEqual([
-      60, 60, 10,
+      44, 44, 42,
     ]);
     expect(baseline.map((s) => s.by_split)).toEqual([false, true, true]);
   });

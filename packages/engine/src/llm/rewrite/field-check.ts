@@ -3,6 +3,7 @@ import { englishSentences, letterCounts } from '../../check-work/language';
 import { truncation } from '../../check-work/truncation';
 import { fitText } from '../../writer/fit-text';
 import type { OutLang } from '../../writer/labels';
+import { QUOTE_MARK } from '../../writer/source-quote';
 import { numberViolations } from './number-guard';
 
 /** One field of a slide the model may rewrite, with what the offline writer put there. */
@@ -17,6 +18,10 @@ export type RewriteField = {
    * still finds the result stated.
    */
   primaryValues: readonly string[];
+  /** An article's body: paragraphs on their own lines, each checked as a text of its own. */
+  multiline?: boolean;
+  /** Text for patients: the paper's words are never quoted in another language (no 原文/Original mark). */
+  noSourceQuotes?: boolean;
 };
 
 export type FieldProblem = {
@@ -36,7 +41,13 @@ export function fieldProblems(
   sourced: ReadonlySet<string>,
   lang: OutLang,
 ): FieldProblem[] {
-  const whole = fitText(text, Number.POSITIVE_INFINITY);
+  const lines = field.multiline
+    ? text
+        .split('\n')
+        .map((l) => fitText(l, Number.POSITIVE_INFINITY))
+        .filter(Boolean)
+    : [fitText(text, Number.POSITIVE_INFINITY)].filter(Boolean);
+  const whole = lines.join('\n');
   if (!whole) return [{ rule: 'empty', detail: 'the text is empty' }];
   const problems: FieldProblem[] = numberViolations({
     offline: field.offline,
@@ -51,9 +62,9 @@ export function fieldProblems(
   for (const value of field.primaryValues)
     if (!whole.includes(value) && !problems.some((p) => p.rule === 'dropped'))
       problems.push({ rule: 'dropped', detail: `${value} of the result must be printed exactly so` });
-  if (fitText(whole, field.limit) !== whole)
+  if (field.multiline ? measureText(whole) > field.limit : fitText(whole, field.limit) !== whole)
     problems.push({ rule: 'too_long', detail: `${measureText(whole)} characters, at most ${field.limit}` });
-  const cut = truncation(whole);
+  const cut = lines.map((l) => truncation(l)).find(Boolean) ?? null;
   if (cut)
     problems.push({
       rule: 'cut',
@@ -61,6 +72,8 @@ export function fieldProblems(
     });
   if (lang === 'zh-cn' && englishSentences(whole).length > 0)
     problems.push({ rule: 'language', detail: 'an English sentence is left in the Chinese text' });
+  if (field.noSourceQuotes && (whole.includes(QUOTE_MARK['zh-cn']) || whole.includes(QUOTE_MARK.en)))
+    problems.push({ rule: 'language', detail: "the paper's words are quoted in another language" });
   if (lang === 'en' && letterCounts(whole, lang).other > 0)
     problems.push({ rule: 'language', detail: 'Chinese characters are left in the English text' });
   return problems;

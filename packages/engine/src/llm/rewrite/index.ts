@@ -9,3 +9,12 @@ export {
   rewriteDeck,
   type SlideRewrite,
 } from './rewrite-deck';
+export {
+  type ArticleFieldOutcome,
+  type ComponentRewrite,
+  type RewriteArticleInput,
+  rewritableComponentFields,
+  rewriteArticle,
+} from './rewrite-article';
+export { promptQuotes, type RewriteTarget } from './rewrite-prompt';
+export { type RewriteUnit, rewriteUnit, type UnitFieldOutcome } from './rewrite-unit';

@@ -1,33 +1,15 @@
 import { type Facts, measureText, type Slide } from '@prowrite/contracts';
 import { reportedPrimaryValues } from '../../check-work/check-work';
 import { isLabelId } from '../../check-work/placed-text';
-import { fitText } from '../../writer/fit-text';
 import type { OutLang } from '../../writer/labels';
 import { WRITER_LAYOUTS } from '../../writer/layouts';
 import { QUOTE_MARK } from '../../writer/source-quote';
 import type { LlmCallOptions, LlmProvider } from '../llm-client';
-import { isLlmError } from '../llm-error';
-import { type FieldProblem, fieldProblems, type RewriteField } from './field-check';
-import { valueKeysOf } from './number-guard';
-import {
-  REWRITE_SCHEMA_NAME,
-  type RewriteAnswer,
-  rewriteAnswerSchema,
-  retryMessages,
-  rewriteMessages,
-} from './rewrite-prompt';
+import type { RewriteField } from './field-check';
+import { inOrder, rewriteCounts, rewriteUnit, type UnitFieldOutcome } from './rewrite-unit';
 
-/** What became of one field: the model's text accepted, the offline text kept as it was, or fallen back to. */
-export type FieldOutcome = {
-  slideNum: number;
-  contentId: string;
-  status: 'rewritten' | 'kept' | 'fallback';
-  /**
-   * Why it fell back or was kept: the rules broken by the last answer, 'not answered', 'unchanged', or
-   * 'llm <kind>' when the call failed. Value tokens at most, never text of the sources.
-   */
-  reason?: string;
-};
+/** What became of one field of a slide (see UnitFieldOutcome). */
+export type FieldOutcome = UnitFieldOutcome & { slideNum: number };
 
 export type SlideRewrite = { slide: Slide; fields: FieldOutcome[]; requests: number };
 
@@ -77,99 +59,32 @@ export function rewritableFields(slide: Slide, primaryValues: readonly string[][
   return out;
 }
 
-type Context = {
-  lang: OutLang;
-  client: LlmProvider;
-  primaryValues: string[][];
-  call: RewriteDeckInput['call'];
-};
-
-const describe = (problems: FieldProblem[]) => problems.map((p) => `${p.rule}: ${p.detail}`).join('; ');
-
-/**
- * One slide: one request for its rewritable fields; each answered field goes through `fieldProblems`; the
- * refused ones get one retry naming what was wrong, then fall back to the offline text. A failed call (bad
- * JSON after the client's repair, rate limits or server errors past the retry policy, a cut answer, a
- * timeout) falls back for the whole slide. Provenance is left exactly as the offline writer recorded it.
- */
-async function rewriteSlide(slide: Slide, ctx: Context): Promise<SlideRewrite> {
-  const fields = rewritableFields(slide, ctx.primaryValues);
-  if (fields.length === 0) return { slide, fields: [], requests: 0 };
-  const quotes = (slide.provenance ?? []).map((p) => p.quote);
-  // The model sees this slide's texts and quotes only: a value it prints must be printed there.
-  const sourced = valueKeysOf(quotes);
-  const messages = rewriteMessages(ctx.lang, slide.catchy_title, fields, quotes);
-  const accepted = new Map<string, string>();
-  const outcomes = new Map<string, FieldOutcome>();
-  const outcome = (f: RewriteField, status: FieldOutcome['status'], reason?: string) =>
-    outcomes.set(f.contentId, {
-      slideNum: slide.slide_num,
-      contentId: f.contentId,
-      status,
-      ...(reason ? { reason } : {}),
-    });
-  let requests = 0;
-
-  const judge = (answer: RewriteAnswer, asked: RewriteField[], last: boolean) => {
-    const refused = new Map<string, FieldProblem[]>();
-    for (const f of asked) {
-      const text = answer.fields.find((a) => a.id === f.contentId)?.text;
-      if (text === undefined) {
-        if (last) outcome(f, 'kept', 'not answered');
-        else refused.set(f.contentId, [{ rule: 'empty', detail: 'no text was given for this field' }]);
-        continue;
-      }
-      const problems = fieldProblems(f, text, sourced, ctx.lang);
-      if (problems.length === 0) {
-        const whole = fitText(text, Number.POSITIVE_INFINITY);
-        if (whole === f.offline) outcome(f, 'kept', 'unchanged');
-        else {
-          accepted.set(f.contentId, whole);
-          outcome(f, 'rewritten');
-        }
-      } else if (last) outcome(f, 'fallback', describe(problems));
-      else refused.set(f.contentId, problems);
-    }
-    return refused;
-  };
-
-  try {
-    const first = await ctx.client.completeJson(
-      messages,
-      { name: REWRITE_SCHEMA_NAME, schema: rewriteAnswerSchema },
-      ctx.call,
-    );
-    requests += first.requests;
-    const refused = judge(first.value, fields, false);
-    if (refused.size > 0) {
-      const again = fields.filter((f) => refused.has(f.contentId));
-      try {
-        const second = await ctx.client.completeJson(
-          retryMessages(messages, first.value, refused),
-          { name: REWRITE_SCHEMA_NAME, schema: rewriteAnswerSchema },
-          ctx.call,
-        );
-        requests += second.requests;
-        judge(second.value, again, true);
-      } catch (error) {
-        if (!isLlmError(error)) throw error;
-        requests += error.requests;
-        for (const f of again) outcome(f, 'fallback', `llm ${error.kind}`);
-      }
-    }
-  } catch (error) {
-    if (!isLlmError(error)) throw error;
-    requests += error.requests;
-    for (const f of fields) if (!outcomes.has(f.contentId)) outcome(f, 'fallback', `llm ${error.kind}`);
-  }
+/** One slide: its rewritable fields in one request (see `rewriteUnit`); provenance left as the offline writer recorded it. */
+async function rewriteSlide(
+  slide: Slide,
+  input: RewriteDeckInput,
+  primaryValues: string[][],
+): Promise<SlideRewrite> {
+  const fields = rewritableFields(slide, primaryValues);
+  const result = await rewriteUnit(
+    {
+      target: 'slide',
+      title: slide.catchy_title,
+      fields,
+      quotes: (slide.provenance ?? []).map((p) => p.quote),
+    },
+    input.outLang,
+    input.client,
+    input.call,
+  );
   const content = slide.content.map((c) => {
-    const text = accepted.get(c.id);
+    const text = result.accepted.get(c.id);
     return text === undefined ? c : { ...c, text };
   });
   return {
-    slide: accepted.size > 0 ? { ...slide, content } : slide,
-    fields: fields.flatMap((f) => outcomes.get(f.contentId) ?? []),
-    requests,
+    slide: result.accepted.size > 0 ? { ...slide, content } : slide,
+    fields: result.fields.map((f) => ({ slideNum: slide.slide_num, ...f })),
+    requests: result.requests,
   };
 }
 
@@ -182,57 +97,15 @@ async function rewriteSlide(slide: Slide, ctx: Context): Promise<SlideRewrite> {
  * its offline text, so the deck is always complete.
  */
 export async function* rewriteDeck(input: RewriteDeckInput): AsyncGenerator<SlideRewrite> {
-  const ctx: Context = {
-    lang: input.outLang,
-    client: input.client,
-    primaryValues: input.facts.flatMap((f) => {
-      const values = reportedPrimaryValues(f);
-      return values ? [values] : [];
-    }),
-    call: input.call,
-  };
-  const concurrency = Math.max(1, input.concurrency ?? DEFAULT_REWRITE_CONCURRENCY);
-  const run = (slide: Slide): Promise<SlideRewrite> =>
-    input.skip?.(slide) ? Promise.resolve({ slide, fields: [], requests: 0 }) : rewriteSlide(slide, ctx);
-  const inFlight: Promise<SlideRewrite>[] = [];
-  let next = 0;
-  const fill = () => {
-    while (inFlight.length < concurrency && next < input.slides.length) {
-      const running = run(input.slides[next++]!);
-      // Awaited in order below; a rejection is never left unobserved while an earlier slide is awaited.
-      running.catch(() => {});
-      inFlight.push(running);
-    }
-  };
-  fill();
-  while (inFlight.length > 0) {
-    const done = await inFlight.shift()!;
-    fill();
-    yield done;
-  }
+  const primaryValues = input.facts.flatMap((f) => {
+    const values = reportedPrimaryValues(f);
+    return values ? [values] : [];
+  });
+  yield* inOrder(input.slides, input.concurrency ?? DEFAULT_REWRITE_CONCURRENCY, (slide) =>
+    input.skip?.(slide)
+      ? Promise.resolve({ slide, fields: [], requests: 0 })
+      : rewriteSlide(slide, input, primaryValues),
+  );
 }
 
-/** Counts of a rewrite for logs and job results: statuses, and fallbacks by rule (no text). */
-export function rewriteCounts(fields: readonly FieldOutcome[]): {
-  rewritten: number;
-  kept: number;
-  fallback: number;
-  fallbackBy: Record<string, number>;
-} {
-  const fallbackBy: Record<string, number> = {};
-  let rewritten = 0;
-  let kept = 0;
-  let fallback = 0;
-  for (const f of fields) {
-    if (f.status === 'rewritten') rewritten++;
-    else if (f.status === 'kept') kept++;
-    else {
-      fallback++;
-      const rules = f.reason?.startsWith('llm ')
-        ? [f.reason]
-        : [...new Set((f.reason ?? '').split('; ').map((r) => r.split(':')[0]!))];
-      for (const rule of rules) fallbackBy[rule] = (fallbackBy[rule] ?? 0) + 1;
-    }
-  }
-  return { rewritten, kept, fallback, fallbackBy };
-}
+export { rewriteCounts };

@@ -11,7 +11,7 @@ import { printedNumber } from '../printed-number';
 import { armText, endpointText, figureTexts, medianValue, tableLabel } from '../output-text';
 import { SlideDraft } from '../slide-draft';
 import { sourceSentence } from '../source-quote';
-import { sourceLine, type TableKind, tableCaption, tablesOfKind } from '../table-slides';
+import { sourceLine, type TableKind, tableCaption, tableInChinese, tablesOfKind } from '../table-slides';
 import { MEDICAL_LIST_LIMITS } from './medical-layouts';
 import { fitList } from './fit-list';
 
@@ -19,11 +19,15 @@ const MAX_HR_SLIDES = 3;
 const MAX_FIGURES = 6;
 const MAX_BULLET = 300;
 
-/** A facts table on hcp_ppt_a_024 slides (rows split at the layout's cap, continuations marked by_split). */
+/** A facts table on hcp_ppt_a_024 slides (rows spread under the layout's cap, continuations marked by_split). */
 function tableSlides(table: FactTable, heading: string, labels: Labels): SlideDraft[] {
   const rows = table.rows.filter((r) => r.some((cell) => cell.trim() !== ''));
   const slides: SlideDraft[] = [];
-  const cap = MEDICAL_LIST_LIMITS.tableRows;
+  // Rows spread evenly over the slides the table needs: no near-empty last continuation (11 + 3 -> 7 + 7).
+  const cap =
+    rows.length === 0
+      ? MEDICAL_LIST_LIMITS.tableRows
+      : Math.ceil(rows.length / Math.ceil(rows.length / MEDICAL_LIST_LIMITS.tableRows));
   for (let start = 0; start < rows.length; start += cap) {
     const d = new SlideDraft('hcp_ppt_a_024');
     d.heading('title', heading);
@@ -37,7 +41,9 @@ function tableSlides(table: FactTable, heading: string, labels: Labels): SlideDr
 }
 
 export function medicalTables(sources: DeckSource[], kind: TableKind, heading: string, labels: Labels) {
-  return tablesOfKind(sources, kind).flatMap((t) => tableSlides(t, heading, labels));
+  return tablesOfKind(sources, kind).flatMap((t) =>
+    tableSlides(labels.lang === 'zh-cn' ? tableInChinese(t) : t, heading, labels),
+  );
 }
 
 const endpointKey = (endpoint: string) => endpoint.trim().toLowerCase();

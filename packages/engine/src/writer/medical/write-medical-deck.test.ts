@@ -196,3 +196,28 @@ describe('medians without hazard ratios', () => {
     expect(pfs?.provenance?.find((p) => p.content_id === 'value2')?.page).toBe(2);
   });
 });
+
+describe('medical table slides', () => {
+  it('show a Chinese deck the header and row labels in Chinese, values as printed, rows spread evenly', () => {
+    const facts = trialFacts('file-0');
+    facts.tables[0]!.rows = [
+      ['Age, years', '61', '60'],
+      ['Men', '232 (58%)', '116 (58%)'],
+      ...Array.from({ length: 30 }, (_, i) => [`Row ${i}`, String(i), String(i * 2)]),
+    ];
+    const deck = write([facts], 'medical_template1', 'zh-cn');
+    const tables = deck.filter((s) => s.slide_id === 'hcp_ppt_a_024');
+    const baseline = tables.filter((s) =>
+      item(s, 'table')?.json?.rows.some((r) => String(r[0]).startsWith('Row ')),
+    );
+    const first = item(baseline[0], 'table')!.json!;
+    expect(first.headers).toEqual(['特征', 'Drug X (n=400)', '安慰剂组 (n=200)']);
+    expect(first.rows.slice(0, 2)).toEqual([
+      ['年龄（岁）', '61', '60'],
+      ['男性', '232 (58%)', '116 (58%)'],
+    ]);
+    const sizes = baseline.map((s) => item(s, 'table')!.json!.rows.length);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(32);
+  });
+});

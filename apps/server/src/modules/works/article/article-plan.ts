@@ -2,6 +2,7 @@ import {
   type ArticleComponent,
   type ArticleComponentKind,
   articleComponentSchema,
+  type Facts,
   componentLimitIssue,
   type OutLangValue,
   randomId,
@@ -42,6 +43,8 @@ export type ArticlePlan = {
   components: ArticleComponent[];
   /** Whether any source had any fact: none at all is the "no new source content" case. */
   anyFacts: boolean;
+  /** Each source's facts (the LLM writer keeps the primary result's values where a text states it). */
+  facts: Facts[];
   /** Components the contract refused (a writer bug): left out, reported. */
   rejected: string[];
   /** Components over a section 9 limit: kept (the text is the user's to shorten), reported. */
@@ -62,7 +65,13 @@ export async function planArticle(
 ): Promise<ArticlePlan> {
   const facts = await loadDeckSources(sources, scope, request.fileIds);
   const anyFacts = facts.some((s) => hasAnyFacts(s.facts));
-  const plan: ArticlePlan = { components: [], anyFacts, rejected: [], overLimit: [] };
+  const plan: ArticlePlan = {
+    components: [],
+    anyFacts,
+    facts: facts.map((s) => s.facts),
+    rejected: [],
+    overLimit: [],
+  };
   if (!anyFacts) return plan;
   const written = write({
     type: request.type,

@@ -95,6 +95,15 @@ export class ArticlesRepository {
       .where(inTeam(workRevisions.teamId, scope, eq(workRevisions.workId, workId)));
   }
 
+  /** How many components a work has stored (a resumed generation carries on after them). */
+  async componentCount(scope: TeamScope, workId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`jsonb_array_length(${works.components})` })
+      .from(works)
+      .where(inTeam(works.teamId, scope, eq(works.id, workId)));
+    return Number(row?.n ?? 0);
+  }
+
   /**
    * Appends a generated component at `index` unless the list already has it: a re-run of generation (after a
    * crash, or twice at once) never stores a component twice. Only while the work is being generated.

@@ -7,6 +7,11 @@ import type { WakeUpChannel } from '../../../db/wake-up-channel';
 import type { WorkSourcesRepository } from '../work-sources.repository';
 import type { WorkRow, WorksRepository } from '../works.repository';
 import { type ArticleWriter, planArticle } from '../article/article-plan';
+import {
+  type ArticleRewriteReport,
+  articleRewriteSummary,
+  rewrittenArticle,
+} from '../article/article-rewrite';
 import type { ArticlesRepository } from '../article/articles.repository';
 import { type DeckPlan, planDeck } from './deck-plan';
 import { type DeckRewriteReport, rewriteSummary, rewrittenDeck } from './deck-rewrite';
@@ -20,7 +25,7 @@ export type GenerateWorkDeps = {
   /** Article works: where their components are stored, and the engine's article writer. */
   articles: ArticlesRepository;
   writeArticle: ArticleWriter;
-  /** The configured LLM (LLM_BASE_URL): decks are then rewritten by the LLM writer after the offline one. */
+  /** The configured LLM (LLM_BASE_URL): decks and articles are then rewritten by the LLM writer after the offline one. */
   llm?: LlmProvider | null;
   log?: Pick<WorkerLogger, 'warn' | 'info'>;
 };
@@ -156,12 +161,32 @@ async function generateArticle(
       'writer components refused by the contract or over a limit',
     );
   let inserted = 0;
-  for (const [i, component] of plan.components.entries()) {
+  const report: ArticleRewriteReport = { fields: [], requests: 0 };
+  // With an LLM, each component's prose is rewritten before it is stored; a resumed run asks only for the rest.
+  const components = deps.llm
+    ? rewrittenArticle(
+        deps.llm,
+        {
+          components: plan.components,
+          facts: plan.facts,
+          type: work.type as 'Tweets' | 'PatientEducationPost',
+          outLang: work.outLang,
+          stored: await articles.componentCount(scope, work.id),
+          signal,
+        },
+        report,
+      )
+    : plan.components;
+  let i = 0;
+  for await (const component of components) {
     if (signal.aborted) throw new GenerationInterruptedError();
     if (await articles.appendComponentOnce(scope, work.id, i, component)) inserted++;
     await works.setProgress(scope, work.id, Math.floor(((i + 1) / plan.components.length) * 99));
     events.notify(work.id);
+    i++;
   }
+  const rewrite = deps.llm ? articleRewriteSummary(report) : null;
+  if (rewrite) deps.log?.info({ workId: work.id, ...rewrite }, 'LLM article rewrite checked');
   const reportStatus =
     plan.components.length > 0
       ? REPORT_STATUS.done
@@ -171,5 +196,10 @@ async function generateArticle(
   const name = title ? '' : ownTitle({ components: plan.components });
   await works.finishGeneration(scope, work.id, { reportStatus, ...(name ? { name } : {}) });
   events.notify(work.id);
-  return { components: plan.components.length, inserted, rejected: plan.rejected.length };
+  return {
+    components: plan.components.length,
+    inserted,
+    rejected: plan.rejected.length,
+    ...(rewrite ? { rewrite } : {}),
+  };
 }
