@@ -121,3 +121,40 @@ describe('splitSlide', () => {
     );
   });
 });
+
+describe('splitSlide spreads a cut table or list evenly', () => {
+  const tableSlide = (n: number) =>
+    withContent(sample('slide_table_001', 'en'), 'table', {
+      id: 'table',
+      type: 'table',
+      json: {
+        headers: ['Event', 'Arm A', 'Arm B'],
+        rows: Array.from({ length: n }, (_, i) => [`Adverse event ${i}`, `${i} (${i / 10}%)`, `${i}`]),
+      },
+    });
+  const dataRows = (p: ReturnType<typeof splitSlide>[number]) =>
+    tableEl(resolve(p)).rows.filter((r) => !r.header).length;
+
+  it('gives no continuation far fewer rows than the others, and keeps every row once', () => {
+    // One more row than fits on one slide: the greedy cut leaves a one-row continuation.
+    const single = (n: number) => splitSlide(tableSlide(n), opts).length;
+    let n = 5;
+    while (single(n) === 1) n++;
+    const parts = splitSlide(tableSlide(n), opts);
+    expect(parts).toHaveLength(2);
+    const counts = parts.map(dataRows);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(n);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    for (const p of parts) expect(tableEl(resolve(p)).fit).not.toBe('clamped');
+  });
+
+  it('uses no more parts than filling each slide would', () => {
+    for (const n of [30, 45, 61]) {
+      const parts = splitSlide(tableSlide(n), opts);
+      const counts = parts.map(dataRows);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(n);
+      // Even: no part holds fewer than half of the fullest part's rows.
+      expect(Math.min(...counts) * 2).toBeGreaterThanOrEqual(Math.max(...counts) - 1);
+    }
+  });
+});
