@@ -116,6 +116,14 @@ export function endpointTerm(endpoint: string): (EndpointTerm & { qualifierZh: s
   return null;
 }
 
+/** The endpoint abbreviations the glossary knows, each with its English name ("OS" -> "overall survival"). */
+export function endpointAbbreviations(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [name, term] of Object.entries(ENDPOINTS))
+    if (term.abbr && !out.has(term.abbr)) out.set(term.abbr, name);
+  return out;
+}
+
 /** An endpoint in Chinese ("总生存期"), or the source wording when it is not a known endpoint name. */
 export function endpointZh(endpoint: string): string {
   const term = endpointTerm(endpoint);
