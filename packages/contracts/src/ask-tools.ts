@@ -9,11 +9,11 @@ import { langQuerySchema, uiLanguageSchema } from './prompts';
 
 /** `POST /api/webchat/v2/optimize/question`. `file_id` is the selected document ("this study" names it). */
 export const optimizeQuestionBodySchema = z.strictObject({
+  // Not trimmed here: tidying the question is one of the optimiser's changes.
   question: z
     .string()
-    .trim()
-    .min(1, { message: 'The question is empty' })
-    .max(CHAT_QUESTION_MAX_CHARS, { message: `A question is at most ${CHAT_QUESTION_MAX_CHARS} characters` }),
+    .max(CHAT_QUESTION_MAX_CHARS, { message: `A question is at most ${CHAT_QUESTION_MAX_CHARS} characters` })
+    .refine((q) => q.trim().length > 0, { message: 'The question is empty' }),
   file_id: z.string().min(1).max(64).optional(),
 });
 export type OptimizeQuestionBody = z.infer<typeof optimizeQuestionBodySchema>;

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { authOf } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
+import { uiLanguageOf } from '../../http/ui-language';
 import type { AnswerStreams } from './answer-stream';
 import type { ChatLimits } from './chat-limits';
 import type { ChatService } from './chat.service';
@@ -124,7 +125,9 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     (type: ChatType) =>
     async (req: FastifyRequest<{ Body: z.infer<typeof askBodySchema> }>, reply: FastifyReply) => {
       const auth = authOf(req);
-      const { messageId } = await chat.ask(auth, type, req.body);
+      // A shortcut's text is in the caller's language (lang, else Accept-Language).
+      const lang = uiLanguageOf(req, req.body.lang);
+      const { messageId } = await chat.ask(auth, type, { ...req.body, lang });
       await streams.pipe(req, reply, messageId, 0);
     };
   const askSchema = { tags, body: askBodySchema, description: SSE_DESCRIPTION };

@@ -33,7 +33,12 @@ const TEXT_SYSTEM =
 function sourceBlock(passages: ChatPassage[]): string {
   const esc = (s: string) => s.replace(/</g, '‹').replace(/>/g, '›');
   return passages
-    .map((p, i) => `<passage n="${i + 1}" page="${p.page}">\n${esc(p.text)}\n</passage>`)
+    .map((p, i) => {
+      // A web result is named by its address and title; a file's passage by its page.
+      const attr = (v: string) => esc(v).replace(/"/g, "'");
+      const where = p.url ? `url="${attr(p.url)}" title="${attr(p.title ?? '')}"` : `page="${p.page}"`;
+      return `<passage n="${i + 1}" ${where}>\n${esc(p.text)}\n</passage>`;
+    })
     .join('\n');
 }
 
@@ -83,6 +88,7 @@ export function modelAnswerer(
             file_id: passage.fileId,
             page: passage.page,
             quote: passage.text,
+            ...(passage.url ? { url: passage.url, title: passage.title ?? '' } : {}),
           };
           sink.citation(citation);
         }
