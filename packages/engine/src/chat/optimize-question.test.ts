@@ -74,3 +74,11 @@ describe('rewriteKeepsProblems', () => {
     ]);
   });
 });
+
+describe('rewriteKeepsProblems with context', () => {
+  it('allows the numbers of what the model was told (the trial name), and no others', () => {
+    const q = 'OS at 24 months in this study?';
+    expect(rewriteKeepsProblems(q, 'OS at 24 months in the ALPHA-1 trial?', 'ALPHA-1')).toEqual([]);
+    expect(rewriteKeepsProblems(q, 'OS at 24 months in the ALPHA-1 trial?')).toEqual(['added the number 1']);
+  });
+});

@@ -117,14 +117,16 @@ function namesOf(text: string): string[] {
 
 /**
  * What a rewrite of `original` lost or invented: each number and name of the original must still be in it
- * (the user asked about exactly those), and it may print no number the original did not.
+ * (the user asked about exactly those), and it may print no number the original did not, except those of
+ * `context` (what the model was told, e.g. the trial's name "ALPHA-1").
  */
-export function rewriteKeepsProblems(original: string, rewritten: string): string[] {
+export function rewriteKeepsProblems(original: string, rewritten: string, context = ''): string[] {
   const problems: string[] = [];
   const kept = numbersOf(rewritten);
   const had = numbersOf(original);
+  const allowed = new Set([...had, ...numbersOf(context)]);
   for (const n of new Set(had)) if (!kept.includes(n)) problems.push(`dropped the number ${n}`);
-  for (const n of new Set(kept)) if (!had.includes(n)) problems.push(`added the number ${n}`);
+  for (const n of new Set(kept)) if (!allowed.has(n)) problems.push(`added the number ${n}`);
   const lower = rewritten.toLowerCase();
   for (const name of namesOf(original)) if (!lower.includes(name)) problems.push(`dropped "${name}"`);
   return problems;

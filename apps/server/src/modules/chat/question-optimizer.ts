@@ -63,7 +63,7 @@ export class QuestionOptimizer {
         note: `The model could not rewrite the question (${err.message}); rules were used`,
       };
     }
-    const problems = rewriteKeepsProblems(original, rewritten);
+    const problems = rewriteKeepsProblems(original, rewritten, `${rules.optimized} ${trialName ?? ''}`);
     if (!rewritten) problems.push('answered nothing');
     if (rewritten.length > original.length * MAX_GROWTH + 300) problems.push('answered more than a question');
     if (problems.length > 0)
