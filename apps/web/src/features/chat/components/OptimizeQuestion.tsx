@@ -86,9 +86,11 @@ export function OptimizeQuestion({
       </div>
     </div>
   );
+  const cardOpen = result !== null || error !== null;
   return (
-    <Popover open={result !== null || error !== null} content={card} placement="topLeft">
-      <Tooltip title={t('chat.optimize')}>
+    <Popover open={cardOpen} content={card} placement="topLeft">
+      {/* The tooltip would cover the card's buttons: none while the card is open. */}
+      <Tooltip title={cardOpen ? undefined : t('chat.optimize')}>
         <Button
           icon={<BulbOutlined />}
           loading={busy}
