@@ -15,6 +15,8 @@ export type ModelAnswerOptions = {
   timeoutMs: number;
   /** Passages given to the model per question. */
   passages: number;
+  /** Whether to send the "n passages retrieved" step (web search sends its own list of results instead). */
+  announceRetrieval?: boolean;
 };
 
 export const DEFAULT_MODEL_ANSWER_OPTIONS: ModelAnswerOptions = { timeoutMs: 60_000, passages: 8 };
@@ -72,7 +74,8 @@ export function modelAnswerer(
       ? (request.sources.retrieved?.slice(0, options.passages) ??
         rankPassages(request.question, pagePassages(request.sources.pages), options.passages))
       : [];
-    if (request.sources) sink.step({ kind: 'retrieved', text: `${passages.length} passages retrieved` });
+    if (request.sources && options.announceRetrieval !== false)
+      sink.step({ kind: 'retrieved', text: `${passages.length} passages retrieved` });
     sink.step({ kind: 'generator', text: `Model ${provider.model}` });
     const cited = new Set<number>();
     const chunker = new CitationChunker();

@@ -68,7 +68,7 @@ export function webSearchAnswerer(
         sources: { pages: [], facts: [], retrieved: passages },
         history: request.history,
       },
-      { ...model.options, passages: passages.length },
+      { ...model.options, passages: passages.length, announceRetrieval: false },
     )(sink);
   };
 }

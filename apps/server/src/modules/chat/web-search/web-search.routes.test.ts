@@ -241,6 +241,13 @@ describe('web search with a model', () => {
     });
     expect(terminal(res.events).map((e) => e.event)).toEqual(['done']);
     expect(answerText(res.events)).toBe('Survival stayed better at five years [1]; an invented claim .');
+    // One retrieved step: the list of results (the model answerer's own count is not repeated).
+    const steps = res.events
+      .filter((e) => e.event === 'step')
+      .map((e) => e.data as { kind: string; text: string });
+    expect(steps.filter((s) => s.kind === 'retrieved').map((s) => s.text.split('\n')[0])).toEqual([
+      '2 web results:',
+    ]);
     expect(res.events.filter((e) => e.event === 'citation').map((e) => e.data)).toEqual([
       { n: 1, file_id: '', page: 1, quote: PAGES[0]!.content, url: PAGES[0]!.url, title: PAGES[0]!.title },
     ]);
