@@ -116,11 +116,11 @@ export function endpointTerm(endpoint: string): (EndpointTerm & { qualifierZh: s
   return null;
 }
 
-/** The endpoint abbreviations the glossary knows, each with its English name ("OS" -> "overall survival"). */
-export function endpointAbbreviations(): Map<string, string> {
-  const out = new Map<string, string>();
+/** The endpoint abbreviations the glossary knows, with their names ("OS" -> overall survival, 总生存期). */
+export function endpointAbbreviations(): Map<string, { en: string; zh: string }> {
+  const out = new Map<string, { en: string; zh: string }>();
   for (const [name, term] of Object.entries(ENDPOINTS))
-    if (term.abbr && !out.has(term.abbr)) out.set(term.abbr, name);
+    if (term.abbr && !out.has(term.abbr)) out.set(term.abbr, { en: name, zh: term.zh });
   return out;
 }
 

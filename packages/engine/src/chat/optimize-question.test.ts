@@ -82,3 +82,14 @@ describe('rewriteKeepsProblems with context', () => {
     expect(rewriteKeepsProblems(q, 'OS at 24 months in the ALPHA-1 trial?')).toEqual(['added the number 1']);
   });
 });
+
+describe('optimizeQuestionOffline in Chinese', () => {
+  it('spells abbreviations out in Chinese with full-width brackets', () => {
+    const out = optimizeQuestionOffline({ question: '该研究的OS和HR是多少？', trialName: 'ALPHA-1' });
+    expect(out.optimized).toBe('ALPHA-1研究的OS（总生存期）和HR（风险比）是多少？');
+    expect(out.changes.filter((c) => c.kind === 'expanded').map((c) => c.to)).toEqual([
+      'OS（总生存期）',
+      'HR（风险比）',
+    ]);
+  });
+});

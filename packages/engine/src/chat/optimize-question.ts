@@ -1,5 +1,6 @@
 import { endpointAbbreviations } from '../article/glossary';
 import { expandAbbreviations } from '../facts/abbreviations';
+import { type AnswerLanguage, answerLanguageOf } from './answer-phrases';
 
 export type QuestionChangeKind = 'expanded' | 'named' | 'trimmed' | 'rewritten';
 export type QuestionChange = { kind: QuestionChangeKind; from: string; to: string };
@@ -9,29 +10,39 @@ export type OptimizedQuestion = { optimized: string; changes: QuestionChange[] }
  * Abbreviations of medical-affairs questions with one meaning in that field, besides the glossary's
  * endpoints. Ambiguous ones (PR, CR, MS, ...) are left out: a wrong expansion is worse than none.
  */
-const KNOWN_EXPANSIONS: ReadonlyMap<string, string> = new Map([
-  ['HR', 'hazard ratio'],
-  ['CI', 'confidence interval'],
-  ['AE', 'adverse event'],
-  ['AEs', 'adverse events'],
-  ['SAE', 'serious adverse event'],
-  ['SAEs', 'serious adverse events'],
-  ['TEAE', 'treatment-emergent adverse event'],
-  ['TRAE', 'treatment-related adverse event'],
-  ['ITT', 'intention-to-treat'],
-  ['RCT', 'randomised controlled trial'],
-  ['QoL', 'quality of life'],
-  ['HRQoL', 'health-related quality of life'],
-  ['MoA', 'mechanism of action'],
-  ['PK', 'pharmacokinetics'],
-  ['ECOG', 'Eastern Cooperative Oncology Group'],
-  ['CTCAE', 'Common Terminology Criteria for Adverse Events'],
-  ['RECIST', 'Response Evaluation Criteria in Solid Tumours'],
+const KNOWN_EXPANSIONS: ReadonlyMap<string, { en: string; zh: string }> = new Map([
+  ['HR', { en: 'hazard ratio', zh: '风险比' }],
+  ['CI', { en: 'confidence interval', zh: '置信区间' }],
+  ['AE', { en: 'adverse event', zh: '不良事件' }],
+  ['AEs', { en: 'adverse events', zh: '不良事件' }],
+  ['SAE', { en: 'serious adverse event', zh: '严重不良事件' }],
+  ['SAEs', { en: 'serious adverse events', zh: '严重不良事件' }],
+  ['TEAE', { en: 'treatment-emergent adverse event', zh: '治疗期间出现的不良事件' }],
+  ['TRAE', { en: 'treatment-related adverse event', zh: '治疗相关不良事件' }],
+  ['ITT', { en: 'intention-to-treat', zh: '意向性治疗' }],
+  ['RCT', { en: 'randomised controlled trial', zh: '随机对照试验' }],
+  ['QoL', { en: 'quality of life', zh: '生活质量' }],
+  ['HRQoL', { en: 'health-related quality of life', zh: '健康相关生活质量' }],
+  ['MoA', { en: 'mechanism of action', zh: '作用机制' }],
+  ['PK', { en: 'pharmacokinetics', zh: '药代动力学' }],
+  ['ECOG', { en: 'Eastern Cooperative Oncology Group', zh: '美国东部肿瘤协作组' }],
+  ['CTCAE', { en: 'Common Terminology Criteria for Adverse Events', zh: '不良事件通用术语标准' }],
+  ['RECIST', { en: 'Response Evaluation Criteria in Solid Tumours', zh: '实体瘤疗效评价标准' }],
 ]);
 
-/** The glossary's endpoint abbreviations and the known ones above; the caller's own win. */
-export function questionGlossary(extra: ReadonlyMap<string, string> = new Map()): Map<string, string> {
-  return new Map([...endpointAbbreviations(), ...KNOWN_EXPANSIONS, ...extra]);
+/**
+ * The glossary's endpoint abbreviations and the known ones above, spelled out in the question's language
+ * (a Chinese question gets "OS（总生存期）"); the caller's own entries win.
+ */
+export function questionGlossary(
+  lang: AnswerLanguage = 'en',
+  extra: ReadonlyMap<string, string> = new Map(),
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [short, names] of [...endpointAbbreviations(), ...KNOWN_EXPANSIONS])
+    out.set(short, lang === 'zh-cn' ? names.zh : names.en);
+  for (const [short, long] of extra) out.set(short, long);
+  return out;
 }
 
 /** "this study" and its kin, which name the selected document's trial when its name is known. */
@@ -60,14 +71,21 @@ export function optimizeQuestionOffline(input: {
   let text = tidy(input.question);
   if (text !== input.question) changes.push({ kind: 'trimmed', from: input.question, to: text });
 
-  const glossary = input.glossary ?? questionGlossary();
+  const lang = answerLanguageOf(text);
+  const glossary = input.glossary ?? questionGlossary(lang);
   const expanded = expandAbbreviations(text, new Map(glossary));
+  let expandedText = expanded;
   if (expanded !== text) {
+    // In Chinese text an expansion takes full-width brackets, as Chinese writing does.
+    const bracketed = (to: string) => (lang === 'zh-cn' ? to.replace(' (', '（').replace(/\)$/, '）') : to);
     for (const [short, long] of glossary) {
-      const to = `${short} (${long})`;
-      if (expanded.includes(to) && !text.includes(to)) changes.push({ kind: 'expanded', from: short, to });
+      const made = `${short} (${long})`;
+      if (!expanded.includes(made) || text.includes(made)) continue;
+      const to = bracketed(made);
+      changes.push({ kind: 'expanded', from: short, to });
+      expandedText = expandedText.replace(made, to);
     }
-    text = expanded;
+    text = expandedText;
   }
 
   const name = input.trialName?.trim();
