@@ -6,12 +6,23 @@ export class ChatPage {
   readonly send: Locator;
   readonly stop: Locator;
   readonly answers: Locator;
+  /** Shown in text chat only when the server has web search (SEARXNG_URL). */
+  readonly webSearch: Locator;
+  readonly optimize: Locator;
+  readonly optimized: Locator;
+  readonly acceptOptimized: Locator;
+  readonly shortcuts: Locator;
 
   constructor(readonly page: Page) {
     this.input = page.getByTestId('chat-input');
     this.send = page.getByTestId('chat-send');
     this.stop = page.getByTestId('chat-stop');
     this.answers = page.getByTestId('chat-answer');
+    this.webSearch = page.getByTestId('chat-web-search');
+    this.optimize = page.getByTestId('chat-optimize');
+    this.optimized = page.getByTestId('chat-optimized-text');
+    this.acceptOptimized = page.getByTestId('chat-optimize-accept');
+    this.shortcuts = page.getByTestId('chat-shortcuts');
   }
 
   async ask(question: string): Promise<void> {
@@ -25,5 +36,14 @@ export class ChatPage {
 
   citation(n: number): Locator {
     return this.lastAnswer().getByTestId(`chat-cite-${n}`);
+  }
+
+  /** A web citation's entry in the answer's source list (a link to the result). */
+  sourceLink(n: number): Locator {
+    return this.lastAnswer().getByTestId(`chat-source-link-${n}`);
+  }
+
+  shortcut(id: string): Locator {
+    return this.page.getByTestId(`chat-shortcut-${id}`);
   }
 }

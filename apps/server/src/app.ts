@@ -145,10 +145,19 @@ export async function buildApp(
     tmpDir: path.join(config.dataDir, 'tmp'),
   });
   app.addHook('onClose', async () => closeStorage());
-  healthRoutes(app, () => ({ status: 'ok', db: database.kind, engine: config.llm ? 'llm' : 'offline' }), {
-    database: () => database.ping(),
-    storage: () => storage.check(),
-  });
+  healthRoutes(
+    app,
+    () => ({
+      status: 'ok',
+      db: database.kind,
+      engine: config.llm ? 'llm' : 'offline',
+      web_search: config.webSearch !== undefined,
+    }),
+    {
+      database: () => database.ping(),
+      storage: () => storage.check(),
+    },
+  );
   accountsRoutes(app, accounts, new SignedLoginService(accounts, ticketSecret));
   const accountFlows = registerAccountFlows(app, {
     config,
@@ -223,7 +232,8 @@ export async function buildApp(
   );
   // Knowledge-base chat reads the knowledge base through its service; chat keeps no storage of its own.
   chat.chat.useKnowledge(knowledgeChatRetriever(knowledge));
-  registerPrompts(app, database.db);
+  // Chat's ask calls take the prompts module's shortcut ids.
+  chat.chat.useShortcuts(registerPrompts(app, database.db));
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -57,6 +57,13 @@ const envSchema = z.object({
       { message: 'a comma-separated list of host names, IP addresses or CIDR ranges' },
     ),
   LLM_IMAGE_MODEL: z.string().optional(),
+  /** A SearXNG instance with the JSON format enabled (web search in chat); unset = web search is off. */
+  SEARXNG_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v?.trim() || /^https?:\/\//.test(v.trim()), { message: 'an http:// or https:// URL' }),
+  /** How long one search may take (the whole exchange), in ms. */
+  SEARXNG_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Key of the URL tickets (at least 32 characters); unset = DATA_DIR/url-ticket.key (one host only). */
   URL_TICKET_SECRET: z
     .string()
@@ -158,6 +165,8 @@ export type Config = {
   outboundAllowHosts: string[];
   /** An OpenAI-compatible image model at LLM_BASE_URL; unset = AI images answer 10002. */
   imageModel: string | undefined;
+  /** Web search in chat (SEARXNG_URL); undefined = not configured (the web-search ask answers 10040). */
+  webSearch: { searxngUrl: string; timeoutMs: number } | undefined;
   media: { imageMaxBytes: number; videoMaxBytes: number };
   /** FRAME_ANCESTORS: origins besides our own that may frame the app. */
   frameAncestors: string[];
@@ -284,6 +293,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim())
       .filter(Boolean),
     imageModel: empty(e.LLM_IMAGE_MODEL),
+    webSearch: empty(e.SEARXNG_URL)
+      ? { searxngUrl: e.SEARXNG_URL!.trim(), timeoutMs: e.SEARXNG_TIMEOUT_MS }
+      : undefined,
     media: { imageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES, videoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES },
     frameAncestors: splitList(e.FRAME_ANCESTORS).map((o) => new URL(o).origin),
     urlTicketSecret: empty(e.URL_TICKET_SECRET),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatFeedbackSchema } from './chat-feedback';
+import { langQuerySchema } from './prompts';
 
 /**
  * AI chat: conversations (`/api/ai/chat*`), the ask calls and their one Server-Sent-Events protocol, and token
@@ -60,12 +61,18 @@ export const chatListResultSchema = z.object({
   total_num: z.number().int(),
 });
 
-/** A citation marker `[n]` in an answer: the exact quote printed on that page of that file. */
+/**
+ * A citation marker `[n]` in an answer: the exact quote printed on that page of that file. A web-search
+ * citation carries the result's `url` and `title` instead of a file: its `file_id` is '' and its `page` 1,
+ * and its `quote` is the result's snippet as the search service returned it.
+ */
 export const chatCitationSchema = z.object({
   n: z.number().int().min(1),
   file_id: z.string(),
   page: z.number().int().min(1),
   quote: z.string(),
+  url: z.string().optional(),
+  title: z.string().optional(),
 });
 export type ChatCitation = z.infer<typeof chatCitationSchema>;
 
@@ -124,8 +131,27 @@ export const askBodySchema = z.strictObject({
   file_ids: z.array(idSchema).max(CHAT_MAX_FILES).default([]),
   chat_id: idSchema.optional(),
   regenerate: z.boolean().default(false),
+  /**
+   * A workbench shortcut (`GET /api/prowrite/v2/ask/shortcut`): its text in `lang` becomes the question,
+   * followed by `question` when that is not empty (what the shortcut applies to).
+   */
+  shortcut_id: z.string().min(1).max(64).optional(),
+  lang: langQuerySchema.optional(),
 });
 export type AskBody = z.infer<typeof askBodySchema>;
+
+/**
+ * `POST /api/webchat/v2/console/websearch/ask`: the question is searched on the web (the server's search
+ * service) and answered from the results' snippets, citing each result's url; answered as Server-Sent Events
+ * like every ask call. Conversations are text chats. `lang` picks the search language (default: any).
+ */
+export const webSearchAskBodySchema = z.strictObject({
+  question: askBodySchema.shape.question,
+  chat_id: idSchema.optional(),
+  regenerate: z.boolean().default(false),
+  lang: langQuerySchema.optional(),
+});
+export type WebSearchAskBody = z.infer<typeof webSearchAskBodySchema>;
 
 /** `GET /api/v1/question/stream?message_id=` resumes an answer (reload, second tab) after Last-Event-ID. */
 export const answerStreamQuerySchema = z.strictObject({ message_id: idSchema });

@@ -11,6 +11,10 @@ export const ErrorCode = {
   prowriteCreateOverLimit: 10006,
   prowriteCreateDailyLimit: 10007,
   editOverLimit: 10008,
+  /** Web search asked of a server with no search service configured (SEARXNG_URL). */
+  webSearchNotConfigured: 10040,
+  /** The search service failed (busy, down, too slow, or answered something that is not search results). */
+  webSearchFailed: 10041,
   accountExists: 170002,
   inviteExpired: 170006,
   /** Verification code wrong, expired, used or out of tries. */

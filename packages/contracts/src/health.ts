@@ -4,6 +4,8 @@ export const healthSchema = z.object({
   status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']),
   engine: z.enum(['offline', 'llm']),
+  /** Whether web search is configured (SEARXNG_URL); the chat shows its toggle only then. */
+  web_search: z.boolean(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -13,6 +13,7 @@ export * from './export';
 export * from './rich-text-escape';
 export * from './chat';
 export * from './chat-feedback';
+export * from './ask-tools';
 export * from './prompts';
 export * from './knowledge';
 export * from './phone-patterns';

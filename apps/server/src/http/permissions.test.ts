@@ -96,6 +96,10 @@ describe('permissions: every endpoint x every role', () => {
       // Prompts and answer feedback are the chat user's own: the chat bit covers saving and rating.
       ['viewer', 'POST', '/api/v1/nana-prompts/:id', true],
       ['viewer', 'DELETE', '/api/ai/message/comment', true],
+      // Web search, question optimisation and the quick asks are chat calls.
+      ['viewer', 'POST', '/api/webchat/v2/console/websearch/ask', true],
+      ['viewer', 'POST', '/api/webchat/v2/optimize/question', true],
+      ['viewer', 'GET', '/api/prowrite/v2/ask/shortcut', true],
       ['member', 'GET', '/api/admin/chat/feedback', false],
       ['admin', 'GET', '/api/admin/chat/feedback', true],
     ];

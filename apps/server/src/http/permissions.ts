@@ -28,6 +28,9 @@ export const PERMISSION_RULES: readonly Rule[] = [
     match: /^\/api\/(ai\/chat|v1\/question|v2\/chat|webchat\/v2\/question|v1\/token-count)(\/|$)/,
     need: { read: 'chat' },
   },
+  // Web search in chat, question optimisation and the workbench's quick asks: chat calls.
+  { match: /^\/api\/webchat\/v2\/(console\/websearch\/ask|optimize\/question)$/, need: { read: 'chat' } },
+  { match: /^\/api\/prowrite\/v2\/ask\/shortcut$/, methods: READS, need: { read: 'chat' } },
   // Chat prompts (the library and the caller's own saved prompts) and feedback on the caller's answers:
   // personal to the chat user, like conversations, so the chat bit suffices for reading and writing.
   { match: /^\/api\/(v1\/nana-prompts|ai\/comment\/tag|ai\/message\/comment)(\/|$)/, need: { read: 'chat' } },

@@ -116,6 +116,14 @@ export function endpointTerm(endpoint: string): (EndpointTerm & { qualifierZh: s
   return null;
 }
 
+/** The endpoint abbreviations the glossary knows, with their names ("OS" -> overall survival, 总生存期). */
+export function endpointAbbreviations(): Map<string, { en: string; zh: string }> {
+  const out = new Map<string, { en: string; zh: string }>();
+  for (const [name, term] of Object.entries(ENDPOINTS))
+    if (term.abbr && !out.has(term.abbr)) out.set(term.abbr, { en: name, zh: term.zh });
+  return out;
+}
+
 /** An endpoint in Chinese ("总生存期"), or the source wording when it is not a known endpoint name. */
 export function endpointZh(endpoint: string): string {
   const term = endpointTerm(endpoint);

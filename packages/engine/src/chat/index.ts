@@ -17,3 +17,18 @@ export {
 } from './offline-answer';
 export { type ChatPassage, type ChatSourcePage, pagePassages } from './passages';
 export { passageTerms, type RankedPassage, rankPassages } from './rank-passages';
+export {
+  optimizeQuestionOffline,
+  type OptimizedQuestion,
+  type QuestionChange,
+  questionGlossary,
+  rewriteKeepsProblems,
+} from './optimize-question';
+export {
+  answerFromWebResults,
+  type WebAnswer,
+  type WebCitation,
+  type WebResult,
+  webPassages,
+  webResultsStep,
+} from './web-answer';

@@ -1,7 +1,14 @@
 import { splitSentences } from '../text/sentences';
 
 /** A passage a chat answer may quote: an exact span of one page's text (so its quote is always on that page). */
-export type ChatPassage = { fileId: string; page: number; text: string };
+export type ChatPassage = {
+  fileId: string;
+  page: number;
+  text: string;
+  /** A web result's snippet: the result's address and title (fileId '' and page 1). */
+  url?: string;
+  title?: string;
+};
 
 export type ChatSourcePage = { fileId: string; page: number; text: string };
 

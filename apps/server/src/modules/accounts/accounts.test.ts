@@ -399,7 +399,12 @@ describe('system routes', () => {
     expect(res.json()).toEqual({
       code: 200,
       msg: 'success',
-      data: { status: 'ok', db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', engine: 'offline' },
+      data: {
+        status: 'ok',
+        db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+        engine: 'offline',
+        web_search: false,
+      },
     });
   });
 

@@ -22,6 +22,12 @@ import { offlineAnswerer } from './offline-answerer';
 import { FeedbackRepository } from './feedback.repository';
 import { feedbackRoutes } from './feedback.routes';
 import { FeedbackService } from './feedback.service';
+import { optimizeRoutes } from './optimize.routes';
+import { QuestionOptimizer } from './question-optimizer';
+import type { WebSearchProvider } from './web-search/search-provider';
+import { SearxngProvider } from './web-search/searxng-provider';
+import { webSearchAnswerer } from './web-search/web-search-answerer';
+import { webSearchRoutes } from './web-search/web-search.routes';
 
 export const CHAT_EVENTS_CHANNEL = 'prowrite_chat_events';
 
@@ -32,6 +38,8 @@ export type ChatModuleOptions = {
     retry?: Partial<RetryPolicy>;
     sleep?: (ms: number) => Promise<void>;
   };
+  /** Replaces the search service SEARXNG_URL configures (tests). */
+  webSearch?: WebSearchProvider;
 };
 
 export type ChatModule = {
@@ -89,6 +97,25 @@ export async function registerChat(
     wakeups.stop();
   });
   chatRoutes(app, { chat, streams, limits });
+  // SEARXNG_URL is operator-trusted like LLM_BASE_URL; its redirects are checked as any outbound address.
+  const search =
+    options.webSearch ??
+    (deps.config.webSearch
+      ? new SearxngProvider({
+          baseUrl: deps.config.webSearch.searxngUrl,
+          timeoutMs: deps.config.webSearch.timeoutMs,
+        })
+      : null);
+  const model = provider ? { provider, options: modelOptions } : null;
+  webSearchRoutes(app, {
+    chat,
+    streams,
+    answererFor: search ? (request) => webSearchAnswerer(search, model, request) : null,
+  });
+  optimizeRoutes(
+    app,
+    new QuestionOptimizer({ files: deps.files, model: provider, timeoutMs: modelOptions.timeoutMs }),
+  );
   const feedback = new FeedbackService(repo, new FeedbackRepository(deps.db));
   feedbackRoutes(app, feedback);
   return { chat, feedback, hub, streams };

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { authOf } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
+import { uiLanguageOf } from '../../http/ui-language';
 import type { AnswerStreams } from './answer-stream';
 import type { ChatLimits } from './chat-limits';
 import type { ChatService } from './chat.service';
@@ -34,10 +35,11 @@ export type ChatRouteDeps = { chat: ChatService; streams: AnswerStreams; limits:
 
 const SSE_DESCRIPTION =
   'Server-Sent Events (text/event-stream), each with an id for Last-Event-ID: start {chat_id, message_id, ' +
-  'question}; delta {text}; reasoning {text}; step {kind, text}; citation {n, file_id, page, quote} (before ' +
-  'the delta holding its marker; markers never split across deltas); usage {prompt_tokens, ' +
+  'question}; delta {text}; reasoning {text}; step {kind, text}; citation {n, file_id, page, quote, and for a ' +
+  'web result url and title} (before the delta holding its marker; markers never split across deltas); usage {prompt_tokens, ' +
   'completion_tokens}; then exactly one of done {status} or error {code, msg}. Refusals before the stream ' +
-  'are ordinary JSON errors (400, 404, 409, 403 code 10004, 429 code 10005).';
+  'are ordinary JSON errors (400, 404, 409, 403 code 10004, 429 code 10005). `shortcut_id` (GET ' +
+  '/api/prowrite/v2/ask/shortcut) asks that quick ask in `lang`, followed by the question if any.';
 
 function lastEventId(req: FastifyRequest): number {
   const id = Number(req.headers['last-event-id']);
@@ -124,7 +126,9 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     (type: ChatType) =>
     async (req: FastifyRequest<{ Body: z.infer<typeof askBodySchema> }>, reply: FastifyReply) => {
       const auth = authOf(req);
-      const { messageId } = await chat.ask(auth, type, req.body);
+      // A shortcut's text is in the caller's language (lang, else Accept-Language).
+      const lang = uiLanguageOf(req, req.body.lang);
+      const { messageId } = await chat.ask(auth, type, { ...req.body, lang });
       await streams.pipe(req, reply, messageId, 0);
     };
   const askSchema = { tags, body: askBodySchema, description: SSE_DESCRIPTION };

@@ -7,7 +7,9 @@ import {
   chatStepSchema,
   chatUsageSchema,
   type CreateChatBody,
+  DEFAULT_UI_LANGUAGE,
   ErrorCode,
+  type UiLanguage,
 } from '@prowrite/contracts';
 import type { Facts } from '@prowrite/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,6 +33,9 @@ export type ChatFiles = {
     fileId: string,
   ): Promise<{ name: string; pages: { number: number; text: string }[]; facts: Facts | null }>;
 };
+
+/** The workbench's quick asks (the prompts module's shortcuts): the text a shortcut id stands for. */
+export type ShortcutTexts = { shortcutText(id: string, lang: UiLanguage): string | null };
 
 export type AnswerRequest = {
   type: ChatType;
@@ -65,12 +70,18 @@ const parsedList = <T extends z.ZodType>(schema: T, value: unknown): z.output<T>
 /** Conversations, their messages and the ask calls (workbench §7 chat and chat management). */
 export class ChatService {
   private knowledge: ChatRetriever | null = null;
+  private shortcuts: ShortcutTexts | null = null;
 
   constructor(private readonly deps: ChatServiceDeps) {}
 
   /** The knowledge-base module plugs its retrieval in here; until then KB chat answers 400. */
   useKnowledge(retriever: ChatRetriever): void {
     this.knowledge = retriever;
+  }
+
+  /** The prompts module plugs its shortcuts in here; until then a `shortcut_id` answers 400. */
+  useShortcuts(shortcuts: ShortcutTexts): void {
+    this.shortcuts = shortcuts;
   }
 
   async create(auth: AuthContext, body: CreateChatBody): Promise<ChatConversation> {
@@ -132,14 +143,24 @@ export class ChatService {
   /**
    * Starts an answer: everything that can be refused (bad input, foreign ids, limits, unparsed files) is
    * refused here, before any stream; then the message is stored and written in the background, so a reload
-   * or another tab can follow it. Returns the message id to stream.
+   * or another tab can follow it. Returns the message id to stream. `answerer` replaces the chat's own
+   * (web search answers from its results). A `shortcut_id` puts its text before the question.
    */
   async ask(
     auth: AuthContext,
     type: ChatType,
     body: AskBody,
+    answerer?: (request: AnswerRequest) => Answerer,
   ): Promise<{ messageId: string; chatId: string }> {
     let question = body.question.trim();
+    if (body.shortcut_id) {
+      const text = this.shortcuts?.shortcutText(body.shortcut_id, body.lang ?? DEFAULT_UI_LANGUAGE);
+      if (!text)
+        throw badRequest(
+          `Unknown shortcut ${body.shortcut_id}: GET /api/prowrite/v2/ask/shortcut lists them`,
+        );
+      question = question ? `${text}\n\n${question}` : text;
+    }
     const conversation = body.chat_id ? await this.requireConversation(auth, body.chat_id) : undefined;
     if (conversation && conversation.type !== type)
       throw badRequest(`Conversation ${conversation.id} is a ${conversation.type} chat, not a ${type} chat`);
@@ -211,8 +232,9 @@ export class ChatService {
       stored,
     );
     recorder.start({ chat_id: chatId, message_id: messageId, question });
-    const answerer = this.deps.answererFor({ type, question, sources, history });
-    this.deps.hub.track(recorder, recorder.run(answerer), () => this.deps.wakeups.notify(messageId));
+    const request: AnswerRequest = { type, question, sources, history };
+    const write = answerer ? answerer(request) : this.deps.answererFor(request);
+    this.deps.hub.track(recorder, recorder.run(write), () => this.deps.wakeups.notify(messageId));
     return { messageId, chatId };
   }
 

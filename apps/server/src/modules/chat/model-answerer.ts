@@ -15,6 +15,8 @@ export type ModelAnswerOptions = {
   timeoutMs: number;
   /** Passages given to the model per question. */
   passages: number;
+  /** Whether to send the "n passages retrieved" step (web search sends its own list of results instead). */
+  announceRetrieval?: boolean;
 };
 
 export const DEFAULT_MODEL_ANSWER_OPTIONS: ModelAnswerOptions = { timeoutMs: 60_000, passages: 8 };
@@ -33,7 +35,12 @@ const TEXT_SYSTEM =
 function sourceBlock(passages: ChatPassage[]): string {
   const esc = (s: string) => s.replace(/</g, '‹').replace(/>/g, '›');
   return passages
-    .map((p, i) => `<passage n="${i + 1}" page="${p.page}">\n${esc(p.text)}\n</passage>`)
+    .map((p, i) => {
+      // A web result is named by its address and title; a file's passage by its page.
+      const attr = (v: string) => esc(v).replace(/"/g, "'");
+      const where = p.url ? `url="${attr(p.url)}" title="${attr(p.title ?? '')}"` : `page="${p.page}"`;
+      return `<passage n="${i + 1}" ${where}>\n${esc(p.text)}\n</passage>`;
+    })
     .join('\n');
 }
 
@@ -67,7 +74,8 @@ export function modelAnswerer(
       ? (request.sources.retrieved?.slice(0, options.passages) ??
         rankPassages(request.question, pagePassages(request.sources.pages), options.passages))
       : [];
-    if (request.sources) sink.step({ kind: 'retrieved', text: `${passages.length} passages retrieved` });
+    if (request.sources && options.announceRetrieval !== false)
+      sink.step({ kind: 'retrieved', text: `${passages.length} passages retrieved` });
     sink.step({ kind: 'generator', text: `Model ${provider.model}` });
     const cited = new Set<number>();
     const chunker = new CitationChunker();
@@ -83,6 +91,7 @@ export function modelAnswerer(
             file_id: passage.fileId,
             page: passage.page,
             quote: passage.text,
+            ...(passage.url ? { url: passage.url, title: passage.title ?? '' } : {}),
           };
           sink.citation(citation);
         }

@@ -1,4 +1,6 @@
 import {
+  askShortcutListSchema,
+  askShortcutQuerySchema,
   NEW_PROMPT_ID,
   nestedEnvelopeSchema,
   promptIdParamsSchema,
@@ -37,6 +39,20 @@ export function promptsRoutes(app: FastifyInstance, prompts: PromptsService): vo
       },
     },
     async (req) => okNested(await prompts.list(authOf(req), uiLanguageOf(req, req.query.lang))),
+  );
+  r.get(
+    '/api/prowrite/v2/ask/shortcut',
+    {
+      schema: {
+        tags,
+        description:
+          "The workbench's quick asks in `lang` (zh-cn, en, ja, es, fr, de; without it Accept-Language, else " +
+          'zh-cn). Each `id` is a `shortcut_id` of the ask calls, whose question becomes the shortcut text.',
+        querystring: askShortcutQuerySchema,
+        response: { 200: nestedEnvelopeSchema(askShortcutListSchema) },
+      },
+    },
+    async (req) => okNested(prompts.shortcuts(uiLanguageOf(req, req.query.lang))),
   );
   r.post(
     '/api/v1/nana-prompts',

@@ -1,4 +1,5 @@
 import {
+  type AskShortcutList,
   NEW_PROMPT_ID,
   type PromptItem,
   type PromptListResult,
@@ -10,6 +11,7 @@ import { newId } from '../../db/ids';
 import type { AuthContext } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { builtinPrompts, isBuiltinPromptId } from './library/builtin-prompts';
+import { askShortcuts, shortcutText } from './library/shortcuts';
 import type { PromptOwner, PromptsRepository, SavedPromptRow } from './prompts.repository';
 
 const owner = (auth: AuthContext): PromptOwner => ({ scope: auth.scope, userId: auth.userId });
@@ -46,6 +48,16 @@ export class PromptsService {
     const row = await this.repo.update(owner(auth), id, body);
     if (!row) throw notFound('Prompt');
     return toItem(row);
+  }
+
+  /** The workbench's quick asks in `lang` (`GET /api/prowrite/v2/ask/shortcut`). */
+  shortcuts(lang: UiLanguage): AskShortcutList {
+    return { lang, data: askShortcuts(lang) };
+  }
+
+  /** What a shortcut id asks, in `lang`; null for an unknown id (the ask calls answer 400). */
+  shortcutText(id: string, lang: UiLanguage): string | null {
+    return shortcutText(id, lang);
   }
 
   async remove(auth: AuthContext, id: string): Promise<void> {

@@ -610,6 +610,15 @@ export const messages: Messages = {
   'chat.status.error': 'Die Antwort endete mit einem Fehler: {{msg}}',
   'chat.limit.total': 'Ihr Team hat alle Chatnachrichten aufgebraucht (10004).',
   'chat.limit.daily': 'Ihr Team hat das heutige Limit für Chatnachrichten erreicht (10005).',
+  'chat.webSearch': 'Websuche',
+  'chat.webSearch.hint': 'Aus Websuchergebnissen antworten und deren Links zitieren',
+  'chat.optimize': 'Frage optimieren',
+  'chat.optimize.title': 'Optimierte Frage',
+  'chat.optimize.use': 'Übernehmen',
+  'chat.optimize.dismiss': 'Meine behalten',
+  'chat.optimize.unchanged': 'Ihre Frage ist bereits konkret; es gibt nichts zu ändern.',
+  'chat.optimize.failed': 'Die Frage konnte nicht optimiert werden: {{msg}}',
+  'chat.shortcuts': 'Schnellfragen',
   'chat.welcome.text':
     'Fragen Sie, was Sie möchten. Ohne konfiguriertes Sprachmodell ist freies Schreiben nicht verfügbar; der PDF-Chat antwortet weiterhin aus Ihren Dateien.',
   'chat.welcome.pdf':

@@ -611,6 +611,15 @@ export const en: Messages = {
   'chat.status.error': 'The answer ended with an error: {{msg}}',
   'chat.limit.total': 'Your team has used all its chat messages (10004).',
   'chat.limit.daily': 'Your team has reached today’s chat message limit (10005).',
+  'chat.webSearch': 'Web search',
+  'chat.webSearch.hint': 'Answer from web search results, citing their links',
+  'chat.optimize': 'Optimise question',
+  'chat.optimize.title': 'Optimised question',
+  'chat.optimize.use': 'Use it',
+  'chat.optimize.dismiss': 'Keep mine',
+  'chat.optimize.unchanged': 'Your question is already specific; nothing to change.',
+  'chat.optimize.failed': 'The question could not be optimised: {{msg}}',
+  'chat.shortcuts': 'Quick asks',
   'chat.welcome.text':
     'Ask anything. Without a language model configured, open writing is not available; PDF chat still answers from your files.',
   'chat.welcome.pdf':

@@ -616,6 +616,15 @@ export const messages: Messages = {
   'chat.status.error': 'La respuesta terminó con un error: {{msg}}',
   'chat.limit.total': 'Su equipo ha agotado sus mensajes de chat (10004).',
   'chat.limit.daily': 'Su equipo ha alcanzado el límite diario de mensajes de chat (10005).',
+  'chat.webSearch': 'Búsqueda web',
+  'chat.webSearch.hint': 'Responder a partir de resultados de búsqueda web, citando sus enlaces',
+  'chat.optimize': 'Optimizar pregunta',
+  'chat.optimize.title': 'Pregunta optimizada',
+  'chat.optimize.use': 'Usarla',
+  'chat.optimize.dismiss': 'Mantener la mía',
+  'chat.optimize.unchanged': 'Su pregunta ya es específica; no hay nada que cambiar.',
+  'chat.optimize.failed': 'No se pudo optimizar la pregunta: {{msg}}',
+  'chat.shortcuts': 'Preguntas rápidas',
   'chat.welcome.text':
     'Pregunte lo que quiera. Sin un modelo de lenguaje configurado no está disponible la redacción libre; el chat con PDF sigue respondiendo a partir de sus archivos.',
   'chat.welcome.pdf':

@@ -623,6 +623,15 @@ export const messages: Messages = {
   'chat.status.error': 'La réponse s’est terminée par une erreur : {{msg}}',
   'chat.limit.total': 'Votre équipe a épuisé tous ses messages de chat (10004).',
   'chat.limit.daily': 'Votre équipe a atteint la limite quotidienne de messages de chat (10005).',
+  'chat.webSearch': 'Recherche web',
+  'chat.webSearch.hint': 'Répondre à partir des résultats de recherche web, en citant leurs liens',
+  'chat.optimize': 'Optimiser la question',
+  'chat.optimize.title': 'Question optimisée',
+  'chat.optimize.use': 'L’utiliser',
+  'chat.optimize.dismiss': 'Garder la mienne',
+  'chat.optimize.unchanged': 'Votre question est déjà précise ; rien à changer.',
+  'chat.optimize.failed': 'Impossible d’optimiser la question : {{msg}}',
+  'chat.shortcuts': 'Questions rapides',
   'chat.welcome.text':
     'Posez n’importe quelle question. Sans modèle de langage configuré, la rédaction libre n’est pas disponible ; la discussion PDF répond toujours à partir de vos fichiers.',
   'chat.welcome.pdf':

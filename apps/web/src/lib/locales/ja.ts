@@ -613,6 +613,15 @@ export const messages: Messages = {
   'chat.status.error': '回答はエラーで終了しました：{{msg}}',
   'chat.limit.total': 'チームのチャットメッセージをすべて使い切りました（10004）。',
   'chat.limit.daily': 'チームの本日のチャットメッセージ上限に達しました（10005）。',
+  'chat.webSearch': 'ウェブ検索',
+  'chat.webSearch.hint': 'ウェブ検索の結果から回答し、結果のリンクを引用します',
+  'chat.optimize': '質問を最適化',
+  'chat.optimize.title': '最適化された質問',
+  'chat.optimize.use': '使用する',
+  'chat.optimize.dismiss': '元の質問のまま',
+  'chat.optimize.unchanged': '質問はすでに具体的です。変更はありません。',
+  'chat.optimize.failed': '質問を最適化できませんでした：{{msg}}',
+  'chat.shortcuts': 'クイック質問',
   'chat.welcome.text':
     '何でも質問してください。言語モデルが設定されていない場合、自由な文章作成は利用できませんが、PDF チャットではファイルに基づいて回答します。',
   'chat.welcome.pdf':

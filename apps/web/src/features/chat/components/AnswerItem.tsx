@@ -46,14 +46,29 @@ export function AnswerItem({
                 .sort((a, b) => a.n - b.n)
                 .map((c) => (
                   <li key={c.n} value={c.n}>
-                    <button
-                      type="button"
-                      className="chat-source-link"
-                      onClick={() => panel.open({ fileId: c.file_id, page: c.page, quote: c.quote })}
-                    >
-                      {t('chat.source.page', { page: c.page })}: “{c.quote.slice(0, 160)}
-                      {c.quote.length > 160 ? '…' : ''}”
-                    </button>
+                    {c.url ? (
+                      <span className="chat-source-web">
+                        <a
+                          href={c.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          data-testid={`chat-source-link-${c.n}`}
+                        >
+                          {c.title || c.url}
+                        </a>
+                        : “{c.quote.slice(0, 160)}
+                        {c.quote.length > 160 ? '…' : ''}”
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="chat-source-link"
+                        onClick={() => panel.open({ fileId: c.file_id, page: c.page, quote: c.quote })}
+                      >
+                        {t('chat.source.page', { page: c.page })}: “{c.quote.slice(0, 160)}
+                        {c.quote.length > 160 ? '…' : ''}”
+                      </button>
+                    )}
                   </li>
                 ))}
             </ol>

@@ -7,7 +7,7 @@ import { citationOf, linkCitations } from '../utils/citation-links';
 
 /**
  * An answer's markdown (GFM tables, code, lists) with its citation markers as buttons that open the source
- * panel at the cited page with the quote marked. Raw HTML in the answer is not rendered (react-markdown's
+ * panel at the cited page with the quote marked (a web citation links to its result's page). Raw HTML in the answer is not rendered (react-markdown's
  * default), and links other than citations open in a new tab without a referrer.
  */
 export function AnswerMarkdown({ text, citations }: { text: string; citations: ChatCitation[] }) {
@@ -22,6 +22,20 @@ export function AnswerMarkdown({ text, citations }: { text: string; citations: C
           a: ({ href, children }) => {
             const n = citationOf(href);
             const citation = n === null ? undefined : byNumber.get(n);
+            // A web result opens its page in a new tab, without a referrer or a handle on this one.
+            if (citation?.url)
+              return (
+                <a
+                  href={citation.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="chat-cite"
+                  data-testid={`chat-cite-${citation.n}`}
+                  title={citation.title ? `${citation.title}: ${citation.quote}` : citation.quote}
+                >
+                  {citation.n}
+                </a>
+              );
             if (citation)
               return (
                 <button

@@ -1,14 +1,18 @@
 import { DeleteOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ChatConversation, ErrorCode, type FileDetail } from '@prowrite/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Popconfirm, Tag } from 'antd';
+import { Alert, Button, Input, Popconfirm, Switch, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { filesApi, PickFilesModal } from '../../workbench';
+import { askToolsApi } from '../api/ask-tools-api';
 import { chatApi } from '../api/chat-api';
 import { useChatSession } from '../hooks/use-chat-session';
+import { useUiLanguage } from '../hooks/use-ui-language';
 import { AnswerItem } from './AnswerItem';
+import { AskShortcuts } from './AskShortcuts';
+import { OptimizeQuestion } from './OptimizeQuestion';
 import { PromptPicker } from './PromptPicker';
 import './chat.css';
 
@@ -24,6 +28,16 @@ export function ChatScreen({ type }: { type: ChatKind }) {
   const [question, setQuestion] = useState('');
   const [files, setFiles] = useState<Pick<FileDetail, 'id' | 'name'>[]>([]);
   const [picking, setPicking] = useState(false);
+  const [webSearch, setWebSearch] = useState(false);
+  const lang = useUiLanguage();
+  // The toggle exists only where the server has a search service (GET /api/health web_search).
+  const webSearchAvailable = useQuery({
+    queryKey: ['chat', 'web-search-available'],
+    queryFn: ({ signal }) => askToolsApi.webSearchAvailable(signal),
+    enabled: type === 'text',
+    staleTime: 60_000,
+  });
+  const searching = type === 'text' && webSearch && webSearchAvailable.data === true;
   const list = useQuery({
     queryKey: ['chat', 'list', type],
     queryFn: ({ signal }) => chatApi.list(type, signal),
@@ -71,6 +85,19 @@ export function ChatScreen({ type }: { type: ChatKind }) {
     session.ask(
       text,
       files.map((f) => f.id),
+      false,
+      searching ? { webSearch: true, lang } : {},
+    );
+    setQuestion('');
+  };
+  const askShortcut = (id: string) => {
+    if (session.streaming || (type === 'pdf' && files.length === 0)) return;
+    // The typed text (if any) is what the quick ask applies to.
+    session.ask(
+      question.trim(),
+      files.map((f) => f.id),
+      false,
+      { shortcutId: id, lang },
     );
     setQuestion('');
   };
@@ -125,6 +152,7 @@ export function ChatScreen({ type }: { type: ChatKind }) {
                   '',
                   files.map((f) => f.id),
                   true,
+                  searching ? { webSearch: true, lang } : {},
                 )
               }
             />
@@ -148,7 +176,25 @@ export function ChatScreen({ type }: { type: ChatKind }) {
             )}
           </div>
         )}
+        {type === 'text' && webSearchAvailable.data === true && (
+          <div className="chat-web-search">
+            <Tooltip title={t('chat.webSearch.hint')}>
+              <Switch
+                size="small"
+                checked={webSearch}
+                onChange={setWebSearch}
+                data-testid="chat-web-search"
+              />
+            </Tooltip>
+            <span>{t('chat.webSearch')}</span>
+          </div>
+        )}
+        <AskShortcuts
+          disabled={session.streaming || (type === 'pdf' && files.length === 0)}
+          onAsk={askShortcut}
+        />
         <div className="chat-composer">
+          <OptimizeQuestion question={question} fileId={files[0]?.id} onAccept={setQuestion} />
           <PromptPicker
             draft={question}
             onInsert={(text) => setQuestion((q) => (q.trim() ? `${q.trimEnd()}\n\n${text}` : text))}

@@ -1,9 +1,13 @@
-import type { ChatFeedback, ChatStreamEvent, ChatType } from '@prowrite/contracts';
+import type { ChatFeedback, ChatStreamEvent, ChatType, UiLanguage } from '@prowrite/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http';
+import { WEB_SEARCH_ASK_PATH } from '../api/ask-tools-api';
 import { ASK_PATH, chatApi, readAnswerStream } from '../api/chat-api';
 import { type AnswerView, applyEvent, emptyAnswer, fromMessage } from '../utils/answer-state';
+
+/** How an ask differs from the plain one: through web search, or a quick ask (shortcut) in a language. */
+export type AskExtras = { webSearch?: boolean; shortcutId?: string; lang?: UiLanguage };
 
 type ChatKind = Exclude<ChatType, 'kb'>;
 
@@ -99,7 +103,7 @@ export function useChatSession(type: ChatKind, chatId: string | null, onChatCrea
   useEffect(() => () => controller.current?.abort(), []);
 
   const ask = useCallback(
-    (question: string, fileIds: string[], regenerate = false) => {
+    (question: string, fileIds: string[], regenerate = false, extra: AskExtras = {}) => {
       setRefusal(null);
       const kept = regenerate ? answersRef.current.slice(0, -1) : answersRef.current;
       const index = kept.length;
@@ -107,10 +111,20 @@ export function useChatSession(type: ChatKind, chatId: string | null, onChatCrea
         ...kept,
         emptyAnswer(regenerate ? (answersRef.current.at(-1)?.question ?? question) : question),
       ]);
-      const body = { question, file_ids: fileIds, ...(chatId ? { chat_id: chatId } : {}), regenerate };
+      const conversation = chatId ? { chat_id: chatId } : {};
+      // Web search takes no files: it answers from the web (its conversations are text chats).
+      const body = extra.webSearch
+        ? { question, ...conversation, regenerate, ...(extra.lang ? { lang: extra.lang } : {}) }
+        : {
+            question,
+            file_ids: fileIds,
+            ...conversation,
+            regenerate,
+            ...(extra.shortcutId ? { shortcut_id: extra.shortcutId, lang: extra.lang } : {}),
+          };
+      const path = extra.webSearch ? WEB_SEARCH_ASK_PATH : ASK_PATH[type];
       void follow(
-        (onEvent, signal) =>
-          readAnswerStream({ path: ASK_PATH[type], method: 'POST', body }, onEvent, signal),
+        (onEvent, signal) => readAnswerStream({ path, method: 'POST', body }, onEvent, signal),
         index,
       );
     },
