@@ -61,7 +61,9 @@ export function randomisationSentence(view: TrialView, labels: ArticleLabels): P
     const how = ratio ? `按${ratio}的比例随机分组` : '随机分组';
     if (!n && !ratio && armList.length === 0) return null;
     const either = armList.length > 1 ? `${armList.slice(0, -1).join('、')}或${armList.at(-1)}` : armList[0];
-    const to = armList.length > 0 ? `，分别接受${either}治疗` : '';
+    // An arm already named as a treatment ("标准治疗（n=72）") is not followed by a second "治疗".
+    const treat = /(治疗|疗法)(（[^）]*）)?$/.test(armList.at(-1) ?? '') ? '' : '治疗';
+    const to = armList.length > 0 ? `，分别接受${either}${treat}` : '';
     return para(`${who}${how}${to}。`, sources);
   }
   if (!n && !ratio && armList.length === 0) return null;

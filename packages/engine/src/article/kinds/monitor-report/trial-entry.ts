@@ -137,9 +137,7 @@ function typeSentence(entry: TrialEntry, labels: ArticleLabels): Para | null {
 function armsSentence(entry: TrialEntry, labels: ArticleLabels): Para | null {
   const f = entry.view.facts;
   if (f.ratio || f.n_randomized) {
-    const p = randomisationSentence(entry.view, labels);
-    // An arm named "标准治疗" meets the sentence's own "治疗": said once.
-    return p && labels.zh ? { ...p, text: p.text.replace(/治疗治疗。$/, '治疗。') } : p;
+    return randomisationSentence(entry.view, labels);
   }
   const arms = f.arms.filter((a) => a.name.value.trim());
   if (arms.length < 2) return null;
