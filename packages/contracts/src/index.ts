@@ -23,3 +23,4 @@ export * from './login-signing';
 export * from './invitations';
 export * from './permissions';
 export * from './sso';
+export * from './scan-login';
