@@ -24,3 +24,4 @@ export * from './invitations';
 export * from './permissions';
 export * from './sso';
 export * from './scan-login';
+export * from './scan-login-url';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCAN_TOKEN_PATTERN } from './scan-login-url';
 
 /**
  * Scan login (login method 3). The login page creates a pending login and shows its secret as a QR code; a
@@ -6,24 +7,6 @@ import { z } from 'zod';
  * waiting page learns the outcome by server push and, on approval, exchanges a one-time ticket for a session.
  */
 
-/** Where the phone approves: the secret travels in the fragment (`#k=`), which browsers never send to a server. */
-export const SCAN_APPROVE_PATH = '/scan-login';
-export const SCAN_SECRET_FRAGMENT = 'k';
-
-/** The approval URL the QR code holds. */
-export function scanApproveUrl(origin: string, secret: string): string {
-  return `${origin.replace(/\/+$/, '')}${SCAN_APPROVE_PATH}#${SCAN_SECRET_FRAGMENT}=${secret}`;
-}
-
-/** The secret of an approval URL's fragment (`#k=...`), or null. */
-export function scanSecretFromHash(hash: string): string | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const secret = params.get(SCAN_SECRET_FRAGMENT);
-  return secret && SCAN_TOKEN_PATTERN.test(secret) ? secret : null;
-}
-
-/** Secrets, watch keys and tickets: 32 random bytes, base64url (43 characters). */
-export const SCAN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const scanToken = z.string().regex(SCAN_TOKEN_PATTERN, 'Not a scan login token');
 const scanId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a scan login id');
 
@@ -33,14 +16,6 @@ const scanId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a scan login id');
  */
 export const scanLoginStateSchema = z.enum(['pending', 'scanned', 'approved', 'rejected', 'expired', 'used']);
 export type ScanLoginState = z.infer<typeof scanLoginStateSchema>;
-/** States after which nothing changes any more (the stream ends). */
-export const SCAN_LOGIN_FINAL_STATES: ReadonlySet<ScanLoginState> = new Set([
-  'approved',
-  'rejected',
-  'expired',
-  'used',
-]);
-
 /** `POST /api/login/scan` (public): a new pending login. */
 export const scanLoginCreatedSchema = z.object({
   id: scanId,
@@ -58,8 +33,6 @@ export type ScanLoginCreated = z.infer<typeof scanLoginCreatedSchema>;
 export const scanLoginWatchBodySchema = z.object({ id: scanId, watch_key: scanToken }).strict();
 export type ScanLoginWatchBody = z.infer<typeof scanLoginWatchBodySchema>;
 
-/** The stream's one event name; its id is the login's version, so Last-Event-ID skips what was seen. */
-export const SCAN_LOGIN_EVENT = 'state';
 /** Data of one `state` event. The ticket comes only with `approved`; it is exchanged once, within seconds. */
 export const scanLoginEventSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('pending'), expires_at: z.number().int() }),
