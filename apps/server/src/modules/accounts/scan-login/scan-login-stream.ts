@@ -2,7 +2,6 @@ import { SCAN_LOGIN_EVENT, SCAN_LOGIN_FINAL_STATES } from '@prowrite/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WakeUpChannel } from '../../../db/wake-up-channel';
 import { openEventStream } from '../../../http/event-stream';
-import type { ScanLoginRow } from './scan-login.repository';
 import type { ScanLoginService } from './scan-login.service';
 
 export type ScanLoginStreamOptions = {
@@ -35,29 +34,40 @@ export class ScanLoginStreams {
   }
 
   /** The caller has checked the watch key; `after` is the Last-Event-ID (0 for none). */
-  async pipe(req: FastifyRequest, reply: FastifyReply, first: ScanLoginRow, after: number): Promise<void> {
+  async pipe(req: FastifyRequest, reply: FastifyReply, loginId: string, after: number): Promise<void> {
     const stream = openEventStream(reply, { heartbeatMs: this.options.heartbeatMs });
     const controller = new AbortController();
     this.open.add(controller);
     stream.raw.on('close', () => controller.abort());
     let sent = after;
-    let row: ScanLoginRow | undefined = first;
     try {
-      while (row && !controller.signal.aborted) {
-        const { event, id } = this.service.eventFor(row);
-        if (id === undefined || id > sent) {
-          stream.send(SCAN_LOGIN_EVENT, event, id);
-          if (id !== undefined) sent = id;
+      while (!controller.signal.aborted) {
+        // Listen before reading: a change committed between the read and the wait still wakes this stream.
+        const round = new AbortController();
+        const stop = () => round.abort();
+        controller.signal.addEventListener('abort', stop, { once: true });
+        const woke = this.wakeups.wait(loginId, this.options.pollMs, round.signal);
+        let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+        try {
+          const row = await this.service.current(loginId);
+          if (!row) break;
+          const { event, id } = this.service.eventFor(row);
+          if (id === undefined || id > sent) {
+            stream.send(SCAN_LOGIN_EVENT, event, id);
+            if (id !== undefined) sent = id;
+          }
+          if (SCAN_LOGIN_FINAL_STATES.has(event.state)) break;
+          // Read again just after the expiry, to tell the page (+5 ms: not just before it).
+          expiryTimer = setTimeout(stop, this.service.msUntilExpiry(row) + 5);
+          await woke;
+        } finally {
+          clearTimeout(expiryTimer);
+          round.abort();
+          controller.signal.removeEventListener('abort', stop);
         }
-        if (SCAN_LOGIN_FINAL_STATES.has(event.state)) break;
-        // +5 ms: wake just after the expiry, not just before it.
-        const wait = Math.min(this.options.pollMs, this.service.msUntilExpiry(row) + 5);
-        await this.wakeups.wait(row.id, wait, controller.signal);
-        if (controller.signal.aborted) break;
-        row = await this.service.current(row.id);
       }
     } catch (err) {
-      req.log.error({ err, scanLoginId: first.id }, 'scan login stream failed');
+      req.log.error({ err, scanLoginId: loginId }, 'scan login stream failed');
       stream.send('error', { code: 0, msg: 'The stream failed; reconnect to resume' });
     } finally {
       this.open.delete(controller);

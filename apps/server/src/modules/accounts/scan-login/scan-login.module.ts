@@ -12,7 +12,12 @@ import { ScanLoginService } from './scan-login.service';
 /** Wake-ups of waiting login pages, across processes on a shared database. */
 export const SCAN_LOGIN_CHANNEL = 'prowrite_scan_logins';
 
-export type ScanLoginModule = { service: ScanLoginService; streams: ScanLoginStreams };
+export type ScanLoginModule = {
+  service: ScanLoginService;
+  streams: ScanLoginStreams;
+  /** Tests check that closed streams leave no waiter behind. */
+  wakeups: WakeUpChannel;
+};
 
 export async function registerScanLogin(
   app: FastifyInstance,
@@ -39,5 +44,5 @@ export async function registerScanLogin(
     streams.closeAll();
     wakeups.stop();
   });
-  return { service, streams };
+  return { service, streams, wakeups };
 }

@@ -59,7 +59,7 @@ export function scanLoginRoutes(
     },
     async (req, reply) => {
       const row = await service.openWatch(req.body.id, req.body.watch_key);
-      await streams.pipe(req, reply, row, lastEventId(req));
+      await streams.pipe(req, reply, row.id, lastEventId(req));
     },
   );
 

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../../../db/client';
 import { scanLogins, sessions } from '../../../db/schema';
 import { captureLog } from '../../../test/log-capture';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { waitFor } from '../../../test/wait-for';
 import { DEFAULT_SCAN_LOGIN_STREAM_OPTIONS } from './scan-login-stream';
 import { DEFAULT_SCAN_LOGIN_OPTIONS } from './scan-login.service';
 import { createScanLogin, watchScanLogin } from './testing/scan-login-client';
@@ -187,14 +188,30 @@ describe('scan login: the state machine over the push channel', () => {
   });
 });
 
+describe('scan login: streams end cleanly', () => {
+  it('a page that goes away leaves no waiting stream behind', async () => {
+    const waiting = () => t.services.scanLogin.wakeups.waiting();
+    const before = waiting();
+    const logins = await Promise.all([createScanLogin(base), createScanLogin(base), createScanLogin(base)]);
+    const streams = logins.map((login) => watchScanLogin(base, login));
+    for (const stream of streams) expect((await stream.next()).data.state).toBe('pending');
+    await waitFor(() => waiting() === before + 3, { what: 'three waiting streams' });
+    for (const stream of streams) stream.close();
+    await waitFor(() => waiting() === before, { what: 'the closed streams to stop waiting' });
+  });
+});
+
 describe('scan login: expiry and refresh', () => {
   it('the page is told when the QR code expires; the phone is refused after it; a new QR code works', async () => {
-    t.services.scanLogin.service.options = { ...DEFAULT_SCAN_LOGIN_OPTIONS, ttlMs: 400 };
+    t.services.scanLogin.service.options = { ...DEFAULT_SCAN_LOGIN_OPTIONS, ttlMs: 1500 };
     const login = await createScanLogin(base);
     const stream = watchScanLogin(base, login);
-    expect((await stream.next()).data.state).toBe('pending');
-    expect((await stream.next()).data).toEqual({ state: 'expired' });
     await stream.ended;
+    // Pending while it lives (unless the machine was too slow to open the stream in time), then expired.
+    const states = stream.events.map((e) => e.data.state);
+    expect(states.at(-1)).toBe('expired');
+    expect(states.slice(0, -1).every((s) => s === 'pending')).toBe(true);
+    expect(stream.events.at(-1)?.data).toEqual({ state: 'expired' });
     for (const action of ['scan', 'approve', 'reject'] as const) {
       const res = await phone(action, memberToken, { secret: login.secret });
       expect([action, res.statusCode, res.json().code]).toEqual([action, 410, ErrorCode.scanLoginExpired]);

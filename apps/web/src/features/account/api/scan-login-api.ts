@@ -32,8 +32,11 @@ async function readOnce(
     signal,
   });
   if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream') || !res.body) {
-    // The server refused the login itself (unknown, swept): nothing to wait for any more.
-    if (res.status >= 400 && res.status < 500) return { lastId, final: true };
+    // The server refused the login itself (unknown, swept): the page can only show a new QR code.
+    if (res.status >= 400 && res.status < 500) {
+      onEvent({ state: 'expired' });
+      return { lastId, final: true };
+    }
     throw new Error(`HTTP ${res.status}`);
   }
   const decoder = new TextDecoder();
