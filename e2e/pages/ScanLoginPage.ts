@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import jsQR from 'jsqr';
 
 /** The login page's scan view (method 3): the QR code, its state and the approval URL it holds. */
 export class ScanLoginPage {
@@ -30,6 +31,22 @@ export class ScanLoginPage {
     const url = await this.qr.getAttribute('data-approve-url');
     if (!url) throw new Error('the QR code has no approval URL');
     return url;
+  }
+
+  /** What the QR image itself says: its pixels, read in the page, decoded with jsQR. */
+  async decodeQr(): Promise<string | null> {
+    const image = await this.qrImage.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return null;
+      ctx.drawImage(img, 0, 0);
+      const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      return { data: Array.from(data), width, height };
+    });
+    if (!image) return null;
+    return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data ?? null;
   }
 
   state(): Promise<string | null> {

@@ -30,6 +30,8 @@ test.describe('scan login (method 3)', () => {
     expect(await desktop.state()).toBe('pending');
     const approveUrl = await desktop.approveUrl();
     expect(approveUrl).toMatch(/\/scan-login#k=[A-Za-z0-9_-]{43}$/);
+    // The QR code holds exactly that URL.
+    expect(await desktop.decodeQr()).toBe(approveUrl);
 
     const phone = await phoneContext(browser, baseURL);
     try {
