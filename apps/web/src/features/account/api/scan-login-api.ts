@@ -7,7 +7,7 @@ import type {
 } from '@prowrite/contracts';
 import { SCAN_LOGIN_EVENT, SCAN_LOGIN_FINAL_STATES } from '@prowrite/contracts';
 import { http } from '../../../lib/http';
-import { parseSseChunk } from '../../chat/utils/sse-parse';
+import { parseSseChunk } from '../../../lib/sse-parse';
 
 // Types and zod-free helpers only from the contract here: the login screen stays free of the schema library.
 const PUBLIC = { anonymous: true, silent: true, skipAuthHandling: true } as const;
