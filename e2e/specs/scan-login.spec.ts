@@ -48,7 +48,7 @@ test.describe('scan login (method 3)', () => {
       const approval = new ScanApprovePage(phonePage);
       await expect(approval.card).toBeVisible();
       // The phone shows who asks: the desktop's browser (headless Chromium on Linux here).
-      await expect(approval.browser).toHaveText('Chrome on Linux');
+      await expect(approval.browser).toHaveText('Linux 上的 Chrome');
       await expect(desktop.view).toHaveAttribute('data-state', 'scanned');
 
       await approval.approve.click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanApproveUrl, scanSecretFromHash } from './scan-login-url';
 
-const SECRET = 'A'.repeat(21) + '_-' + 'z9'.repeat(10);
+const SECRET = `${'A'.repeat(21)}_-${'z9'.repeat(10)}`;
 
 describe('the scan login approval URL', () => {
   it('carries the secret in the fragment and reads it back', () => {

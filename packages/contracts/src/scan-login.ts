@@ -56,8 +56,10 @@ export type ScanLoginSecretBody = z.infer<typeof scanLoginSecretBodySchema>;
 export const scanLoginRequesterSchema = z.object({
   /** The requesting browser's User-Agent (cut to 300 characters). */
   user_agent: z.string(),
-  /** A short "Browser on OS" label read from it. */
+  /** The browser's name read from it ("Chrome", "Edge", "Firefox", "Safari", "Opera"), '' when unknown. */
   browser: z.string(),
+  /** The system's name ("Windows", "macOS", "Linux", "ChromeOS", "Android", "iOS"), '' when unknown. */
+  system: z.string(),
   /** The requesting address, its last part masked (203.0.113.x). */
   address: z.string(),
   /** Whether the phone calls from the same address (a login started elsewhere is a warning sign). */

@@ -70,6 +70,8 @@ export const messages: Messages = {
   'scanApprove.title': 'Auf einem anderen Gerät anmelden?',
   'scanApprove.question': 'Ein Browser möchte sich mit Ihrem Konto bei Prowrite anmelden.',
   'scanApprove.browser': 'Browser',
+  'scanApprove.browserOnSystem': '{{browser}} unter {{system}}',
+  'scanApprove.unknownBrowser': 'Unbekannter Browser',
   'scanApprove.address': 'Netzwerkadresse',
   'scanApprove.time': 'Angefragt am',
   'scanApprove.otherNetwork':

@@ -72,6 +72,8 @@ export const en: Messages = {
   'scanApprove.title': 'Log in on another device?',
   'scanApprove.question': 'A browser asks to log in to Prowrite with your account.',
   'scanApprove.browser': 'Browser',
+  'scanApprove.browserOnSystem': '{{browser}} on {{system}}',
+  'scanApprove.unknownBrowser': 'Unknown browser',
   'scanApprove.address': 'Network address',
   'scanApprove.time': 'Requested at',
   'scanApprove.otherNetwork':

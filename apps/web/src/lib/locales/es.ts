@@ -73,6 +73,8 @@ export const messages: Messages = {
   'scanApprove.title': '¿Iniciar sesión en otro dispositivo?',
   'scanApprove.question': 'Un navegador solicita iniciar sesión en Prowrite con tu cuenta.',
   'scanApprove.browser': 'Navegador',
+  'scanApprove.browserOnSystem': '{{browser}} en {{system}}',
+  'scanApprove.unknownBrowser': 'Navegador desconocido',
   'scanApprove.address': 'Dirección de red',
   'scanApprove.time': 'Solicitado el',
   'scanApprove.otherNetwork':

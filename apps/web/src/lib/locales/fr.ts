@@ -74,6 +74,8 @@ export const messages: Messages = {
   'scanApprove.title': 'Se connecter sur un autre appareil ?',
   'scanApprove.question': 'Un navigateur demande à se connecter à Prowrite avec votre compte.',
   'scanApprove.browser': 'Navigateur',
+  'scanApprove.browserOnSystem': '{{browser}} sous {{system}}',
+  'scanApprove.unknownBrowser': 'Navigateur inconnu',
   'scanApprove.address': 'Adresse réseau',
   'scanApprove.time': 'Demandé le',
   'scanApprove.otherNetwork':

@@ -71,6 +71,8 @@ export const messages: Messages = {
   'scanApprove.title': '別のデバイスでログインしますか？',
   'scanApprove.question': 'ブラウザがあなたのアカウントでProwriteへのログインを求めています。',
   'scanApprove.browser': 'ブラウザ',
+  'scanApprove.browserOnSystem': '{{system}} の {{browser}}',
+  'scanApprove.unknownBrowser': '不明なブラウザ',
   'scanApprove.address': 'ネットワークアドレス',
   'scanApprove.time': '要求日時',
   'scanApprove.otherNetwork':

@@ -73,6 +73,8 @@ export const zhCn = {
   'scanApprove.title': '在其他设备上登录？',
   'scanApprove.question': '有浏览器请求使用您的账号登录 Prowrite。',
   'scanApprove.browser': '浏览器',
+  'scanApprove.browserOnSystem': '{{system}} 上的 {{browser}}',
+  'scanApprove.unknownBrowser': '未知浏览器',
   'scanApprove.address': '网络地址',
   'scanApprove.time': '请求时间',
   'scanApprove.otherNetwork': '该请求来自与您手机不同的网络。仅在您本人发起时才确认。',

@@ -1,38 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { browserLabel, maskAddress } from './requester-label';
+import { browserParts, maskAddress } from './requester-label';
 
 describe('what the phone shows about the requester', () => {
   it('names the browser and system of common User-Agents', () => {
-    const cases: [string, string][] = [
+    const cases: [string, { browser: string; system: string }][] = [
       [
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36',
-        'Chrome on Windows',
+        { browser: 'Chrome', system: 'Windows' },
       ],
       [
         'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/120.0 Safari/537.36 Edg/120.0',
-        'Edge on Windows',
+        { browser: 'Edge', system: 'Windows' },
       ],
       [
         'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) AppleWebKit/605.1.15 Version/17.1 Safari/605.1.15',
-        'Safari on macOS',
+        { browser: 'Safari', system: 'macOS' },
       ],
-      ['Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', 'Firefox on Linux'],
+      [
+        'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0',
+        { browser: 'Firefox', system: 'Linux' },
+      ],
       [
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/120.0 Safari/537.36',
-        'Chrome on Linux',
+        { browser: 'Chrome', system: 'Linux' },
       ],
       [
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 CriOS/120.0 Mobile',
-        'Chrome on iOS',
+        { browser: 'Chrome', system: 'iOS' },
       ],
       [
         'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 OPR/79',
-        'Opera on Android',
+        { browser: 'Opera', system: 'Android' },
       ],
-      ['curl/8.4.0', 'Unknown browser'],
-      ['', 'Unknown browser'],
+      ['curl/8.4.0', { browser: '', system: '' }],
+      ['', { browser: '', system: '' }],
     ];
-    for (const [ua, label] of cases) expect([ua, browserLabel(ua)]).toEqual([ua, label]);
+    for (const [ua, parts] of cases) expect([ua, browserParts(ua)]).toEqual([ua, parts]);
   });
 
   it('hides the last part of the address', () => {

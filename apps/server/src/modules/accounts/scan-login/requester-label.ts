@@ -19,11 +19,12 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-/** "Chrome on Windows", "Firefox", "Unknown browser on Linux", or "Unknown browser". */
-export function browserLabel(userAgent: string): string {
-  const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1] ?? 'Unknown browser';
-  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
-  return system ? `${browser} on ${system}` : browser;
+/** The browser's and the system's names ("Chrome", "Windows"); '' for what the User-Agent does not tell. */
+export function browserParts(userAgent: string): { browser: string; system: string } {
+  return {
+    browser: BROWSERS.find(([re]) => re.test(userAgent))?.[1] ?? '',
+    system: SYSTEMS.find(([re]) => re.test(userAgent))?.[1] ?? '',
+  };
 }
 
 /** The address with its last part hidden: 203.0.113.x, or the first four groups of an IPv6 address. */

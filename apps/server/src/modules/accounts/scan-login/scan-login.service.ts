@@ -13,7 +13,7 @@ import type { AuthContext } from '../../../http/auth';
 import { AppError, tooManyRequests } from '../../../http/errors';
 import type { RateLimits } from '../../rate-limits/rate-limits.service';
 import type { AccountsService } from '../accounts.service';
-import { browserLabel, maskAddress } from './requester-label';
+import { browserParts, maskAddress } from './requester-label';
 import type { ScanLoginRepository, ScanLoginRow } from './scan-login.repository';
 
 export type ScanLoginOptions = {
@@ -157,7 +157,7 @@ export class ScanLoginService {
       expires_at: seconds(row.expiresAt),
       requester: {
         user_agent: row.requesterAgent,
-        browser: browserLabel(row.requesterAgent),
+        ...browserParts(row.requesterAgent),
         address: maskAddress(row.requesterIp),
         same_address: row.requesterIp === phoneIp,
         created_at: seconds(row.createdAt),

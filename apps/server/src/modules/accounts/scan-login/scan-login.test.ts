@@ -110,7 +110,7 @@ describe('scan login: the state machine over the push channel', () => {
     expect(scanned.statusCode).toBe(200);
     expect(scanned.json().data).toMatchObject({
       state: 'scanned',
-      requester: { browser: 'Chrome on Windows', address: '127.0.0.x', same_address: true },
+      requester: { browser: 'Chrome', system: 'Windows', address: '127.0.0.x', same_address: true },
     });
     expect(scanned.json().data.requester.user_agent).toContain('Windows NT 10.0');
     expect(await stream.next()).toMatchObject({ id: 2, data: { state: 'scanned' } });

@@ -6,6 +6,15 @@ import { HttpError } from '../../../lib/http';
 import { scanLoginApi } from '../api/scan-login-api';
 import './login.css';
 
+/** "Chrome on Windows" in the UI's language; what the User-Agent does not tell reads as unknown. */
+function browserText(
+  requester: ScanLoginScanResult['requester'],
+  t: ReturnType<typeof useTranslation>['t'],
+): string {
+  const browser = requester.browser || t('scanApprove.unknownBrowser');
+  return requester.system ? t('scanApprove.browserOnSystem', { browser, system: requester.system }) : browser;
+}
+
 type Stage =
   | { kind: 'loading' }
   | { kind: 'ask'; info: ScanLoginScanResult }
@@ -87,7 +96,7 @@ export function ScanApprove({ secret, onFinished }: { secret: string; onFinished
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('scanApprove.browser')}>
           <span data-testid="scan-approve-browser" title={info.requester.user_agent}>
-            {info.requester.browser}
+            {browserText(info.requester, t)}
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('scanApprove.address')}>{info.requester.address}</Descriptions.Item>
