@@ -55,11 +55,11 @@ test.describe('login and the route guard', () => {
     await expect(page).not.toHaveURL(/\/login/);
   });
 
-  test('the login page opens on SMS; scan says it is not available yet', async ({ page }) => {
+  test('the login page opens on SMS; the corner icon swaps to the scan QR code', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByTestId('login-form-sms')).toBeVisible();
     await page.getByTestId('login-method-scan').click();
-    await expect(page.getByTestId('login-scan-unavailable')).toBeVisible();
+    await expect(page.getByTestId('scan-qr').locator('img')).toBeVisible();
     await expect(page).toHaveURL(/type=3/);
   });
 

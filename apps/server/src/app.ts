@@ -23,6 +23,7 @@ import { SessionCache } from './modules/accounts/session-cache';
 import { SignedLoginService } from './modules/accounts/signed-login.service';
 import { type AccountFlows, registerAccountFlows } from './modules/accounts/account-flows.module';
 import { LoginThrottle } from './modules/accounts/login-throttle';
+import { registerScanLogin, type ScanLoginModule } from './modules/accounts/scan-login/scan-login.module';
 import { RateLimits } from './modules/rate-limits/rate-limits.service';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
 import { DEFAULT_PARSE_LIMITS } from './modules/files/jobs/parse-pool';
@@ -67,6 +68,7 @@ export type AppServices = {
   chat: ChatModule;
   knowledge: KnowledgeService;
   accountFlows: AccountFlows;
+  scanLogin: ScanLoginModule;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -166,6 +168,13 @@ export async function buildApp(
     accounts,
     serverKey: ticketSecret,
   });
+  const scanLogin = await registerScanLogin(app, {
+    db: database.db,
+    session: database.session,
+    accounts,
+    rateLimits,
+    serverKey: ticketSecret,
+  });
 
   const jobs = createJobServices(database.db);
   const filesRepository = new FilesRepository(database.db);
@@ -257,6 +266,7 @@ export async function buildApp(
       chat,
       knowledge,
       accountFlows,
+      scanLogin,
     },
   };
 }

@@ -23,5 +23,11 @@ export const ErrorCode = {
   inviteCodeInvalid: 170013,
   /** The address being verified is not the one the invitation was sent to. */
   inviteAddressMismatch: 170014,
+  /** Scan login: unknown secret, id or ticket, or already used (single use). */
+  scanLoginInvalid: 170301,
+  /** Scan login: the QR code (or the approval's ticket) expired; show a new QR code. */
+  scanLoginExpired: 170302,
+  /** Scan login: already scanned by another account, or already decided. */
+  scanLoginTaken: 170303,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

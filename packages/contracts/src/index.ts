@@ -24,3 +24,5 @@ export * from './login-signing';
 export * from './invitations';
 export * from './permissions';
 export * from './sso';
+export * from './scan-login';
+export * from './scan-login-url';

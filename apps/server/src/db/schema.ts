@@ -612,3 +612,33 @@ export const oidcLoginCodes = pgTable('oidc_login_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A pending scan login (method 3): the QR secret, the waiting page's watch key and, once approved, the nonce the
+ * one-time ticket is derived from (secrets stored hashed; the ticket is an HMAC, never stored). `expired` is not
+ * a stored state: a pending, scanned or approved row past `expires_at` reads as expired.
+ */
+export const scanLogins = pgTable(
+  'scan_logins',
+  {
+    id: text('id').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+    watchKeyHash: text('watch_key_hash').notNull(),
+    state: text('state', { enum: ['pending', 'scanned', 'approved', 'rejected', 'used'] })
+      .notNull()
+      .default('pending'),
+    /** Bumped on every change; the event stream's ids (Last-Event-ID). */
+    version: integer('version').notNull().default(1),
+    requesterIp: text('requester_ip').notNull(),
+    requesterAgent: text('requester_agent').notNull(),
+    /** The signed-in user who scanned it; only they may decide. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ticketNonce: text('ticket_nonce'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('scan_logins_secret_unique').on(t.secretHash),
+    index('scan_logins_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -65,6 +65,11 @@ export const router = createBrowserRouter([
         path: 'invite-expired',
         lazy: async () => ({ Component: (await import('../pages/InviteExpiredPage')).InviteExpiredPage }),
       },
+      {
+        // Scan login's approval page (the QR code's URL), opened on a phone: signs in first when needed.
+        path: 'scan-login',
+        lazy: async () => ({ Component: (await import('../pages/ScanApprovePage')).ScanApprovePage }),
+      },
       { path: 'login-for-business', Component: ToLogin },
       { path: 'login-for-saas-medical', Component: ToLogin },
       {

@@ -11,6 +11,7 @@ export { LoginForm } from './components/LoginForm';
 export { LoginMethods } from './components/LoginMethods';
 export { AuthPageFrame } from './components/AuthPageFrame';
 export { SsoLogin } from './components/SsoLogin';
+export { ScanApprove } from './components/ScanApprove';
 export { SignupFlow } from './components/SignupFlow';
 export { PhoneNumberField } from './components/PhoneNumberField';
 

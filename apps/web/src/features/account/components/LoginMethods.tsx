@@ -1,5 +1,7 @@
+import { DesktopOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { LOGIN_METHODS } from '@prowrite/contracts';
-import { Empty, Segmented } from 'antd';
+import { Segmented, Spin, Tooltip } from 'antd';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CodeLoginForm } from './CodeLoginForm';
@@ -7,6 +9,11 @@ import { LoginForm } from './LoginForm';
 
 type Method = keyof typeof LOGIN_METHODS;
 const ORDER: Method[] = ['sms', 'email', 'account', 'scan'];
+/** The methods in the switcher; scan is reached by the corner icon instead (it swaps with account). */
+const SWITCHER: Method[] = ['sms', 'email', 'account'];
+
+// The QR view (and its QR library) loads only when it opens.
+const ScanLogin = lazy(async () => ({ default: (await import('./ScanLogin')).ScanLogin }));
 
 /** `?type=` by number (0 account, 1 sms, 2 email, 3 scan) or name; sms by default (spec 2.4). */
 export function methodFromQuery(type: string | null): Method {
@@ -15,36 +22,79 @@ export function methodFromQuery(type: string | null): Method {
   return byNumber ?? (ORDER.includes(type as Method) ? (type as Method) : 'sms');
 }
 
-/** The login methods, switched in place; the choice is kept in `?type=` so a reload stays on it. */
+/** Business paths (a bot's login: `bot_id` and `target`) and phones offer no scan: there is nothing to scan with. */
+export function scanOffered(params: URLSearchParams, mobile: boolean): boolean {
+  return !mobile && !(params.has('bot_id') && params.has('target'));
+}
+
+const MOBILE_QUERY = '(max-width: 767px)';
+function subscribeMobile(onChange: () => void): () => void {
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+function useMobile(): boolean {
+  return useSyncExternalStore(
+    subscribeMobile,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+}
+
+/**
+ * The login methods, switched in place; the choice is kept in `?type=` so a reload stays on it. Scan and
+ * account swap by the corner icon (spec 2.4), except on business paths and phones, where scan is not offered.
+ */
 export function LoginMethods() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const method = methodFromQuery(params.get('type'));
+  const withScan = scanOffered(params, useMobile());
+  const asked = methodFromQuery(params.get('type'));
+  const method: Method = asked === 'scan' && !withScan ? 'account' : asked;
+  const choose = (m: Method) =>
+    setParams(
+      (p) => {
+        p.set('type', String(LOGIN_METHODS[m]));
+        return p;
+      },
+      { replace: true },
+    );
+  const toScan = method !== 'scan';
   return (
-    <>
-      <Segmented<Method>
-        block
-        value={method}
-        onChange={(m) =>
-          setParams(
-            (p) => {
-              p.set('type', String(LOGIN_METHODS[m]));
-              return p;
-            },
-            { replace: true },
-          )
-        }
-        options={ORDER.map((m) => ({
-          value: m,
-          label: <span data-testid={`login-method-${m}`}>{t(`login.method.${m}`)}</span>,
-        }))}
-        style={{ marginBottom: 20 }}
-      />
-      {method === 'account' ? <LoginForm /> : null}
-      {method === 'sms' || method === 'email' ? <CodeLoginForm key={method} channel={method} /> : null}
-      {method === 'scan' ? (
-        <Empty description={t('login.scan.unavailable')} data-testid="login-scan-unavailable" />
+    <div className="pw-login-methods">
+      {withScan ? (
+        <Tooltip title={toScan ? t('login.scan.toScan') : t('login.scan.toAccount')} placement="left">
+          <button
+            type="button"
+            className="pw-login-swap"
+            onClick={() => choose(toScan ? 'scan' : 'account')}
+            aria-label={toScan ? t('login.scan.toScan') : t('login.scan.toAccount')}
+            data-testid={toScan ? 'login-method-scan' : 'login-method-scan-back'}
+          >
+            {toScan ? <QrcodeOutlined /> : <DesktopOutlined />}
+          </button>
+        </Tooltip>
       ) : null}
-    </>
+      {method === 'scan' ? (
+        <Suspense fallback={<Spin />}>
+          <ScanLogin />
+        </Suspense>
+      ) : (
+        <>
+          <Segmented<Method>
+            block
+            value={method}
+            onChange={choose}
+            options={SWITCHER.map((m) => ({
+              value: m,
+              label: <span data-testid={`login-method-${m}`}>{t(`login.method.${m}`)}</span>,
+            }))}
+            style={{ marginBottom: 20 }}
+          />
+          {method === 'account' ? <LoginForm /> : null}
+          {method === 'sms' || method === 'email' ? <CodeLoginForm key={method} channel={method} /> : null}
+        </>
+      )}
+    </div>
   );
 }

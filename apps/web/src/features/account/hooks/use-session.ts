@@ -2,6 +2,7 @@ import type { LoginResult, User } from '@prowrite/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { accountApi, type CodeAddress } from '../api/account-api';
+import { scanLoginApi } from '../api/scan-login-api';
 import { sessionStore } from '../state/session-store';
 
 export const currentUserKey = (token: string | null) => ['account', 'me', token] as const;
@@ -49,6 +50,11 @@ export function useCodeLogin() {
 /** Single sign-on: the one-time code from the SSO callback, exchanged for a session. */
 export function useSsoExchange() {
   return useSessionStart(accountApi.ssoExchange);
+}
+
+/** Scan login (method 3): the approval's one-time ticket, exchanged for a session. */
+export function useScanExchange() {
+  return useSessionStart((v: { id: string; ticket: string }) => scanLoginApi.exchange(v.id, v.ticket));
 }
 
 /** Whether the server offers single sign-on; an unreachable answer hides the button (the other methods remain). */
