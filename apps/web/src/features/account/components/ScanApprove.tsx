@@ -6,13 +6,13 @@ import { HttpError } from '../../../lib/http';
 import { scanLoginApi } from '../api/scan-login-api';
 import './login.css';
 
+/** The two phrases the browser line is made of, already in the UI's language. */
+type BrowserPhrases = { unknown: string; onSystem: (browser: string, system: string) => string };
+
 /** "Chrome on Windows" in the UI's language; what the User-Agent does not tell reads as unknown. */
-function browserText(
-  requester: ScanLoginScanResult['requester'],
-  t: ReturnType<typeof useTranslation>['t'],
-): string {
-  const browser = requester.browser || t('scanApprove.unknownBrowser');
-  return requester.system ? t('scanApprove.browserOnSystem', { browser, system: requester.system }) : browser;
+function browserText(requester: ScanLoginScanResult['requester'], phrases: BrowserPhrases): string {
+  const browser = requester.browser || phrases.unknown;
+  return requester.system ? phrases.onSystem(browser, requester.system) : browser;
 }
 
 type Stage =
@@ -96,7 +96,10 @@ export function ScanApprove({ secret, onFinished }: { secret: string; onFinished
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('scanApprove.browser')}>
           <span data-testid="scan-approve-browser" title={info.requester.user_agent}>
-            {browserText(info.requester, t)}
+            {browserText(info.requester, {
+              unknown: t('scanApprove.unknownBrowser'),
+              onSystem: (browser, system) => t('scanApprove.browserOnSystem', { browser, system }),
+            })}
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('scanApprove.address')}>{info.requester.address}</Descriptions.Item>
