@@ -12,6 +12,7 @@ export * from './knowledge';
 export * from './search';
 export * from './writer';
 export * from './article';
+export * from './article/kinds';
 export { warmUpEngine } from './source/warm-up';
 export * from './chat';
 export * from './check-work';
