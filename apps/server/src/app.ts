@@ -16,7 +16,9 @@ import { UrlTickets } from './http/url-tickets';
 import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
+import { kindWriter } from './modules/works/article/article-plan';
 import { registerArticles } from './modules/works/article/articles.module';
+import type { KindRegistry } from './modules/works/kinds/registry';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionCache } from './modules/accounts/session-cache';
@@ -80,6 +82,8 @@ export type BuildOptions = {
   exportPool?: ExportModuleDeps['pool'];
   /** Chat answer limits and stream intervals (tests). */
   chat?: ChatModuleOptions;
+  /** The article kinds the server writes (tests add a test-only kind; default: every registered kind). */
+  kinds?: KindRegistry;
 };
 
 /** Builds the HTTP application on an open database. Starting workers and listening is the caller's job. */
@@ -185,6 +189,7 @@ export async function buildApp(
     database.session,
     undefined,
     config.llm,
+    options.kinds,
   );
   const media = registerMedia(app, {
     config,
@@ -193,11 +198,16 @@ export async function buildApp(
     storage,
     works: works.works,
   });
-  registerArticles(app, database.db, {
-    openFigure: (scope, fileId, index) => files.openFigure(scope, fileId, index),
-    openRaw: (scope, fileId) => files.openRaw(scope, fileId),
-    openRawPart: (scope, fileId, range) => files.openRawPart(scope, fileId, range),
-  });
+  registerArticles(
+    app,
+    database.db,
+    {
+      openFigure: (scope, fileId, index) => files.openFigure(scope, fileId, index),
+      openRaw: (scope, fileId) => files.openRaw(scope, fileId),
+      openRawPart: (scope, fileId, range) => files.openRawPart(scope, fileId, range),
+    },
+    options.kinds ? kindWriter(options.kinds) : undefined,
+  );
 
   const knowledge = registerKnowledge(app, {
     config,

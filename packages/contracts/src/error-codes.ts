@@ -11,6 +11,8 @@ export const ErrorCode = {
   prowriteCreateOverLimit: 10006,
   prowriteCreateDailyLimit: 10007,
   editOverLimit: 10008,
+  /** Ours: the work type is a known kind this server cannot write yet (not registered). */
+  workKindUnavailable: 10030,
   accountExists: 170002,
   inviteExpired: 170006,
   /** Verification code wrong, expired, used or out of tries. */

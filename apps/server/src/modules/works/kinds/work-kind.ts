@@ -1,0 +1,25 @@
+import type { ArticleComponentKind, ArticleKindType } from '@prowrite/contracts';
+import type { ArticleKindWriter } from '@prowrite/engine';
+
+/**
+ * An article-model document kind as the server knows it: the templates it accepts (and the one used when a
+ * work names none), the optional components written when the work names none, the theme colour a template
+ * starts with, its offline writer, and whether it is a monitoring series. Everything else — versions, saves,
+ * undo, comments, publishing, streams, verification, the article exports — is shared by every kind.
+ */
+export type WorkKind = {
+  type: ArticleKindType;
+  templates: readonly string[];
+  defaultTemplate: string;
+  defaultOptionalComponents: readonly ArticleComponentKind[];
+  themeColour(template: string): string;
+  write: ArticleKindWriter;
+  /**
+   * A monitoring series: each work names its series (`report_id`, required at creation); the writer is told
+   * which sources earlier reports of the series covered, and a report with no new source ends with
+   * report_status 3.
+   */
+  needsReportId: boolean;
+  /** Export formats offered beyond the article ones (PDF, DOCX, PNG): `pptx` maps the article to a deck. */
+  extraExports: readonly 'pptx'[];
+};
