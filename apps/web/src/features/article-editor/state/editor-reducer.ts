@@ -1,10 +1,11 @@
 import type { ArticleComponent, ArticleSaveResult, WorkDetail } from '@prowrite/contracts';
+import { renderBaseOf } from '../kinds/registry';
 import { limitHint } from '../utils/limits';
 import type { ArticleType } from '../utils/theme';
 import type { ArticleEditorState, EditorAction } from './editor-state';
 
 function articleType(detail: WorkDetail): ArticleType {
-  return detail.baseInfo.type === 'PatientEducationPost' ? 'PatientEducationPost' : 'Tweets';
+  return renderBaseOf(detail.baseInfo.type);
 }
 
 function fromDetail(state: ArticleEditorState, detail: WorkDetail): ArticleEditorState {
