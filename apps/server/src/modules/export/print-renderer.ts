@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../http/errors';
 import type { ChromiumPool } from '../../export/browser/chromium-pool';
 import { captureArticle, captureArticlePages } from '../../export/pdf-png/article-captures';
-import { capturePages, capturePdf, captureRoot } from '../../export/pdf-png/captures';
+import {
+  ARTICLE_PDF_PAGE,
+  captureArticlePdf,
+  capturePages,
+  capturePdf,
+  captureRoot,
+} from '../../export/pdf-png/captures';
 import { renderPrintPage } from '../../export/pdf-png/print-page';
 import type { PrintTickets } from './print-ticket';
 
@@ -37,6 +43,17 @@ export class PrintRenderer {
       title,
       context: { viewport: { width: 960, height: 540 } },
       capture: capturePdf,
+    });
+  }
+
+  /** An article (every kind but decks) drawn at its print width on A4-proportioned PDF pages. */
+  articlePdf(target: PrintTarget, title: string): Promise<Buffer> {
+    this.requireWeb();
+    return renderPrintPage(this.pool, this.app, {
+      path: () => this.path('article', target, { mode: 'png', width: String(ARTICLE_PDF_PAGE.width) }),
+      title,
+      context: { viewport: { width: ARTICLE_PDF_PAGE.width, height: ARTICLE_PDF_PAGE.height } },
+      capture: captureArticlePdf,
     });
   }
 

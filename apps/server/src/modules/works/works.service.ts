@@ -21,6 +21,7 @@ import { SOURCE_KINDS } from '../files';
 import type { CommentsRepository } from './comments.repository';
 import { articleSettings } from './article/article-settings';
 import { defaultKindRegistry, type KindRegistry } from './kinds/registry';
+import type { WorkKind } from './kinds/work-kind';
 import { WORK_GENERATE_JOB, type WorkGeneratePayload } from './jobs/work-generate-payload';
 import { parseSlideInput, slideTitle } from './slide-input';
 import type { WorkSourcesRepository } from './work-sources.repository';
@@ -109,6 +110,11 @@ export class WorksService {
     const facts = factsSchema.safeParse(row?.facts);
     const title = facts.success ? facts.data.title?.value.trim() : '';
     return (title || fileName.replace(/\.[a-z0-9]{1,5}$/i, '') || 'Untitled').slice(0, 200);
+  }
+
+  /** The registered article kind of a work type (undefined for decks and kinds not registered). */
+  articleKind(type: string): WorkKind | undefined {
+    return (this.deps.kinds ?? defaultKindRegistry).find(type);
   }
 
   find(scope: TeamScope, id: string): Promise<WorkRow | undefined> {

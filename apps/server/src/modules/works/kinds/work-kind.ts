@@ -1,4 +1,11 @@
-import type { ArticleComponentKind, ArticleKindType } from '@prowrite/contracts';
+import type {
+  ArticleComponent,
+  ExportType,
+  ArticleComponentKind,
+  ArticleKindType,
+  OutLangValue,
+  Slide,
+} from '@prowrite/contracts';
 import type { ArticleKindWriter } from '@prowrite/engine';
 
 /**
@@ -20,6 +27,11 @@ export type WorkKind = {
    * report_status 3.
    */
   needsReportId: boolean;
-  /** Export formats offered beyond the article ones (PDF, DOCX, PNG): `pptx` maps the article to a deck. */
-  extraExports: readonly 'pptx'[];
+  /** The export formats offered (every article kind draws PNG and writes DOCX; PDF draws the print page). */
+  exports: readonly ExportType[];
+  /**
+   * The kind's PowerPoint export (when `exports` has PPT): its article mapped to slides of the general template, written by the deck
+   * PPTX writer. Kinds without one export as PDF, PNG and DOCX only.
+   */
+  deck?: (components: ArticleComponent[], outLang: OutLangValue) => Slide[];
 };

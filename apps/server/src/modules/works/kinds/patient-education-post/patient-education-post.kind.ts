@@ -14,5 +14,5 @@ export const patientEducationPostKind: WorkKind = {
   themeColour: (template) => defaultThemeColour('PatientEducationPost', template),
   write: writePatientEducationPost,
   needsReportId: false,
-  extraExports: [],
+  exports: ['PNG', 'DOCX'],
 };

@@ -1,6 +1,7 @@
 import { RESEARCH_EXPRESS_TEMPLATES, TWEETS_THEME_COLOURS } from '@prowrite/contracts';
 import { RESEARCH_EXPRESS_OPTIONAL, writeResearchExpress } from '@prowrite/engine';
 import type { WorkKind } from '../work-kind';
+import { researchExpressDeck } from './research-express.deck';
 
 /** Research express (文献速递): template 1 starts blue, template 2 teal (the Tweets palette). */
 export const researchExpressKind: WorkKind = {
@@ -12,5 +13,6 @@ export const researchExpressKind: WorkKind = {
     template === 'research_express_template2' ? TWEETS_THEME_COLOURS[1] : TWEETS_THEME_COLOURS[0],
   write: writeResearchExpress,
   needsReportId: false,
-  extraExports: ['pptx'],
+  exports: ['PPT', 'PDF', 'PNG', 'DOCX'],
+  deck: researchExpressDeck,
 };

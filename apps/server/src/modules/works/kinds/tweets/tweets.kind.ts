@@ -10,5 +10,5 @@ export const tweetsKind: WorkKind = {
   themeColour: (template) => defaultThemeColour('Tweets', template),
   write: writeTweets,
   needsReportId: false,
-  extraExports: [],
+  exports: ['PNG', 'DOCX'],
 };
