@@ -15,6 +15,7 @@ function fromDetail(state: ArticleEditorState, detail: WorkDetail): ArticleEdito
     loadError: null,
     name: detail.baseInfo.name,
     type: articleType(detail),
+    workType: detail.baseInfo.type,
     selectTemplate: detail.select_template,
     selectOptional: detail.select_optional_components,
     themeColour: detail.theme_color,
