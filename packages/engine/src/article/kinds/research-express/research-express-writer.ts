@@ -42,6 +42,8 @@ export const RESEARCH_EXPRESS_OPTIONAL: readonly ArticleComponentKind[] = [
 const MAX_POST_TITLE = 500;
 /** A paper's printed title as its digest's heading: long titles are cut at a word. */
 const MAX_PAPER_TITLE = 160;
+/** The article component holds at most 20 chapters: papers beyond are listed in the references only. */
+const MAX_DIGESTS = 20;
 /** The post title names at most this many papers' short names. */
 const MAX_NAMED_PAPERS = 3;
 
@@ -50,6 +52,16 @@ const merged = (title: string, sections: SectionDraft[], keepImages = false): Se
     title,
     sections.flatMap((s) => s.items).filter((item: BodyDraft) => keepImages || item.kind === 'text'),
   );
+
+/** A digest names the main safety rows only: the table's lead line and its first rows. */
+const MAX_SAFETY_PARAS = 1 + 3;
+
+function mainRows(s: SectionDraft): SectionDraft {
+  const first = s.items.find((item) => item.kind === 'text');
+  return first?.kind === 'text'
+    ? { ...s, items: [{ ...first, paras: first.paras.slice(0, MAX_SAFETY_PARAS) }] }
+    : s;
+}
 
 /**
  * One paper's digest as a chapter: citation, background, methods, results (primary result with per-arm
@@ -66,7 +78,7 @@ function digestOf(view: TrialView, labels: ArticleLabels, figures: FigureCounter
   };
   const introReview = labels.t('introReview');
   const background = introductionParas(view, 'Tweets', labels).filter((p) => p.text !== introReview);
-  const results = [...efficacySections(view, ctx), ...safetySections(view, ctx).slice(0, 1)];
+  const results = [...efficacySections(view, ctx), ...safetySections(view, ctx).slice(0, 1).map(mainRows)];
   return chapter(fitText(view.title, MAX_PAPER_TITLE), [
     section(t('citation'), [textItem([referenceOf(view.source)])]),
     section(t('background'), [textItem(background)]),
@@ -151,7 +163,7 @@ export const writeResearchExpress: ArticleKindWriter = function* (input) {
     return;
   }
   const figures = new FigureCounter();
-  const written = views.flatMap((view) => {
+  const written = views.slice(0, MAX_DIGESTS).flatMap((view) => {
     const digest = digestOf(view, labels, figures);
     return digest ? [{ view, digest }] : [];
   });
