@@ -94,6 +94,31 @@ describe('ResearchExpress works', () => {
       version: work.version,
     });
     expect(edit.statusCode, edit.body).toBe(200);
+    const afterEdit = (await send('GET', `/api/prowrite/v1/detail?id=${id}`, t.admin.token)).json().data.data;
+    expect(JSON.stringify(afterEdit.components)).toContain('值得关注的研究');
+
+    // Undone like every article: the writer's commentary prompt is back.
+    const undo = await send('POST', '/api/prowrite/v2/withdraw', t.admin.token, { id });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json().data.data.components).toEqual(components);
+
+    // An optional component switched off and back on returns as the kind's writer writes it.
+    const statement = components.find((c) => c.component === 'statement')!;
+    const kinds = work.select_optional_components as string[];
+    const off = await send('POST', '/api/prowrite/v1/saving/components', t.admin.token, {
+      id,
+      select_optional_components: kinds.filter((k) => k !== 'statement'),
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const on = await send('POST', '/api/prowrite/v1/saving/components', t.admin.token, {
+      id,
+      select_optional_components: kinds,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const back = (await send('GET', `/api/prowrite/v1/detail?id=${id}`, t.admin.token)).json().data.data;
+    const restored = back.components.find((c: ArticleComponent) => c.component === 'statement');
+    expect({ ...restored, id: '' }).toEqual({ ...statement, id: '' });
+    expect(back.select_optional_components).toEqual(kinds);
   });
 
   it('refuse a template of another kind, and a report_id (not a monitoring series)', async () => {
