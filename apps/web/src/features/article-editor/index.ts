@@ -1,5 +1,5 @@
 /**
- * The article editor (workbench.md 2.6–2.9): Tweets and patient-education posts, streamed generation,
+ * The article editor (workbench.md 2.6–2.9): every article kind (kinds/), streamed generation,
  * in-place editing, saving with versions, undo, comments, source lookups. Its renderers also draw the
  * public screenshot page and the print page read-only.
  */

@@ -98,7 +98,7 @@ export const messages: Messages = {
     'Quellen hochladen (PDF, DOCX, TXT, Markdown) und Fakten mit Herkunftsnachweis extrahieren',
   'home.next.decks':
     'Foliensätze erstellen: Dokumentart und Vorlage wählen, Folien entstehen sehen, direkt bearbeiten',
-  'home.next.articles': 'Artikel erstellen: Tweets und Beiträge zur Patienteninformation',
+  'home.next.articles': 'Artikel erstellen: {{kinds}}',
   'home.next.review':
     'Prüfen und exportieren: Kommentare je Folie, Export als PPTX, PDF, PNG und DOCX, schreibgeschützte Freigabe',
   'home.next.chat': 'KI-Chat, Wissensdatenbank und Plug-ins',

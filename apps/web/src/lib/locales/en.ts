@@ -101,7 +101,7 @@ export const en: Messages = {
   'home.next.sources': 'Upload sources (PDF, DOCX, TXT, Markdown) and extract facts with provenance',
   'home.next.decks':
     'Generate slide decks: pick a document kind and a template, watch slides arrive, edit in place',
-  'home.next.articles': 'Generate articles: Tweets and patient-education posts',
+  'home.next.articles': 'Generate articles: {{kinds}}',
   'home.next.review':
     'Review and export: comments per slide, PPTX, PDF, PNG and DOCX export, read-only sharing',
   'home.next.chat': 'AI chat, knowledge base and plugins',

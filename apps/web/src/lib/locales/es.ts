@@ -102,7 +102,7 @@ export const messages: Messages = {
   'home.next.sources': 'Subir fuentes (PDF, DOCX, TXT, Markdown) y extraer datos con su procedencia',
   'home.next.decks':
     'Generar presentaciones: elija un tipo de documento y una plantilla, vea llegar las diapositivas y edítelas en el sitio',
-  'home.next.articles': 'Generar artículos: tweets y publicaciones de educación para pacientes',
+  'home.next.articles': 'Generar artículos: {{kinds}}',
   'home.next.review':
     'Revisar y exportar: comentarios por diapositiva, exportación a PPTX, PDF, PNG y DOCX, uso compartido de solo lectura',
   'home.next.chat': 'Chat con IA, base de conocimiento y complementos',

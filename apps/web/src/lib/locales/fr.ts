@@ -104,7 +104,7 @@ export const messages: Messages = {
     'Importer des sources (PDF, DOCX, TXT, Markdown) et en extraire des données avec leur provenance',
   'home.next.decks':
     'Générer des présentations : choisir un type de document et un modèle, voir arriver les diapositives, les modifier sur place',
-  'home.next.articles': 'Générer des articles : tweets et publications d’éducation patient',
+  'home.next.articles': 'Générer des articles : {{kinds}}',
   'home.next.review':
     'Relire et exporter : commentaires par diapositive, export PPTX, PDF, PNG et DOCX, partage en lecture seule',
   'home.next.chat': 'Chat IA, base de connaissances et plugins',

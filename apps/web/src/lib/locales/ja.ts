@@ -99,7 +99,7 @@ export const messages: Messages = {
   'home.next.title': '今後の予定',
   'home.next.sources': '出典ファイル（PDF、DOCX、TXT、Markdown）をアップロードし、出典付きで情報を抽出',
   'home.next.decks': 'スライドを生成：文書の種類とテンプレートを選び、生成されるスライドをその場で編集',
-  'home.next.articles': '記事を生成：ツイートと患者向け啓発記事',
+  'home.next.articles': '記事を生成：{{kinds}}',
   'home.next.review': 'レビューと出力：スライドごとのコメント、PPTX・PDF・PNG・DOCX 出力、閲覧専用の共有',
   'home.next.chat': 'AI チャット、ナレッジベース、プラグイン',
   'home.account.title': 'アカウント',

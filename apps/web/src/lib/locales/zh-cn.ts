@@ -101,7 +101,7 @@ export const zhCn = {
   'home.next.title': '即将推出',
   'home.next.sources': '上传原文（PDF、DOCX、TXT、Markdown），提取带出处的事实',
   'home.next.decks': '生成幻灯片：选择文档类型和模板，逐页生成，在线编辑',
-  'home.next.articles': '生成文章：推文（Tweets）与患者教育文章',
+  'home.next.articles': '生成文章：{{kinds}}',
   'home.next.review': '审阅与导出：逐页评论，导出 PPTX、PDF、PNG、DOCX，分享只读页面',
   'home.next.chat': 'AI 对话、知识库与插件',
   'home.account.title': '我的账号',
