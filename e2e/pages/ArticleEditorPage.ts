@@ -23,11 +23,15 @@ export class ArticleEditorPage {
     this.empty = page.getByTestId('article-empty');
   }
 
-  /** Selects Tweets or PatientEducationPost in the workbench's type select. */
-  static async chooseWorkType(page: Page, type: 'Tweets' | 'PatientEducationPost'): Promise<void> {
+  /** Selects an article kind in the workbench's type select. */
+  static async chooseWorkType(
+    page: Page,
+    type: 'Tweets' | 'PatientEducationPost' | 'ResearchExpress',
+  ): Promise<void> {
     await page.locator('#work-type').click();
-    // Options in order: PPT, Tweets, PatientEducationPost (labels follow the language).
-    const option = page.locator('.ant-select-item-option').nth(type === 'Tweets' ? 1 : 2);
+    // Options in order: PPT, then the registered article kinds (labels follow the language).
+    const order = ['PPT', 'Tweets', 'PatientEducationPost', 'ResearchExpress'];
+    const option = page.locator('.ant-select-item-option').nth(order.indexOf(type));
     await option.click();
     await expect(page.locator('.ant-select-dropdown')).toBeHidden();
   }

@@ -16,7 +16,9 @@ import { UrlTickets } from './http/url-tickets';
 import { registerMultipart } from './http/multipart';
 import { defaultWebDist, registerWebApp } from './http/web-app';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
+import { kindWriter } from './modules/works/article/article-plan';
 import { registerArticles } from './modules/works/article/articles.module';
+import type { KindRegistry } from './modules/works/kinds/registry';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionCache } from './modules/accounts/session-cache';
@@ -82,6 +84,8 @@ export type BuildOptions = {
   exportPool?: ExportModuleDeps['pool'];
   /** Chat answer limits and stream intervals (tests). */
   chat?: ChatModuleOptions;
+  /** The article kinds the server writes (tests add a test-only kind; default: every registered kind). */
+  kinds?: KindRegistry;
 };
 
 /** Builds the HTTP application on an open database. Starting workers and listening is the caller's job. */
@@ -203,6 +207,7 @@ export async function buildApp(
     database.session,
     undefined,
     config.llm,
+    options.kinds,
   );
   const media = registerMedia(app, {
     config,
@@ -211,11 +216,16 @@ export async function buildApp(
     storage,
     works: works.works,
   });
-  registerArticles(app, database.db, {
-    openFigure: (scope, fileId, index) => files.openFigure(scope, fileId, index),
-    openRaw: (scope, fileId) => files.openRaw(scope, fileId),
-    openRawPart: (scope, fileId, range) => files.openRawPart(scope, fileId, range),
-  });
+  registerArticles(
+    app,
+    database.db,
+    {
+      openFigure: (scope, fileId, index) => files.openFigure(scope, fileId, index),
+      openRaw: (scope, fileId) => files.openRaw(scope, fileId),
+      openRawPart: (scope, fileId, range) => files.openRawPart(scope, fileId, range),
+    },
+    options.kinds ? kindWriter(options.kinds) : undefined,
+  );
 
   const knowledge = registerKnowledge(app, {
     config,

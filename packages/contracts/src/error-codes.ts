@@ -11,6 +11,8 @@ export const ErrorCode = {
   prowriteCreateOverLimit: 10006,
   prowriteCreateDailyLimit: 10007,
   editOverLimit: 10008,
+  /** Ours: the work type is a known kind this server cannot write yet (not registered). */
+  workKindUnavailable: 10030,
   /** Web search asked of a server with no search service configured (SEARXNG_URL). */
   webSearchNotConfigured: 10040,
   /** The search service failed (busy, down, too slow, or answered something that is not search results). */

@@ -6,6 +6,7 @@ export * from './accounts';
 export * from './files';
 export * from './facts';
 export * from './slides';
+export * from './kinds';
 export * from './works';
 export * from './articles';
 export * from './media';

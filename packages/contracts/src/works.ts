@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { articleComponentSchema } from './articles';
+import { WORK_TYPES } from './kinds';
 import { slideSchema } from './slides';
 
 /** Works: decks (PPT) and articles (api-fills "Works", "Comments", "Export and sharing"). */
 
-export const workTypeSchema = z.enum(['PPT', 'Tweets', 'PatientEducationPost']);
+/** Every document kind (kinds.ts). */
+export const workTypeSchema = z.enum(WORK_TYPES);
 export type WorkType = z.infer<typeof workTypeSchema>;
 
 export const outLangSchema = z.enum(['zh-cn', 'en']);
@@ -41,9 +43,15 @@ export const createWorkBodySchema = z.strictObject({
   type: workTypeSchema,
   name: workName.optional(),
   file_ids: z.array(id).min(1, 'choose at least one source file').max(MAX_WORK_FILES),
-  select_template: z.string().min(1).max(64),
+  /** Absent: the kind's default template. */
+  select_template: z.string().min(1).max(64).optional(),
   select_optional_components: z.array(z.string().min(1).max(64)).max(50).optional(),
   out_lang: outLangSchema.optional(),
+  /**
+   * The monitoring series this work belongs to (required by kinds that need one, e.g. MonitorReport; refused
+   * by the others): earlier finished works of the team with the same id are the series' earlier reports.
+   */
+  report_id: z.string().trim().min(1).max(64).optional(),
 });
 export type CreateWorkBody = z.infer<typeof createWorkBodySchema>;
 

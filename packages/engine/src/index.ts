@@ -12,11 +12,7 @@ export * from './knowledge';
 export * from './search';
 export * from './writer';
 export * from './article';
-export {
-  INFOGRAPHIC_DEFAULT_TEMPLATE,
-  INFOGRAPHIC_OPTIONAL_COMPONENTS,
-  infographicWriter,
-} from './article/kinds/infographic';
+export * from './article/kinds';
 export { warmUpEngine } from './source/warm-up';
 export * from './chat';
 export * from './check-work';

@@ -1,3 +1,4 @@
+import { WORK_TYPES } from '@prowrite/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -154,7 +155,7 @@ export const works = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id),
-    type: text('type', { enum: ['PPT', 'Tweets', 'PatientEducationPost'] }).notNull(),
+    type: text('type', { enum: WORK_TYPES }).notNull(),
     name: text('name').notNull(),
     fileIds: jsonb('file_ids').$type<string[]>().notNull(),
     selectTemplate: text('select_template').notNull(),
@@ -183,10 +184,16 @@ export const works = pgTable(
     shareExpiresAt: timestamp('share_expires_at', { withTimezone: true }),
     /** Whether visitors of the public page may download files (the export button). */
     shareDownloads: boolean('share_downloads').notNull().default(false),
+    /** The monitoring series the work is a report of (kinds with needsReportId); null for the others. */
+    reportId: text('report_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('works_team_idx').on(t.teamId, t.createdAt), uniqueIndex('works_ppt_id_unique').on(t.pptId)],
+  (t) => [
+    index('works_team_idx').on(t.teamId, t.createdAt),
+    uniqueIndex('works_ppt_id_unique').on(t.pptId),
+    index('works_team_report_idx').on(t.teamId, t.reportId),
+  ],
 );
 
 export const workSlides = pgTable(

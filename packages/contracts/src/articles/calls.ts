@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleKindTypeSchema } from '../kinds';
 import {
   articleComponentKindSchema,
   articleComponentSchema,
@@ -88,7 +89,7 @@ export const publicWorkImageQuerySchema = publicWorkQuerySchema.extend({ url: z.
 export const publicWorkVideoQuerySchema = publicWorkImageQuerySchema;
 export const publicWorkSchema = z.object({
   name: z.string(),
-  type: z.enum(['Tweets', 'PatientEducationPost']),
+  type: articleKindTypeSchema,
   select_template: z.string(),
   theme_color: z.string(),
   creator: z.string(),

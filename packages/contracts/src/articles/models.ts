@@ -272,11 +272,11 @@ export type ArticleComponent = z.infer<typeof articleComponentSchema>;
 /**
  * Whether `component_content` may delete a component of a work of `type`. The context menu offers no remove
  * on NON_REMOVABLE_KINDS, but two spec paths still delete such components: an image component's own menu
- * (Tweets works only; images of patient-education posts stay), and removing the last expert, which deletes
+ * (every article kind but patient-education posts, whose images stay), and removing the last expert, which deletes
  * the whole personal_introductions component. Banner and article are never deleted.
  */
 export function isComponentRemovable(
-  type: 'Tweets' | 'PatientEducationPost',
+  type: string,
   component: Pick<ArticleComponent, 'component' | 'contents'>,
 ): boolean {
   switch (component.component) {
@@ -284,7 +284,7 @@ export function isComponentRemovable(
     case 'article':
       return false;
     case 'image':
-      return type === 'Tweets';
+      return type !== 'PatientEducationPost';
     case 'personal_introductions':
       return component.contents.filter((c) => c.type === 'expert').length <= 1;
     default:

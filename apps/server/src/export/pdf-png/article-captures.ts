@@ -100,7 +100,7 @@ const pageInches = (px: number) => `${Math.ceil((px / 96) * 300) / 300}in`;
  * shapes): the page reaches from the document's origin to the end of the article's frame, drawn with the
  * screen styles.
  */
-export async function captureArticlePdf(page: Page): Promise<Buffer> {
+export async function captureArticlePosterPdf(page: Page): Promise<Buffer> {
   // Measured under the styles it is printed with.
   await page.emulateMedia({ media: 'screen' });
   const blocks = union(await blockBoxes(page));

@@ -11,6 +11,19 @@ export function capturePdf(page: Page): Promise<Buffer> {
   });
 }
 
+/** Article PDF pages: the article's print width, A4 proportions; Chromium breaks the article across pages. */
+export const ARTICLE_PDF_PAGE = { width: 620, height: 877 } as const;
+
+/** An article's print page as a PDF of A4-proportioned pages, backgrounds kept. */
+export function captureArticlePdf(page: Page): Promise<Buffer> {
+  return page.pdf({
+    width: `${ARTICLE_PDF_PAGE.width}px`,
+    height: `${ARTICLE_PDF_PAGE.height}px`,
+    printBackground: true,
+    margin: { top: '0', right: '0', bottom: '0', left: '0' },
+  });
+}
+
 /**
  * The print page's `[data-print-root]` element as one PNG (slides or components stacked): exactly the
  * content's size, whatever the viewport's height.

@@ -69,7 +69,7 @@ describe.runIf(renderingAvailable())("article PDF (one page of the article's own
     const id = await seedArticle(t, t.admin.token, { components: infographic() });
     const { teamId, userId } = await teamOf(t, t.admin.token);
     const renderer = new PrintRenderer(t.services.exports.pool, t.app, t.services.exports.tickets, true);
-    const pdf = await renderer.articlePdf({ workId: id, teamId, userId }, 600, 'ALPHA-1');
+    const pdf = await renderer.articlePosterPdf({ workId: id, teamId, userId }, 600, 'ALPHA-1');
     const info = await pdfInfo(pdf);
     expect(info.pages).toBe(1);
     // 600 CSS px = 450 pt; the page is the article's height, not a paper size.

@@ -36,6 +36,9 @@ export type ExportDeps = {
   rateLimits: RateLimits;
 };
 
+/** What an article of a kind this server does not write can still be exported as. */
+const ARTICLE_EXPORTS: readonly ExportType[] = ['PNG', 'DOCX'];
+
 const MIME: Record<ExportType, string> = {
   PPT: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   PDF: 'application/pdf',
@@ -150,14 +153,24 @@ export class ExportService {
     const title = request.title;
     const isDeck = work.type === 'PPT';
     const scope = loaded.principal.scope;
+    const kind = isDeck ? undefined : this.deps.works.articleKind(work.type);
+    // Each article kind offers its own formats (a kind not registered here: PNG and DOCX).
+    if (!isDeck && !(kind?.exports ?? ARTICLE_EXPORTS).includes(request.type))
+      throw badRequest(
+        `${request.type} export is not offered for ${work.type} works; export it as ${(kind?.exports ?? ARTICLE_EXPORTS).join(' or ')}`,
+      );
     switch (request.type) {
       case 'PPT': {
-        if (!isDeck) throw badRequest('PowerPoint export is for decks; export an article as PNG or DOCX');
-        this.requireSlides(loaded, lang);
+        // An article kind with a deck mapping exports its article as slides of the general template.
+        const asDeck = isDeck ? null : kind?.deck;
+        if (!isDeck && !asDeck) throw badRequest(`${work.type} works have no PowerPoint mapping`);
+        if (asDeck) this.requireComponents(loaded, lang);
+        else this.requireSlides(loaded, lang);
+        const slides = asDeck ? asDeck(loaded.components, work.outLang) : loaded.slides;
         const bytes = await this.pptx({
           title,
-          slides: loaded.slides,
-          template: work.selectTemplate,
+          slides: options.withProvenance ? slides : slides.map(({ provenance: _p, ...slide }) => slide),
+          template: asDeck ? 'general' : work.selectTemplate,
           // The team's company template, as the board draws it (decision 0007).
           ...(await this.companyPptxFlags(scope)),
           loadImage: teamImageLoader(this.deps.files, scope),
@@ -165,7 +178,10 @@ export class ExportService {
         return file('PPT', title, bytes);
       }
       case 'PDF': {
-        if (!isDeck) throw badRequest('PDF export is for decks; export an article as PNG or DOCX');
+        if (!isDeck) {
+          this.requireComponents(loaded, lang);
+          return file('PDF', title, await this.deps.renderer.articlePdf(this.target(loaded), title));
+        }
         this.requireSlides(loaded, lang);
         return file('PDF', title, await this.deps.renderer.deckPdf(this.target(loaded), title));
       }

@@ -5,9 +5,15 @@ import type { ChromiumPool } from '../../export/browser/chromium-pool';
 import {
   captureArticle,
   captureArticlePages,
-  captureArticlePdf,
+  captureArticlePosterPdf,
 } from '../../export/pdf-png/article-captures';
-import { capturePages, capturePdf, captureRoot } from '../../export/pdf-png/captures';
+import {
+  ARTICLE_PDF_PAGE,
+  captureArticlePdf,
+  capturePages,
+  capturePdf,
+  captureRoot,
+} from '../../export/pdf-png/captures';
 import { renderPrintPage } from '../../export/pdf-png/print-page';
 import type { PrintTickets } from './print-ticket';
 
@@ -44,6 +50,17 @@ export class PrintRenderer {
     });
   }
 
+  /** An article (every kind but decks) drawn at its print width on A4-proportioned PDF pages. */
+  articlePdf(target: PrintTarget, title: string): Promise<Buffer> {
+    this.requireWeb();
+    return renderPrintPage(this.pool, this.app, {
+      path: () => this.path('article', target, { mode: 'png', width: String(ARTICLE_PDF_PAGE.width) }),
+      title,
+      context: { viewport: { width: ARTICLE_PDF_PAGE.width, height: ARTICLE_PDF_PAGE.height } },
+      capture: captureArticlePdf,
+    });
+  }
+
   /** All slides stacked edge to edge, `width` CSS px wide, as one PNG. */
   deckPng(target: PrintTarget, width: number, slideCount: number): Promise<Buffer> {
     const deviceHeight = Math.round((width * 9) / 16) * PNG_SCALE * slideCount;
@@ -70,13 +87,13 @@ export class PrintRenderer {
   }
 
   /** An article drawn `width` CSS px wide as one PDF page of its own height (infographics). */
-  articlePdf(target: PrintTarget, width: number, title: string): Promise<Buffer> {
+  articlePosterPdf(target: PrintTarget, width: number, title: string): Promise<Buffer> {
     this.requireWeb();
     return renderPrintPage(this.pool, this.app, {
       path: () => this.path('article', target, { mode: 'png', width: String(width) }),
       title,
       context: { viewport: { width, height: PNG_VIEWPORT_HEIGHT } },
-      capture: captureArticlePdf,
+      capture: captureArticlePosterPdf,
     });
   }
 

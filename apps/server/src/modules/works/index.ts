@@ -5,3 +5,4 @@
 export { parseSlideInput } from './slide-input';
 export type { WorkRow } from './works.repository';
 export { type PublishedWork, WorksService } from './works.service';
+export type { WorkKind } from './kinds/work-kind';

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { operatorFetch } from '../../http/outbound/operator-fetch';
 import type { JobServices } from '../../jobs/job-services';
-import { engineArticleWriter } from './article/article-plan';
+import { kindWriter } from './article/article-plan';
 import { ArticlesRepository } from './article/articles.repository';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 import { createGenerateWorkJob } from './jobs/generate-work.job';
+import { defaultKindRegistry, type KindRegistry } from './kinds/registry';
 import { WorkCheckService } from './work-check.service';
 import type { DatabaseSession } from '../../db/database-session';
 import { WakeUpChannel } from '../../db/wake-up-channel';
@@ -28,6 +29,7 @@ export async function registerWorks(
   session?: DatabaseSession,
   streamOptions: StreamOptions = DEFAULT_STREAM_OPTIONS,
   llm?: LlmConfig,
+  kinds: KindRegistry = defaultKindRegistry,
 ): Promise<WorksModule> {
   const worksRepo = new WorksRepository(db);
   const sources = new WorkSourcesRepository(db);
@@ -42,6 +44,7 @@ export async function registerWorks(
     comments: commentsRepo,
     sources,
     queue: jobs.queue,
+    kinds,
   });
   const comments = new CommentsService(commentsRepo, worksRepo);
   const streams = new WorkStreams(works, events, streamOptions);
@@ -52,7 +55,8 @@ export async function registerWorks(
       sources,
       events,
       articles,
-      writeArticle: engineArticleWriter,
+      writeArticle: kindWriter(kinds),
+      kinds,
       // LLM_BASE_URL is operator-trusted: the outbound guard caps size and time, not the address.
       llm: llm ? createLlmClient(llm, { fetch: operatorFetch() }) : null,
       log: app.log,

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { REPORT_STATUS } from '@prowrite/contracts';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teams, users, workComments, workSlides, works } from '../../db/schema';
 import { liveShare } from '../../db/share-link';
@@ -30,6 +31,32 @@ export class WorksRepository {
       .where(inTeam(works.teamId, scope, eq(works.id, id)))
       .limit(1);
     return row;
+  }
+
+  /**
+   * The source file ids of the earlier reports of a monitoring series: the team's works with the same
+   * report_id, created before `work`, that finished with content or with nothing new (failed ones covered nothing).
+   */
+  async seriesFileIds(
+    scope: TeamScope,
+    work: Pick<WorkRow, 'id' | 'reportId' | 'createdAt'>,
+  ): Promise<string[]> {
+    if (!work.reportId) return [];
+    const rows = await this.db
+      .select({ fileIds: works.fileIds })
+      .from(works)
+      .where(
+        inTeam(
+          works.teamId,
+          scope,
+          eq(works.reportId, work.reportId),
+          ne(works.id, work.id),
+          lt(works.createdAt, work.createdAt),
+          eq(works.process, 'end'),
+          inArray(works.reportStatus, [REPORT_STATUS.done, REPORT_STATUS.noNewContent]),
+        ),
+      );
+    return [...new Set(rows.flatMap((r) => r.fileIds))];
   }
 
   /** The team's company template (decision 0007), read at request time; false for an unknown team. */

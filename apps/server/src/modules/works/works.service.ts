@@ -20,6 +20,8 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { SOURCE_KINDS } from '../files';
 import type { CommentsRepository } from './comments.repository';
 import { articleSettings } from './article/article-settings';
+import { defaultKindRegistry, type KindRegistry } from './kinds/registry';
+import type { WorkKind } from './kinds/work-kind';
 import { WORK_GENERATE_JOB, type WorkGeneratePayload } from './jobs/work-generate-payload';
 import { parseSlideInput, slideTitle } from './slide-input';
 import type { WorkSourcesRepository } from './work-sources.repository';
@@ -34,6 +36,8 @@ export type WorksDeps = {
   comments: CommentsRepository;
   sources: WorkSourcesRepository;
   queue: JobQueue;
+  /** The article kinds this server writes (default: every registered kind). */
+  kinds?: KindRegistry;
 };
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -42,6 +46,8 @@ const DECK_WORDING = { noun: 'deck', whenGenerating: 'save when generation has f
 /** A published work found by its share pair, with its creator's name and avatar. */
 export type PublishedWork = NonNullable<Awaited<ReturnType<WorksRepository['findPublished']>>>;
 const DEFAULT_OUT_LANG = 'zh-cn';
+/** The deck template a PPT work gets when it names none. */
+const DEFAULT_DECK_TEMPLATE = 'general';
 
 /** Works (decks for now): creation with its generation job, reading, saving with versions, sharing. */
 export class WorksService {
@@ -49,7 +55,12 @@ export class WorksService {
 
   /** Checks the sources, stores the work and queues its generation in one transaction. */
   async create(auth: AuthContext, body: CreateWorkBody): Promise<{ id: string }> {
-    const article = body.type === 'PPT' ? null : articleSettings(body.type, body);
+    const kind = body.type === 'PPT' ? null : (this.deps.kinds ?? defaultKindRegistry).require(body.type);
+    const article = kind ? articleSettings(kind, body) : null;
+    if (kind?.needsReportId && !body.report_id)
+      throw badRequest(`report_id is required for ${kind.type} works: it names the monitoring series`);
+    if (!kind?.needsReportId && body.report_id)
+      throw badRequest(`report_id is only for monitoring series; ${body.type} works have none`);
     const fileIds = [...new Set(body.file_ids)];
     const found = new Map((await this.deps.sources.files(auth.scope, fileIds)).map((f) => [f.id, f]));
     for (const id of fileIds) {
@@ -77,10 +88,11 @@ export class WorksService {
         type: body.type,
         name,
         fileIds,
-        selectTemplate: body.select_template,
+        selectTemplate: article?.selectTemplate ?? body.select_template ?? DEFAULT_DECK_TEMPLATE,
         selectOptionalComponents: article?.selectOptionalComponents ?? body.select_optional_components ?? [],
         outLang: body.out_lang ?? DEFAULT_OUT_LANG,
         ...(article ? { themeColor: article.themeColor } : {}),
+        ...(body.report_id ? { reportId: body.report_id } : {}),
       });
       const payload: WorkGeneratePayload = {
         workId: id,
@@ -98,6 +110,11 @@ export class WorksService {
     const facts = factsSchema.safeParse(row?.facts);
     const title = facts.success ? facts.data.title?.value.trim() : '';
     return (title || fileName.replace(/\.[a-z0-9]{1,5}$/i, '') || 'Untitled').slice(0, 200);
+  }
+
+  /** The registered article kind of a work type (undefined for decks and kinds not registered). */
+  articleKind(type: string): WorkKind | undefined {
+    return (this.deps.kinds ?? defaultKindRegistry).find(type);
   }
 
   find(scope: TeamScope, id: string): Promise<WorkRow | undefined> {

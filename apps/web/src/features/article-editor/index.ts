@@ -1,5 +1,5 @@
 /**
- * The article editor (workbench.md 2.6–2.9): Tweets and patient-education posts, streamed generation,
+ * The article editor (workbench.md 2.6–2.9): every article kind (kinds/), streamed generation,
  * in-place editing, saving with versions, undo, comments, source lookups. Its renderers also draw the
  * public screenshot page and the print page read-only.
  */
@@ -9,3 +9,5 @@ export { ComponentView } from './components/views/ComponentView';
 export { ArticleEditorProvider } from './state/editor-context';
 export { ArticleRenderContext, type ArticleRenderApi, type KindView } from './state/render-context';
 export { type ArticleLook, type ArticleType, articleLook } from './utils/theme';
+export { renderBaseOf, WEB_ARTICLE_KINDS, webArticleKind } from './kinds/registry';
+export type { WebArticleKind } from './kinds/web-kind';

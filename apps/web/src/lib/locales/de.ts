@@ -131,7 +131,7 @@ export const messages: Messages = {
     'Quellen hochladen (PDF, DOCX, TXT, Markdown) und Fakten mit Herkunftsnachweis extrahieren',
   'home.next.decks':
     'Foliensätze erstellen: Dokumentart und Vorlage wählen, Folien entstehen sehen, direkt bearbeiten',
-  'home.next.articles': 'Artikel erstellen: Tweets und Beiträge zur Patienteninformation',
+  'home.next.articles': 'Artikel erstellen: {{kinds}}',
   'home.next.review':
     'Prüfen und exportieren: Kommentare je Folie, Export als PPTX, PDF, PNG und DOCX, schreibgeschützte Freigabe',
   'home.next.chat': 'KI-Chat, Wissensdatenbank und Plug-ins',
@@ -222,6 +222,7 @@ export const messages: Messages = {
   'workbench.type.PPT': 'Folien',
   'workbench.type.Tweets': 'Tweets',
   'workbench.type.PatientEducationPost': 'Patienteninformation',
+  'workbench.type.ResearchExpress': 'Literatur-Express',
   'workbench.template.medical_template1': 'Medizinische Vorlage 1',
   'workbench.template.medical_template2': 'Medizinische Vorlage 2',
   'workbench.template.medical_template3': 'Medizinische Vorlage 3',
@@ -605,6 +606,7 @@ export const messages: Messages = {
   'article.expert.removeDescConfirm': 'Die Biografie dieses Experten entfernen?',
   'article.type.Tweets': 'Tweets',
   'article.type.PatientEducationPost': 'Patienteninformation',
+  'article.type.ResearchExpress': 'Literatur-Express',
   'article.template.tweets_template1': 'Tweets-Vorlage 1',
   'article.template.tweets_template2': 'Tweets-Vorlage 2',
   'article.template.tweets_template3': 'Tweets-Vorlage 3',
@@ -613,6 +615,8 @@ export const messages: Messages = {
   'article.template.patient_education_tweets_template1': 'Vorlage Patienteninformation 1',
   'article.template.patient_education_tweets_template2': 'Vorlage Patienteninformation 2',
   'article.template.patient_education_tweets_template3': 'Vorlage Patienteninformation 3',
+  'article.template.research_express_template1': 'Literatur-Express-Vorlage 1',
+  'article.template.research_express_template2': 'Literatur-Express-Vorlage 2',
   'article.public.notFound': 'Artikel nicht gefunden',
   'article.public.notFoundBody': 'Der Link ist möglicherweise abgelaufen oder der Artikel wurde gelöscht.',
   'article.public.failed': 'Der Artikel konnte nicht geladen werden',

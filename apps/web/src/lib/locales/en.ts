@@ -132,7 +132,7 @@ export const en: Messages = {
   'home.next.sources': 'Upload sources (PDF, DOCX, TXT, Markdown) and extract facts with provenance',
   'home.next.decks':
     'Generate slide decks: pick a document kind and a template, watch slides arrive, edit in place',
-  'home.next.articles': 'Generate articles: Tweets and patient-education posts',
+  'home.next.articles': 'Generate articles: {{kinds}}',
   'home.next.review':
     'Review and export: comments per slide, PPTX, PDF, PNG and DOCX export, read-only sharing',
   'home.next.chat': 'AI chat, knowledge base and plugins',
@@ -226,6 +226,7 @@ export const en: Messages = {
   'workbench.type.PPT': 'Slides',
   'workbench.type.Tweets': 'Tweets',
   'workbench.type.PatientEducationPost': 'Patient education',
+  'workbench.type.ResearchExpress': 'Research express',
   'workbench.template.medical_template1': 'Medical template 1',
   'workbench.template.medical_template2': 'Medical template 2',
   'workbench.template.medical_template3': 'Medical template 3',
@@ -604,6 +605,7 @@ export const en: Messages = {
   'article.expert.removeDescConfirm': "Remove this expert's biography?",
   'article.type.Tweets': 'Tweets',
   'article.type.PatientEducationPost': 'Patient education',
+  'article.type.ResearchExpress': 'Research express',
   'article.template.tweets_template1': 'Tweets template 1',
   'article.template.tweets_template2': 'Tweets template 2',
   'article.template.tweets_template3': 'Tweets template 3',
@@ -612,6 +614,8 @@ export const en: Messages = {
   'article.template.patient_education_tweets_template1': 'Patient education template 1',
   'article.template.patient_education_tweets_template2': 'Patient education template 2',
   'article.template.patient_education_tweets_template3': 'Patient education template 3',
+  'article.template.research_express_template1': 'Research express template 1',
+  'article.template.research_express_template2': 'Research express template 2',
   'article.public.notFound': 'Article not found',
   'article.public.notFoundBody': 'The link may have expired, or the article was deleted.',
   'article.public.failed': 'The article could not be loaded',

@@ -135,7 +135,7 @@ export const messages: Messages = {
   'home.next.sources': 'Subir fuentes (PDF, DOCX, TXT, Markdown) y extraer datos con su procedencia',
   'home.next.decks':
     'Generar presentaciones: elija un tipo de documento y una plantilla, vea llegar las diapositivas y edítelas en el sitio',
-  'home.next.articles': 'Generar artículos: tweets y publicaciones de educación para pacientes',
+  'home.next.articles': 'Generar artículos: {{kinds}}',
   'home.next.review':
     'Revisar y exportar: comentarios por diapositiva, exportación a PPTX, PDF, PNG y DOCX, uso compartido de solo lectura',
   'home.next.chat': 'Chat con IA, base de conocimiento y complementos',
@@ -230,6 +230,7 @@ export const messages: Messages = {
   'workbench.type.PPT': 'Diapositivas',
   'workbench.type.Tweets': 'Tweets',
   'workbench.type.PatientEducationPost': 'Educación para pacientes',
+  'workbench.type.ResearchExpress': 'Resumen de literatura',
   'workbench.template.medical_template1': 'Plantilla médica 1',
   'workbench.template.medical_template2': 'Plantilla médica 2',
   'workbench.template.medical_template3': 'Plantilla médica 3',
@@ -611,6 +612,7 @@ export const messages: Messages = {
   'article.expert.removeDescConfirm': '¿Quitar la biografía de este experto?',
   'article.type.Tweets': 'Tweets',
   'article.type.PatientEducationPost': 'Educación para pacientes',
+  'article.type.ResearchExpress': 'Resumen de literatura',
   'article.template.tweets_template1': 'Plantilla de tweets 1',
   'article.template.tweets_template2': 'Plantilla de tweets 2',
   'article.template.tweets_template3': 'Plantilla de tweets 3',
@@ -619,6 +621,8 @@ export const messages: Messages = {
   'article.template.patient_education_tweets_template1': 'Plantilla de educación para pacientes 1',
   'article.template.patient_education_tweets_template2': 'Plantilla de educación para pacientes 2',
   'article.template.patient_education_tweets_template3': 'Plantilla de educación para pacientes 3',
+  'article.template.research_express_template1': 'Plantilla de resumen de literatura 1',
+  'article.template.research_express_template2': 'Plantilla de resumen de literatura 2',
   'article.public.notFound': 'Artículo no encontrado',
   'article.public.notFoundBody': 'Puede que el enlace haya caducado o que se haya eliminado el artículo.',
   'article.public.failed': 'No se pudo cargar el artículo',

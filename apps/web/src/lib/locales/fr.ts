@@ -137,7 +137,7 @@ export const messages: Messages = {
     'Importer des sources (PDF, DOCX, TXT, Markdown) et en extraire des données avec leur provenance',
   'home.next.decks':
     'Générer des présentations : choisir un type de document et un modèle, voir arriver les diapositives, les modifier sur place',
-  'home.next.articles': 'Générer des articles : tweets et publications d’éducation patient',
+  'home.next.articles': 'Générer des articles : {{kinds}}',
   'home.next.review':
     'Relire et exporter : commentaires par diapositive, export PPTX, PDF, PNG et DOCX, partage en lecture seule',
   'home.next.chat': 'Chat IA, base de connaissances et plugins',
@@ -232,6 +232,7 @@ export const messages: Messages = {
   'workbench.type.PPT': 'Diapositives',
   'workbench.type.Tweets': 'Tweets',
   'workbench.type.PatientEducationPost': 'Éducation patient',
+  'workbench.type.ResearchExpress': 'Veille bibliographique',
   'workbench.template.medical_template1': 'Modèle médical 1',
   'workbench.template.medical_template2': 'Modèle médical 2',
   'workbench.template.medical_template3': 'Modèle médical 3',
@@ -618,6 +619,7 @@ export const messages: Messages = {
   'article.expert.removeDescConfirm': 'Retirer la biographie de cet expert ?',
   'article.type.Tweets': 'Tweets',
   'article.type.PatientEducationPost': 'Éducation patient',
+  'article.type.ResearchExpress': 'Veille bibliographique',
   'article.template.tweets_template1': 'Modèle de tweets 1',
   'article.template.tweets_template2': 'Modèle de tweets 2',
   'article.template.tweets_template3': 'Modèle de tweets 3',
@@ -626,6 +628,8 @@ export const messages: Messages = {
   'article.template.patient_education_tweets_template1': 'Modèle éducation patient 1',
   'article.template.patient_education_tweets_template2': 'Modèle éducation patient 2',
   'article.template.patient_education_tweets_template3': 'Modèle éducation patient 3',
+  'article.template.research_express_template1': 'Modèle de veille bibliographique 1',
+  'article.template.research_express_template2': 'Modèle de veille bibliographique 2',
   'article.public.notFound': 'Article introuvable',
   'article.public.notFoundBody': 'Le lien a peut-être expiré, ou l’article a été supprimé.',
   'article.public.failed': 'Impossible de charger l’article',

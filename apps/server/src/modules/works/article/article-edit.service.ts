@@ -8,6 +8,7 @@ import type {
   TemplateSettingBody,
   WithdrawResult,
 } from '@prowrite/contracts';
+import { isArticleKind } from '@prowrite/contracts';
 import type { TeamScope } from '../../../http/auth';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { claimNextVersion } from '../version-claim';
@@ -39,7 +40,7 @@ export type OptionalWriter = (
 export type ArticleWork = WorkRow & { type: ArticleType };
 
 export function isArticle(work: WorkRow): work is ArticleWork {
-  return work.type === 'Tweets' || work.type === 'PatientEducationPost';
+  return isArticleKind(work.type);
 }
 
 /** Stored components were checked and cleaned when written: read back as the contract's type. */
@@ -70,7 +71,7 @@ export class ArticleEditService {
     const work = await this.deps.works.find(scope, id);
     if (!work) throw notFound('Work');
     if (!isArticle(work))
-      throw badRequest('This call is for articles (Tweets, PatientEducationPost); this work is a deck');
+      throw badRequest('This call is for articles (every kind but PPT); this work is a deck');
     return work;
   }
 

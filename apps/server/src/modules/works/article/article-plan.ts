@@ -7,14 +7,15 @@ import {
   type OutLangValue,
   randomId,
 } from '@prowrite/contracts';
-import { type DeckSource, hasAnyFacts, writeArticle } from '@prowrite/engine';
+import { type CoveredSource, type DeckSource, hasAnyFacts } from '@prowrite/engine';
 import type { TeamScope } from '../../../http/auth';
 import { loadDeckSources } from '../jobs/deck-plan';
+import { defaultKindRegistry, type KindRegistry } from '../kinds/registry';
 import type { WorkSourcesRepository } from '../work-sources.repository';
 import { cleanComponent } from './article-input';
 import type { ArticleType } from './article-state';
 
-/** The engine's article writer (`writeArticle` of @prowrite/engine), injected so tests can stand in for it. */
+/** The writer of a work's kind (`KindWriteInput` plus the type), injected so tests can stand in for it. */
 export type ArticleWriter = (input: {
   type: ArticleType;
   title?: string;
@@ -24,10 +25,17 @@ export type ArticleWriter = (input: {
   optionalComponents?: ArticleComponentKind[];
   /** Seeds the component ids (the work id): a re-run writes the same ids. */
   idSeed?: string;
+  /** Monitoring series: the sources the series' earlier reports covered. */
+  covered?: CoveredSource[];
 }) => unknown[];
 
-/** The offline writer of the engine. */
-export const engineArticleWriter: ArticleWriter = (input) => writeArticle(input);
+/** Each kind's offline writer of the engine, picked by the work's type from `kinds`. */
+export function kindWriter(kinds: KindRegistry): ArticleWriter {
+  return ({ type, ...input }) => [...kinds.require(type).write(input)];
+}
+
+/** The offline writers of every registered kind. */
+export const engineArticleWriter: ArticleWriter = kindWriter(defaultKindRegistry);
 
 export type ArticleRequest = {
   workId: string;
@@ -37,6 +45,7 @@ export type ArticleRequest = {
   template: string;
   outLang: OutLangValue;
   optionalComponents: string[];
+  covered?: CoveredSource[];
 };
 
 export type ArticlePlan = {
@@ -81,6 +90,7 @@ export async function planArticle(
     outLang: request.outLang,
     optionalComponents: request.optionalComponents.filter((k): k is ArticleComponentKind => KINDS.has(k)),
     idSeed: request.workId,
+    ...(request.covered ? { covered: request.covered } : {}),
   });
   const ids = new Set<string>();
   written.forEach((raw, i) => {

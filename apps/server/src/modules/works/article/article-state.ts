@@ -2,6 +2,7 @@ import {
   ARTICLE_THEME_COLOURS,
   type ArticleComponent,
   type ArticleComponentKind,
+  type ArticleKindType,
   isComponentRemovable,
   MAX_ARTICLE_COMPONENTS,
   NON_MOVABLE_KINDS,
@@ -11,7 +12,8 @@ import {
 } from '@prowrite/contracts';
 import { badRequest } from '../../../http/errors';
 
-export type ArticleType = 'Tweets' | 'PatientEducationPost';
+/** The work types edited as articles (every kind but the deck). */
+export type ArticleType = ArticleKindType;
 
 /** Everything an undo restores. */
 export type ArticleState = {
@@ -89,7 +91,7 @@ export function applyEdit(type: ArticleType, state: ArticleState, edit: Componen
     throw badRequest(
       current.component === 'personal_introductions'
         ? 'The expert introduction is removed with its last expert: remove the other experts first'
-        : `A ${current.component} component cannot be removed from ${type === 'Tweets' ? 'a Tweets' : 'a patient-education'} article`,
+        : `A ${current.component} component cannot be removed from ${type === 'Tweets' ? 'a Tweets' : type === 'PatientEducationPost' ? 'a patient-education' : `a ${type}`} article`,
     );
   components.splice(edit.key - 1, 1);
   return {

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { WorkSourcesRepository } from '../work-sources.repository';
 import { WorksRepository } from '../works.repository';
 import { ArticleEditService, type OptionalWriter } from './article-edit.service';
+import type { ArticleType } from './article-state';
 import { type ArticleWriter, engineArticleWriter, planArticle } from './article-plan';
 import { ArticlePublicService, type PublicFileAccess } from './article-public.service';
 import { ArticlesRepository } from './articles.repository';
@@ -27,7 +28,7 @@ export function registerArticles(
       { teamId: work.teamId },
       {
         workId: work.id,
-        type: work.type as 'Tweets' | 'PatientEducationPost',
+        type: work.type as ArticleType,
         fileIds: work.fileIds,
         title: work.name,
         template: work.selectTemplate,

@@ -1,5 +1,5 @@
-import { REPORT_STATUS } from '@prowrite/contracts';
-import type { LlmProvider } from '@prowrite/engine';
+import { isArticleKind, REPORT_STATUS } from '@prowrite/contracts';
+import type { CoveredSource, LlmProvider } from '@prowrite/engine';
 import type { TeamScope } from '../../../http/auth';
 import { defineJob } from '../../../jobs/job-registry';
 import type { WorkerLogger } from '../../../jobs/worker';
@@ -13,6 +13,7 @@ import {
   rewrittenArticle,
 } from '../article/article-rewrite';
 import type { ArticlesRepository } from '../article/articles.repository';
+import { defaultKindRegistry, type KindRegistry } from '../kinds/registry';
 import { type DeckPlan, planDeck } from './deck-plan';
 import { type DeckRewriteReport, rewriteSummary, rewrittenDeck } from './deck-rewrite';
 import { WORK_GENERATE_JOB, workGeneratePayloadSchema } from './work-generate-payload';
@@ -25,6 +26,8 @@ export type GenerateWorkDeps = {
   /** Article works: where their components are stored, and the engine's article writer. */
   articles: ArticlesRepository;
   writeArticle: ArticleWriter;
+  /** The article kinds (default: every registered kind): which of them are monitoring series. */
+  kinds?: KindRegistry;
   /** The configured LLM (LLM_BASE_URL): decks and articles are then rewritten by the LLM writer after the offline one. */
   llm?: LlmProvider | null;
   log?: Pick<WorkerLogger, 'warn' | 'info'>;
@@ -141,17 +144,30 @@ async function generateArticle(
 ) {
   const { articles, works, events } = deps;
   const scope = { teamId: work.teamId };
+  if (!isArticleKind(work.type)) throw new Error(`${work.type} is not an article kind`);
+  const kind = (deps.kinds ?? defaultKindRegistry).require(work.type);
+  let covered: CoveredSource[] | undefined;
+  if (kind.needsReportId) {
+    covered = await coveredSources(deps, work);
+    if (!(await hasNewSource(deps, work, covered))) {
+      // Every source was in an earlier report of the series: nothing new to report.
+      await works.finishGeneration(scope, work.id, { reportStatus: REPORT_STATUS.noNewContent });
+      events.notify(work.id);
+      return { components: 0, inserted: 0, rejected: 0, covered: covered.length };
+    }
+  }
   const plan = await planArticle(
     deps.sources,
     scope,
     {
       workId: work.id,
-      type: work.type as 'Tweets' | 'PatientEducationPost',
+      type: work.type,
       fileIds: work.fileIds,
       title,
       template: work.selectTemplate,
       outLang: work.outLang,
       optionalComponents: work.selectOptionalComponents,
+      ...(covered ? { covered } : {}),
     },
     deps.writeArticle,
   );
@@ -169,7 +185,7 @@ async function generateArticle(
         {
           components: plan.components,
           facts: plan.facts,
-          type: work.type as 'Tweets' | 'PatientEducationPost',
+          type: work.type,
           outLang: work.outLang,
           stored: await articles.componentCount(scope, work.id),
           signal,
@@ -202,4 +218,29 @@ async function generateArticle(
     rejected: plan.rejected.length,
     ...(rewrite ? { rewrite } : {}),
   };
+}
+
+/** The sources (content hash and name) of the earlier finished reports of the work's monitoring series. */
+async function coveredSources(deps: GenerateWorkDeps, work: WorkRow): Promise<CoveredSource[]> {
+  const scope = { teamId: work.teamId };
+  const ids = await deps.works.seriesFileIds(scope, work);
+  const seen = new Set<string>();
+  const out: CoveredSource[] = [];
+  for (const file of await deps.sources.files(scope, ids)) {
+    if (seen.has(file.sha1)) continue;
+    seen.add(file.sha1);
+    out.push({ sha1: file.sha1, fileName: file.name });
+  }
+  return out;
+}
+
+/** Whether any of the work's sources has content (by hash) no earlier report of its series covered. */
+async function hasNewSource(
+  deps: GenerateWorkDeps,
+  work: WorkRow,
+  covered: CoveredSource[],
+): Promise<boolean> {
+  const known = new Set(covered.map((c) => c.sha1));
+  const own = await deps.sources.files({ teamId: work.teamId }, work.fileIds);
+  return own.some((f) => !known.has(f.sha1));
 }

@@ -158,7 +158,7 @@ export function ArticleEditorScreen() {
                 disabled={!ready || state.process !== 'end'}
               />
               <ExportButton
-                work={{ id: state.id, name: state.name, type: state.type, firstContentValue: firstValue }}
+                work={{ id: state.id, name: state.name, type: state.workType, firstContentValue: firstValue }}
                 disabled={!ready || state.process !== 'end'}
                 beforeExport={flush}
               />

@@ -1,10 +1,11 @@
 import type { ArticleComponent, ArticleSaveResult, WorkDetail } from '@prowrite/contracts';
+import { renderBaseOf } from '../kinds/registry';
 import { limitHint } from '../utils/limits';
 import type { ArticleType } from '../utils/theme';
 import type { ArticleEditorState, EditorAction } from './editor-state';
 
 function articleType(detail: WorkDetail): ArticleType {
-  return detail.baseInfo.type === 'PatientEducationPost' ? 'PatientEducationPost' : 'Tweets';
+  return renderBaseOf(detail.baseInfo.type);
 }
 
 function fromDetail(state: ArticleEditorState, detail: WorkDetail): ArticleEditorState {
@@ -14,6 +15,7 @@ function fromDetail(state: ArticleEditorState, detail: WorkDetail): ArticleEdito
     loadError: null,
     name: detail.baseInfo.name,
     type: articleType(detail),
+    workType: detail.baseInfo.type,
     selectTemplate: detail.select_template,
     selectOptional: detail.select_optional_components,
     themeColour: detail.theme_color,

@@ -10,7 +10,10 @@ export interface ArticleEditorState {
   phase: 'loading' | 'ready' | 'error';
   loadError: string | null;
   name: string;
+  /** Which article renderers draw the work (its kind's base look). */
   type: ArticleType;
+  /** The work's own type (its kind): what it exports as, what the toolbar names it. */
+  workType: string;
   selectTemplate: string;
   selectOptional: string[];
   themeColour: string;
@@ -49,6 +52,7 @@ export function initialEditorState(id: string): ArticleEditorState {
     loadError: null,
     name: '',
     type: 'Tweets',
+    workType: 'Tweets',
     selectTemplate: 'tweets_template1',
     selectOptional: [],
     themeColour: '',

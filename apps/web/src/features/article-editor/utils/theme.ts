@@ -1,12 +1,12 @@
 import {
   ARTICLE_FONT_SIZES,
   articlePalette,
-  articleTemplateNumber,
   defaultThemeColour,
   GRADIENT_THEME,
   tweetsPalette,
 } from '@prowrite/contracts';
 import type { CSSProperties } from 'react';
+import { templateNumberOf } from '../kinds/registry';
 
 export type ArticleType = 'Tweets' | 'PatientEducationPost';
 
@@ -21,7 +21,7 @@ export function articleLook(type: ArticleType, selectTemplate: string, themeColo
   const colour = /^#[0-9A-Fa-f]{6}$/.test(themeColour)
     ? themeColour.toUpperCase()
     : defaultThemeColour(type, selectTemplate);
-  return { type, template: articleTemplateNumber(selectTemplate), colour };
+  return { type, template: templateNumberOf(selectTemplate), colour };
 }
 
 /** The class that selects a template's layout variants (`pw-tpl-t1`..`t5`, `pw-tpl-p1`..`p3`). */

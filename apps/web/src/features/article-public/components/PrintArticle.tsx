@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { fetchPrintWork, PrintFailure, usePrintReady } from '../../print';
 import type { PrintParams } from '../../print';
+import { renderBaseOf } from '../../article-editor';
 import { ReadOnlyArticle } from './ReadOnlyArticle';
 import './article-public.css';
 
@@ -36,7 +37,7 @@ export function PrintArticle({ params }: { params: PrintParams }) {
       <ReadOnlyArticle
         ref={root}
         components={detail.components}
-        type={detail.baseInfo.type === 'PatientEducationPost' ? 'PatientEducationPost' : 'Tweets'}
+        type={renderBaseOf(detail.baseInfo.type)}
         selectTemplate={detail.select_template}
         themeColour={detail.theme_color}
         mediaSrc={identity}

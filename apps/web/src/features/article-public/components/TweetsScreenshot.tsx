@@ -6,6 +6,7 @@ import { HttpError } from '../../../lib/http';
 import { usePrintReady } from '../../print';
 import { fetchPublicWork } from '../api/public-article-api';
 import { publicMediaSrc, type ScreenshotParams, screenshotScale } from '../utils/screenshot-params';
+import { renderBaseOf } from '../../article-editor';
 import { ReadOnlyArticle } from './ReadOnlyArticle';
 import './article-public.css';
 
@@ -66,7 +67,7 @@ export function TweetsScreenshot({
       <ReadOnlyArticle
         ref={root}
         components={work.data.components}
-        type={work.data.type}
+        type={renderBaseOf(work.data.type)}
         selectTemplate={work.data.select_template}
         themeColour={work.data.theme_color}
         mediaSrc={mediaSrc}

@@ -2,6 +2,7 @@ import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../lib/locales/zh-cn';
+import { WEB_ARTICLE_KINDS } from '../../article-editor';
 
 /** What the product does today (each is in the navigation under Works). */
 const BUILT: MessageKey[] = [
@@ -15,7 +16,10 @@ const NEXT: MessageKey[] = ['home.next.chat'];
 
 /** The home page's feature card: what works now, then what comes next. */
 export function ComingNext() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The article kinds this app offers, named in the interface language.
+  const separator = i18n.language === 'zh-cn' || i18n.language === 'ja' ? '、' : ', ';
+  const articleKinds = WEB_ARTICLE_KINDS.map((k) => t(k.label)).join(separator);
   return (
     <Card
       variant="borderless"
@@ -28,7 +32,7 @@ export function ComingNext() {
         {BUILT.map((key) => (
           <li key={key}>
             <CheckCircleOutlined aria-hidden="true" />
-            <span>{t(key)}</span>
+            <span>{key === 'home.next.articles' ? t(key, { kinds: articleKinds }) : t(key)}</span>
           </li>
         ))}
       </ol>

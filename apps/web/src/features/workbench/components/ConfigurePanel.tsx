@@ -1,15 +1,10 @@
-import {
-  MAX_WORK_NAME,
-  type OutLangValue,
-  type PATIENT_EDUCATION_TEMPLATES,
-  type TWEETS_TEMPLATES,
-  type WorkType,
-} from '@prowrite/contracts';
+import { MAX_WORK_NAME, type OutLangValue, type WorkType } from '@prowrite/contracts';
 import { themes } from '@prowrite/layouts';
 import { Alert, App, Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { WEB_ARTICLE_KINDS, webArticleKind } from '../../article-editor';
 import { HttpError } from '../../../lib/http';
 import { useCreateWork } from '../hooks/use-works';
 import { useSourceFiles } from '../hooks/use-source-files';
@@ -18,7 +13,6 @@ import type { DeckTemplate } from '../utils/work-status';
 import { SourceFilesField } from './SourceFilesField';
 
 type FormValues = { name?: string; template: string; out_lang: OutLangValue };
-type ArticleTemplate = (typeof TWEETS_TEMPLATES)[number] | (typeof PATIENT_EDUCATION_TEMPLATES)[number];
 
 /** The swatch of a template: a deck theme's colours, or an article template's theme colour. */
 function swatch(type: WorkType, id: string): (string | undefined)[] {
@@ -29,7 +23,7 @@ function swatch(type: WorkType, id: string): (string | undefined)[] {
   return [articleTemplateColour(type, id)];
 }
 
-/** Configure panel: a new work (PPT, Tweets, patient education) from sources, a template and an output language. */
+/** Configure panel: a new work (PPT or an article kind) from sources, a template and an output language. */
 export function ConfigurePanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -44,6 +38,11 @@ export function ConfigurePanel() {
   const [error, setError] = useState<string | null>(null);
   const [type, setType] = useState<WorkType>('PPT');
   const templates = templatesFor(type);
+  const kind = webArticleKind(type);
+  const templateLabel = (id: string) => {
+    const own = kind?.templates.find((x) => x.id === id);
+    return own ? t(own.label) : t(`workbench.template.${id as DeckTemplate}`);
+  };
   const changeType = (next: WorkType) => {
     setType(next);
     form.setFieldValue('template', templatesFor(next)[0]);
@@ -96,8 +95,7 @@ export function ConfigurePanel() {
           data-testid="work-type"
           options={[
             { value: 'PPT', label: t('workbench.type.PPT') },
-            { value: 'Tweets', label: t('article.type.Tweets') },
-            { value: 'PatientEducationPost', label: t('article.type.PatientEducationPost') },
+            ...WEB_ARTICLE_KINDS.map((k) => ({ value: k.type, label: t(k.label) })),
           ]}
         />
       </Form.Item>
@@ -121,9 +119,7 @@ export function ConfigurePanel() {
                   <span key={i} style={{ background: c }} />
                 ))}
               </span>
-              {type === 'PPT'
-                ? t(`workbench.template.${id as DeckTemplate}`)
-                : t(`article.template.${id as ArticleTemplate}`)}
+              {templateLabel(id)}
             </Radio.Button>
           ))}
         </Radio.Group>

@@ -1,25 +1,20 @@
-import {
-  defaultThemeColour,
-  PATIENT_EDUCATION_TEMPLATES,
-  TWEETS_TEMPLATES,
-  type WorkType,
-} from '@prowrite/contracts';
+import { isArticleKind, type WorkType } from '@prowrite/contracts';
+import { webArticleKind } from '../../article-editor';
 import { DECK_TEMPLATES } from './work-status';
 
-/** Where a work opens: decks on the deck board, Tweets and patient-education posts in the article editor. */
+/** Where a work opens: decks on the deck board, every article kind in the article editor. */
 export function workPath(id: string, type: WorkType | string): string {
-  const base = type === 'Tweets' || type === 'PatientEducationPost' ? 'articles' : 'decks';
+  const base = isArticleKind(type) ? 'articles' : 'decks';
   return `/${base}/${encodeURIComponent(id)}`;
 }
 
 /** The templates the create form offers for a work type (the first is the default). */
 export function templatesFor(type: WorkType): readonly string[] {
-  if (type === 'Tweets') return TWEETS_TEMPLATES;
-  if (type === 'PatientEducationPost') return PATIENT_EDUCATION_TEMPLATES;
-  return DECK_TEMPLATES;
+  if (type === 'PPT') return DECK_TEMPLATES;
+  return webArticleKind(type)?.templates.map((t) => t.id) ?? [];
 }
 
 /** The swatch colour of an article template (its default theme colour). */
-export function articleTemplateColour(type: 'Tweets' | 'PatientEducationPost', template: string): string {
-  return defaultThemeColour(type, template);
+export function articleTemplateColour(type: WorkType, template: string): string {
+  return webArticleKind(type)?.themeColour(template) ?? '';
 }

@@ -1,0 +1,38 @@
+import { ARTICLE_KIND_TYPES, defaultThemeColour } from '@prowrite/contracts';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../lib/locales/en';
+import { zhCn } from '../../../lib/locales/zh-cn';
+import { renderBaseOf, templateNumberOf, WEB_ARTICLE_KINDS, webArticleKind } from './registry';
+
+describe('web article kinds', () => {
+  it('are article kinds of the contract, each once, with labelled templates', () => {
+    const types = WEB_ARTICLE_KINDS.map((k) => k.type);
+    expect(new Set(types).size).toBe(types.length);
+    for (const kind of WEB_ARTICLE_KINDS) {
+      expect(ARTICLE_KIND_TYPES).toContain(kind.type);
+      expect(kind.templates.length).toBeGreaterThan(0);
+      for (const key of [kind.label, ...kind.templates.map((t) => t.label)]) {
+        expect(zhCn[key], key).toBeTruthy();
+        expect(en[key], key).toBeTruthy();
+      }
+    }
+  });
+
+  it('draw the existing kinds exactly as before (template numbers and colours)', () => {
+    expect(templateNumberOf('tweets_template2')).toBe(3);
+    expect(templateNumberOf('patient_education_tweets_template3')).toBe(3);
+    expect(webArticleKind('Tweets')!.themeColour('tweets_template4')).toBe(
+      defaultThemeColour('Tweets', 'tweets_template4'),
+    );
+    expect(renderBaseOf('PatientEducationPost')).toBe('PatientEducationPost');
+  });
+
+  it('draw a research express with the Tweets renderers, template 2 as variant 3', () => {
+    expect(renderBaseOf('ResearchExpress')).toBe('Tweets');
+    expect(templateNumberOf('research_express_template2')).toBe(3);
+    expect(webArticleKind('ResearchExpress')!.themeColour('research_express_template1')).toBe('#277ECA');
+    // A kind not registered on the web yet still opens (drawn like Tweets).
+    expect(renderBaseOf('Infographic')).toBe('Tweets');
+    expect(templateNumberOf('unknown')).toBe(1);
+  });
+});

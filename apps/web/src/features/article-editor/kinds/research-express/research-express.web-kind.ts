@@ -1,0 +1,15 @@
+import { TWEETS_THEME_COLOURS } from '@prowrite/contracts';
+import type { WebArticleKind } from '../web-kind';
+
+/** Research express (文献速递): drawn by the Tweets renderers, template 1 (blue) or 3 (teal). */
+export const researchExpressWebKind: WebArticleKind = {
+  type: 'ResearchExpress',
+  label: 'article.type.ResearchExpress',
+  templates: [
+    { id: 'research_express_template1', label: 'article.template.research_express_template1', number: 1 },
+    { id: 'research_express_template2', label: 'article.template.research_express_template2', number: 3 },
+  ],
+  themeColour: (template) =>
+    template === 'research_express_template2' ? TWEETS_THEME_COLOURS[1] : TWEETS_THEME_COLOURS[0],
+  base: 'Tweets',
+};

@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { ArticleEditorPage } from '../pages/ArticleEditorPage';
+import { ExportDialog } from '../pages/ExportDialog';
+import { LoginPage } from '../pages/LoginPage';
+import { ShareDialog } from '../pages/ShareDialog';
+import { WorkbenchPage } from '../pages/WorkbenchPage';
+import { corpusFile } from '../support/corpus';
+import { expect, test } from '../support/fixtures';
+import { ADMIN } from '../support/test-env';
+
+type Section = { section_title: string; contents: { body: { text: string } }[] };
+type Component = { id: string; component: string; contents: { chapters?: { sections: Section[] }[] }[] };
+type Detail = { process: string; select_template: string; components: Component[] };
+
+async function detailOf(request: APIRequestContext, token: string, id: string): Promise<Detail> {
+  const res = await request.get(`/api/prowrite/v1/detail?id=${encodeURIComponent(id)}`, {
+    headers: { 'Access-Token': token },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { data: Detail } }).data.data;
+}
+
+const sectionsOf = (d: Detail) =>
+  d.components.flatMap((c) => c.contents.flatMap((e) => (e.chapters ?? []).flatMap((ch) => ch.sections)));
+
+test.describe('research express (文献速递)', () => {
+  test('a corpus paper becomes a digest that is edited, commented, exported as PDF and PPT, and shared', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const pdf = corpusFile('pdf/empa-card.pdf');
+    test.skip(pdf === null, 'the shared corpus is absent');
+    if (!pdf) return;
+    // Upload, parse, generation and two Chromium/PPTX exports on a shared two-core machine.
+    test.setTimeout(420_000);
+
+    const login = new LoginPage(page);
+    await login.goto('/login?redirect=%2Fworks');
+    await login.login(ADMIN.email, ADMIN.password);
+    const workbench = new WorkbenchPage(page);
+    await expect(workbench.root).toBeVisible();
+    await workbench.upload(pdf);
+    await workbench.waitParsed('empa-card.pdf');
+    await ArticleEditorPage.chooseWorkType(page, 'ResearchExpress');
+    // The kind's own templates are offered, its first selected.
+    await expect(workbench.form.locator('input[value="research_express_template1"]')).toBeChecked();
+    await workbench.fill({ template: 'research_express_template2', outLang: 'zh-cn' });
+    const id = await ArticleEditorPage.create(page);
+    const token = (await page.evaluate(() => localStorage.getItem('prowrite.access_token'))) ?? '';
+
+    const editor = new ArticleEditorPage(page);
+    await expect(editor.root).toBeVisible();
+    await expect
+      .poll(async () => (await detailOf(request, token, id)).process, { timeout: 180_000 })
+      .toBe('end');
+    const generated = await detailOf(request, token, id);
+    expect(generated.select_template).toBe('research_express_template2');
+    expect(sectionsOf(generated).map((s) => s.section_title)).toEqual(
+      expect.arrayContaining(['研究背景', '研究方法', '研究结果', '研究结论', '专家点评']),
+    );
+    await expect(editor.components).toHaveCount(generated.components.length);
+    await expect(page.getByText('专家点评').first()).toBeVisible();
+
+    // The expert writes the commentary in place: saved, kept on reload.
+    const stamp = Date.now().toString(36);
+    const commentary = page
+      .locator('.ProseMirror[data-testid="body-text"]')
+      .filter({ hasText: '请专家在此撰写点评' })
+      .first();
+    await commentary.scrollIntoViewIfNeeded();
+    // A one-line body sits under the hover insert buttons of the slot after it: focus it by keyboard.
+    await commentary.focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(` 点评 ${stamp}`);
+    await editor.waitSaved();
+    await expect
+      .poll(async () =>
+        sectionsOf(await detailOf(request, token, id))
+          .at(-1)
+          ?.contents.some((c) => c.body.text.includes(stamp)),
+      )
+      .toBe(true);
+
+    // A section comment (on the editor's note).
+    const note = generated.components.find((c) => c.component === 'editors_note');
+    expect(note).toBeTruthy();
+    if (!note) return;
+    await editor.row(note.id).scrollIntoViewIfNeeded();
+    await editor.commentTrigger(note.id).click();
+    const comments = editor.comments;
+    await expect(comments.panel).toBeVisible();
+    const remark = `请核对 ${stamp}`;
+    await comments.input.fill(remark);
+    await comments.submit.click();
+    await expect(comments.items.filter({ hasText: remark })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+
+    // Export: a research express offers PowerPoint and PDF.
+    const exportDialog = new ExportDialog(page);
+    await exportDialog.open();
+    expect(await exportDialog.formats()).toEqual(['PPT', 'PDF']);
+    await exportDialog.chooseFormat('PDF');
+    const asPdf = await exportDialog.download();
+    expect(asPdf.name).toMatch(/\.pdf$/);
+    expect((await readFile(asPdf.path)).subarray(0, 5).toString('ascii')).toBe('%PDF-');
+    await exportDialog.open();
+    await exportDialog.chooseFormat('PPT');
+    const asPpt = await exportDialog.download();
+    expect(asPpt.name).toMatch(/\.pptx$/);
+    expect((await readFile(asPpt.path)).subarray(0, 2).toString('ascii')).toBe('PK');
+
+    // Shared: the public page opens logged out and shows the edited commentary.
+    const share = new ShareDialog(page);
+    await share.open();
+    const link = await share.publish();
+    await share.close();
+    const outsider = await browser.newContext();
+    const publicPage = await outsider.newPage();
+    await publicPage.goto(link);
+    await expect(publicPage.getByTestId('tweets-screenshot')).toBeVisible();
+    await expect(publicPage.getByText(stamp)).toBeVisible();
+    await outsider.close();
+  });
+});

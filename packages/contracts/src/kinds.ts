@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The document kinds a work can be (workbench.md §1), one entry each. The work-type enum, the article
+ * calls' `type` enum and the templates a kind accepts are derived from this list, so a kind is declared
+ * once here; whether the server can write it is its registry's business (a kind listed here but not
+ * registered there is refused with `ErrorCode.workKindUnavailable`).
+ *
+ * `model` says which editor a kind's works open in: `slides` (the deck board) or `article` (the article
+ * editor, components). `needsReportId`: a monitoring series — each work names its series (`report_id`),
+ * and a report whose sources are all covered by earlier reports of that series ends with report_status 3.
+ */
+export const DOCUMENT_KINDS = [
+  { type: 'PPT', model: 'slides', needsReportId: false },
+  { type: 'Tweets', model: 'article', needsReportId: false },
+  { type: 'PatientEducationPost', model: 'article', needsReportId: false },
+  { type: 'Infographic', model: 'article', needsReportId: false },
+  { type: 'MonitorReport', model: 'article', needsReportId: true },
+  { type: 'ResearchExpress', model: 'article', needsReportId: false },
+  { type: 'RetrospectiveStudy', model: 'article', needsReportId: false },
+] as const satisfies readonly { type: string; model: 'slides' | 'article'; needsReportId: boolean }[];
+
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+type TypesOf<M extends DocumentKind['model']> = Extract<DocumentKind, { model: M }>['type'];
+
+/** Every work type. */
+export const WORK_TYPES = DOCUMENT_KINDS.map((k) => k.type) as [
+  DocumentKind['type'],
+  ...DocumentKind['type'][],
+];
+/** The work types edited in the article editor (every kind but the deck). */
+export type ArticleKindType = TypesOf<'article'>;
+export const ARTICLE_KIND_TYPES = DOCUMENT_KINDS.filter((k) => k.model === 'article').map((k) => k.type) as [
+  ArticleKindType,
+  ...ArticleKindType[],
+];
+export const articleKindTypeSchema = z.enum(ARTICLE_KIND_TYPES);
+
+const BY_TYPE = new Map<string, DocumentKind>(DOCUMENT_KINDS.map((k) => [k.type, k]));
+
+/** The kind entry of a work type (undefined for a string that names no kind). */
+export function documentKind(type: string): DocumentKind | undefined {
+  return BY_TYPE.get(type);
+}
+
+/** Whether works of `type` are articles (components in the article editor) rather than decks. */
+export function isArticleKind(type: string): type is ArticleKindType {
+  return BY_TYPE.get(type)?.model === 'article';
+}
+
+/** Research express (文献速递) templates: one digest per paper, drawn like the Tweets templates 1 and 3. */
+export const RESEARCH_EXPRESS_TEMPLATES = [
+  'research_express_template1',
+  'research_express_template2',
+] as const;
