@@ -53,3 +53,9 @@ export const RESEARCH_EXPRESS_TEMPLATES = [
   'research_express_template1',
   'research_express_template2',
 ] as const;
+
+/** Retrospective study analysis (回顾性研究分析) templates: drawn like the Tweets templates 1 and 3. */
+export const RETROSPECTIVE_STUDY_TEMPLATES = [
+  'retrospective_study_template1',
+  'retrospective_study_template2',
+] as const;

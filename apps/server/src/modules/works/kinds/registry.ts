@@ -2,6 +2,7 @@ import { documentKind, ErrorCode } from '@prowrite/contracts';
 import { AppError } from '../../../http/errors';
 import { patientEducationPostKind } from './patient-education-post/patient-education-post.kind';
 import { researchExpressKind } from './research-express/research-express.kind';
+import { retrospectiveStudyKind } from './retrospective-study/retrospective-study.kind';
 import { tweetsKind } from './tweets/tweets.kind';
 import type { WorkKind } from './work-kind';
 
@@ -10,6 +11,7 @@ export const REGISTERED_KINDS: readonly WorkKind[] = [
   tweetsKind,
   patientEducationPostKind,
   researchExpressKind,
+  retrospectiveStudyKind,
 ];
 
 /** The kinds a server writes, by type; tests build one with a test-only kind. */

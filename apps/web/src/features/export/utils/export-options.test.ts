@@ -18,6 +18,11 @@ describe('formatOptions (decks.md section 5)', () => {
     expect(formatOptions('Report')).toEqual(['PPT']);
     expect(formatOptions('PPT', [])).toEqual(['PPT', 'PDF']);
   });
+
+  it('a retrospective study offers its own list, whatever the caller asks', () => {
+    expect(formatOptions('RetrospectiveStudy')).toEqual(['PDF', 'DOCX', 'PNG', 'PPT']);
+    expect(formatOptions('RetrospectiveStudy', ['Webpage'])).toEqual(['PDF', 'DOCX', 'PNG', 'PPT']);
+  });
 });
 
 describe('defaultTitle', () => {

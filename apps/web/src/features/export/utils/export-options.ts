@@ -24,6 +24,11 @@ const PDF_TYPES = new Set(['PPT', 'ResearchExpress', 'research_express']);
 
 export const isArticleType = (type: string) => ARTICLE_TYPES.has(type);
 
+/** Article kinds whose exports are their own list (the server's kind accepts each), whatever the caller asks. */
+const KIND_FORMATS: Record<string, readonly ExportType[]> = {
+  RetrospectiveStudy: ['PDF', 'DOCX', 'PNG', 'PPT'],
+};
+
 /**
  * Section 5: tweets and patient-education posts offer PNG and DOCX; otherwise the caller's list mapped
  * (PowerPoint -> PPT, Doc -> PDF, Webpage -> DOCX); without a list PPT and research-express works offer PPT
@@ -31,6 +36,8 @@ export const isArticleType = (type: string) => ARTICLE_TYPES.has(type);
  */
 export function formatOptions(type: string, callerFormats?: readonly CallerFormat[]): ExportType[] {
   if (isArticleType(type)) return ['PNG', 'DOCX'];
+  const own = KIND_FORMATS[type];
+  if (own) return [...own];
   if (callerFormats && callerFormats.length > 0) {
     return [...new Set(callerFormats.map((f) => CALLER_FORMATS[f]).filter(Boolean))];
   }

@@ -1,111 +1,13 @@
-import type {
-  ArticleComponent,
-  ContentItem,
-  OutLangValue,
-  Reference,
-  Slide,
-  SlideProvenance,
-} from '@prowrite/contracts';
-import { fitText } from '@prowrite/engine';
-import { shownText } from '../../article/article-check';
-
-/** The cover and grouped-text layouts of the general template (their content ids and limits). */
-const COVER = 'cover_slide_001';
-const DIGEST = 'slide_content_001';
-const MAX_TITLE = 120;
-const MAX_COVER_TITLE = 80;
-/** The digest layout takes at most 12 groups. */
-const MAX_GROUPS = 12;
-
-/** The paragraphs a reader sees in a body's rich text, in order, empty ones dropped. */
-function paragraphs(html: string): string[] {
-  return (
-    html
-      .split(/<\/p>|<br\s*\/?>|<\/li>|<\/h\d>/i)
-      // Inline tags (bold, links) join their text; entities are decoded as the reader sees them.
-      .map((p) =>
-        shownText(p.replace(/<[^>]*>/g, ''))
-          .replace(/\s+/g, ' ')
-          .trim(),
-      )
-      .filter(Boolean)
-  );
-}
-
-const contentValue = (c: ArticleComponent | undefined, id: string) =>
-  c?.contents.find((x) => x.id === id)?.value ?? '';
+import type { ArticleComponent, OutLangValue, Slide } from '@prowrite/contracts';
+import { articleDeck } from '../article-deck';
 
 /**
- * A research express as a deck (its PPT export): a cover from the banner, then one slide per paper's
- * digest — the paper's title, each digest part (background, methods, results, conclusion, commentary) as a
- * group of its paragraphs — with the paper's citation as the slide's reference and the provenance of the
- * digest's facts (the PPTX writes them in the speaker notes). A digest taller than a slide continues on the
- * next (the layout's split policy).
+ * A research express as a deck (its PPT export): a cover from the banner, then one slide per paper's digest
+ * (background, methods, results, conclusion, commentary as groups), each with its own paper's citation.
  */
 export function researchExpressDeck(components: ArticleComponent[], outLang: OutLangValue): Slide[] {
-  const zh = outLang === 'zh-cn';
-  const banner = components.find((c) => c.component === 'banner');
-  const article = components.find((c) => c.component === 'article');
-  const references = components.find((c) => c.component === 'references')?.contents[0]?.values ?? [];
-  const slides: Slide[] = [];
-  const base = {
-    type: '',
-    catchy_title: '',
-    by_split: false,
-    modify_flag: false,
-    comment_num: 0,
-    is_read_comment: true,
-  };
-  const title =
-    shownText(contentValue(banner, 'post_title')).trim() || (zh ? '文献速递' : 'Research express');
-  slides.push({
-    ...base,
-    slide_num: 1,
-    slide_id: COVER,
-    type: 'cover',
-    content: [
-      { id: 'Title', type: 'text', text: fitText(title, MAX_COVER_TITLE) },
-      { id: 'Subtitle', type: 'text', text: shownText(contentValue(banner, 'post_subtitle')).trim() },
-    ],
-    reference: [],
+  return articleDeck(components, outLang, {
+    fallbackTitle: { zh: '文献速递', en: 'Research express' },
+    citationOf: (index, references) => references[index],
   });
-  const chapters = article?.contents[0]?.chapters ?? [];
-  chapters.forEach((chapter, ci) => {
-    const groups = chapter.sections
-      .map((s) => ({
-        group_title: s.section_title,
-        list: s.contents.flatMap((item) => paragraphs(item.body.text)),
-      }))
-      .filter((g) => g.list.length > 0)
-      .slice(0, MAX_GROUPS);
-    const content: ContentItem[] = [
-      { id: 'slide_title', type: 'text', text: fitText(chapter.chapter_title || title, MAX_TITLE) },
-      { id: 'text_group', type: 'text_group', long_text: groups },
-    ];
-    const prefix = `chapters.${ci}.`;
-    const provenance: SlideProvenance[] = (article?.provenance ?? [])
-      .filter((p) => p.content_id?.startsWith(prefix))
-      .map((p) => ({
-        text: p.text,
-        content_id: 'text_group',
-        file_id: p.file_id,
-        page: p.page,
-        quote: p.quote,
-      }));
-    const fileId = provenance[0]?.file_id ?? '';
-    const citation = references[ci];
-    const reference: Reference[] = citation
-      ? [{ article_title: citation, id: fileId, sha1: '', type: '', article_url: '' }]
-      : [];
-    slides.push({
-      ...base,
-      slide_num: slides.length + 1,
-      slide_id: DIGEST,
-      type: 'slide_content',
-      content,
-      reference,
-      ...(provenance.length > 0 ? { provenance: provenance.slice(0, 500) } : {}),
-    });
-  });
-  return slides;
 }
