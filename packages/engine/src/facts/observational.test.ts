@@ -67,6 +67,15 @@ describe('extractDataSource', () => {
       'Swedish National Patient Register',
     );
     expect(dataSource('## Methods\nCases were identified using the SEER database.')).toBe('SEER database');
+    // A name of several capitalised words before a lower-case kind word is kept whole.
+    expect(
+      dataSource(
+        '## Methods\nWe conducted a retrospective cohort study using the Korean National Health Insurance Service database.',
+      ),
+    ).toBe('Korean National Health Insurance Service database');
+    expect(dataSource('## Methods\nThe database of Acme Health was used for all analyses.')).not.toBe(
+      'The database',
+    );
     expect(dataSource('## Methods\nWe used electronic health records from three hospitals.')).toBe(
       'electronic health records',
     );

@@ -80,12 +80,16 @@ function specificity(v: ObservationalDesign): number {
   return 1;
 }
 
-/** A named source: capitalised words ending in Database/Registry/Register/Data Mart…, its abbreviation after. */
+/**
+ * A named source: capitalised words ending in Database/Registry/Register/Data Mart… (or the lower-case kind word,
+ * "the Korean National Health Insurance Service database"), its abbreviation after; a sentence's opening
+ * determiner ("The database …") is not a name.
+ */
 const NAMED_SOURCE =
-  /\b((?:[A-Z][\w'&.-]*\s+(?:of\s+|and\s+|for\s+)?){1,8}(?:Database|Registry|Register|Data\s?Mart|Data\s?Warehouse|Datalink|Data\s+Bank|Biobank)(?:\s*\([A-Z][\w-]{1,15}\))?)/g;
+  /\b((?!(?:The|This|That|These|A|An|Our|We|In|From)\s)(?:[A-Z][\w'&.-]*\s+(?:of\s+|and\s+|for\s+)?){1,8}(?:[Dd]atabase|[Rr]egistry|[Rr]egister|Data\s?Mart|Data\s?Warehouse|Datalink|Data\s+Bank|Biobank)(?:\s*\([A-Z][\w-]{1,15}\))?)/g;
 /** "the SEER database", "the NHIRD registry": an abbreviation before the kind word. */
 const ABBREVIATED_SOURCE =
-  /\b(?:the\s+)?([A-Z][A-Za-z0-9-]{1,15}\s+(?:database|registry|register|data\s?mart))\b/g;
+  /\b(?:the\s+)?((?!(?:The|This|That|These|A|An|Our|We|In|From)\s)[A-Z][A-Za-z0-9-]{1,15}\s+(?:database|registry|register|data\s?mart))\b/g;
 /** Kinds of source without a name. */
 const GENERIC_SOURCE =
   /\b(electronic\s+(?:health|medical|patient)\s+records?|(?:administrative|insurance|health\s+insurance)\s+claims(?:\s+data(?:base)?)?|claims\s+data(?:base)?|(?:hospital|medical)\s+records?|(?:national|nationwide|population-based)\s+(?:\w+\s+){0,2}?(?:database|registry|register))\b/gi;

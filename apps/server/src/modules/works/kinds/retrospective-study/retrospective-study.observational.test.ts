@@ -68,6 +68,8 @@ describe('RetrospectiveStudy from an uploaded observational study PDF', () => {
     expect(JSON.stringify(banner.contents)).toContain('回顾性队列研究');
     const { text, provenance } = readArticle(components);
     expect(text).toContain('回顾性队列研究');
+    // The data source by its whole printed name (not its last capitalised word).
+    expect(text).toContain('研究数据来源于“Korean National Health Insurance Service database”');
     expect(text).toMatch(/校正风险比（aHR）[^\n]*0\.78/);
     expect(text).toContain('0.69');
     expect(text).toContain('0.88');
