@@ -23,16 +23,10 @@ export class ArticleEditorPage {
     this.empty = page.getByTestId('article-empty');
   }
 
-  /** Selects an article kind in the workbench's type select. */
-  static async chooseWorkType(
-    page: Page,
-    type: 'Tweets' | 'PatientEducationPost' | 'ResearchExpress',
-  ): Promise<void> {
+  /** Selects a work type in the workbench's type select by its value (the option's test id), any order. */
+  static async chooseWorkType(page: Page, type: string): Promise<void> {
     await page.locator('#work-type').click();
-    // Options in order: PPT, then the registered article kinds (labels follow the language).
-    const order = ['PPT', 'Tweets', 'PatientEducationPost', 'ResearchExpress'];
-    const option = page.locator('.ant-select-item-option').nth(order.indexOf(type));
-    await option.click();
+    await page.getByTestId(`work-type-option-${type}`).click();
     await expect(page.locator('.ant-select-dropdown')).toBeHidden();
   }
 

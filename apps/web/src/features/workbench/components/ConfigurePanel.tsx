@@ -93,6 +93,8 @@ export function ConfigurePanel() {
           id="work-type"
           onChange={changeType}
           data-testid="work-type"
+          // Each option names its type, so tests pick a kind by value whatever the order and language.
+          optionRender={(o) => <span data-testid={`work-type-option-${o.value}`}>{o.label}</span>}
           options={[
             { value: 'PPT', label: t('workbench.type.PPT') },
             ...WEB_ARTICLE_KINDS.map((k) => ({ value: k.type, label: t(k.label) })),

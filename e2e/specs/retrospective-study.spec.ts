@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { ArticleEditorPage } from '../pages/ArticleEditorPage';
+import { ExportDialog } from '../pages/ExportDialog';
+import { LoginPage } from '../pages/LoginPage';
+import { ShareDialog } from '../pages/ShareDialog';
+import { WorkbenchPage } from '../pages/WorkbenchPage';
+import { corpusFile } from '../support/corpus';
+import { docxText } from '../support/docx-text';
+import { expect, test } from '../support/fixtures';
+import { ADMIN } from '../support/test-env';
+
+type Chapter = { chapter_title: string; sections: { contents: { body: { text: string } }[] }[] };
+type Component = {
+  id: string;
+  component: string;
+  contents: { chapters?: Chapter[]; body?: { text: string } }[];
+};
+type Detail = { process: string; select_template: string; components: Component[] };
+
+async function detailOf(request: APIRequestContext, token: string, id: string): Promise<Detail> {
+  const res = await request.get(`/api/prowrite/v1/detail?id=${encodeURIComponent(id)}`, {
+    headers: { 'Access-Token': token },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { data: Detail } }).data.data;
+}
+
+const chapterTitles = (d: Detail) =>
+  d.components.flatMap((c) => c.contents.flatMap((e) => (e.chapters ?? []).map((ch) => ch.chapter_title)));
+
+test.describe('retrospective study analysis (回顾性研究分析)', () => {
+  test('a corpus paper becomes an analysis that is edited, commented, exported as PDF and DOCX, and shared', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const pdf = corpusFile('pdf/sugar-dm-hf.pdf');
+    test.skip(pdf === null, 'the shared corpus is absent');
+    if (!pdf) return;
+    // Upload, parse, generation, a Chromium PDF and a LibreOffice conversion on a shared two-core machine.
+    test.setTimeout(420_000);
+
+    const login = new LoginPage(page);
+    await login.goto('/login?redirect=%2Fworks');
+    await login.login(ADMIN.email, ADMIN.password);
+    const workbench = new WorkbenchPage(page);
+    await expect(workbench.root).toBeVisible();
+    await workbench.upload(pdf);
+    await workbench.waitParsed('sugar-dm-hf.pdf');
+    await ArticleEditorPage.chooseWorkType(page, 'RetrospectiveStudy');
+    // The kind's own templates are offered, its first selected.
+    await expect(workbench.form.locator('input[value="retrospective_study_template1"]')).toBeChecked();
+    await workbench.fill({ template: 'retrospective_study_template2', outLang: 'zh-cn' });
+    const id = await ArticleEditorPage.create(page);
+    const token = (await page.evaluate(() => localStorage.getItem('prowrite.access_token'))) ?? '';
+
+    const editor = new ArticleEditorPage(page);
+    await expect(editor.root).toBeVisible();
+    await expect
+      .poll(async () => (await detailOf(request, token, id)).process, { timeout: 180_000 })
+      .toBe('end');
+    const generated = await detailOf(request, token, id);
+    expect(generated.select_template).toBe('retrospective_study_template2');
+    expect(chapterTitles(generated)).toEqual(
+      expect.arrayContaining(['研究设计与数据来源', '研究结果', '研究局限性', '研究结论']),
+    );
+    await expect(editor.components).toHaveCount(generated.components.length);
+    await expect(page.getByText('研究局限性').first()).toBeVisible();
+
+    // A text edited in place (the authors' conclusion in the article): saved, kept on the server.
+    const stamp = Date.now().toString(36);
+    const conclusion = page
+      .locator('.ProseMirror[data-testid="body-text"]')
+      .filter({ hasText: '研究者在原文中指出' })
+      .first();
+    await conclusion.scrollIntoViewIfNeeded();
+    // A body under the hover insert buttons of the slot after it: focus it by keyboard.
+    await conclusion.focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(` 已核对 ${stamp}`);
+    await editor.waitSaved();
+    await expect
+      .poll(async () => JSON.stringify((await detailOf(request, token, id)).components).includes(stamp))
+      .toBe(true);
+
+    // A comment on the summary.
+    const summary = generated.components.find((c) => c.component === 'summary');
+    expect(summary).toBeTruthy();
+    if (!summary) return;
+    await editor.row(summary.id).scrollIntoViewIfNeeded();
+    await editor.commentTrigger(summary.id).click();
+    const comments = editor.comments;
+    await expect(comments.panel).toBeVisible();
+    const remark = `请核对校正效应 ${stamp}`;
+    await comments.input.fill(remark);
+    await comments.submit.click();
+    await expect(comments.items.filter({ hasText: remark })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+
+    // Export: the kind's own formats; the PDF downloads, LibreOffice opens the DOCX and finds the edit.
+    const exportDialog = new ExportDialog(page);
+    await exportDialog.open();
+    expect(await exportDialog.formats()).toEqual(['PDF', 'DOCX', 'PNG', 'PPT']);
+    await exportDialog.chooseFormat('PDF');
+    const asPdf = await exportDialog.download();
+    expect(asPdf.name).toMatch(/\.pdf$/);
+    expect((await readFile(asPdf.path)).subarray(0, 5).toString('ascii')).toBe('%PDF-');
+    await exportDialog.open();
+    await exportDialog.chooseFormat('DOCX');
+    const asDocx = await exportDialog.download();
+    expect(asDocx.name).toMatch(/\.docx$/);
+    const docx = await docxText(asDocx.path);
+    expect(docx).toContain(stamp);
+    expect(docx).toContain('研究局限性');
+
+    // Shared: the public page opens logged out and shows the edit.
+    const share = new ShareDialog(page);
+    await share.open();
+    const link = await share.publish();
+    await share.close();
+    const outsider = await browser.newContext();
+    const publicPage = await outsider.newPage();
+    await publicPage.goto(link);
+    await expect(publicPage.getByTestId('tweets-screenshot')).toBeVisible();
+    await expect(publicPage.getByText(stamp)).toBeVisible();
+    await outsider.close();
+  });
+});
