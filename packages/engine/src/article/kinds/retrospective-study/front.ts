@@ -48,8 +48,21 @@ export function studySubtitle(view: StudyView, labels: ArticleLabels, withCount 
   return { text, sources: [...(phrase?.sources ?? []), ...(n ? [n.source] : [])] };
 }
 
-/** "《Journal》于2021年发表了一项回顾性队列研究。" then the plan of the analysis. */
-export function introductionParas(view: StudyView, labels: ArticleLabels): Para[] {
+/** The plan of the analysis: the chapters as written (a chapter left out for want of facts is not promised). */
+function planSentence(titles: string[], labels: ArticleLabels): string {
+  const list = (items: string[], and: string, comma: string) =>
+    items.length > 1 ? `${items.slice(0, -1).join(comma)}${and}${items.at(-1)}` : (items[0] ?? '');
+  return labels.zh
+    ? `本文按${list(titles, '和', '、')}的顺序梳理该研究。`
+    : `This analysis covers its ${list(
+        titles.map((t) => t.toLowerCase()),
+        ', and ',
+        ', ',
+      )}.`;
+}
+
+/** "《Journal》于2021年发表了一项回顾性队列研究。" then the plan of the analysis (the chapters written). */
+export function introductionParas(view: StudyView, labels: ArticleLabels, chapterTitles: string[]): Para[] {
   const c = view.facts.citation;
   const name = studyName(view, labels);
   const phrase = designPhrase(view, labels);
@@ -76,7 +89,7 @@ export function introductionParas(view: StudyView, labels: ArticleLabels): Para[
         ? para(`本文分析${what.text}的主要结果。`, sources)
         : para(`This document analyses the main results of ${what.text}.`, sources),
     );
-  out.push(para(studyText(view.kind === 'trial' ? 'introPlanTrial' : 'introPlan', labels.lang)));
+  if (chapterTitles.length > 0) out.push(para(planSentence(chapterTitles, labels)));
   return out;
 }
 

@@ -99,9 +99,6 @@ export const retrospectiveStudyWriter: ArticleKindWriter = function* (input) {
     return b.build(ids.id());
   };
 
-  if (wanted.has('introduction'))
-    yield text('introduction', labels.t('introduction'), introductionParas(view, labels));
-
   const articleTitle = studyText('articleTitle', lang);
   const chapters = trimChapters(
     backedChapters(
@@ -115,6 +112,18 @@ export const retrospectiveStudyWriter: ArticleKindWriter = function* (input) {
     COMPONENT_CHAR_LIMITS.article,
     measureText(articleTitle),
   );
+  // The introduction's plan names the chapters as written, so it comes after them in the code, before in the text.
+  if (wanted.has('introduction'))
+    yield text(
+      'introduction',
+      labels.t('introduction'),
+      introductionParas(
+        view,
+        labels,
+        chapters.map((c) => c.title),
+      ),
+    );
+
   const article = new ComponentBuilder(ids, 'article', '');
   article.article(articleTitle, chapters);
   yield article.build(ids.id());

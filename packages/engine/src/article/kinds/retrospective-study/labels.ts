@@ -28,14 +28,6 @@ const TEXTS = {
   sectionAuthorsLimitations: { zh: '作者陈述的局限性', en: "The authors' stated limitations" },
   sectionReading: { zh: '解读提示', en: 'Reading the evidence' },
   sectionAuthorsConclusion: { zh: '作者结论', en: "The authors' conclusion" },
-  introPlan: {
-    zh: '本文按研究设计与数据来源、研究人群、暴露与对照、结局指标、研究结果、研究局限性和研究结论的顺序梳理该研究。',
-    en: 'This analysis covers its design and data source, population, exposure and comparison, outcomes, results, limitations and conclusion.',
-  },
-  introPlanTrial: {
-    zh: '本文按研究设计、研究人群、治疗组与对照组、结局指标、研究结果、研究局限性和研究结论的顺序梳理该研究。',
-    en: 'This analysis covers its design, population, treatment and comparison groups, outcomes, results, limitations and conclusion.',
-  },
   trialNotObservational: {
     zh: '需要说明的是，来源文件报告的是一项临床试验，而非回顾性或观察性研究；下文按原文报告的试验设计和结果进行梳理。',
     en: 'Note that the source reports a clinical trial, not a retrospective or observational study; what follows sets out the trial design and results as the paper reports them.',

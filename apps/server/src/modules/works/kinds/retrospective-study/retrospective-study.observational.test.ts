@@ -68,6 +68,20 @@ describe('RetrospectiveStudy from an uploaded observational study PDF', () => {
     expect(JSON.stringify(banner.contents)).toContain('回顾性队列研究');
     const { text, provenance } = readArticle(components);
     expect(text).toContain('回顾性队列研究');
+    // The introduction promises the chapters written, and no other (the exposure is not read from this paper).
+    const titles = (article(components).contents[0]?.chapters ?? []).map((c) => c.chapter_title);
+    const intro = JSON.stringify(components.find((c) => c.component === 'introduction')!.contents);
+    for (const name of [
+      '研究设计与数据来源',
+      '研究人群',
+      '暴露与对照',
+      '结局指标',
+      '研究结果',
+      '研究局限性',
+      '研究结论',
+    ])
+      expect(intro.includes(name), name).toBe(titles.includes(name));
+    expect(titles).not.toContain('暴露与对照');
     // The data source by its whole printed name (not its last capitalised word).
     expect(text).toContain('研究数据来源于“Korean National Health Insurance Service database”');
     expect(text).toMatch(/校正风险比（aHR）[^\n]*0\.78/);
