@@ -53,3 +53,6 @@ export const RESEARCH_EXPRESS_TEMPLATES = [
   'research_express_template1',
   'research_express_template2',
 ] as const;
+
+/** Monitoring report (文献监测报告) templates: drawn like the Tweets template 1 (blue). */
+export const MONITOR_REPORT_TEMPLATES = ['monitor_report_template1'] as const;
