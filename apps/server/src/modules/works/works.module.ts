@@ -9,6 +9,9 @@ import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 import { createGenerateWorkJob } from './jobs/generate-work.job';
 import { defaultKindRegistry, type KindRegistry } from './kinds/registry';
+import { ReportSeriesRepository } from './series/report-series.repository';
+import { reportSeriesRoutes } from './series/report-series.routes';
+import { ReportSeriesService } from './series/report-series.service';
 import { WorkCheckService } from './work-check.service';
 import type { DatabaseSession } from '../../db/database-session';
 import { WakeUpChannel } from '../../db/wake-up-channel';
@@ -63,5 +66,6 @@ export async function registerWorks(
     }),
   );
   worksRoutes(app, { works, openFigure, comments, check: new WorkCheckService(works, sources), streams });
+  reportSeriesRoutes(app, new ReportSeriesService({ series: new ReportSeriesRepository(db), sources }));
   return { works, events, streams };
 }

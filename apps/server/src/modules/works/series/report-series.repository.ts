@@ -1,0 +1,53 @@
+import { count, desc, eq, isNotNull, max } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { works } from '../../../db/schema';
+import { inTeam } from '../../../db/team-scope';
+import type { TeamScope } from '../../../http/auth';
+
+export type SeriesRow = { reportId: string; reportNum: number; lastReportAt: Date };
+export type SeriesReportRow = Pick<
+  typeof works.$inferSelect,
+  'id' | 'name' | 'type' | 'reportStatus' | 'process' | 'createdAt' | 'fileIds'
+>;
+
+/** The most reports one detail answer lists (a weekly series reaches it in about ten years). */
+export const MAX_SERIES_REPORTS = 500;
+
+/** The SQL of monitoring series: read-only views of `works` grouped by `report_id`, scoped to one team. */
+export class ReportSeriesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The team's series, the most recently reported first. */
+  async list(scope: TeamScope): Promise<SeriesRow[]> {
+    const last = max(works.createdAt);
+    const rows = await this.db
+      .select({ reportId: works.reportId, reportNum: count(), lastReportAt: last })
+      .from(works)
+      .where(inTeam(works.teamId, scope, isNotNull(works.reportId)))
+      .groupBy(works.reportId)
+      .orderBy(desc(last), works.reportId);
+    return rows.map((r) => ({
+      reportId: r.reportId ?? '',
+      reportNum: Number(r.reportNum),
+      lastReportAt: new Date(r.lastReportAt ?? 0),
+    }));
+  }
+
+  /** The reports of one series of the team, newest first. */
+  async reports(scope: TeamScope, reportId: string): Promise<SeriesReportRow[]> {
+    return this.db
+      .select({
+        id: works.id,
+        name: works.name,
+        type: works.type,
+        reportStatus: works.reportStatus,
+        process: works.process,
+        createdAt: works.createdAt,
+        fileIds: works.fileIds,
+      })
+      .from(works)
+      .where(inTeam(works.teamId, scope, eq(works.reportId, reportId)))
+      .orderBy(desc(works.createdAt), desc(works.id))
+      .limit(MAX_SERIES_REPORTS);
+  }
+}
