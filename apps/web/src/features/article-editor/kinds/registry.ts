@@ -1,5 +1,6 @@
 import { articleTemplateNumber } from '@prowrite/contracts';
 import { patientEducationPostWebKind } from './patient-education-post/patient-education-post.web-kind';
+import { monitorReportWebKind } from './monitor-report/monitor-report.web-kind';
 import { researchExpressWebKind } from './research-express/research-express.web-kind';
 import { tweetsWebKind } from './tweets/tweets.web-kind';
 import type { WebArticleKind } from './web-kind';
@@ -9,6 +10,7 @@ export const WEB_ARTICLE_KINDS: readonly WebArticleKind[] = [
   tweetsWebKind,
   patientEducationPostWebKind,
   researchExpressWebKind,
+  monitorReportWebKind,
 ];
 
 const BY_TYPE = new Map<string, WebArticleKind>(WEB_ARTICLE_KINDS.map((k) => [k.type, k]));

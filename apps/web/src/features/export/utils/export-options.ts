@@ -22,6 +22,9 @@ const ARTICLE_TYPES = new Set(['Tweets', 'PatientEducationPost']);
 /** Works that offer PDF besides PPT when the caller gives no list. */
 const PDF_TYPES = new Set(['PPT', 'ResearchExpress', 'research_express']);
 
+/** Article kinds without a deck that the server also prints as PDF (the monitoring report, a filed document). */
+const PRINTED_ARTICLE_TYPES = new Set(['MonitorReport']);
+
 export const isArticleType = (type: string) => ARTICLE_TYPES.has(type);
 
 /**
@@ -31,6 +34,7 @@ export const isArticleType = (type: string) => ARTICLE_TYPES.has(type);
  */
 export function formatOptions(type: string, callerFormats?: readonly CallerFormat[]): ExportType[] {
   if (isArticleType(type)) return ['PNG', 'DOCX'];
+  if (PRINTED_ARTICLE_TYPES.has(type)) return ['PDF', 'PNG', 'DOCX'];
   if (callerFormats && callerFormats.length > 0) {
     return [...new Set(callerFormats.map((f) => CALLER_FORMATS[f]).filter(Boolean))];
   }
