@@ -23,17 +23,19 @@ export class ArticleEditorPage {
     this.empty = page.getByTestId('article-empty');
   }
 
-  /** Selects an article kind in the workbench's type select. */
-  static async chooseWorkType(
-    page: Page,
-    type: 'Tweets' | 'PatientEducationPost' | 'ResearchExpress',
-  ): Promise<void> {
+  /** Selects an article kind in the workbench's type select, by its type (the option's data-kind). */
+  static async chooseWorkType(page: Page, type: string): Promise<void> {
     await page.locator('#work-type').click();
-    // Options in order: PPT, then the registered article kinds (labels follow the language).
-    const order = ['PPT', 'Tweets', 'PatientEducationPost', 'ResearchExpress'];
-    const option = page.locator('.ant-select-item-option').nth(order.indexOf(type));
-    await option.click();
+    await page.locator(`.ant-select-item-option[data-kind="${type}"]`).click();
     await expect(page.locator('.ant-select-dropdown')).toBeHidden();
+  }
+
+  /** The monitoring series of a new report (a series kind): an existing series' id, or a new name. */
+  static async chooseSeries(page: Page, reportId: string): Promise<void> {
+    const input = page.locator('input#work-series');
+    await input.fill(reportId);
+    await page.keyboard.press('Escape');
+    await expect(input).toHaveValue(reportId);
   }
 
   /** Creates the work from the workbench form and waits for the editor; returns the work id. */

@@ -98,8 +98,9 @@ export function ConfigurePanel() {
           onChange={changeType}
           data-testid="work-type"
           options={[
-            { value: 'PPT', label: t('workbench.type.PPT') },
-            ...WEB_ARTICLE_KINDS.map((k) => ({ value: k.type, label: t(k.label) })),
+            // data-kind: each option names its type, so tests pick a kind whatever the language or order.
+            { value: 'PPT', label: t('workbench.type.PPT'), 'data-kind': 'PPT' },
+            ...WEB_ARTICLE_KINDS.map((k) => ({ value: k.type, label: t(k.label), 'data-kind': k.type })),
           ]}
         />
       </Form.Item>
