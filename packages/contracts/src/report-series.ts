@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reportIdSchema } from './report-id';
-import { workProcessSchema, workTypeSchema } from './works';
+import { editWorkNameBodySchema, workProcessSchema, workTypeSchema } from './works';
 
 /** `GET /api/prowrite/v1/report/detail` */
 export const reportSeriesQuerySchema = z.strictObject({ report_id: reportIdSchema });
@@ -39,3 +39,23 @@ export const reportSeriesDetailSchema = reportSeriesSchema.extend({
   list: z.array(reportSeriesReportSchema),
 });
 export type ReportSeriesDetail = z.infer<typeof reportSeriesDetailSchema>;
+
+/**
+ * `PUT /api/prowrite/v1/report/editName` with `report_id`: renames a series. The series' name is its id, so its
+ * reports take the new id; a name another series of the team already has is refused (no silent merge).
+ */
+export const renameReportSeriesBodySchema = z.strictObject({
+  report_id: reportIdSchema,
+  name: reportIdSchema,
+});
+export type RenameReportSeriesBody = z.infer<typeof renameReportSeriesBodySchema>;
+export const renameReportSeriesResultSchema = z.object({
+  report_id: z.string(),
+  name: z.string(),
+  report_num: z.number().int(),
+});
+export type RenameReportSeriesResult = z.infer<typeof renameReportSeriesResultSchema>;
+
+/** `PUT /api/prowrite/v1/report/editName`: a work (`{id, name}`) or a monitoring series (`{report_id, name}`). */
+export const editNameBodySchema = z.union([editWorkNameBodySchema, renameReportSeriesBodySchema]);
+export type EditNameBody = z.infer<typeof editNameBodySchema>;

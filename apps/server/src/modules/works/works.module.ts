@@ -65,7 +65,15 @@ export async function registerWorks(
       log: app.log,
     }),
   );
-  worksRoutes(app, { works, openFigure, comments, check: new WorkCheckService(works, sources), streams });
-  reportSeriesRoutes(app, new ReportSeriesService({ series: new ReportSeriesRepository(db), sources }));
+  const series = new ReportSeriesService({ series: new ReportSeriesRepository(db), sources });
+  worksRoutes(app, {
+    works,
+    openFigure,
+    comments,
+    check: new WorkCheckService(works, sources),
+    streams,
+    series,
+  });
+  reportSeriesRoutes(app, series);
   return { works, events, streams };
 }

@@ -33,6 +33,31 @@ export class ReportSeriesRepository {
     }));
   }
 
+  /** Whether the team has a report in the series. */
+  async exists(scope: TeamScope, reportId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: works.id })
+      .from(works)
+      .where(inTeam(works.teamId, scope, eq(works.reportId, reportId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Moves every report of the team's series `from` to `to`; returns how many were moved. */
+  async rename(scope: TeamScope, from: string, to: string): Promise<number> {
+    const rows = await this.db
+      .update(works)
+      .set({ reportId: to })
+      .where(inTeam(works.teamId, scope, eq(works.reportId, from)))
+      .returning({ id: works.id });
+    return rows.length;
+  }
+
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repo: ReportSeriesRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ReportSeriesRepository(tx)));
+  }
+
   /** The reports of one series of the team, newest first. */
   async reports(scope: TeamScope, reportId: string): Promise<SeriesReportRow[]> {
     return this.db

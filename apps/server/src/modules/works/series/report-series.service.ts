@@ -1,6 +1,11 @@
-import type { ReportSeries, ReportSeriesDetail, ReportSeriesList } from '@prowrite/contracts';
+import type {
+  RenameReportSeriesResult,
+  ReportSeries,
+  ReportSeriesDetail,
+  ReportSeriesList,
+} from '@prowrite/contracts';
 import type { TeamScope } from '../../../http/auth';
-import { notFound } from '../../../http/errors';
+import { conflict, notFound } from '../../../http/errors';
 import type { WorkSourcesRepository } from '../work-sources.repository';
 import type { ReportSeriesRepository, SeriesRow } from './report-series.repository';
 
@@ -51,5 +56,19 @@ export class ReportSeriesService {
         sources: r.fileIds.flatMap((id) => names.get(id) ?? []),
       })),
     };
+  }
+
+  /**
+   * Renames a series (its id is its name): every report moves to the new id in one transaction. 404 for a
+   * series the team does not have, 409 when another series of the team already has the name.
+   */
+  async rename(scope: TeamScope, reportId: string, name: string): Promise<RenameReportSeriesResult> {
+    return this.deps.series.transaction(async (series) => {
+      if (name !== reportId && (await series.exists(scope, name)))
+        throw conflict(`Another monitoring series is already named ${name}`);
+      const moved = await series.rename(scope, reportId, name);
+      if (moved === 0) throw notFound('Report series');
+      return { report_id: name, name, report_num: moved };
+    });
   }
 }

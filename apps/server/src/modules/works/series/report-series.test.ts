@@ -106,6 +106,40 @@ describe('monitoring series calls', () => {
     expect((await simple(t.admin.token)).length).toBe(before);
   });
 
+  it('rename a series through report/editName: its reports follow; a taken name is 409, a foreign series 404', async () => {
+    const a = await seedParsedFile(t, t.admin.token, { name: 'delta.txt' });
+    const first = await report(t.admin.token, [a], 'old-name');
+    await generated(t, t.admin.token, first);
+    await generated(t, t.admin.token, await report(t.admin.token, [a], 'taken-name'));
+    const rename = (token: string, body: Record<string, unknown>) =>
+      send('PUT', '/api/prowrite/v1/report/editName', token, body);
+
+    const taken = await rename(t.admin.token, { report_id: 'old-name', name: 'taken-name' });
+    expect(taken.statusCode).toBe(409);
+    expect((await rename(foreign, { report_id: 'old-name', name: 'mine' })).statusCode).toBe(404);
+    for (const name of ['a\u0000b', 'x\uD800y', 'z'.repeat(65), ' ']) {
+      const bad = await rename(t.admin.token, { report_id: 'old-name', name });
+      expect(bad.statusCode, JSON.stringify(name)).toBe(400);
+      expect(bad.json().msg).toMatch(/name/);
+    }
+
+    const res = await rename(t.admin.token, { report_id: 'old-name', name: '新名称' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.data).toEqual({ report_id: '新名称', name: '新名称', report_num: 1 });
+    expect((await detail(t.admin.token, 'old-name')).statusCode).toBe(404);
+    expect((await detail(t.admin.token, '新名称')).json().data.list.map((r: { id: string }) => r.id)).toEqual(
+      [first],
+    );
+    // The next report of the renamed series still knows what the earlier one covered.
+    const next = await generated(t, t.admin.token, await report(t.admin.token, [a], '新名称'));
+    expect(next).toMatchObject({ report_status: REPORT_STATUS.noNewContent });
+
+    // A work is still renamed by its id.
+    const work = await rename(t.admin.token, { id: first, name: 'Week 1' });
+    expect(work.statusCode, work.body).toBe(200);
+    expect(work.json().data.data).toMatchObject({ id: first, name: 'Week 1' });
+  }, 60_000);
+
   it('require a login', async () => {
     expect((await send('GET', '/api/prowrite/v1/report/simple', 'nope')).statusCode).toBe(401);
   });
