@@ -30,6 +30,14 @@ export class ArticleEditorPage {
     await expect(page.locator('.ant-select-dropdown')).toBeHidden();
   }
 
+  /** The monitoring series of a new report (a series kind): an existing series' id, or a new name. */
+  static async chooseSeries(page: Page, reportId: string): Promise<void> {
+    const input = page.locator('input#work-series');
+    await input.fill(reportId);
+    await page.keyboard.press('Escape');
+    await expect(input).toHaveValue(reportId);
+  }
+
   /** Creates the work from the workbench form and waits for the editor; returns the work id. */
   static async create(page: Page): Promise<string> {
     const button = page.getByTestId('create-work');

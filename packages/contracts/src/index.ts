@@ -27,3 +27,5 @@ export * from './permissions';
 export * from './sso';
 export * from './scan-login';
 export * from './scan-login-url';
+export * from './report-id';
+export * from './report-series';

@@ -59,3 +59,6 @@ export const RETROSPECTIVE_STUDY_TEMPLATES = [
   'retrospective_study_template1',
   'retrospective_study_template2',
 ] as const;
+
+/** Monitoring report (文献监测报告) templates: drawn like the Tweets template 1 (blue). */
+export const MONITOR_REPORT_TEMPLATES = ['monitor_report_template1'] as const;

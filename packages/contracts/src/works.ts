@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportIdSchema } from './report-id';
 import { articleComponentSchema } from './articles';
 import { WORK_TYPES } from './kinds';
 import { slideSchema } from './slides';
@@ -51,7 +52,7 @@ export const createWorkBodySchema = z.strictObject({
    * The monitoring series this work belongs to (required by kinds that need one, e.g. MonitorReport; refused
    * by the others): earlier finished works of the team with the same id are the series' earlier reports.
    */
-  report_id: z.string().trim().min(1).max(64).optional(),
+  report_id: reportIdSchema.optional(),
 });
 export type CreateWorkBody = z.infer<typeof createWorkBodySchema>;
 

@@ -9,6 +9,9 @@ import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 import { createGenerateWorkJob } from './jobs/generate-work.job';
 import { defaultKindRegistry, type KindRegistry } from './kinds/registry';
+import { ReportSeriesRepository } from './series/report-series.repository';
+import { reportSeriesRoutes } from './series/report-series.routes';
+import { ReportSeriesService } from './series/report-series.service';
 import { WorkCheckService } from './work-check.service';
 import type { DatabaseSession } from '../../db/database-session';
 import { WakeUpChannel } from '../../db/wake-up-channel';
@@ -62,6 +65,15 @@ export async function registerWorks(
       log: app.log,
     }),
   );
-  worksRoutes(app, { works, openFigure, comments, check: new WorkCheckService(works, sources), streams });
+  const series = new ReportSeriesService({ series: new ReportSeriesRepository(db), sources });
+  worksRoutes(app, {
+    works,
+    openFigure,
+    comments,
+    check: new WorkCheckService(works, sources),
+    streams,
+    series,
+  });
+  reportSeriesRoutes(app, series);
   return { works, events, streams };
 }

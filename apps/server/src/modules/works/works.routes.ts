@@ -7,7 +7,7 @@ import {
   commentStatsQuerySchema,
   createCommentBodySchema,
   createWorkBodySchema,
-  editWorkNameBodySchema,
+  editNameBodySchema,
   editWorkNameResultSchema,
   idResultSchema,
   envelopeSchema,
@@ -17,6 +17,7 @@ import {
   publicPptSchema,
   publishBodySchema,
   publishResultSchema,
+  renameReportSeriesResultSchema,
   sourceSearchQuerySchema,
   sourceSearchResultSchema,
   unpublishQuerySchema,
@@ -34,11 +35,13 @@ import {
 } from '@prowrite/contracts';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, type TeamScope } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import { sendJsonWithEtag } from '../../http/etag';
 import type { CommentsService } from './comments.service';
+import type { ReportSeriesService } from './series/report-series.service';
 import type { WorkCheckService } from './work-check.service';
 import type { WorkStreams } from './work-stream';
 import type { WorksService } from './works.service';
@@ -50,6 +53,7 @@ export type WorksRouteDeps = {
   comments: CommentsService;
   check: WorkCheckService;
   streams: WorkStreams;
+  series: ReportSeriesService;
 };
 
 const idResult = nestedEnvelopeSchema(idResultSchema);
@@ -128,13 +132,20 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
     {
       schema: {
         tags,
-        body: editWorkNameBodySchema,
+        body: editNameBodySchema,
         response: {
-          200: nestedEnvelopeSchema(editWorkNameResultSchema),
+          200: z.union([
+            nestedEnvelopeSchema(editWorkNameResultSchema),
+            nestedEnvelopeSchema(renameReportSeriesResultSchema),
+          ]),
         },
       },
     },
-    async (req) => okNested(await works.rename(authOf(req).scope, req.body.id, req.body.name)),
+    // A work (`id`) or a monitoring series (`report_id`): the spec's one rename call.
+    async (req) =>
+      'report_id' in req.body
+        ? okNested(await deps.series.rename(authOf(req).scope, req.body.report_id, req.body.name))
+        : okNested(await works.rename(authOf(req).scope, req.body.id, req.body.name)),
   );
 
   r.get(

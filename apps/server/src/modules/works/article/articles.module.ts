@@ -1,6 +1,7 @@
-import type { ArticleComponent, ArticleComponentKind } from '@prowrite/contracts';
+import { type ArticleComponent, type ArticleComponentKind, documentKind } from '@prowrite/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
+import { seriesCovered } from '../kinds/series-covered';
 import { WorkSourcesRepository } from '../work-sources.repository';
 import { WorksRepository } from '../works.repository';
 import { ArticleEditService, type OptionalWriter } from './article-edit.service';
@@ -23,6 +24,10 @@ export function registerArticles(
   const articles = new ArticlesRepository(db);
   const sources = new WorkSourcesRepository(db);
   const writeOptional: OptionalWriter = async (work, kinds) => {
+    // A monitoring series' summary or references must count as new only what earlier reports did not cover.
+    const covered = documentKind(work.type)?.needsReportId
+      ? await seriesCovered({ works, sources }, work)
+      : null;
     const plan = await planArticle(
       sources,
       { teamId: work.teamId },
@@ -34,6 +39,7 @@ export function registerArticles(
         template: work.selectTemplate,
         outLang: work.outLang,
         optionalComponents: kinds,
+        ...(covered ? { covered } : {}),
       },
       write,
     );

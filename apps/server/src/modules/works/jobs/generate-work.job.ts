@@ -14,6 +14,7 @@ import {
 } from '../article/article-rewrite';
 import type { ArticlesRepository } from '../article/articles.repository';
 import { defaultKindRegistry, type KindRegistry } from '../kinds/registry';
+import { seriesCovered } from '../kinds/series-covered';
 import { type DeckPlan, planDeck } from './deck-plan';
 import { type DeckRewriteReport, rewriteSummary, rewrittenDeck } from './deck-rewrite';
 import { WORK_GENERATE_JOB, workGeneratePayloadSchema } from './work-generate-payload';
@@ -148,7 +149,7 @@ async function generateArticle(
   const kind = (deps.kinds ?? defaultKindRegistry).require(work.type);
   let covered: CoveredSource[] | undefined;
   if (kind.needsReportId) {
-    covered = await coveredSources(deps, work);
+    covered = await seriesCovered(deps, work);
     if (!(await hasNewSource(deps, work, covered))) {
       // Every source was in an earlier report of the series: nothing new to report.
       await works.finishGeneration(scope, work.id, { reportStatus: REPORT_STATUS.noNewContent });
@@ -218,20 +219,6 @@ async function generateArticle(
     rejected: plan.rejected.length,
     ...(rewrite ? { rewrite } : {}),
   };
-}
-
-/** The sources (content hash and name) of the earlier finished reports of the work's monitoring series. */
-async function coveredSources(deps: GenerateWorkDeps, work: WorkRow): Promise<CoveredSource[]> {
-  const scope = { teamId: work.teamId };
-  const ids = await deps.works.seriesFileIds(scope, work);
-  const seen = new Set<string>();
-  const out: CoveredSource[] = [];
-  for (const file of await deps.sources.files(scope, ids)) {
-    if (seen.has(file.sha1)) continue;
-    seen.add(file.sha1);
-    out.push({ sha1: file.sha1, fileName: file.name });
-  }
-  return out;
 }
 
 /** Whether any of the work's sources has content (by hash) no earlier report of its series covered. */

@@ -15,7 +15,10 @@ let send: ReturnType<typeof injector>;
 let worker: Worker | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { kinds: new KindRegistry([...REGISTERED_KINDS, series.kind]) });
+  t = await createTestApp(
+    {},
+    { kinds: new KindRegistry([...REGISTERED_KINDS.filter((k) => k.type !== 'MonitorReport'), series.kind]) },
+  );
   send = injector(t);
   worker = startWorker(t);
 });

@@ -26,9 +26,15 @@ describe('KindRegistry', () => {
   });
 
   it('answers a known kind not registered, and an unknown type, with a 400 carrying code 10030', () => {
-    // A registry of one kind, so the known-but-absent case holds whatever the server registers.
+    // A registry of one kind, so the kinds registered on this server over time do not change the test.
     const registry = new KindRegistry([tweetsKind]);
-    for (const type of ['PatientEducationPost', 'ResearchExpress', 'RetrospectiveStudy', 'Nonsense']) {
+    for (const type of [
+      'Infographic',
+      'MonitorReport',
+      'RetrospectiveStudy',
+      'ResearchExpress',
+      'Nonsense',
+    ]) {
       const error = (() => {
         try {
           registry.require(type);
@@ -41,5 +47,6 @@ describe('KindRegistry', () => {
     }
     expect(registry.require('Tweets').type).toBe('Tweets');
     expect(new KindRegistry().require('RetrospectiveStudy').type).toBe('RetrospectiveStudy');
+    expect(new KindRegistry().require('MonitorReport').needsReportId).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { documentKind, ErrorCode } from '@prowrite/contracts';
 import { AppError } from '../../../http/errors';
 import { patientEducationPostKind } from './patient-education-post/patient-education-post.kind';
+import { monitorReportKind } from './monitor-report/monitor-report.kind';
 import { researchExpressKind } from './research-express/research-express.kind';
 import { retrospectiveStudyKind } from './retrospective-study/retrospective-study.kind';
 import { tweetsKind } from './tweets/tweets.kind';
@@ -12,6 +13,7 @@ export const REGISTERED_KINDS: readonly WorkKind[] = [
   patientEducationPostKind,
   researchExpressKind,
   retrospectiveStudyKind,
+  monitorReportKind,
 ];
 
 /** The kinds a server writes, by type; tests build one with a test-only kind. */

@@ -1,5 +1,6 @@
 import { articleTemplateNumber } from '@prowrite/contracts';
 import { patientEducationPostWebKind } from './patient-education-post/patient-education-post.web-kind';
+import { monitorReportWebKind } from './monitor-report/monitor-report.web-kind';
 import { researchExpressWebKind } from './research-express/research-express.web-kind';
 import { retrospectiveStudyWebKind } from './retrospective-study/retrospective-study.web-kind';
 import { tweetsWebKind } from './tweets/tweets.web-kind';
@@ -11,6 +12,7 @@ export const WEB_ARTICLE_KINDS: readonly WebArticleKind[] = [
   patientEducationPostWebKind,
   researchExpressWebKind,
   retrospectiveStudyWebKind,
+  monitorReportWebKind,
 ];
 
 const BY_TYPE = new Map<string, WebArticleKind>(WEB_ARTICLE_KINDS.map((k) => [k.type, k]));

@@ -15,6 +15,7 @@ describe('formatOptions (decks.md section 5)', () => {
   it('without a list offers PPT and PDF for decks and research express, PPT otherwise', () => {
     expect(formatOptions('PPT')).toEqual(['PPT', 'PDF']);
     expect(formatOptions('ResearchExpress')).toEqual(['PPT', 'PDF']);
+    expect(formatOptions('MonitorReport')).toEqual(['PDF', 'PNG', 'DOCX']);
     expect(formatOptions('Report')).toEqual(['PPT']);
     expect(formatOptions('PPT', [])).toEqual(['PPT', 'PDF']);
   });

@@ -27,6 +27,8 @@ export const isArticleType = (type: string) => ARTICLE_TYPES.has(type);
 /** Article kinds whose exports are their own list (the server's kind accepts each), whatever the caller asks. */
 const KIND_FORMATS: Record<string, readonly ExportType[]> = {
   RetrospectiveStudy: ['PDF', 'DOCX', 'PNG', 'PPT'],
+  // The monitoring report is a filed document: printed, imaged or edited further in Word; no deck.
+  MonitorReport: ['PDF', 'PNG', 'DOCX'],
 };
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_WORK_NAME, type OutLangValue, type WorkType } from '@prowrite/contracts';
+import { documentKind, MAX_WORK_NAME, type OutLangValue, type WorkType } from '@prowrite/contracts';
 import { themes } from '@prowrite/layouts';
 import { Alert, App, Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
@@ -10,9 +10,10 @@ import { useCreateWork } from '../hooks/use-works';
 import { useSourceFiles } from '../hooks/use-source-files';
 import { articleTemplateColour, templatesFor, workPath } from '../utils/work-route';
 import type { DeckTemplate } from '../utils/work-status';
+import { SeriesField } from './SeriesField';
 import { SourceFilesField } from './SourceFilesField';
 
-type FormValues = { name?: string; template: string; out_lang: OutLangValue };
+type FormValues = { name?: string; template: string; out_lang: OutLangValue; report_id?: string };
 
 /** The swatch of a template: a deck theme's colours, or an article template's theme colour. */
 function swatch(type: WorkType, id: string): (string | undefined)[] {
@@ -39,6 +40,7 @@ export function ConfigurePanel() {
   const [type, setType] = useState<WorkType>('PPT');
   const templates = templatesFor(type);
   const kind = webArticleKind(type);
+  const series = documentKind(type)?.needsReportId ?? false;
   const templateLabel = (id: string) => {
     const own = kind?.templates.find((x) => x.id === id);
     return own ? t(own.label) : t(`workbench.template.${id as DeckTemplate}`);
@@ -55,6 +57,7 @@ export function ConfigurePanel() {
   const submit = (values: FormValues) => {
     setError(null);
     const name = values.name?.trim();
+    const reportId = series ? values.report_id?.trim() : undefined;
     create.mutate(
       {
         type,
@@ -62,6 +65,7 @@ export function ConfigurePanel() {
         file_ids: sources.fileIds,
         select_template: values.template,
         out_lang: values.out_lang,
+        ...(reportId ? { report_id: reportId } : {}),
       },
       {
         onSuccess: ({ id }) => {
@@ -94,6 +98,7 @@ export function ConfigurePanel() {
           onChange={changeType}
           data-testid="work-type"
           // Each option names its type, so tests pick a kind by value whatever the order and language.
+          // Each option names its type, so tests pick a kind whatever the language or order.
           optionRender={(o) => <span data-testid={`work-type-option-${o.value}`}>{o.label}</span>}
           options={[
             { value: 'PPT', label: t('workbench.type.PPT') },
@@ -101,6 +106,18 @@ export function ConfigurePanel() {
           ]}
         />
       </Form.Item>
+      {series && (
+        <Form.Item
+          name="report_id"
+          label={t('workbench.form.series')}
+          rules={[
+            { required: true, whitespace: true, message: t('workbench.form.seriesRequired') },
+            { max: 64, message: t('common.maxLength', { max: 64 }) },
+          ]}
+        >
+          <SeriesField disabled={create.isPending} />
+        </Form.Item>
+      )}
       <Form.Item label={t('workbench.form.sources')} required>
         <SourceFilesField sources={sources} disabled={create.isPending} />
       </Form.Item>

@@ -21,7 +21,7 @@ export function WorkPreviewPanel({ workId }: { workId: string | null }) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.preview.failed')} />;
 
   const work = detail.data;
-  const status = workStatus(work);
+  const status = workStatus({ ...work, type: work.baseInfo.type });
   return (
     <div className="pw-preview" data-testid="work-preview">
       <div className="pw-preview-head">
@@ -57,6 +57,14 @@ export function WorkPreviewPanel({ workId }: { workId: string | null }) {
           showIcon
           title={t('workbench.preview.failedGenerate')}
           description={work.err_msg || undefined}
+        />
+      )}
+      {status === 'noNewLiterature' && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('workbench.preview.noNewLiterature')}
+          data-testid="preview-no-new"
         />
       )}
       {status === 'empty' && (

@@ -12,4 +12,11 @@ describe('workStatus', () => {
     expect(workStatus({ process: 'end', report_status: 3 })).toBe('empty');
     expect(workStatus({ process: 'end', report_status: 4 })).toBe('empty');
   });
+
+  it('names a monitoring report with nothing new since the last report; other kinds stay empty', () => {
+    expect(workStatus({ process: 'end', report_status: 3, type: 'MonitorReport' })).toBe('noNewLiterature');
+    expect(workStatus({ process: 'end', report_status: 4, type: 'MonitorReport' })).toBe('empty');
+    expect(workStatus({ process: 'end', report_status: 3, type: 'Tweets' })).toBe('empty');
+    expect(workStatus({ process: 'end', report_status: 1, type: 'MonitorReport' })).toBe('done');
+  });
 });

@@ -1,11 +1,22 @@
-import { REPORT_STATUS, type WorkListItem } from '@prowrite/contracts';
+import { documentKind, REPORT_STATUS, type WorkListItem } from '@prowrite/contracts';
 
-export type WorkStatusKey = 'generating' | 'done' | 'failed' | 'empty';
+export type WorkStatusKey = 'generating' | 'done' | 'failed' | 'empty' | 'noNewLiterature';
 
-/** One status for a work's list entry: generating while in progress, else by report_status. */
-export function workStatus(work: Pick<WorkListItem, 'process' | 'report_status'>): WorkStatusKey {
+/**
+ * One status for a work's list entry: generating while in progress, else by report_status. A monitoring
+ * report with nothing new (3) is its own state: the series' earlier reports already covered every source.
+ */
+export function workStatus(
+  work: Pick<WorkListItem, 'process' | 'report_status'> & { type?: string },
+): WorkStatusKey {
   if (work.process === 'inProgress') return 'generating';
   if (work.report_status === REPORT_STATUS.failed) return 'failed';
+  if (
+    work.report_status === REPORT_STATUS.noNewContent &&
+    work.type &&
+    documentKind(work.type)?.needsReportId
+  )
+    return 'noNewLiterature';
   if (work.report_status === REPORT_STATUS.noContent || work.report_status === REPORT_STATUS.noNewContent)
     return 'empty';
   return 'done';
@@ -16,6 +27,7 @@ export const STATUS_COLOR: Record<WorkStatusKey, string> = {
   done: 'success',
   failed: 'error',
   empty: 'warning',
+  noNewLiterature: 'default',
 };
 
 /** Templates offered for a deck (decks.md 1); `general` is the general layout family. */

@@ -8,7 +8,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { rectSwappingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import type { ArticleComponent } from '@prowrite/contracts';
+import { type ArticleComponent, documentKind, REPORT_STATUS } from '@prowrite/contracts';
 import { Empty, Skeleton } from 'antd';
 import { type MouseEvent, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,6 +92,10 @@ export function ComponentList({ look, editor, actions, onNumber, onSentence }: C
   );
 
   const empty = state.components.length === 0;
+  // A monitoring report whose sources earlier reports of its series all covered: nothing new to report.
+  const noNewLiterature =
+    state.reportStatus === REPORT_STATUS.noNewContent &&
+    (documentKind(state.workType)?.needsReportId ?? false);
   let chapters = 0;
   const rows = state.components.map((component, index) => {
     if (component.component === 'chapter') chapters++;
@@ -133,8 +137,10 @@ export function ComponentList({ look, editor, actions, onNumber, onSentence }: C
           {empty && state.phase === 'ready' && !inProgress && (
             <Empty
               className="pw-art-empty"
-              description={t('nana.label.review.ai.content')}
-              data-testid="article-empty"
+              description={t(
+                noNewLiterature ? 'article.empty.noNewLiterature' : 'nana.label.review.ai.content',
+              )}
+              data-testid={noNewLiterature ? 'article-no-new' : 'article-empty'}
             />
           )}
           {editor ? (
