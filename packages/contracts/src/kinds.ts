@@ -53,3 +53,6 @@ export const RESEARCH_EXPRESS_TEMPLATES = [
   'research_express_template1',
   'research_express_template2',
 ] as const;
+
+/** Infographic (一图读懂) templates: one poster look (the theme colour is the user's choice). */
+export const INFOGRAPHIC_TEMPLATES = ['infographic_template1'] as const;

@@ -11,7 +11,12 @@ describe('KindRegistry', () => {
       expect(kind.templates).toContain(kind.defaultTemplate);
       expect(kind.needsReportId).toBe(DOCUMENT_KINDS.find((k) => k.type === kind.type)!.needsReportId);
     }
-    expect(new KindRegistry().types()).toEqual(['Tweets', 'PatientEducationPost', 'ResearchExpress']);
+    expect(new KindRegistry().types()).toEqual([
+      'Tweets',
+      'PatientEducationPost',
+      'ResearchExpress',
+      'Infographic',
+    ]);
   });
 
   it('refuses a kind registered twice or a default template it does not offer', () => {
@@ -21,7 +26,7 @@ describe('KindRegistry', () => {
 
   it('answers a known kind not registered, and an unknown type, with a 400 carrying code 10030', () => {
     const registry = new KindRegistry();
-    for (const type of ['Infographic', 'MonitorReport', 'RetrospectiveStudy', 'Nonsense']) {
+    for (const type of ['MonitorReport', 'RetrospectiveStudy', 'Nonsense']) {
       const error = (() => {
         try {
           registry.require(type);

@@ -18,6 +18,11 @@ describe('formatOptions (decks.md section 5)', () => {
     expect(formatOptions('Report')).toEqual(['PPT']);
     expect(formatOptions('PPT', [])).toEqual(['PPT', 'PDF']);
   });
+
+  it('offers an infographic its own formats (image, one-page PDF, Word) whatever the caller lists', () => {
+    expect(formatOptions('Infographic')).toEqual(['PNG', 'PDF', 'DOCX']);
+    expect(formatOptions('Infographic', ['PowerPoint'])).toEqual(['PNG', 'PDF', 'DOCX']);
+  });
 });
 
 describe('defaultTitle', () => {

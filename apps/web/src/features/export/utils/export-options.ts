@@ -24,6 +24,9 @@ const PDF_TYPES = new Set(['PPT', 'ResearchExpress', 'research_express']);
 
 export const isArticleType = (type: string) => ARTICLE_TYPES.has(type);
 
+/** Kinds that offer their own formats whatever the caller lists (an infographic: the image, a one-page PDF, Word). */
+const KIND_FORMATS: Readonly<Record<string, readonly ExportType[]>> = { Infographic: ['PNG', 'PDF', 'DOCX'] };
+
 /**
  * Section 5: tweets and patient-education posts offer PNG and DOCX; otherwise the caller's list mapped
  * (PowerPoint -> PPT, Doc -> PDF, Webpage -> DOCX); without a list PPT and research-express works offer PPT
@@ -31,6 +34,8 @@ export const isArticleType = (type: string) => ARTICLE_TYPES.has(type);
  */
 export function formatOptions(type: string, callerFormats?: readonly CallerFormat[]): ExportType[] {
   if (isArticleType(type)) return ['PNG', 'DOCX'];
+  const own = KIND_FORMATS[type];
+  if (own) return [...own];
   if (callerFormats && callerFormats.length > 0) {
     return [...new Set(callerFormats.map((f) => CALLER_FORMATS[f]).filter(Boolean))];
   }

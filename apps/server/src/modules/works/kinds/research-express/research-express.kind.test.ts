@@ -147,7 +147,7 @@ describe('kinds not registered on this server', () => {
       (await send('GET', '/api/prowrite/v1/report/list?pagesize=100', t.admin.token)).json().data.data
         .total_num;
     const before = await count();
-    for (const type of ['Infographic', 'MonitorReport', 'RetrospectiveStudy']) {
+    for (const type of ['MonitorReport', 'RetrospectiveStudy']) {
       const res = await send('POST', '/api/prowrite/v1/article', t.admin.token, {
         type,
         file_ids: [file],
