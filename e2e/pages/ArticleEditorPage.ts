@@ -23,15 +23,11 @@ export class ArticleEditorPage {
     this.empty = page.getByTestId('article-empty');
   }
 
-  /** Selects an article kind in the workbench's type select. */
-  static async chooseWorkType(
-    page: Page,
-    type: 'Tweets' | 'PatientEducationPost' | 'ResearchExpress',
-  ): Promise<void> {
+  /** Selects a work kind in the workbench's type select, by the option's value (any language, any order). */
+  static async chooseWorkType(page: Page, type: string): Promise<void> {
     await page.locator('#work-type').click();
-    // Options in order: PPT, then the registered article kinds (labels follow the language).
-    const order = ['PPT', 'Tweets', 'PatientEducationPost', 'ResearchExpress'];
-    const option = page.locator('.ant-select-item-option').nth(order.indexOf(type));
+    const option = page.locator(`.ant-select-item-option[data-value="${type}"]`);
+    await expect(option).toHaveCount(1);
     await option.click();
     await expect(page.locator('.ant-select-dropdown')).toBeHidden();
   }
@@ -209,6 +205,21 @@ export class ArticleEditorPage {
 
   commentTrigger(sectionId: string): Locator {
     return this.page.locator(`[data-testid="section-comment-trigger"][data-section-id="${sectionId}"]`);
+  }
+
+  /** An infographic's poster frame (the kind's own look on the article root). */
+  get poster(): Locator {
+    return this.page.locator('.pw-art-root.pw-infog');
+  }
+
+  /** The key-figure tiles of an infographic, in poster order. */
+  get tiles(): Locator {
+    return this.page.getByTestId('infographic-tile');
+  }
+
+  /** One editable text of a tile (label, value, unit or note). */
+  tileField(tile: Locator, field: 'label' | 'value' | 'unit' | 'note'): Locator {
+    return tile.locator(`.ProseMirror[data-testid="figure-${field}"]`);
   }
 
   /** The open section comment popover. */

@@ -94,8 +94,9 @@ export function ConfigurePanel() {
           onChange={changeType}
           data-testid="work-type"
           options={[
-            { value: 'PPT', label: t('workbench.type.PPT') },
-            ...WEB_ARTICLE_KINDS.map((k) => ({ value: k.type, label: t(k.label) })),
+            // `data-value` names each option whatever the language or order (tests pick by it).
+            { value: 'PPT', label: t('workbench.type.PPT'), 'data-value': 'PPT' },
+            ...WEB_ARTICLE_KINDS.map((k) => ({ value: k.type, label: t(k.label), 'data-value': k.type })),
           ]}
         />
       </Form.Item>
