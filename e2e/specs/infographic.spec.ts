@@ -72,7 +72,8 @@ test.describe('infographic (一图读懂)', () => {
     // A tile's label edited in place: saved, in the stored tiles.
     const stamp = Date.now().toString(36);
     const label = editor.tileField(editor.tiles.first(), 'label');
-    await label.scrollIntoViewIfNeeded();
+    // The editor may still swap its fields once after generation ends: retry until the field holds still.
+    await expect(async () => label.scrollIntoViewIfNeeded()).toPass();
     await editor.appendText(label, ` ${stamp}`);
     await editor.waitSaved();
     await expect
