@@ -61,6 +61,8 @@ test.describe('infographic (一图读懂)', () => {
     await expect
       .poll(async () => (await detailOf(request, token, id)).process, { timeout: 180_000 })
       .toBe('end');
+    // The editor has taken the finished work too (it redraws its fields once when it does).
+    await expect(editor.progress).toHaveCount(0, { timeout: 60_000 });
     const generated = await detailOf(request, token, id);
     expect(generated.select_template).toBe('infographic_template1');
     await expect(editor.components).toHaveCount(generated.components.length);
