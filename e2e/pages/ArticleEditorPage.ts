@@ -213,6 +213,21 @@ export class ArticleEditorPage {
     return this.page.locator(`[data-testid="section-comment-trigger"][data-section-id="${sectionId}"]`);
   }
 
+  /** An infographic's poster frame (the kind's own look on the article root). */
+  get poster(): Locator {
+    return this.page.locator('.pw-art-root.pw-infog');
+  }
+
+  /** The key-figure tiles of an infographic, in poster order. */
+  get tiles(): Locator {
+    return this.page.getByTestId('infographic-tile');
+  }
+
+  /** One editable text of a tile (label, value, unit or note). */
+  tileField(tile: Locator, field: 'label' | 'value' | 'unit' | 'note'): Locator {
+    return tile.locator(`.ProseMirror[data-testid="figure-${field}"]`);
+  }
+
   /** The open section comment popover. */
   get comments() {
     const panel = this.page.getByTestId('section-comments');

@@ -62,3 +62,6 @@ export const RETROSPECTIVE_STUDY_TEMPLATES = [
 
 /** Monitoring report (文献监测报告) templates: drawn like the Tweets template 1 (blue). */
 export const MONITOR_REPORT_TEMPLATES = ['monitor_report_template1'] as const;
+
+/** Infographic (一图读懂) templates: one poster look (the theme colour is the user's choice). */
+export const INFOGRAPHIC_TEMPLATES = ['infographic_template1'] as const;

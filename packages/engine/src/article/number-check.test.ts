@@ -99,3 +99,52 @@ describe('componentNumbers', () => {
     expect(unsourcedNumbers(c)).toEqual([]);
   });
 });
+
+describe('placedTexts on key-figures tiles', () => {
+  const panel = (value: string): ArticleComponent =>
+    articleComponentSchema.parse({
+      id: 'kf',
+      component: 'key_figures',
+      component_name: 'Result',
+      title: '',
+      contents: [
+        {
+          id: 'result',
+          type: 'key_figures',
+          key_figures: {
+            panel: 'result',
+            figures: [
+              { id: 'f1', role: 'arm', label: 'Drug X', value, unit: 'months', note: '' },
+              { id: 'f2', role: 'effect', label: 'HR', value: '0.62', unit: '', note: '95% CI 0.51–0.75' },
+            ],
+          },
+        },
+      ],
+      provenance: [
+        {
+          file_id: 'f',
+          page: 2,
+          content_id: 'result.figures.0',
+          quote: 'median PFS 9.6 months',
+          text: '9.6',
+        },
+        {
+          file_id: 'f',
+          page: 2,
+          content_id: 'result.figures.1',
+          quote: 'hazard ratio 0.62 (95% CI 0.51–0.75)',
+          text: '0.62',
+        },
+      ],
+    });
+
+  it('reads each tile as one text at its tile path, so its numbers are checked against its provenance', () => {
+    expect(placedTexts(panel('9.6'))).toEqual([
+      { path: 'result.figures.0', text: 'Drug X 9.6 months' },
+      { path: 'result.figures.1', text: 'HR 0.62 95% CI 0.51–0.75' },
+    ]);
+    expect(unsourcedNumbers(panel('9.6'))).toEqual([]);
+    // A tile value changed to one no quote prints is caught.
+    expect(unsourcedNumbers(panel('9.9')).map((n) => n.text)).toEqual(['9.9 months']);
+  });
+});

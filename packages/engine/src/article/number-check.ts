@@ -1,4 +1,10 @@
-import type { ArticleComponent, ArticleImage, BodyItem } from '@prowrite/contracts';
+import {
+  type ArticleComponent,
+  type ArticleImage,
+  type BodyItem,
+  keyFigurePath,
+  keyFigureTexts,
+} from '@prowrite/contracts';
 import {
   canonicalNumber,
   shownKey,
@@ -77,6 +83,11 @@ export function placedTexts(component: ArticleComponent): PlacedText[] {
       for (const field of ['name', 'information', 'desc'] as const)
         if (c.expert[field]) out.push({ path: `${c.id}.${field}`, text: c.expert[field] });
     }
+    // A key-figures tile is one text (label, value with unit, note) at its tile path, where its provenance is.
+    (c.key_figures?.figures ?? []).forEach((f, i) => {
+      const text = keyFigureTexts(f).join(' ');
+      if (text) out.push({ path: keyFigurePath(c.id, i), text });
+    });
   }
   return out;
 }

@@ -180,7 +180,16 @@ export class ExportService {
       case 'PDF': {
         if (!isDeck) {
           this.requireComponents(loaded, lang);
-          return file('PDF', title, await this.deps.renderer.articlePdf(this.target(loaded), title));
+          // A poster kind is one page of its own height, drawn at the width its PNG export uses.
+          const bytes =
+            kind?.pdf === 'poster'
+              ? await this.deps.renderer.articlePosterPdf(
+                  this.target(loaded),
+                  request.width ?? DEFAULT_EXPORT_SIZE,
+                  title,
+                )
+              : await this.deps.renderer.articlePdf(this.target(loaded), title);
+          return file('PDF', title, bytes);
         }
         this.requireSlides(loaded, lang);
         return file('PDF', title, await this.deps.renderer.deckPdf(this.target(loaded), title));

@@ -9,5 +9,5 @@ export { ComponentView } from './components/views/ComponentView';
 export { ArticleEditorProvider } from './state/editor-context';
 export { ArticleRenderContext, type ArticleRenderApi, type KindView } from './state/render-context';
 export { type ArticleLook, type ArticleType, articleLook } from './utils/theme';
-export { renderBaseOf, WEB_ARTICLE_KINDS, webArticleKind } from './kinds/registry';
+export { kindViewOf, renderBaseOf, WEB_ARTICLE_KINDS, webArticleKind } from './kinds/registry';
 export type { WebArticleKind } from './kinds/web-kind';

@@ -228,6 +228,7 @@ export const messages: Messages = {
   'workbench.type.ResearchExpress': 'Literatur-Express',
   'workbench.type.RetrospectiveStudy': 'Analyse retrospektiver Studien',
   'workbench.type.MonitorReport': 'Monitoring-Bericht',
+  'workbench.type.Infographic': 'Infografik',
   'workbench.template.medical_template1': 'Medizinische Vorlage 1',
   'workbench.template.medical_template2': 'Medizinische Vorlage 2',
   'workbench.template.medical_template3': 'Medizinische Vorlage 3',
@@ -618,6 +619,7 @@ export const messages: Messages = {
   'article.type.MonitorReport': 'Literatur-Monitoring-Bericht',
   'article.empty.noNewLiterature':
     'Keine neue Literatur seit dem letzten Bericht: alle Quellen wurden bereits in früheren Berichten dieser Reihe erfasst',
+  'article.type.Infographic': 'Infografik',
   'article.template.tweets_template1': 'Tweets-Vorlage 1',
   'article.template.tweets_template2': 'Tweets-Vorlage 2',
   'article.template.tweets_template3': 'Tweets-Vorlage 3',
@@ -631,6 +633,7 @@ export const messages: Messages = {
   'article.template.retrospective_study_template1': 'Vorlage retrospektive Studie 1',
   'article.template.retrospective_study_template2': 'Vorlage retrospektive Studie 2',
   'article.template.monitor_report_template1': 'Monitoring-Vorlage 1',
+  'article.template.infographic_template1': 'Infografik-Vorlage 1',
   'article.public.notFound': 'Artikel nicht gefunden',
   'article.public.notFoundBody': 'Der Link ist möglicherweise abgelaufen oder der Artikel wurde gelöscht.',
   'article.public.failed': 'Der Artikel konnte nicht geladen werden',

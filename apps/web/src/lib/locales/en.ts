@@ -232,6 +232,7 @@ export const en: Messages = {
   'workbench.type.ResearchExpress': 'Research express',
   'workbench.type.RetrospectiveStudy': 'Retrospective study analysis',
   'workbench.type.MonitorReport': 'Monitor report',
+  'workbench.type.Infographic': 'Infographic',
   'workbench.template.medical_template1': 'Medical template 1',
   'workbench.template.medical_template2': 'Medical template 2',
   'workbench.template.medical_template3': 'Medical template 3',
@@ -617,6 +618,7 @@ export const en: Messages = {
   'article.type.MonitorReport': 'Literature monitoring report',
   'article.empty.noNewLiterature':
     'No new literature since the last report: every source was covered by an earlier report of this series',
+  'article.type.Infographic': 'Infographic',
   'article.template.tweets_template1': 'Tweets template 1',
   'article.template.tweets_template2': 'Tweets template 2',
   'article.template.tweets_template3': 'Tweets template 3',
@@ -630,6 +632,7 @@ export const en: Messages = {
   'article.template.retrospective_study_template1': 'Retrospective study template 1',
   'article.template.retrospective_study_template2': 'Retrospective study template 2',
   'article.template.monitor_report_template1': 'Monitor report template 1',
+  'article.template.infographic_template1': 'Infographic template 1',
   'article.public.notFound': 'Article not found',
   'article.public.notFoundBody': 'The link may have expired, or the article was deleted.',
   'article.public.failed': 'The article could not be loaded',

@@ -236,6 +236,7 @@ export const messages: Messages = {
   'workbench.type.ResearchExpress': 'Resumen de literatura',
   'workbench.type.RetrospectiveStudy': 'Análisis de estudio retrospectivo',
   'workbench.type.MonitorReport': 'Informe de seguimiento',
+  'workbench.type.Infographic': 'Infografía',
   'workbench.template.medical_template1': 'Plantilla médica 1',
   'workbench.template.medical_template2': 'Plantilla médica 2',
   'workbench.template.medical_template3': 'Plantilla médica 3',
@@ -625,6 +626,7 @@ export const messages: Messages = {
   'article.type.MonitorReport': 'Informe de vigilancia bibliográfica',
   'article.empty.noNewLiterature':
     'Sin literatura nueva desde el último informe: todas las fuentes ya figuraban en informes anteriores de esta serie',
+  'article.type.Infographic': 'Infografía',
   'article.template.tweets_template1': 'Plantilla de tweets 1',
   'article.template.tweets_template2': 'Plantilla de tweets 2',
   'article.template.tweets_template3': 'Plantilla de tweets 3',
@@ -638,6 +640,7 @@ export const messages: Messages = {
   'article.template.retrospective_study_template1': 'Plantilla de estudio retrospectivo 1',
   'article.template.retrospective_study_template2': 'Plantilla de estudio retrospectivo 2',
   'article.template.monitor_report_template1': 'Plantilla de seguimiento 1',
+  'article.template.infographic_template1': 'Plantilla de infografía 1',
   'article.public.notFound': 'Artículo no encontrado',
   'article.public.notFoundBody': 'Puede que el enlace haya caducado o que se haya eliminado el artículo.',
   'article.public.failed': 'No se pudo cargar el artículo',

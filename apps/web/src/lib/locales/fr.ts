@@ -238,6 +238,7 @@ export const messages: Messages = {
   'workbench.type.ResearchExpress': 'Veille bibliographique',
   'workbench.type.RetrospectiveStudy': "Analyse d'étude rétrospective",
   'workbench.type.MonitorReport': 'Rapport de veille',
+  'workbench.type.Infographic': 'Infographie',
   'workbench.template.medical_template1': 'Modèle médical 1',
   'workbench.template.medical_template2': 'Modèle médical 2',
   'workbench.template.medical_template3': 'Modèle médical 3',
@@ -632,6 +633,7 @@ export const messages: Messages = {
   'article.type.MonitorReport': 'Rapport de veille bibliographique',
   'article.empty.noNewLiterature':
     'Aucune nouvelle publication depuis le dernier rapport : toutes les sources figuraient déjà dans un rapport précédent de cette série',
+  'article.type.Infographic': 'Infographie',
   'article.template.tweets_template1': 'Modèle de tweets 1',
   'article.template.tweets_template2': 'Modèle de tweets 2',
   'article.template.tweets_template3': 'Modèle de tweets 3',
@@ -645,6 +647,7 @@ export const messages: Messages = {
   'article.template.retrospective_study_template1': "Modèle d'étude rétrospective 1",
   'article.template.retrospective_study_template2': "Modèle d'étude rétrospective 2",
   'article.template.monitor_report_template1': 'Modèle de veille 1',
+  'article.template.infographic_template1': 'Modèle d’infographie 1',
   'article.public.notFound': 'Article introuvable',
   'article.public.notFoundBody': 'Le lien a peut-être expiré, ou l’article a été supprimé.',
   'article.public.failed': 'Impossible de charger l’article',

@@ -230,6 +230,7 @@ export const messages: Messages = {
   'workbench.type.ResearchExpress': '文献速報',
   'workbench.type.RetrospectiveStudy': '後ろ向き研究の解析',
   'workbench.type.MonitorReport': 'モニタリングレポート',
+  'workbench.type.Infographic': 'インフォグラフィック',
   'workbench.template.medical_template1': 'メディカルテンプレート 1',
   'workbench.template.medical_template2': 'メディカルテンプレート 2',
   'workbench.template.medical_template3': 'メディカルテンプレート 3',
@@ -620,6 +621,7 @@ export const messages: Messages = {
   'article.type.MonitorReport': '文献モニタリングレポート',
   'article.empty.noNewLiterature':
     '前回のレポート以降、新規文献はありません：すべてのソースはこのシリーズの過去のレポートで収録済みです',
+  'article.type.Infographic': 'インフォグラフィック',
   'article.template.tweets_template1': 'ツイートテンプレート 1',
   'article.template.tweets_template2': 'ツイートテンプレート 2',
   'article.template.tweets_template3': 'ツイートテンプレート 3',
@@ -633,6 +635,7 @@ export const messages: Messages = {
   'article.template.retrospective_study_template1': '後ろ向き研究テンプレート 1',
   'article.template.retrospective_study_template2': '後ろ向き研究テンプレート 2',
   'article.template.monitor_report_template1': 'モニタリングテンプレート 1',
+  'article.template.infographic_template1': 'インフォグラフィックテンプレート 1',
   'article.public.notFound': '記事が見つかりません',
   'article.public.notFoundBody': 'リンクの有効期限が切れたか、記事が削除された可能性があります。',
   'article.public.failed': '記事を読み込めませんでした',

@@ -2,7 +2,7 @@ import type { Facts, Provenance } from '@prowrite/contracts';
 
 /**
  * Hand-made facts of a fictional two-arm trial, with every quote taken from `TRIAL_PAGES` (so the provenance is
- * checkable), for writer and server tests.
+ * sourced), for writer and server tests.
  */
 export const TRIAL_PAGES: string[] = [
   [

@@ -5,6 +5,7 @@ import type {
   BodyItem,
   VerifyResult,
 } from '@prowrite/contracts';
+import { keyFigurePath, keyFigureTexts } from '@prowrite/contracts';
 import { shownKey, valueTokens } from '@prowrite/engine';
 import type { SourceNumberIndex } from '../source-index';
 
@@ -77,6 +78,11 @@ export function componentShownTexts(component: ArticleComponent): Shown[] {
       push(c.expert.information, c.expert.id, who);
       push(c.expert.desc, c.expert.id, who);
     }
+    // Key-figures tiles: each tile's texts under its tile path, found by its label.
+    (c.key_figures?.figures ?? []).forEach((f, i) => {
+      const where = f.label.trim() || c.key_figures?.panel || c.id;
+      for (const text of keyFigureTexts(f)) push(text, keyFigurePath(c.id, i), where);
+    });
   }
   return out;
 }

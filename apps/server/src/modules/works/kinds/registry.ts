@@ -1,5 +1,6 @@
 import { documentKind, ErrorCode } from '@prowrite/contracts';
 import { AppError } from '../../../http/errors';
+import { infographicKind } from './infographic/infographic.kind';
 import { patientEducationPostKind } from './patient-education-post/patient-education-post.kind';
 import { monitorReportKind } from './monitor-report/monitor-report.kind';
 import { researchExpressKind } from './research-express/research-express.kind';
@@ -14,6 +15,7 @@ export const REGISTERED_KINDS: readonly WorkKind[] = [
   researchExpressKind,
   retrospectiveStudyKind,
   monitorReportKind,
+  infographicKind,
 ];
 
 /** The kinds a server writes, by type; tests build one with a test-only kind. */

@@ -34,4 +34,9 @@ export type WorkKind = {
    * PPTX writer. Kinds without one export as PDF, PNG and DOCX only.
    */
   deck?: (components: ArticleComponent[], outLang: OutLangValue) => Slide[];
+  /**
+   * How its PDF is drawn from the print page: `pages` (default) cuts the article into A4-proportioned pages;
+   * `poster` keeps it one page of its own height (a one-image document such as an infographic).
+   */
+  pdf?: 'pages' | 'poster';
 };

@@ -14,6 +14,7 @@ import { useArticleTitle } from '../hooks/use-article-title';
 import { CommentCountsContext, countsFrom, useCommentStats } from '../hooks/use-comment-stats';
 import { useSourceLookup } from '../hooks/use-source-lookup';
 import { useStructureActions } from '../hooks/use-structure-actions';
+import { kindViewOf } from '../kinds/registry';
 import { useEditorDispatch, useEditorState } from '../state/editor-context';
 import { ArticleRenderContext, type ArticleRenderApi, type EditorHooks } from '../state/render-context';
 import { imagesOf } from '../utils/locations';
@@ -116,8 +117,9 @@ export function ArticleEditorScreen() {
       hideEmptyFootnote: false,
       epoch: state.epoch,
       editor,
+      kindView: kindViewOf(state.workType),
     }),
-    [look, state.epoch, editor, fileSrc],
+    [look, state.epoch, editor, fileSrc, state.workType],
   );
 
   if (state.phase === 'error') {

@@ -1,8 +1,8 @@
-import { ARTICLE_KIND_TYPES, defaultThemeColour } from '@prowrite/contracts';
+import { ARTICLE_KIND_TYPES, defaultThemeColour, INFOGRAPHIC_TEMPLATES } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../lib/locales/en';
 import { zhCn } from '../../../lib/locales/zh-cn';
-import { renderBaseOf, templateNumberOf, WEB_ARTICLE_KINDS, webArticleKind } from './registry';
+import { kindViewOf, renderBaseOf, templateNumberOf, WEB_ARTICLE_KINDS, webArticleKind } from './registry';
 
 describe('web article kinds', () => {
   it('are article kinds of the contract, each once, with labelled templates', () => {
@@ -31,8 +31,16 @@ describe('web article kinds', () => {
     expect(renderBaseOf('ResearchExpress')).toBe('Tweets');
     expect(templateNumberOf('research_express_template2')).toBe(3);
     expect(webArticleKind('ResearchExpress')!.themeColour('research_express_template1')).toBe('#277ECA');
-    // A kind not registered on the web yet still opens (drawn like Tweets).
-    expect(renderBaseOf('Infographic')).toBe('Tweets');
+    // A kind not registered on the web yet still opens (drawn like Tweets, with no own look).
+    expect(renderBaseOf('NotAKind')).toBe('Tweets');
+    expect(kindViewOf('NotAKind')).toBeUndefined();
     expect(templateNumberOf('unknown')).toBe(1);
+  });
+
+  it('draw an infographic in its poster frame; other kinds keep the plain article look', () => {
+    expect(renderBaseOf('Infographic')).toBe('Tweets');
+    expect(kindViewOf('Infographic')?.canvasClassName).toBe('pw-infog');
+    expect(kindViewOf('ResearchExpress')).toBeUndefined();
+    expect(webArticleKind('Infographic')!.templates.map((t) => t.id)).toEqual([...INFOGRAPHIC_TEMPLATES]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ArticleKindType } from '@prowrite/contracts';
 import type { Messages } from '../../../lib/locales/zh-cn';
+import type { KindView } from '../state/render-context';
 
 type MessageKey = keyof Messages;
 
@@ -14,4 +15,6 @@ export type WebArticleKind = {
   templates: readonly { id: string; label: MessageKey; number: number }[];
   themeColour(template: string): string;
   base: 'Tweets' | 'PatientEducationPost';
+  /** The kind's own look over those renderers (a root class, own component renderers), wherever it is drawn. */
+  view?: KindView;
 };

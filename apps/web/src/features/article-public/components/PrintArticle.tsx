@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { fetchPrintWork, PrintFailure, usePrintReady } from '../../print';
 import type { PrintParams } from '../../print';
-import { renderBaseOf } from '../../article-editor';
+import { kindViewOf, renderBaseOf } from '../../article-editor';
 import { ReadOnlyArticle } from './ReadOnlyArticle';
 import './article-public.css';
 
@@ -38,6 +38,7 @@ export function PrintArticle({ params }: { params: PrintParams }) {
         ref={root}
         components={detail.components}
         type={renderBaseOf(detail.baseInfo.type)}
+        kindView={kindViewOf(detail.baseInfo.type)}
         selectTemplate={detail.select_template}
         themeColour={detail.theme_color}
         mediaSrc={identity}

@@ -6,7 +6,7 @@ import { HttpError } from '../../../lib/http';
 import { usePrintReady } from '../../print';
 import { fetchPublicWork } from '../api/public-article-api';
 import { publicMediaSrc, type ScreenshotParams, screenshotScale } from '../utils/screenshot-params';
-import { renderBaseOf } from '../../article-editor';
+import { kindViewOf, renderBaseOf } from '../../article-editor';
 import { ReadOnlyArticle } from './ReadOnlyArticle';
 import './article-public.css';
 
@@ -68,6 +68,7 @@ export function TweetsScreenshot({
         ref={root}
         components={work.data.components}
         type={renderBaseOf(work.data.type)}
+        kindView={kindViewOf(work.data.type)}
         selectTemplate={work.data.select_template}
         themeColour={work.data.theme_color}
         mediaSrc={mediaSrc}

@@ -24,6 +24,11 @@ describe('formatOptions (decks.md section 5)', () => {
     expect(formatOptions('RetrospectiveStudy')).toEqual(['PDF', 'DOCX', 'PNG', 'PPT']);
     expect(formatOptions('RetrospectiveStudy', ['Webpage'])).toEqual(['PDF', 'DOCX', 'PNG', 'PPT']);
   });
+
+  it('offers an infographic its own formats (image, one-page PDF, Word) whatever the caller lists', () => {
+    expect(formatOptions('Infographic')).toEqual(['PNG', 'PDF', 'DOCX']);
+    expect(formatOptions('Infographic', ['PowerPoint'])).toEqual(['PNG', 'PDF', 'DOCX']);
+  });
 });
 
 describe('defaultTitle', () => {

@@ -29,6 +29,8 @@ const KIND_FORMATS: Record<string, readonly ExportType[]> = {
   RetrospectiveStudy: ['PDF', 'DOCX', 'PNG', 'PPT'],
   // The monitoring report is a filed document: printed, imaged or edited further in Word; no deck.
   MonitorReport: ['PDF', 'PNG', 'DOCX'],
+  // An infographic: the image first, then a one-page PDF and Word.
+  Infographic: ['PNG', 'PDF', 'DOCX'],
 };
 
 /**
