@@ -122,6 +122,17 @@ describe('article editor reducer', () => {
     expect(clean.dirty).toEqual([]);
   });
 
+  it('does not redraw the fields when the post-generation sync brings what was streamed', () => {
+    const s = loaded();
+    const same = editorReducer(s, { type: 'synced', detail: detail(undefined, 7) });
+    expect(same.epoch).toBe(s.epoch);
+    expect(same.components).toBe(s.components);
+    expect(same.version).toBe(7);
+    const changed = editorReducer(s, { type: 'synced', detail: detail([summary('s1', 'other')], 7) });
+    expect(changed.epoch).toBe(s.epoch + 1);
+    expect(changed.components).toHaveLength(1);
+  });
+
   it('ignores the post-generation sync once the user has edited', () => {
     const s = editorReducer(loaded(), {
       type: 'edit',

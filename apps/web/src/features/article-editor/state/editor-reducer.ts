@@ -29,6 +29,11 @@ function fromDetail(state: ArticleEditorState, detail: WorkDetail): ArticleEdito
   };
 }
 
+/** Whether two component lists hold the same components in the same order, field for field. */
+function sameComponents(a: readonly ArticleComponent[], b: readonly ArticleComponent[]): boolean {
+  return a.length === b.length && a.every((c, i) => c === b[i] || JSON.stringify(c) === JSON.stringify(b[i]));
+}
+
 function upsert(list: ArticleComponent[], component: ArticleComponent): ArticleComponent[] {
   const i = list.findIndex((c) => c.id === component.id);
   if (i < 0) return [...list, component];
@@ -85,6 +90,10 @@ export function editorReducer(state: ArticleEditorState, action: EditorAction): 
     case 'synced':
       // After generation: the server's list and version, unless the user has started editing.
       if (state.dirty.length > 0 || state.saving || state.revision > 0) return state;
+      // The streamed components are usually what the server stored: then the fields are not redrawn, so a
+      // field the user has just focused (or is typing in) keeps its focus and keystrokes.
+      if (sameComponents(state.components, action.detail.components))
+        return { ...fromDetail(state, action.detail), components: state.components };
       return { ...fromDetail(state, action.detail), epoch: state.epoch + 1 };
     case 'edit': {
       const i = state.components.findIndex((c) => c.id === action.id);
