@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ExportType } from './export';
 
 /**
  * The document kinds a work can be (workbench.md §1), one entry each. The work-type enum, the article
@@ -11,14 +12,27 @@ import { z } from 'zod';
  * and a report whose sources are all covered by earlier reports of that series ends with report_status 3.
  */
 export const DOCUMENT_KINDS = [
-  { type: 'PPT', model: 'slides', needsReportId: false },
-  { type: 'Tweets', model: 'article', needsReportId: false },
-  { type: 'PatientEducationPost', model: 'article', needsReportId: false },
-  { type: 'Infographic', model: 'article', needsReportId: false },
-  { type: 'MonitorReport', model: 'article', needsReportId: true },
-  { type: 'ResearchExpress', model: 'article', needsReportId: false },
-  { type: 'RetrospectiveStudy', model: 'article', needsReportId: false },
-] as const satisfies readonly { type: string; model: 'slides' | 'article'; needsReportId: boolean }[];
+  { type: 'PPT', model: 'slides', needsReportId: false, exports: ['PPT', 'PDF', 'PNG', 'DOCX'] },
+  { type: 'Tweets', model: 'article', needsReportId: false, exports: ['PNG', 'DOCX'] },
+  { type: 'PatientEducationPost', model: 'article', needsReportId: false, exports: ['PNG', 'DOCX'] },
+  // An infographic: the image first, then a one-page PDF and Word.
+  { type: 'Infographic', model: 'article', needsReportId: false, exports: ['PNG', 'PDF', 'DOCX'] },
+  // A monitoring report is a filed document: printed, imaged or edited further in Word; no deck.
+  { type: 'MonitorReport', model: 'article', needsReportId: true, exports: ['PDF', 'PNG', 'DOCX'] },
+  { type: 'ResearchExpress', model: 'article', needsReportId: false, exports: ['PPT', 'PDF', 'PNG', 'DOCX'] },
+  {
+    type: 'RetrospectiveStudy',
+    model: 'article',
+    needsReportId: false,
+    exports: ['PDF', 'DOCX', 'PNG', 'PPT'],
+  },
+] as const satisfies readonly {
+  type: string;
+  model: 'slides' | 'article';
+  needsReportId: boolean;
+  /** The export formats the kind is offered in, in the export dialog's order; the server refuses others. */
+  exports: readonly ExportType[];
+}[];
 
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 type TypesOf<M extends DocumentKind['model']> = Extract<DocumentKind, { model: M }>['type'];

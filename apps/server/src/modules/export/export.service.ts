@@ -3,6 +3,7 @@ import {
   articleComponentSchema,
   DEFAULT_EXPORT_SIZE,
   EXPORT_EXTENSIONS,
+  documentKind,
   type ExportBody,
   type ExportType,
   NO_SLIDES_MESSAGE,
@@ -154,10 +155,13 @@ export class ExportService {
     const isDeck = work.type === 'PPT';
     const scope = loaded.principal.scope;
     const kind = isDeck ? undefined : this.deps.works.articleKind(work.type);
-    // Each article kind offers its own formats (a kind not registered here: PNG and DOCX).
-    if (!isDeck && !(kind?.exports ?? ARTICLE_EXPORTS).includes(request.type))
+    // Each article kind offers the formats its contract entry lists (a kind not registered here: PNG and DOCX).
+    const offered: readonly ExportType[] = kind
+      ? (documentKind(kind.type)?.exports ?? ARTICLE_EXPORTS)
+      : ARTICLE_EXPORTS;
+    if (!isDeck && !offered.includes(request.type))
       throw badRequest(
-        `${request.type} export is not offered for ${work.type} works; export it as ${(kind?.exports ?? ARTICLE_EXPORTS).join(' or ')}`,
+        `${request.type} export is not offered for ${work.type} works; export it as ${offered.join(' or ')}`,
       );
     switch (request.type) {
       case 'PPT': {

@@ -1,6 +1,5 @@
 import type {
   ArticleComponent,
-  ExportType,
   ArticleComponentKind,
   ArticleKindType,
   OutLangValue,
@@ -27,11 +26,9 @@ export type WorkKind = {
    * report_status 3.
    */
   needsReportId: boolean;
-  /** The export formats offered (every article kind draws PNG and writes DOCX; PDF draws the print page). */
-  exports: readonly ExportType[];
   /**
-   * The kind's PowerPoint export (when `exports` has PPT): its article mapped to slides of the general template, written by the deck
-   * PPTX writer. Kinds without one export as PDF, PNG and DOCX only.
+   * The kind's PowerPoint export (when its contract entry's `exports` has PPT): its article mapped to slides
+   * of the general template, written by the deck PPTX writer.
    */
   deck?: (components: ArticleComponent[], outLang: OutLangValue) => Slide[];
   /**

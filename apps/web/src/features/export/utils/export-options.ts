@@ -1,4 +1,10 @@
-import { DEFAULT_EXPORT_SIZE, EXPORT_EXTENSIONS, EXPORT_SIZES, type ExportType } from '@prowrite/contracts';
+import {
+  DEFAULT_EXPORT_SIZE,
+  documentKind,
+  EXPORT_EXTENSIONS,
+  EXPORT_SIZES,
+  type ExportType,
+} from '@prowrite/contracts';
 
 /** What the dialog needs to know of the work it exports. */
 export interface ExportWork {
@@ -24,14 +30,8 @@ const PDF_TYPES = new Set(['PPT', 'ResearchExpress', 'research_express']);
 
 export const isArticleType = (type: string) => ARTICLE_TYPES.has(type);
 
-/** Article kinds whose exports are their own list (the server's kind accepts each), whatever the caller asks. */
-const KIND_FORMATS: Record<string, readonly ExportType[]> = {
-  RetrospectiveStudy: ['PDF', 'DOCX', 'PNG', 'PPT'],
-  // The monitoring report is a filed document: printed, imaged or edited further in Word; no deck.
-  MonitorReport: ['PDF', 'PNG', 'DOCX'],
-  // An infographic: the image first, then a one-page PDF and Word.
-  Infographic: ['PNG', 'PDF', 'DOCX'],
-};
+/** Research express keeps the decks' rule (the caller's list, else PPT and PDF): section 5 names it. */
+const CALLER_LIST_KINDS = new Set(['ResearchExpress']);
 
 /**
  * Section 5: tweets and patient-education posts offer PNG and DOCX; otherwise the caller's list mapped
@@ -40,8 +40,9 @@ const KIND_FORMATS: Record<string, readonly ExportType[]> = {
  */
 export function formatOptions(type: string, callerFormats?: readonly CallerFormat[]): ExportType[] {
   if (isArticleType(type)) return ['PNG', 'DOCX'];
-  const own = KIND_FORMATS[type];
-  if (own) return [...own];
+  // Every other article kind offers the formats its contract entry lists (the server accepts exactly those).
+  const kind = documentKind(type);
+  if (kind?.model === 'article' && !CALLER_LIST_KINDS.has(type)) return [...kind.exports];
   if (callerFormats && callerFormats.length > 0) {
     return [...new Set(callerFormats.map((f) => CALLER_FORMATS[f]).filter(Boolean))];
   }

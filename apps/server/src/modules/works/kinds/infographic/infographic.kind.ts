@@ -18,6 +18,5 @@ export const infographicKind: WorkKind = {
   themeColour: () => TWEETS_THEME_COLOURS[0],
   write: infographicWriter,
   needsReportId: false,
-  exports: ['PNG', 'PDF', 'DOCX'],
   pdf: 'poster',
 };

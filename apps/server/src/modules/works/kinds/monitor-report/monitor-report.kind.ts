@@ -15,5 +15,4 @@ export const monitorReportKind: WorkKind = {
   themeColour: () => TWEETS_THEME_COLOURS[0],
   write: monitorReportWriter,
   needsReportId: true,
-  exports: ['PDF', 'PNG', 'DOCX'],
 };

@@ -14,5 +14,4 @@ export const patientEducationPostKind: WorkKind = {
   themeColour: (template) => defaultThemeColour('PatientEducationPost', template),
   write: writePatientEducationPost,
   needsReportId: false,
-  exports: ['PNG', 'DOCX'],
 };

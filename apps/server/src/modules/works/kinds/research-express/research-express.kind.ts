@@ -13,6 +13,5 @@ export const researchExpressKind: WorkKind = {
     template === 'research_express_template2' ? TWEETS_THEME_COLOURS[1] : TWEETS_THEME_COLOURS[0],
   write: writeResearchExpress,
   needsReportId: false,
-  exports: ['PPT', 'PDF', 'PNG', 'DOCX'],
   deck: researchExpressDeck,
 };

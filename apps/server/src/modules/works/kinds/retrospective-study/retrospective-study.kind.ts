@@ -13,6 +13,5 @@ export const retrospectiveStudyKind: WorkKind = {
     template === 'retrospective_study_template2' ? TWEETS_THEME_COLOURS[1] : TWEETS_THEME_COLOURS[0],
   write: retrospectiveStudyWriter,
   needsReportId: false,
-  exports: ['PPT', 'PDF', 'PNG', 'DOCX'],
   deck: retrospectiveStudyDeck,
 };

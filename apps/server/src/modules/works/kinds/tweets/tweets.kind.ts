@@ -10,5 +10,4 @@ export const tweetsKind: WorkKind = {
   themeColour: (template) => defaultThemeColour('Tweets', template),
   write: writeTweets,
   needsReportId: false,
-  exports: ['PNG', 'DOCX'],
 };
