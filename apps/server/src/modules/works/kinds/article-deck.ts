@@ -56,7 +56,15 @@ export function articleDeck(
   const zh = outLang === 'zh-cn';
   const banner = components.find((c) => c.component === 'banner');
   const article = components.find((c) => c.component === 'article');
-  const references = components.find((c) => c.component === 'references')?.contents[0]?.values ?? [];
+  const referencesComponent = components.find((c) => c.component === 'references');
+  const references = referencesComponent?.contents[0]?.values ?? [];
+  // Each reference's provenance (content id "references.<i>") names the file it cites.
+  const referenceByFile = new Map<string, string>();
+  for (const p of referencesComponent?.provenance ?? []) {
+    const index = /\.(\d+)$/.exec(p.content_id ?? '')?.[1];
+    const text = index === undefined ? undefined : references[Number(index)];
+    if (text && p.file_id && !referenceByFile.has(p.file_id)) referenceByFile.set(p.file_id, text);
+  }
   const slides: Slide[] = [];
   const base = {
     type: '',
@@ -104,7 +112,8 @@ export function articleDeck(
         quote: p.quote,
       }));
     const fileId = provenance[0]?.file_id ?? '';
-    const citation = options.citationOf(ci, references);
+    // The chapter cites the reference of the file its facts come from; by position only when unknown.
+    const citation = referenceByFile.get(fileId) ?? options.citationOf(ci, references);
     const reference: Reference[] = citation
       ? [{ article_title: citation, id: fileId, sha1: '', type: '', article_url: '' }]
       : [];

@@ -1,5 +1,5 @@
 import { type ArticleComponent, articleComponentSchema } from '@prowrite/contracts';
-import { trialFacts } from '@prowrite/engine/testing/trial-facts';
+import { emptyFacts, trialFacts } from '@prowrite/engine/testing/trial-facts';
 import { writeResearchExpress } from '@prowrite/engine';
 import { validateSlideContent } from '@prowrite/layouts';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,24 @@ describe('researchExpressDeck', () => {
       expect(digest.provenance!.some((p) => p.quote.includes('hazard ratio 0·62'))).toBe(true);
       expect(digest.provenance!.every((p) => p.file_id === 'file-0')).toBe(true);
     }
+  });
+
+  it('cites the paper each digest is about, also when an earlier source has nothing to digest', () => {
+    const components = [
+      ...writeResearchExpress({
+        facts: [
+          { fileId: 'empty', fileName: 'cover-letter.pdf', facts: emptyFacts() },
+          { fileId: 'file-1', fileName: 'paper-1.pdf', facts: trialFacts('file-1') },
+        ],
+        template: 'research_express_template1',
+        outLang: 'en',
+      }),
+    ].map((c) => articleComponentSchema.parse(c));
+    const references = components.find((c) => c.component === 'references')!.contents[0]!.values!;
+    expect(references).toHaveLength(2);
+    const digest = researchExpressDeck(components, 'en')[1]!;
+    expect(digest.reference[0]!.id).toBe('file-1');
+    expect(digest.reference[0]!.article_title).toBe(references[1]);
   });
 
   it('shows what the expert wrote and the text as edited (rich text to plain paragraphs)', () => {

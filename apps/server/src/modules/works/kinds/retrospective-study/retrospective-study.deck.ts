@@ -3,8 +3,8 @@ import { articleDeck } from '../article-deck';
 
 /**
  * A retrospective study analysis as a deck (its PPT export): a cover from the banner, then one slide per
- * chapter (design and data source, population, exposure, outcomes, results, limitations, conclusion). The
- * analysis is of one study, so every slide cites the first reference (the analysed study leads the list).
+ * chapter (design and data source, population, exposure, outcomes, results, limitations, conclusion). Each
+ * slide cites the file its facts come from; a chapter without facts cites the first reference.
  */
 export function retrospectiveStudyDeck(components: ArticleComponent[], outLang: OutLangValue): Slide[] {
   return articleDeck(components, outLang, {
