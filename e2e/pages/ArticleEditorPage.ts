@@ -117,6 +117,28 @@ export class ArticleEditorPage {
     await this.page.keyboard.type(text);
   }
 
+  /**
+   * Types `text` at the end of the body text holding `anchor`, once the editor has taken the finished work;
+   * types again if the field was redrawn under the keystrokes (the text then never reached the editor).
+   */
+  async appendToBodyText(anchor: string, text: string): Promise<void> {
+    await expect(this.progress).toHaveCount(0, { timeout: 60_000 });
+    await expect(async () => {
+      const field = this.page
+        .locator('.ProseMirror[data-testid="body-text"]')
+        .filter({ hasText: anchor })
+        .first();
+      await field.scrollIntoViewIfNeeded();
+      // A one-line body sits under the hover insert buttons of the slot after it: focus it by keyboard.
+      await field.focus();
+      await this.page.keyboard.press('ControlOrMeta+End');
+      await this.page.keyboard.type(text);
+      await expect(this.page.locator('.ProseMirror').filter({ hasText: text.trim() }).first()).toBeVisible({
+        timeout: 3_000,
+      });
+    }).toPass({ timeout: 60_000 });
+  }
+
   /** Waits for the auto-save indicator to say saved (and the page title to lose " Saving..."). */
   async waitSaved(): Promise<void> {
     await expect(this.saveState).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });

@@ -65,23 +65,7 @@ test.describe('research express (文献速递)', () => {
 
     // The expert writes the commentary in place: saved, kept on reload.
     const stamp = Date.now().toString(36);
-    // The editor redraws its fields once when it takes the finished work: wait for that, and type again
-    // if the field was replaced under the keystrokes (the text is then not in the editor).
-    await expect(editor.progress).toHaveCount(0, { timeout: 60_000 });
-    await expect(async () => {
-      const commentary = page
-        .locator('.ProseMirror[data-testid="body-text"]')
-        .filter({ hasText: '请专家在此撰写点评' })
-        .first();
-      await commentary.scrollIntoViewIfNeeded();
-      // A one-line body sits under the hover insert buttons of the slot after it: focus it by keyboard.
-      await commentary.focus();
-      await page.keyboard.press('ControlOrMeta+End');
-      await page.keyboard.type(` 点评 ${stamp}`);
-      await expect(page.locator('.ProseMirror').filter({ hasText: stamp }).first()).toBeVisible({
-        timeout: 3_000,
-      });
-    }).toPass({ timeout: 60_000 });
+    await editor.appendToBodyText('请专家在此撰写点评', ` 点评 ${stamp}`);
     await editor.waitSaved();
     await expect
       .poll(async () =>

@@ -70,15 +70,7 @@ test.describe('retrospective study analysis (回顾性研究分析)', () => {
 
     // A text edited in place (the authors' conclusion in the article): saved, kept on the server.
     const stamp = Date.now().toString(36);
-    const conclusion = page
-      .locator('.ProseMirror[data-testid="body-text"]')
-      .filter({ hasText: '研究者在原文中指出' })
-      .first();
-    await conclusion.scrollIntoViewIfNeeded();
-    // A body under the hover insert buttons of the slot after it: focus it by keyboard.
-    await conclusion.focus();
-    await page.keyboard.press('ControlOrMeta+End');
-    await page.keyboard.type(` 已核对 ${stamp}`);
+    await editor.appendToBodyText('研究者在原文中指出', ` 已核对 ${stamp}`);
     await editor.waitSaved();
     await expect
       .poll(async () => JSON.stringify((await detailOf(request, token, id)).components).includes(stamp))
