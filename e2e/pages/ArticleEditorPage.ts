@@ -231,6 +231,18 @@ export class ArticleEditorPage {
     throw new Error(`the drag handle of ${fromId} could not be grabbed`);
   }
 
+  /** Comments on a component from its section's comment button; the popover is closed again. */
+  async addComment(componentId: string, text: string): Promise<void> {
+    await this.row(componentId).scrollIntoViewIfNeeded();
+    await this.commentTrigger(componentId).click();
+    const comments = this.comments;
+    await expect(comments.panel).toBeVisible();
+    await comments.input.fill(text);
+    await comments.submit.click();
+    await expect(comments.items.filter({ hasText: text })).toHaveCount(1);
+    await this.page.keyboard.press('Escape');
+  }
+
   commentTrigger(sectionId: string): Locator {
     return this.page.locator(`[data-testid="section-comment-trigger"][data-section-id="${sectionId}"]`);
   }

@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import path from 'node:path';
+import { ADMIN } from '../support/test-env';
+import { LoginPage } from './LoginPage';
 
 /** /works: the configure panel (sources, name, template, language), the preview and the works list. */
 export class WorkbenchPage {
@@ -20,6 +23,18 @@ export class WorkbenchPage {
     this.createError = page.getByTestId('create-error');
     this.works = page.getByTestId('work-item');
     this.preview = page.getByTestId('work-preview');
+  }
+
+  /** Logs in as the admin, lands on the works page and uploads a source, waiting until it is parsed. */
+  static async openWithParsedSource(page: Page, file: string): Promise<WorkbenchPage> {
+    const login = new LoginPage(page);
+    await login.goto('/login?redirect=%2Fworks');
+    await login.login(ADMIN.email, ADMIN.password);
+    const workbench = new WorkbenchPage(page);
+    await expect(workbench.root).toBeVisible();
+    await workbench.upload(file);
+    await workbench.waitParsed(path.basename(file));
+    return workbench;
   }
 
   async goto(): Promise<void> {

@@ -11,6 +11,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { corpusFile } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
+import { workDetail } from '../support/works-api';
 import { ADMIN } from '../support/test-env';
 
 const run = promisify(execFile);
@@ -32,13 +33,8 @@ type Items = { body: { text: string } }[];
 type Chapter = { chapter_title: string; contents: Items; sections: { contents: Items }[] };
 type Detail = { process: string; version: number; components: Component[] };
 
-async function detailOf(request: APIRequestContext, token: string, id: string): Promise<Detail> {
-  const res = await request.get(`/api/prowrite/v1/detail?id=${encodeURIComponent(id)}`, {
-    headers: { 'Access-Token': token },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { data: Detail } }).data.data;
-}
+const detailOf = (request: APIRequestContext, token: string, id: string) =>
+  workDetail<Detail>(request, token, id);
 
 const blank = (s?: string) => !s || s.replace(/<[^>]*>|&nbsp;/g, '').trim() === '';
 /** A reader sees no empty expert block and no review code without a code (the editor still shows them). */

@@ -2,12 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { ArticleEditorPage } from '../pages/ArticleEditorPage';
 import { ExportDialog } from '../pages/ExportDialog';
-import { LoginPage } from '../pages/LoginPage';
 import { ShareDialog } from '../pages/ShareDialog';
 import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { corpusFile } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
-import { ADMIN } from '../support/test-env';
+import { workDetail } from '../support/works-api';
 
 type Figure = { label: string; value: string };
 type Component = {
@@ -17,13 +16,8 @@ type Component = {
 };
 type Detail = { process: string; select_template: string; components: Component[] };
 
-async function detailOf(request: APIRequestContext, token: string, id: string): Promise<Detail> {
-  const res = await request.get(`/api/prowrite/v1/detail?id=${encodeURIComponent(id)}`, {
-    headers: { 'Access-Token': token },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { data: Detail } }).data.data;
-}
+const detailOf = (request: APIRequestContext, token: string, id: string) =>
+  workDetail<Detail>(request, token, id);
 
 const figuresOf = (d: Detail) =>
   d.components.flatMap((c) => c.contents.flatMap((e) => e.key_figures?.figures ?? []));
@@ -43,13 +37,7 @@ test.describe('infographic (一图读懂)', () => {
     // Upload, parse, generation and two Chromium exports on a shared two-core machine.
     test.setTimeout(420_000);
 
-    const login = new LoginPage(page);
-    await login.goto('/login?redirect=%2Fworks');
-    await login.login(ADMIN.email, ADMIN.password);
-    const workbench = new WorkbenchPage(page);
-    await expect(workbench.root).toBeVisible();
-    await workbench.upload(pdf);
-    await workbench.waitParsed('sphere-9.pdf');
+    const workbench = await WorkbenchPage.openWithParsedSource(page, pdf);
     await ArticleEditorPage.chooseWorkType(page, 'Infographic');
     await expect(workbench.form.locator('input[value="infographic_template1"]')).toBeChecked();
     await workbench.fill({ outLang: 'en' });
@@ -86,15 +74,7 @@ test.describe('infographic (一图读懂)', () => {
     const design = generated.components.find((c) => c.component === 'key_figures');
     expect(design).toBeTruthy();
     if (!design) return;
-    await editor.row(design.id).scrollIntoViewIfNeeded();
-    await editor.commentTrigger(design.id).click();
-    const comments = editor.comments;
-    await expect(comments.panel).toBeVisible();
-    const remark = `check the numbers ${stamp}`;
-    await comments.input.fill(remark);
-    await comments.submit.click();
-    await expect(comments.items.filter({ hasText: remark })).toHaveCount(1);
-    await page.keyboard.press('Escape');
+    await editor.addComment(design.id, `check the numbers ${stamp}`);
 
     // Export: an infographic offers the image, a one-page PDF and Word.
     const exportDialog = new ExportDialog(page);

@@ -2,24 +2,18 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { ArticleEditorPage } from '../pages/ArticleEditorPage';
 import { ExportDialog } from '../pages/ExportDialog';
-import { LoginPage } from '../pages/LoginPage';
 import { ShareDialog } from '../pages/ShareDialog';
 import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { corpusFile } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
-import { ADMIN } from '../support/test-env';
+import { workDetail } from '../support/works-api';
 
 type Component = { id: string; component: string };
 type Detail = { process: string; report_status: number; select_template: string; components: Component[] };
 type Series = { report_id: string; report_num: number; list: { id: string; report_status: number }[] };
 
-async function detailOf(request: APIRequestContext, token: string, id: string): Promise<Detail> {
-  const res = await request.get(`/api/prowrite/v1/detail?id=${encodeURIComponent(id)}`, {
-    headers: { 'Access-Token': token },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { data: Detail } }).data.data;
-}
+const detailOf = (request: APIRequestContext, token: string, id: string) =>
+  workDetail<Detail>(request, token, id);
 
 async function seriesOf(request: APIRequestContext, token: string, reportId: string): Promise<Series> {
   const res = await request.get(`/api/prowrite/v1/report/detail?report_id=${encodeURIComponent(reportId)}`, {
@@ -43,13 +37,7 @@ test.describe('monitor report (文献监测报告)', () => {
     const stamp = Date.now().toString(36);
     const reportId = `监测-${stamp}`;
 
-    const login = new LoginPage(page);
-    await login.goto('/login?redirect=%2Fworks');
-    await login.login(ADMIN.email, ADMIN.password);
-    const workbench = new WorkbenchPage(page);
-    await expect(workbench.root).toBeVisible();
-    await workbench.upload(pdf);
-    await workbench.waitParsed('sugar-dm-hf.pdf');
+    const workbench = await WorkbenchPage.openWithParsedSource(page, pdf);
     await ArticleEditorPage.chooseWorkType(page, 'MonitorReport');
     await expect(workbench.form.locator('input[value="monitor_report_template1"]')).toBeChecked();
     await workbench.fill({ outLang: 'zh-cn' });
@@ -89,15 +77,7 @@ test.describe('monitor report (文献监测报告)', () => {
 
     // A comment on the summary.
     const summary = generated.components.find((c) => c.component === 'summary')!;
-    await editor.row(summary.id).scrollIntoViewIfNeeded();
-    await editor.commentTrigger(summary.id).click();
-    const comments = editor.comments;
-    await expect(comments.panel).toBeVisible();
-    const remark = `请核对 ${stamp}`;
-    await comments.input.fill(remark);
-    await comments.submit.click();
-    await expect(comments.items.filter({ hasText: remark })).toHaveCount(1);
-    await page.keyboard.press('Escape');
+    await editor.addComment(summary.id, `请核对 ${stamp}`);
 
     // Export: a monitoring report is a filed document: PDF, PNG, DOCX.
     const exportDialog = new ExportDialog(page);

@@ -2,24 +2,18 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { ArticleEditorPage } from '../pages/ArticleEditorPage';
 import { ExportDialog } from '../pages/ExportDialog';
-import { LoginPage } from '../pages/LoginPage';
 import { ShareDialog } from '../pages/ShareDialog';
 import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { corpusFile } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
-import { ADMIN } from '../support/test-env';
+import { workDetail } from '../support/works-api';
 
 type Section = { section_title: string; contents: { body: { text: string } }[] };
 type Component = { id: string; component: string; contents: { chapters?: { sections: Section[] }[] }[] };
 type Detail = { process: string; select_template: string; components: Component[] };
 
-async function detailOf(request: APIRequestContext, token: string, id: string): Promise<Detail> {
-  const res = await request.get(`/api/prowrite/v1/detail?id=${encodeURIComponent(id)}`, {
-    headers: { 'Access-Token': token },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { data: Detail } }).data.data;
-}
+const detailOf = (request: APIRequestContext, token: string, id: string) =>
+  workDetail<Detail>(request, token, id);
 
 const sectionsOf = (d: Detail) =>
   d.components.flatMap((c) => c.contents.flatMap((e) => (e.chapters ?? []).flatMap((ch) => ch.sections)));
@@ -36,13 +30,7 @@ test.describe('research express (文献速递)', () => {
     // Upload, parse, generation and two Chromium/PPTX exports on a shared two-core machine.
     test.setTimeout(420_000);
 
-    const login = new LoginPage(page);
-    await login.goto('/login?redirect=%2Fworks');
-    await login.login(ADMIN.email, ADMIN.password);
-    const workbench = new WorkbenchPage(page);
-    await expect(workbench.root).toBeVisible();
-    await workbench.upload(pdf);
-    await workbench.waitParsed('empa-card.pdf');
+    const workbench = await WorkbenchPage.openWithParsedSource(page, pdf);
     await ArticleEditorPage.chooseWorkType(page, 'ResearchExpress');
     // The kind's own templates are offered, its first selected.
     await expect(workbench.form.locator('input[value="research_express_template1"]')).toBeChecked();
@@ -79,15 +67,7 @@ test.describe('research express (文献速递)', () => {
     const note = generated.components.find((c) => c.component === 'editors_note');
     expect(note).toBeTruthy();
     if (!note) return;
-    await editor.row(note.id).scrollIntoViewIfNeeded();
-    await editor.commentTrigger(note.id).click();
-    const comments = editor.comments;
-    await expect(comments.panel).toBeVisible();
-    const remark = `请核对 ${stamp}`;
-    await comments.input.fill(remark);
-    await comments.submit.click();
-    await expect(comments.items.filter({ hasText: remark })).toHaveCount(1);
-    await page.keyboard.press('Escape');
+    await editor.addComment(note.id, `请核对 ${stamp}`);
 
     // Export: a research express offers PowerPoint and PDF.
     const exportDialog = new ExportDialog(page);

@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { ArticleEditorPage } from '../pages/ArticleEditorPage';
 import { ExportDialog } from '../pages/ExportDialog';
-import { LoginPage } from '../pages/LoginPage';
 import { ShareDialog } from '../pages/ShareDialog';
 import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { corpusFile } from '../support/corpus';
 import { docxText } from '../support/docx-text';
 import { expect, test } from '../support/fixtures';
-import { ADMIN } from '../support/test-env';
+import { workDetail } from '../support/works-api';
 
 type Chapter = { chapter_title: string; sections: { contents: { body: { text: string } }[] }[] };
 type Component = {
@@ -18,13 +17,8 @@ type Component = {
 };
 type Detail = { process: string; select_template: string; components: Component[] };
 
-async function detailOf(request: APIRequestContext, token: string, id: string): Promise<Detail> {
-  const res = await request.get(`/api/prowrite/v1/detail?id=${encodeURIComponent(id)}`, {
-    headers: { 'Access-Token': token },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { data: Detail } }).data.data;
-}
+const detailOf = (request: APIRequestContext, token: string, id: string) =>
+  workDetail<Detail>(request, token, id);
 
 const chapterTitles = (d: Detail) =>
   d.components.flatMap((c) => c.contents.flatMap((e) => (e.chapters ?? []).map((ch) => ch.chapter_title)));
@@ -41,13 +35,7 @@ test.describe('retrospective study analysis (回顾性研究分析)', () => {
     // Upload, parse, generation, a Chromium PDF and a LibreOffice conversion on a shared two-core machine.
     test.setTimeout(420_000);
 
-    const login = new LoginPage(page);
-    await login.goto('/login?redirect=%2Fworks');
-    await login.login(ADMIN.email, ADMIN.password);
-    const workbench = new WorkbenchPage(page);
-    await expect(workbench.root).toBeVisible();
-    await workbench.upload(pdf);
-    await workbench.waitParsed('sugar-dm-hf.pdf');
+    const workbench = await WorkbenchPage.openWithParsedSource(page, pdf);
     await ArticleEditorPage.chooseWorkType(page, 'RetrospectiveStudy');
     // The kind's own templates are offered, its first selected.
     await expect(workbench.form.locator('input[value="retrospective_study_template1"]')).toBeChecked();
@@ -80,15 +68,7 @@ test.describe('retrospective study analysis (回顾性研究分析)', () => {
     const summary = generated.components.find((c) => c.component === 'summary');
     expect(summary).toBeTruthy();
     if (!summary) return;
-    await editor.row(summary.id).scrollIntoViewIfNeeded();
-    await editor.commentTrigger(summary.id).click();
-    const comments = editor.comments;
-    await expect(comments.panel).toBeVisible();
-    const remark = `请核对校正效应 ${stamp}`;
-    await comments.input.fill(remark);
-    await comments.submit.click();
-    await expect(comments.items.filter({ hasText: remark })).toHaveCount(1);
-    await page.keyboard.press('Escape');
+    await editor.addComment(summary.id, `请核对校正效应 ${stamp}`);
 
     // Export: the kind's own formats; the PDF downloads, LibreOffice opens the DOCX and finds the edit.
     const exportDialog = new ExportDialog(page);

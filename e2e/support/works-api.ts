@@ -113,3 +113,12 @@ export async function teamIdOf(request: APIRequestContext, token: string): Promi
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { team_id: string } }).data.team_id;
 }
+
+/** The work's detail (`GET /api/prowrite/v1/detail`), typed by the caller to the fields its spec reads. */
+export async function workDetail<T>(request: APIRequestContext, token: string, id: string): Promise<T> {
+  const res = await request.get(`/api/prowrite/v1/detail?id=${encodeURIComponent(id)}`, {
+    headers: { 'Access-Token': token },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { data: T } }).data.data;
+}

@@ -1,24 +1,26 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   type ArticleComponent,
   articleComponentSchema,
   componentLimitIssue,
-  type Facts,
   OPTIONAL_COMPONENT_KINDS,
 } from '@prowrite/contracts';
-import { extractFacts, parseSource } from '@prowrite/engine';
 import { emptyFacts } from '@prowrite/engine/testing/trial-facts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, works } from '../../../db/schema';
 import type { JobContext } from '../../../jobs/job-registry';
 import type { Worker } from '../../../jobs/worker';
-import { corpusFile } from '../../../test/corpus';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { WORK_GENERATE_JOB } from '../jobs/work-generate-payload';
 import { WorkSourcesRepository } from '../work-sources.repository';
-import { auth, createWork, generated, seedParsedFile, startWorker } from '../testing/works-test-kit';
+import {
+  auth,
+  createWork,
+  generated,
+  seedCorpusFile,
+  seedParsedFile,
+  startWorker,
+} from '../testing/works-test-kit';
 import { engineArticleWriter, planArticle } from './article-plan';
 import { article, injector } from '../testing/articles-test-kit';
 
@@ -114,25 +116,6 @@ async function runAndStopAfter(workId: string, after: number): Promise<void> {
   }
 }
 
-/** A corpus paper parsed and extracted as the parse job would, stored as the admin's parsed source. */
-async function seedCorpusFile(relative: string): Promise<string | null> {
-  const file = corpusFile(relative);
-  if (!file) return null;
-  const placeholder = 'corpusplaceholderfileid';
-  const doc = await parseSource({
-    bytes: new Uint8Array(readFileSync(file)),
-    fileId: placeholder,
-    kind: 'txt',
-    name: path.basename(file),
-  });
-  const facts = extractFacts(doc);
-  return seedParsedFile(t, t.admin.token, {
-    name: path.basename(file),
-    pages: doc.pages.map((p) => p.text),
-    facts: (fileId) => JSON.parse(JSON.stringify(facts).replaceAll(placeholder, fileId)) as Facts,
-  });
-}
-
 function expectStorable(components: ArticleComponent[]): void {
   expect(components.length).toBeGreaterThan(3);
   expect(new Set(components.map((c) => c.id)).size).toBe(components.length);
@@ -147,7 +130,7 @@ function expectStorable(components: ArticleComponent[]): void {
 describe('generating an article through the job', () => {
   for (const type of ['Tweets', 'PatientEducationPost'] as const) {
     it(`writes a ${type} work from a parsed corpus paper, streamed component by component and replayed`, async () => {
-      const fileId = await seedCorpusFile('text/st03.txt');
+      const fileId = await seedCorpusFile(t, 'text/st03.txt');
       if (!fileId) return;
       const id = await createArticle(type, [fileId]);
       worker = startWorker(t);

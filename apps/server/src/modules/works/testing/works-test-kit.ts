@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Facts } from '@prowrite/contracts';
+import { extractFacts, parseSource } from '@prowrite/engine';
 import { TRIAL_PAGES, trialFacts } from '@prowrite/engine/testing/trial-facts';
 import { expect } from 'vitest';
 import { newId } from '../../../db/ids';
 import { fileParses, files } from '../../../db/schema';
 import { JobQueue } from '../../../jobs/job-queue';
 import { Worker } from '../../../jobs/worker';
+import { corpusFile } from '../../../test/corpus';
 import type { TestApp } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
 
@@ -133,4 +137,26 @@ export async function publishWork(
 /** The token with its last character changed: always a different token (a fixed "x" equals it 1 time in 62). */
 export function wrongToken(token: string): string {
   return `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
+}
+
+/**
+ * A corpus paper (path under ../shared/corpus) parsed and extracted as the parse job would, stored as the
+ * admin's parsed source; null when the corpus is absent.
+ */
+export async function seedCorpusFile(t: TestApp, relative: string): Promise<string | null> {
+  const file = corpusFile(relative);
+  if (!file) return null;
+  const placeholder = 'corpusplaceholderfileid';
+  const doc = await parseSource({
+    bytes: new Uint8Array(readFileSync(file)),
+    fileId: placeholder,
+    kind: 'txt',
+    name: path.basename(file),
+  });
+  const facts = extractFacts(doc);
+  return seedParsedFile(t, t.admin.token, {
+    name: path.basename(file),
+    pages: doc.pages.map((p) => p.text),
+    facts: (fileId) => JSON.parse(JSON.stringify(facts).replaceAll(placeholder, fileId)) as Facts,
+  });
 }

@@ -1,18 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  type ArticleComponent,
-  articleComponentSchema,
-  componentLimitIssue,
-  type Facts,
-} from '@prowrite/contracts';
-import { extractFacts, parseSource } from '@prowrite/engine';
+import { type ArticleComponent, articleComponentSchema, componentLimitIssue } from '@prowrite/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../../../jobs/worker';
-import { corpusFile } from '../../../../test/corpus';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { injector } from '../../testing/articles-test-kit';
-import { createWork, generated, seedParsedFile, startWorker } from '../../testing/works-test-kit';
+import {
+  createWork,
+  generated,
+  seedCorpusFile,
+  seedParsedFile,
+  startWorker,
+} from '../../testing/works-test-kit';
 
 let t: TestApp;
 let send: ReturnType<typeof injector>;
@@ -30,32 +27,13 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A corpus paper parsed and extracted as the parse job would, stored as the admin's parsed source. */
-async function seedCorpusFile(relative: string): Promise<string | null> {
-  const file = corpusFile(relative);
-  if (!file) return null;
-  const placeholder = 'corpusplaceholderfileid';
-  const doc = await parseSource({
-    bytes: new Uint8Array(readFileSync(file)),
-    fileId: placeholder,
-    kind: 'txt',
-    name: path.basename(file),
-  });
-  const facts = extractFacts(doc);
-  return seedParsedFile(t, t.admin.token, {
-    name: path.basename(file),
-    pages: doc.pages.map((p) => p.text),
-    facts: (fileId) => JSON.parse(JSON.stringify(facts).replaceAll(placeholder, fileId)) as Facts,
-  });
-}
-
 type Checked = { text: string; content_id: string; label?: string; found: boolean };
 const tileNumbers = (verify: { slides: { numbers: Checked[] }[] }) =>
   verify.slides.flatMap((s) => s.numbers).filter((n) => /\.figures\.\d+$/.test(n.content_id));
 
 describe('Infographic works', () => {
   it('are written from a corpus paper with the default template: a poster whose tile numbers are checked', async () => {
-    const st03 = await seedCorpusFile('text/st03.txt');
+    const st03 = await seedCorpusFile(t, 'text/st03.txt');
     if (!st03) return;
     const id = await createWork(t, t.admin.token, {
       type: 'Infographic',

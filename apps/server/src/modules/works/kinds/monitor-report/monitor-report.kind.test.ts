@@ -1,19 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   type ArticleComponent,
   articleComponentSchema,
   componentLimitIssue,
-  type Facts,
   REPORT_STATUS,
 } from '@prowrite/contracts';
-import { extractFacts, parseSource } from '@prowrite/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../../../jobs/worker';
-import { corpusFile } from '../../../../test/corpus';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { injector } from '../../testing/articles-test-kit';
-import { createWork, generated, seedParsedFile, startWorker } from '../../testing/works-test-kit';
+import {
+  createWork,
+  generated,
+  seedCorpusFile,
+  seedParsedFile,
+  startWorker,
+} from '../../testing/works-test-kit';
 
 let t: TestApp;
 let send: ReturnType<typeof injector>;
@@ -28,25 +29,6 @@ afterAll(async () => {
   await worker?.stop();
   await t.close();
 });
-
-/** A corpus paper parsed and extracted as the parse job would, stored as the admin's parsed source. */
-async function seedCorpusFile(relative: string): Promise<string | null> {
-  const file = corpusFile(relative);
-  if (!file) return null;
-  const placeholder = 'corpusplaceholderfileid';
-  const doc = await parseSource({
-    bytes: new Uint8Array(readFileSync(file)),
-    fileId: placeholder,
-    kind: 'txt',
-    name: path.basename(file),
-  });
-  const facts = extractFacts(doc);
-  return seedParsedFile(t, t.admin.token, {
-    name: path.basename(file),
-    pages: doc.pages.map((p) => p.text),
-    facts: (fileId) => JSON.parse(JSON.stringify(facts).replaceAll(placeholder, fileId)) as Facts,
-  });
-}
 
 const report = (fileIds: string[], reportId: string) =>
   createWork(t, t.admin.token, {
@@ -66,8 +48,8 @@ function article(components: ArticleComponent[]) {
 
 describe('MonitorReport works (a monitoring series, from corpus papers)', () => {
   it('report the new papers, list the covered ones by name, and end with report_status 3 when none is new', async () => {
-    const st03 = await seedCorpusFile('text/st03.txt');
-    const real3 = await seedCorpusFile('text/real3.txt');
+    const st03 = await seedCorpusFile(t, 'text/st03.txt');
+    const real3 = await seedCorpusFile(t, 'text/real3.txt');
     if (!st03 || !real3) return;
 
     // First report of the series: every paper is new.

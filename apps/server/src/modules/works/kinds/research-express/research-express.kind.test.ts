@@ -1,20 +1,21 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   ARTICLE_KIND_TYPES,
   type ArticleComponent,
   articleComponentSchema,
   componentLimitIssue,
-  type Facts,
 } from '@prowrite/contracts';
-import { extractFacts, parseSource } from '@prowrite/engine';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../../../jobs/worker';
-import { corpusFile } from '../../../../test/corpus';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { injector } from '../../testing/articles-test-kit';
 import { REGISTERED_KINDS } from '../registry';
-import { createWork, generated, seedParsedFile, startWorker } from '../../testing/works-test-kit';
+import {
+  createWork,
+  generated,
+  seedCorpusFile,
+  seedParsedFile,
+  startWorker,
+} from '../../testing/works-test-kit';
 
 let t: TestApp;
 let send: ReturnType<typeof injector>;
@@ -32,29 +33,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A corpus paper parsed and extracted as the parse job would, stored as the admin's parsed source. */
-async function seedCorpusFile(relative: string): Promise<string | null> {
-  const file = corpusFile(relative);
-  if (!file) return null;
-  const placeholder = 'corpusplaceholderfileid';
-  const doc = await parseSource({
-    bytes: new Uint8Array(readFileSync(file)),
-    fileId: placeholder,
-    kind: 'txt',
-    name: path.basename(file),
-  });
-  const facts = extractFacts(doc);
-  return seedParsedFile(t, t.admin.token, {
-    name: path.basename(file),
-    pages: doc.pages.map((p) => p.text),
-    facts: (fileId) => JSON.parse(JSON.stringify(facts).replaceAll(placeholder, fileId)) as Facts,
-  });
-}
-
 describe('ResearchExpress works', () => {
   it('are written from corpus papers with the default template: one digest per paper, valid, numbers found', async () => {
-    const st03 = await seedCorpusFile('text/st03.txt');
-    const real3 = await seedCorpusFile('text/real3.txt');
+    const st03 = await seedCorpusFile(t, 'text/st03.txt');
+    const real3 = await seedCorpusFile(t, 'text/real3.txt');
     if (!st03 || !real3) return;
     const id = await createWork(t, t.admin.token, {
       type: 'ResearchExpress',

@@ -1,16 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  type ArticleComponent,
-  articleComponentSchema,
-  componentLimitIssue,
-  type Facts,
-} from '@prowrite/contracts';
-import { extractFacts, parseSource } from '@prowrite/engine';
+import { type ArticleComponent, articleComponentSchema, componentLimitIssue } from '@prowrite/contracts';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../../../jobs/worker';
-import { corpusFile } from '../../../../test/corpus';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import {
   pdfText,
@@ -24,6 +15,7 @@ import {
   createWork,
   generated,
   publishWork,
+  seedCorpusFile,
   seedParsedFile,
   startWorker,
 } from '../../testing/works-test-kit';
@@ -44,25 +36,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A corpus paper parsed and extracted as the parse job would, stored as the admin's parsed source. */
-async function seedCorpusFile(relative: string): Promise<string | null> {
-  const file = corpusFile(relative);
-  if (!file) return null;
-  const placeholder = 'corpusplaceholderfileid';
-  const doc = await parseSource({
-    bytes: new Uint8Array(readFileSync(file)),
-    fileId: placeholder,
-    kind: 'txt',
-    name: path.basename(file),
-  });
-  const facts = extractFacts(doc);
-  return seedParsedFile(t, t.admin.token, {
-    name: path.basename(file),
-    pages: doc.pages.map((p) => p.text),
-    facts: (fileId) => JSON.parse(JSON.stringify(facts).replaceAll(placeholder, fileId)) as Facts,
-  });
-}
-
 const chapterTitles = (components: ArticleComponent[]) =>
   (components.find((c) => c.component === 'article')?.contents[0]?.chapters ?? []).map(
     (c) => c.chapter_title,
@@ -70,7 +43,7 @@ const chapterTitles = (components: ArticleComponent[]) =>
 
 describe('RetrospectiveStudy works', () => {
   it('are written from a corpus trial through the job: valid, numbers found, the trial called a trial', async () => {
-    const st03 = await seedCorpusFile('text/st03.txt');
+    const st03 = await seedCorpusFile(t, 'text/st03.txt');
     if (!st03) return;
     const id = await createWork(t, t.admin.token, {
       type: 'RetrospectiveStudy',
