@@ -17,7 +17,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE_URL: 'ftp://x' })).toThrow(/Invalid configuration:\nSTORAGE_URL/);
   });
 
-  it('uses the embedded defaults of api-fills', () => {
+  it('uses the embedded defaults when nothing is set', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: undefined, llm: undefined });
     expect(c.dataDir).toBe(path.resolve('./data'));

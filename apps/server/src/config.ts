@@ -260,7 +260,7 @@ function isOrigin(v: string): boolean {
   }
 }
 
-/** Reads configuration from the environment (api-fills "Running it"); throws a readable error on bad values. */
+/** Reads configuration from the environment, defaults for what is unset; throws a readable error on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

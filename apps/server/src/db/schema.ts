@@ -428,9 +428,9 @@ export const knowledgeCategories = pgTable(
 );
 
 /**
- * A knowledge-base item (workbench §3). `source_key` is what makes two items the same (the url of a link, the
- * sha1 of a file's or text's bytes): one item per team and key. `heartbeat_at` is touched by the ingestion
- * job while it runs, so an item nobody works on is seen as stuck.
+ * A knowledge-base item. `source_key` is what makes two items the same (the url of a link, the sha1 of a
+ * file's or text's bytes): one item per team and key. `heartbeat_at` is touched by the ingestion job while it
+ * runs, so an item nobody works on is seen as stuck.
  */
 export const knowledgeItems = pgTable(
   'knowledge_items',

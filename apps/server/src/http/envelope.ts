@@ -1,6 +1,6 @@
 import { SUCCESS_CODE } from '@prowrite/contracts';
 
-/** `{code: 200, msg, data}`: the success envelope of DESIGN.md section 6. */
+/** `{code: 200, msg, data}`: the success envelope every JSON answer uses. */
 export function ok<T>(data: T, msg = 'success') {
   return { code: SUCCESS_CODE, msg, data } as const;
 }

@@ -72,11 +72,12 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const SENSITIVE_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
 
 /**
- * THE way the server reaches another host (DESIGN.md section 7). Checks the URL (http/https only, no
- * credentials), refuses local and metadata host names, resolves the name and refuses it when ANY address is
- * not public unicast (unless OUTBOUND_ALLOW_HOSTS allows it), connects to the checked address itself (no
- * second lookup: no DNS rebinding), follows redirects by hand re-checking every hop, and caps the body size
- * and the total time. Fails with a typed Outbound*Error whose message can be shown to the user.
+ * THE way the server reaches another host, so no caller can reach an internal address. Checks the URL
+ * (http/https only, no credentials), refuses local and metadata host names, resolves the name and refuses it
+ * when ANY address is not public unicast (unless OUTBOUND_ALLOW_HOSTS allows it), connects to the checked
+ * address itself (no second lookup: no DNS rebinding), follows redirects by hand re-checking every hop, and
+ * caps the body size and the total time. Fails with a typed Outbound*Error whose message can be shown to the
+ * user.
  */
 export async function guardedFetch(input: string, options: GuardedFetchOptions): Promise<GuardedResponse> {
   const maxRedirects = Math.max(0, Math.min(options.maxRedirects ?? MAX_REDIRECTS, MAX_REDIRECTS));

@@ -7,9 +7,9 @@ import type { ChatRepository } from './chat.repository';
 export type ChatLimitDefaults = { totalMessages: number; dailyMessages: number };
 
 /**
- * The per-team message limits of workbench §8: over the total, 10004 (overLimitTip); over today's (UTC day),
- * 10005 (msgOverLimit). Counted from the stored questions, so every API process sees the same numbers. A
- * burst of parallel asks may pass one or two over the limit (count then insert, no lock): a soft quota.
+ * The per-team message limits: over the total, 10004 (overLimitTip); over today's (UTC day), 10005
+ * (msgOverLimit). Counted from the stored questions, so every API process sees the same numbers. A burst of
+ * parallel asks may pass one or two over the limit (count then insert, no lock): a soft quota.
  */
 /** Team limits are read at most this often per process (an operator's change applies within it). */
 const LIMITS_CACHE_MS = 10_000;

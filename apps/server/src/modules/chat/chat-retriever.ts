@@ -10,5 +10,5 @@ export interface ChatRetriever {
   retrieve(scope: TeamScope, question: string, limit: number): Promise<ChatPassage[]>;
 }
 
-/** Source rows a knowledge answer quotes by default (workbench §3 evaluate.source_row_num). */
+/** Source rows a knowledge answer quotes by default (the chat settings' evaluate.source_row_num default). */
 export const KNOWLEDGE_SOURCE_ROWS = 2;

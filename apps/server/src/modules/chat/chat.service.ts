@@ -67,7 +67,7 @@ const parsedList = <T extends z.ZodType>(schema: T, value: unknown): z.output<T>
   return parsed.success ? parsed.data : [];
 };
 
-/** Conversations, their messages and the ask calls (workbench §7 chat and chat management). */
+/** Conversations, their messages and the ask calls. */
 export class ChatService {
   private knowledge: ChatRetriever | null = null;
   private shortcuts: ShortcutTexts | null = null;

@@ -32,7 +32,7 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
     .send(file.bytes);
 }
 
-/** Export calls (decks.md section 7, api-fills "Export and sharing") and the print pages' ticketed reads. */
+/** Export calls (file, PNG set, stateless PPTX, DOCX, public export) and the print pages' ticketed reads. */
 export function exportRoutes(app: FastifyInstance, exports: ExportService, render: RenderService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['export'];

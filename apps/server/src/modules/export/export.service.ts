@@ -61,9 +61,8 @@ const file = (type: ExportType, title: string, bytes: Buffer): ExportFile => ({
 type Loaded = { work: WorkRow; principal: AuthContext; slides: Slide[]; components: ArticleComponent[] };
 
 /**
- * Exports of works (decks.md "Export dialog", section 7; api-fills "Export and sharing"): PPTX natively, PDF and
- * PNG through the print pages in Chromium, DOCX natively. A foreign team's work is a 404; a deck without
- * slides the spec's "no slides yet" 400.
+ * Exports of works: PPTX natively, PDF and PNG through the print pages in Chromium, DOCX natively. A foreign
+ * team's work is a 404; a deck without slides is a 400 "no slides yet", so the dialog can show it as a toast.
  */
 export class ExportService {
   /** Per-link and per-address limits of the public export (replaceable so tests can drive the clock). */

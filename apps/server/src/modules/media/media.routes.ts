@@ -27,7 +27,7 @@ export type MediaRouteDeps = {
   heartbeatMs?: number;
 };
 
-/** The insert dialogs' calls (workbench.md 2.7, 7); uploads are in media-upload.routes.ts. */
+/** The insert dialogs' calls (link fetch, figures, AI images, titles); uploads: media-upload.routes.ts. */
 export function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = deps;

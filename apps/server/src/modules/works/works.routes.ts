@@ -58,7 +58,7 @@ export type WorksRouteDeps = {
 
 const idResult = nestedEnvelopeSchema(idResultSchema);
 
-/** Works, their slides, comments, the deck check, the source lookup and sharing (api-fills "Works"). */
+/** Works, their slides, comments, the deck check, the source lookup and sharing. */
 export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { works, comments, check } = deps;
