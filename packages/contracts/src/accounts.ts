@@ -16,8 +16,8 @@ export const loginBodySchema = z.strictObject({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /**
- * POST /api/login/account takes either form: `{account, password}` (api-fills, for API clients over TLS) or
- * the signed `{account, password_hash, timestamp, nonce}` the web app sends (a replay fails).
+ * POST /api/login/account takes either form: `{account, password}` (the plain form, for API clients over TLS)
+ * or the signed `{account, password_hash, timestamp, nonce}` the web app sends (a replay fails).
  */
 export const accountLoginBodySchema = z.union([loginBodySchema, signedLoginBodySchema]);
 export type AccountLoginBody = z.infer<typeof accountLoginBodySchema>;

@@ -76,7 +76,7 @@ export const chatCitationSchema = z.object({
 });
 export type ChatCitation = z.infer<typeof chatCitationSchema>;
 
-/** Bot message step kinds (workbench §3). */
+/** Bot message step kinds: the trace an answer shows of how it was made. */
 export const chatStepKindSchema = z.enum(['thought', 'retrieved', 'controller', 'generator', 'system']);
 export const chatStepSchema = z.object({ kind: chatStepKindSchema, text: z.string() });
 export type ChatStep = z.infer<typeof chatStepSchema>;

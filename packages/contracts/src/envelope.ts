@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every JSON answer is `{code, msg, data}`; `code` 200 means success (DESIGN.md section 6). */
+/** Every JSON answer is `{code, msg, data}`; `code` 200 means success, any other code is an error. */
 export const SUCCESS_CODE = 200;
 
 export const errorEnvelopeSchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * The error catalogue (workbench.md section 8) plus the generic code 0 that the shared HTTP client turns into
- * a thrown message. HTTP statuses carry the class of error; these codes carry the product meaning.
+ * The product's error catalogue plus the generic code 0 that the shared HTTP client turns into a thrown
+ * message. HTTP statuses carry the class of error; these codes carry the product meaning.
  */
 export const ErrorCode = {
   generic: 0,

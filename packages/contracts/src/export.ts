@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_DECK_SLIDES } from './works';
 
-/** Export (decks.md "Export dialog", sections 5, 7, 9; api-fills "Export and sharing"). */
+/** Export: the dialog's formats and sizes, the export call, and the public export. */
 
 export const exportTypeSchema = z.enum(['PPT', 'PDF', 'PNG', 'DOCX']);
 export type ExportType = z.infer<typeof exportTypeSchema>;
@@ -14,7 +14,7 @@ export const EXPORT_EXTENSIONS: Record<ExportType, string> = {
   DOCX: 'docx',
 };
 
-/** Size select of the dialog (CSS pixels of the image width), default 450 (decks.md section 9). */
+/** Size select of the dialog (CSS pixels of the image width), default 450. */
 export const EXPORT_SIZES = [450, 620] as const;
 export const DEFAULT_EXPORT_SIZE = 450;
 /** Widths outside clients may ask for (the dialog offers only EXPORT_SIZES). */
@@ -29,7 +29,7 @@ export const PNG_SCALE = 2;
  */
 export const MAX_EXPORT_TITLE_CHARS = 2000;
 
-/** The spec's error toast for an export without slides (decks.md section 8, workbench.md section 8). */
+/** The error for an export without slides: the server answers it as a 400, the client shows it as a toast. */
 export const NO_SLIDES_MESSAGE = {
   en: "You haven't created any slides yet.",
   'zh-cn': '您还没有创建任何幻灯片。',

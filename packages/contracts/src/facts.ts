@@ -10,7 +10,7 @@ export const provenanceSchema = z.object({
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 
-/** A value with its provenance (api-fills "Facts"). */
+/** A value with the provenance it was read from. */
 export function sourcedSchema<T extends z.ZodType>(value: T) {
   return z.object({ value, source: provenanceSchema });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ExportType } from './export';
 
 /**
- * The document kinds a work can be (workbench.md §1), one entry each. The work-type enum, the article
+ * The document kinds a work can be, one entry each. The work-type enum, the article
  * calls' `type` enum and the templates a kind accepts are derived from this list, so a kind is declared
  * once here; whether the server can write it is its registry's business (a kind listed here but not
  * registered there is refused with `ErrorCode.workKindUnavailable`).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Item types of the knowledge base (workbench §3). */
+/** Item types of the knowledge base. */
 export const knowledgeTypeSchema = z.enum([
   'link',
   'file',
@@ -23,7 +23,7 @@ export const INGESTIBLE_KNOWLEDGE_TYPES = [
   'link',
 ] as const satisfies readonly KnowledgeType[];
 
-/** initial -> wait -> inProgress -> success | error (workbench §4). */
+/** Ingestion states: initial -> wait -> inProgress -> success | error. */
 export const knowledgeStatusSchema = z.enum(['initial', 'wait', 'inProgress', 'success', 'error']);
 export type KnowledgeStatus = z.infer<typeof knowledgeStatusSchema>;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { articleImageSchema } from './articles';
 
 /**
- * The insert dialogs' media calls (workbench.md 2.7): link fetch, screenshots, avatars, source figures, AI
- * images, footnote titles. Stored media are team files (see files.ts).
+ * The insert dialogs' media calls: link fetch, screenshots, avatars, source figures, AI images, footnote
+ * titles. Stored media are team files (see files.ts).
  */
 const workId = z.string().min(1).max(64);
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Slide entities (decks.md section 3). Tolerant where the spec says missing content falls back to empty
- * (absent arrays and texts default to empty), strict about types: a string where an array is required is
- * rejected. Unknown keys are dropped; request payloads that must reject them are declared with the deck API.
+ * Slide entities. Tolerant where missing content falls back to empty (absent arrays and texts default to
+ * empty), strict about types: a string where an array is required is rejected. Unknown keys are dropped;
+ * request payloads that must reject them are declared with the deck API.
  */
 
 export const contentItemTypeSchema = z.enum([

@@ -4,7 +4,7 @@ import { articleComponentSchema } from './articles';
 import { WORK_TYPES } from './kinds';
 import { slideSchema } from './slides';
 
-/** Works: decks (PPT) and articles (api-fills "Works", "Comments", "Export and sharing"). */
+/** Works: decks (PPT) and articles, their comments and sharing. */
 
 /** Every document kind (kinds.ts). */
 export const workTypeSchema = z.enum(WORK_TYPES);
@@ -29,7 +29,7 @@ export const REPORT_STATUS = {
 } as const;
 export type ReportStatus = (typeof REPORT_STATUS)[keyof typeof REPORT_STATUS];
 
-/** Maximum source files per work, work name length, and comment length (workbench.md: 500). */
+/** Maximum source files per work, work name length, comment length and source-lookup query length. */
 export const MAX_WORK_FILES = 20;
 export const MAX_WORK_NAME = 200;
 export const MAX_COMMENT_CHARS = 500;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { keyFiguresSchema } from './infographic';
 
 /**
- * Article works (Tweets, PatientEducationPost): components, their contents, edit calls and limits
- * (workbench.md sections 2.6–2.9, 3, 4, 5, 9). Stored and streamed as these shapes; the web editor, the
- * exporters and the public screenshot page all read them. Tolerant where the spec says a value falls back
- * (defaults), strict about types. Request bodies that must reject unknown keys are `strictObject`s.
+ * Article works (Tweets, PatientEducationPost): components, their contents, edit calls and limits. Stored and
+ * streamed as these shapes; the web editor, the exporters and the public screenshot page all read them.
+ * Tolerant where a value has a fallback (defaults), strict about types. Request bodies that must reject
+ * unknown keys are `strictObject`s.
  */
 export const articleComponentKindSchema = z.enum([
   'banner',
