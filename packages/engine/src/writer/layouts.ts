@@ -2,7 +2,7 @@ import { MEDICAL_WRITER_LAYOUTS } from './medical/medical-layouts';
 
 /**
  * The general layouts the offline writer fills, with the slide `type` and the per-content character limits
- * declared in packages/layouts. The engine may not depend on the layouts package (DESIGN.md section 2), so
+ * declared in packages/layouts. The engine depends on contracts alone, never on the layouts package, so
  * the limits are mirrored here; the server's deck test validates every written slide against the real
  * declarations, which catches any drift.
  */

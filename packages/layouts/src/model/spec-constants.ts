@@ -1,4 +1,4 @@
-/** Constants from decks.md section 9, in one place so declarations and tests check against the same set. */
+/** Slide design constants, in one place so declarations and tests check against the same set. */
 
 /** Title font sizes used by slides (26 is the slide header). */
 export const TITLE_FONT_SIZES = [15, 26, 30, 34, 35, 37, 40] as const;
@@ -6,7 +6,7 @@ export const HEADER_FONT_SIZE = 26;
 /** Body text sizes range over 10..15. */
 export const BODY_FONT_MIN = 10;
 export const BODY_FONT_MAX = 15;
-/** Text box max heights the spec uses. */
+/** Text box max heights a layout may declare. */
 export const MAX_HEIGHTS = [24, 25, 27, 30, 40, 44, 45, 50, 60, 70, 90, 150, 220] as const;
 /** Table widths: 870 default, the others used by particular layouts. */
 export const TABLE_WIDTHS = [870, 866, 877, 571, 548, 440, 430] as const;
