@@ -33,7 +33,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        // Public, no login and no console frame (workbench.md 2.1).
+        // Public, no login and no console frame: anyone with the share pair may read a published deck.
         path: 'preview-ppt/:pptId',
         lazy: async () => ({ Component: (await import('../pages/PublicPreviewPage')).PublicPreviewPage }),
       },
@@ -43,7 +43,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../pages/DeckPrintPage')).DeckPrintPage }),
       },
       {
-        // Public rendering of a published article for screenshots (workbench.md 2.1): no login, no frame.
+        // Public rendering of a published article for screenshots: no login, no frame.
         path: 'tweets-screenshot/:prowriteId/:token',
         lazy: async () => ({
           Component: (await import('../pages/ArticleScreenshotPage')).ArticleScreenshotPage,

@@ -1,8 +1,8 @@
 /**
- * The one HTTP client of the web app (workbench.md section 7, "Shared HTTP client"): adds the `Access-Token`
- * header, gives up after 15 s, and turns any answer whose `code` is not 200 into a thrown `HttpError` carrying
- * the server's message. What happens on errors (toast, going to /login) is wired in by the app through
- * `configureHttp`, so this file stays free of React, router and UI code.
+ * The one HTTP client of the web app: adds the `Access-Token` header, gives up after 15 s, and turns any
+ * answer whose `code` is not 200 into a thrown `HttpError` carrying the server's message. What happens on
+ * errors (toast, going to /login) is wired in by the app through `configureHttp`, so this file stays free of
+ * React, router and UI code.
  */
 
 export const REQUEST_TIMEOUT_MS = 15_000;

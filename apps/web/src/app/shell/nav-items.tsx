@@ -25,8 +25,8 @@ export type NavItem = {
 export const isNavItemVisible = (item: NavItem, user: User) => mayVisit(user.bizchat_auth, item.path);
 
 /**
- * Sidebar entries of workbench.md 2.2 that are built. Chat, medical inquiry, bots, datasets, live support,
- * and plugins are added here as they arrive; until then they are not shown at all.
+ * The sidebar entries that are built. Chat, medical inquiry, bots, datasets, live support, and plugins are
+ * added here as they arrive; until then they are not shown at all.
  */
 export const NAV_ITEMS: NavItem[] = [
   {

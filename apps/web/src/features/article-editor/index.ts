@@ -1,7 +1,7 @@
 /**
- * The article editor (workbench.md 2.6–2.9): every article kind (kinds/), streamed generation,
- * in-place editing, saving with versions, undo, comments, source lookups. Its renderers also draw the
- * public screenshot page and the print page read-only.
+ * The article editor: every article kind (kinds/), streamed generation, in-place editing, saving with
+ * versions, undo, comments, source lookups. Its renderers also draw the public screenshot page and the print
+ * page read-only.
  */
 export { ArticleEditorScreen } from './components/ArticleEditorScreen';
 export { ArticleCanvas } from './components/views/ArticleCanvas';

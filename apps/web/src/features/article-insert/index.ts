@@ -1,6 +1,6 @@
 /**
- * Insert dialogs of the article editor (workbench.md 2.7): quote / image / video buttons between components,
- * the image, quote and video dialogs (insert or replace), the image more-menu and the preview gallery.
+ * Insert dialogs of the article editor: quote / image / video buttons between components, the image, quote
+ * and video dialogs (insert or replace), the image more-menu and the preview gallery.
  */
 export { ImageDialog, type ImageDialogProps } from './components/ImageDialog';
 export { imageMenuActions } from './utils/image-actions';

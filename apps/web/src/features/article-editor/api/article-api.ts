@@ -16,7 +16,7 @@ import { sessionStore } from '../../account';
 import { http } from '../../../lib/http';
 import { urlTicket, withTicket } from '../../../lib/url-tickets';
 
-/** Works answers read as `data.data` (api-fills "Works"). */
+/** Works answers nest their result as `{data: {data: ...}}`: unwrap the inner `data`. */
 function inner(payload: unknown): unknown {
   if (typeof payload !== 'object' || payload === null || !('data' in payload))
     throw new Error('expected {data: ...}');
@@ -46,7 +46,7 @@ const saveParse = (d: unknown) => articleSaveResultSchema.parse(inner(d));
 
 /**
  * The article editor's calls (docs/decisions/0005-article-api.md). Edits, sorts and lookups are silent: the
- * editor shows its own outcome (workbench.md 8: no message on a non-200 edit, sort or source call).
+ * editor shows its own outcome (a failed edit, sort or source call shows no message of its own).
  */
 export const articleApi = {
   detail: (id: string, signal?: AbortSignal): Promise<ArticleDetail> =>

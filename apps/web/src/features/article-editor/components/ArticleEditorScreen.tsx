@@ -29,8 +29,8 @@ const ImagePreviewGallery = lazy(async () => ({
 }));
 
 /**
- * The article editor screen (workbench.md 2.6): header with back, name and tools over the component list;
- * saving, generation, undo and comments wired to the server.
+ * The article editor screen: header with back, name and tools over the component list; saving, generation,
+ * undo and comments wired to the server.
  */
 export function ArticleEditorScreen() {
   const fileSrc = useFileSrc();
@@ -53,7 +53,7 @@ export function ArticleEditorScreen() {
   const stats = useCommentStats(state.id, ready);
   const counts = useMemo(() => countsFrom(stats.data), [stats.data]);
 
-  // Undo history is forgotten when the editor is left (workbench.md 4, "close revocation").
+  // Undo history is forgotten when the editor is left (the close-revocation call), so it never spans visits.
   useEffect(() => {
     const id = state.id;
     const onExit = () => articleApi.closeRevocationOnExit(id);

@@ -10,7 +10,7 @@ import { savableIds } from '../state/editor-reducer';
 import type { ArticleEditorState } from '../state/editor-state';
 import { hintFromServer, limitHint } from '../utils/limits';
 
-/** workbench.md 7: saves are debounced by 1 s. */
+/** Saves are debounced by 1 s, so a burst of keystrokes is one save. */
 export const SAVE_DEBOUNCE_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 

@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from 'react';
 
 /**
  * While `active` (generation in progress), scrolls `scroller` smoothly to the bottom whenever `content` grows
- * (workbench.md 4: the view follows the last component as it grows).
+ * so the author sees the last component as it is written.
  */
 export function useFollowGrowth(
   scroller: RefObject<HTMLElement | null>,

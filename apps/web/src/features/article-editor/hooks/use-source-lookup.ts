@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { provenanceFor, quoteQuery, useSourcePanel } from '../../traceability';
 import { articleApi } from '../api/article-api';
 
-/** The loading tip stays until the answer arrives (workbench.md 9: 200000 ms). */
+/** The loading tip stays until the answer arrives (it is closed then; 200 s is only its upper bound). */
 const LOADING_SECONDS = 200;
 
 /** The query of a selected sentence: white space folded, at most 500 characters. */

@@ -8,7 +8,7 @@ import { useEditorDispatch, useEditorQueue, useEditorState } from '../state/edit
 import type { ArticleEditorState } from '../state/editor-state';
 import { insertComponentAfter, insertKeyAfter, swapComponents } from '../utils/reorder';
 
-/** An inserted component shows its loading skeleton this long (workbench.md 9: 2000 ms). */
+/** An inserted component shows its loading skeleton this long (2 s). */
 export const INSERT_LOADING_MS = 2000;
 
 export interface StructureActions {

@@ -4,7 +4,7 @@ import type { ArticleType } from '../utils/theme';
 
 export type OverLimitHint = Extract<LimitHint, { state: 'over' }>;
 
-/** The article editor's state (workbench.md 2.6, 4): the work, its components, saving and undo. */
+/** The article editor's state: the work, its components, saving and undo. */
 export interface ArticleEditorState {
   id: string;
   phase: 'loading' | 'ready' | 'error';

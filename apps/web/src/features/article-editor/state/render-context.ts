@@ -37,7 +37,7 @@ export interface ArticleRenderApi {
   /** The address an <img> or <video> loads for a stored url (session token, public token, ticket). */
   /** undefined: not loadable yet (a private file waits for its URL ticket). */
   mediaSrc: (url: string) => string | undefined;
-  /** Read-only pages hide an empty image title and an empty footnote (workbench.md 2.1, 5). */
+  /** Read-only pages hide an empty image title and an empty footnote (nothing to show a reader). */
   hideEmptyImageTitle: boolean;
   hideEmptyFootnote: boolean;
   /** Bumped when components are replaced from outside: editors restart from the stored text. */

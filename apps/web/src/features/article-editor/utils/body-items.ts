@@ -18,8 +18,8 @@ export function textBodyItem(text = ''): BodyItem {
 }
 
 /**
- * Where an item inserted "after `after`" lands in a list of `length` items (workbench.md 4): after the chosen
- * index; -1 at chapter level appends at the end, -1 at section level puts it first.
+ * Where an item inserted "after `after`" lands in a list of `length` items: after the chosen index; -1 at
+ * chapter level appends at the end, -1 at section level puts it first.
  */
 export function bodyInsertIndex(length: number, after: number, level: 'chapter' | 'section'): number {
   if (after < 0) return level === 'chapter' ? length : 0;
@@ -58,7 +58,7 @@ function hasImages(item: BodyItem): boolean {
 }
 
 /**
- * Removing a body (workbench.md 4): one that has images loses only its text; one without images goes
+ * Removing a body: one that has images loses only its text (the images stay); one without images goes
  * entirely.
  */
 export function removeBodyItem(
@@ -98,8 +98,8 @@ export function removeImage(component: ArticleComponent, loc: ImageLoc): Article
 }
 
 /**
- * Replacing or regenerating an image swaps its data (workbench.md 4); a regenerated image keeps its uniq_id.
- * An empty title, prefix or footnote of the new image keeps the old one's.
+ * Replacing or regenerating an image swaps its data; a regenerated image keeps its uniq_id. An empty title,
+ * prefix or footnote of the new image keeps the old one's.
  */
 export function swapImageData(
   old: ArticleImage,

@@ -5,7 +5,7 @@ import { richToPlain } from './rich-text';
 
 type ArticleVideo = NonNullable<ArticleComponent['contents'][number]['video']>;
 
-/** Which replace dialog a component's right-click menu opens (workbench.md 2.6). */
+/** Which replace dialog a component's right-click menu opens. */
 export type ReplaceKind = 'quote' | 'video' | 'image';
 
 function imageEntry(component: ArticleComponent): number {

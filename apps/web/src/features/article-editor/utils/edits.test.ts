@@ -71,7 +71,7 @@ describe('limit hints (section 9, measureText: non-ASCII counts 2)', () => {
   });
 });
 
-describe('reorder rules (workbench.md 4)', () => {
+describe('reorder rules', () => {
   const list = [
     component('banner', 'banner'),
     component('intro', 'introduction'),
@@ -149,7 +149,7 @@ describe('insert positions', () => {
   });
 });
 
-describe('expert remove rules (workbench.md 4)', () => {
+describe('expert remove rules', () => {
   it('removes an item when several exist', () => {
     const outcome = removeExpert(experts(3), 1);
     expect(outcome.kind).toBe('item');

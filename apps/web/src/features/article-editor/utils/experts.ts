@@ -24,7 +24,7 @@ export function emptyExpert(id = randomId()): Expert {
 
 /**
  * Adds an empty expert after the expert at position `after` (0-based among the experts); -1 puts it first
- * (the add button exists before the first item too, workbench.md 2.6).
+ * (the add button exists before the first item too).
  */
 export function addExpertAfter(
   component: ArticleComponent,
@@ -42,8 +42,8 @@ export function addExpertAfter(
 }
 
 /**
- * Removing an expert (workbench.md 4): with several, the item goes; with only one, the whole component must
- * be deleted (after a confirmation) and leave the template's optional components.
+ * Removing an expert: with several, the item goes; with only one, the whole component must be deleted (after
+ * a confirmation) and leave the template's optional components.
  */
 export function removeExpert(
   component: ArticleComponent,

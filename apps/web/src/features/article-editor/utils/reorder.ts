@@ -5,14 +5,14 @@ import {
   NON_REMOVABLE_KINDS,
 } from '@prowrite/contracts';
 
-/** Banner and review code neither move nor take another component's place (workbench.md 4). */
+/** Banner and review code neither move nor take another component's place: they keep the article's frame. */
 export function isMovable(kind: ArticleComponentKind): boolean {
   return !NON_MOVABLE_KINDS.includes(kind);
 }
 
 /**
  * The context menu offers remove except on banner, article, expert introductions and images (and so also on
- * images of patient-education posts) (workbench.md 2.6).
+ * images of patient-education posts).
  */
 export function isRemovable(
   kind: ArticleComponentKind,

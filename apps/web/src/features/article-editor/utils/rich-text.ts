@@ -1,6 +1,6 @@
 /**
- * Rich text is empty when blank, a line break, or only tags and non-breaking spaces (workbench.md 5). The
- * enterprise copyright shows only when it is not empty after removing an empty paragraph.
+ * Rich text is empty when blank, a line break, or only tags and non-breaking spaces. The enterprise copyright
+ * shows only when it is not empty after removing an empty paragraph.
  */
 import { escapeRichText } from '@prowrite/contracts';
 export function isEmptyRichText(html: string | null | undefined): boolean {

@@ -1,8 +1,8 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The time of the auto-save indicator (workbench.md 4): `HH:mm` when the save is in the current year, else
- * `YYYY/MM/DD HH:mm`. Input in milliseconds since the epoch; an invalid date throws "Invalid date input".
+ * The time of the auto-save indicator: `HH:mm` when the save is in the current year, else `YYYY/MM/DD HH:mm`.
+ * Input in milliseconds since the epoch; an invalid date throws "Invalid date input".
  */
 export function formatSavedAt(savedAtMs: number, nowMs: number = Date.now()): string {
   const saved = new Date(savedAtMs);

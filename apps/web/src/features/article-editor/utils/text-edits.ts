@@ -11,7 +11,7 @@ import {
 
 /**
  * Text edits of an article component: each returns the new component (the same object when nothing changed),
- * so an edit saves the whole component (workbench.md 4).
+ * so an edit saves the whole component.
  */
 
 export function setComponentTitle(component: ArticleComponent, title: string): ArticleComponent {

@@ -89,7 +89,7 @@ export function showArticleNumbers(showFlag: boolean, articleCount: number): boo
   return showFlag || articleCount > 1;
 }
 
-/** Video duration as m:ss (or h:mm:ss); the media duration when the video's own is missing (workbench.md 5). */
+/** Video duration as m:ss (or h:mm:ss); the media duration when the video's own is missing. */
 export function videoDuration(info: { duration: number; media: { duration: number } }): string {
   const seconds = Math.round(info.duration > 0 ? info.duration : info.media.duration);
   if (!(seconds > 0)) return '';

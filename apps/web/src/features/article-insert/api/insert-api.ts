@@ -20,7 +20,7 @@ import {
   regeneratedImageAnswerSchema,
 } from './media-schemas';
 
-/** Image generation may take minutes; the loading toast lasts 200000 ms (workbench.md 9). */
+/** Image generation may take minutes; the call and its loading toast wait up to 200 s. */
 export const AI_IMAGE_TIMEOUT_MS = 200_000;
 export type AiImageSize = (typeof AI_IMAGE_SIZES)[number];
 

@@ -12,8 +12,8 @@ export type CheckCard = {
 };
 
 /**
- * Cards of which at most one is checked (workbench.md 4: one item per tab). Clicking the checked card again
- * unchecks it. Toggle buttons (aria-pressed) in a fieldset, for assistive technology and tests.
+ * Cards of which at most one is checked (a tab inserts one item). Clicking the checked card again unchecks
+ * it. Toggle buttons (aria-pressed) in a fieldset, for assistive technology and tests.
  */
 export function CheckGrid({
   cards,

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** workbench.md 8: the link fetch found nothing — change the link or try again. */
+/** The link fetch found nothing: the user may change the link or try again. */
 export function FetchFailureDialog({
   open,
   kind,

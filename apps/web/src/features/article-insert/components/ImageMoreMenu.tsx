@@ -30,8 +30,8 @@ export type ImageMoreMenuProps = {
 };
 
 /**
- * The "more" menu of an image (workbench.md 2.7): manual screenshot (source figures with a file id), new
- * title and footnote (source figures), regenerate (AI images), replace (other images), remove (confirmed).
+ * The "more" menu of an image: manual screenshot (source figures with a file id), new title and footnote
+ * (source figures), regenerate (AI images), replace (other images), remove (confirmed).
  */
 export function ImageMoreMenu({
   workId,

@@ -13,8 +13,8 @@ export type ImagePreviewGalleryProps = {
 };
 
 /**
- * The preview gallery of an article's images (workbench.md 2.6): arrow keys and the side buttons move
- * between images, Escape closes; a single image previews alone.
+ * The preview gallery of an article's images: arrow keys and the side buttons move between images, Escape
+ * closes; a single image previews alone.
  */
 export function ImagePreviewGallery({ images, index, open, onClose }: ImagePreviewGalleryProps) {
   const { t } = useTranslation();

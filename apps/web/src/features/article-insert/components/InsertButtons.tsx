@@ -12,7 +12,7 @@ import './insert.css';
 export type InsertButtonsProps = {
   workId: string;
   templateNumber: number;
-  /** The company flag (roche_flag): only images may be inserted (workbench.md 6). */
+  /** The company flag (roche_flag): only images may be inserted. */
   companyElement: boolean;
   onlyImage?: boolean;
   /** Receives a complete new component (fresh ids, `show_loading` on). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { useInsertTabs } from '../hooks/use-insert-tabs';
 import './insert.css';
 
-/** workbench.md 9: dialog default width. */
+/** Width of the insert dialogs: the app's default dialog width. */
 export const DIALOG_WIDTH = 680;
 
 export interface InsertTab<K extends string> {

@@ -11,8 +11,7 @@ import './insert.css';
  * Insert a quote, or replace one (`initial` is its text). Inserting into a work (`workId`) starts on "from
  * the sources": search the work's source text and pick a passage, inserted with its provenance; "free text"
  * stays available and is marked unsourced. Free text: up to 500 characters (extra input is ignored), confirm
- * disabled while blank, and closing with typed text asks for confirmation (workbench.md 2.7, 5). Mounted
- * only while open.
+ * disabled while blank, and closing with typed text asks for confirmation. Mounted only while open.
  */
 export function QuoteDialog({
   onOk,

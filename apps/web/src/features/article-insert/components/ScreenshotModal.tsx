@@ -14,9 +14,9 @@ import './insert.css';
 const PAGE_WIDTH = 720;
 
 /**
- * Manual screenshot of a source figure (workbench.md 2.7): the source PDF page is drawn with pdf.js, the user
- * drags a rectangle, the crop is drawn again at twice the size and saved as PNG; the image gets the new
- * address. Loaded on demand (it pulls pdf.js in).
+ * Manual screenshot of a source figure: the source PDF page is drawn with pdf.js, the user drags a rectangle,
+ * the crop is drawn again at twice the size and saved as PNG; the image gets the new address. Loaded on
+ * demand (it pulls pdf.js in).
  */
 export default function ScreenshotModal({
   image,

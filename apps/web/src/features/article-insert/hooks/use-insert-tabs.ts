@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { EMPTY_REPORT, type TabReport } from '../utils/candidate';
 
 /**
- * The shared rules of the tabbed insert dialogs (workbench.md 4): each tab keeps its own checked item;
- * confirm is enabled only when the active tab has one and nothing is running; closing with any item
- * checked asks for confirmation first.
+ * The shared rules of the tabbed insert dialogs: each tab keeps its own checked item; confirm is enabled only
+ * when the active tab has one and nothing is running; closing with any item checked asks for confirmation
+ * first.
  */
 export function useInsertTabs<K extends string>(keys: readonly K[], onCancel: () => void) {
   const { modal } = App.useApp();

@@ -10,7 +10,7 @@ import type { MediaUpload } from '../api/media-schemas';
 /**
  * Turns what a dialog produced into the contract's shapes: complete components for the editor to add, and
  * images for the image dialog's answer. Inserted components start with `show_loading` (the editor clears it
- * after about 2 s, workbench.md 4).
+ * after about 2 s).
  */
 
 type ArticleVideo = NonNullable<ArticleComponent['contents'][number]['video']>;

@@ -3,9 +3,9 @@ import type { ArticleImage } from '@prowrite/contracts';
 export type ImageAction = 'screenshot' | 'retitle' | 'regenerate' | 'replace' | 'remove';
 
 /**
- * Which entries an image's more-menu offers (workbench.md 2.7): a manual screenshot only for source figures
- * with a file id, a new title and footnote for source figures, regenerate only for AI images, replace for
- * the others, remove always.
+ * Which entries an image's more-menu offers: a manual screenshot only for source figures with a file id, a
+ * new title and footnote for source figures, regenerate only for AI images, replace for the others, remove
+ * always.
  */
 export function imageMenuActions(image: Pick<ArticleImage, 'image_source' | 'fid'>): ImageAction[] {
   const out: ImageAction[] = [];

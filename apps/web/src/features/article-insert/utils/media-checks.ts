@@ -1,6 +1,6 @@
 /**
- * Client-side checks before anything is sent (workbench.md 5): links must look like web addresses, the video
- * upload takes only video files, the image upload only images. The server checks again (type sniffing).
+ * Client-side checks before anything is sent: links must look like web addresses, the video upload takes only
+ * video files, the image upload only images. The server checks again (type sniffing).
  */
 export const VIDEO_ACCEPT = 'video/mp4,video/webm';
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
@@ -39,7 +39,7 @@ export function isLinkUrl(text: string): boolean {
   return host.includes('.') || host.startsWith('[') || host === 'localhost';
 }
 
-/** Quotes keep at most `max` characters (code points); extra input is ignored (workbench.md 5). */
+/** Quotes keep at most `max` characters (code points); extra input is ignored, not refused. */
 export function limitChars(text: string, max: number): string {
   const chars = [...text];
   return chars.length <= max ? text : chars.slice(0, max).join('');

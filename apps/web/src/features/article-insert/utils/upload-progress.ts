@@ -1,7 +1,7 @@
 /**
- * Local upload progress (workbench.md 4 and 9): the bar shows 20, 50, 90, then 100 percent, with waits of
- * 700 ms and 800 ms between the first steps. The steps also follow the bytes really sent, so a slow upload
- * does not claim 90 % before its body has left the browser.
+ * Local upload progress: the bar shows 20, 50, 90, then 100 percent, with waits of 700 ms and 800 ms between
+ * the first steps. The steps also follow the bytes really sent, so a slow upload does not claim 90 % before
+ * its body has left the browser.
  */
 export const UPLOAD_STEPS = [20, 50, 90, 100] as const;
 export const UPLOAD_STEP_WAITS_MS = [700, 800] as const;

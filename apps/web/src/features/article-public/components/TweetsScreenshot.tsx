@@ -11,9 +11,9 @@ import { ReadOnlyArticle } from './ReadOnlyArticle';
 import './article-public.css';
 
 /**
- * The public rendering of a published article for screenshots (workbench.md 2.1): laid out at `width`,
- * then scaled to the window's width (or doubled with size=2); empty image titles and footnotes hidden;
- * images through the public image route. Sets `body[data-ready]` once fonts and images are in.
+ * The public rendering of a published article for screenshots: laid out at `width`, then scaled to the
+ * window's width (or doubled with size=2); empty image titles and footnotes hidden; images through the public
+ * image route. Sets `body[data-ready]` once fonts and images are in.
  */
 export function TweetsScreenshot({
   prowriteId,

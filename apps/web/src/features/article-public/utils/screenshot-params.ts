@@ -25,8 +25,7 @@ export function readScreenshotParams(search: URLSearchParams): ScreenshotParams 
 }
 
 /**
- * The page's scale once loaded (workbench.md 2.1): the layout width fitted to the window's width, or 2 for
- * the double-size view.
+ * The page's scale once loaded: the layout width fitted to the window's width, or 2 for the double-size view.
  */
 export function screenshotScale(params: ScreenshotParams, windowWidth: number): number {
   if (params.double) return 2;

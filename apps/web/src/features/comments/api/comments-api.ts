@@ -7,8 +7,8 @@ type Nested<T> = { data: T };
 export const COMMENTS_PAGE_SIZE = 100;
 
 /**
- * Slide comments (api-fills "Comments"; a slide's section id is its number as a string). Every call is
- * silent: the spec says failed comment calls do nothing visible.
+ * Slide comments (a slide's section id is its number as a string). Every call is silent: a failed comment
+ * call shows nothing, and the panel keeps the draft.
  */
 export const commentsApi = {
   list: (workId: string, sectionId: string, signal?: AbortSignal) =>

@@ -17,7 +17,7 @@ const SlideCommentsPanel = lazy(async () => ({
 /**
  * The comment control beside a slide, for the board's `renderSlideAside`: a button with the count (a dot
  * while unread comments wait) opening the slide's comment popover. The board shows it only when the
- * company-template flag is on (decks.md 6).
+ * company-template flag is on: slide comments are a company-template feature.
  */
 export function SlideComments({
   workId,

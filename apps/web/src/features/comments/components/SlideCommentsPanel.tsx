@@ -6,12 +6,12 @@ import { useAddComment, useDeleteComment, useSlideComments } from '../hooks/use-
 import { CommentComposer } from './CommentComposer';
 import { CommentHistory } from './CommentHistory';
 
-/** Toast duration of the success message (workbench.md 9: toasts 3000 ms). */
+/** Toast duration of the success message: 3 s, as every toast in the app. */
 const TOAST_SECONDS = 3;
 
 export type CommentStatePatch = { slide_num: number; comment_num: number; is_read_comment: boolean };
 
-/** Heading with the count, the history and the text box of one slide (workbench.md 2.8). */
+/** Heading with the count, the history and the text box of one slide. */
 export function SlideCommentsPanel({
   workId,
   slideNum,
@@ -46,7 +46,7 @@ export function SlideCommentsPanel({
       void message.success({ content: t('nana.feedback.record.tip'), duration: TOAST_SECONDS });
       return true;
     } catch {
-      return false; // Failed comment calls do nothing visible (spec); the draft stays.
+      return false; // A failed comment call shows nothing; the draft stays so nothing typed is lost.
     }
   };
 

@@ -5,7 +5,7 @@ export function commentLength(text: string): number {
   return [...text].length;
 }
 
-/** Submit is allowed for non-blank text within the limit (workbench.md 5). */
+/** Submit is allowed for non-blank text within the limit. */
 export function canSubmitComment(text: string): boolean {
   const length = commentLength(text.trim());
   return length > 0 && length <= MAX_COMMENT_CHARS;
@@ -17,7 +17,7 @@ export function limitComment(text: string): string {
   return chars.length <= MAX_COMMENT_CHARS ? text : chars.slice(0, MAX_COMMENT_CHARS).join('');
 }
 
-/** Skeleton rows while the history loads: min(2, count) (workbench.md 9). */
+/** Skeleton rows while the history loads: min(2, count), never more rows than comments. */
 export function skeletonRows(count: number): number {
   return Math.max(0, Math.min(2, count));
 }

@@ -1,7 +1,7 @@
 /**
- * Unsent comment drafts, kept per work and per section (workbench.md 4: "draft cached per work and per
- * section and cleared after a successful submit"). Stored in localStorage so a closed popover or a reload
- * does not lose the text; a missing or full storage silently degrades to no cache.
+ * Unsent comment drafts, kept per work and per section and cleared after a successful submit. Stored in
+ * localStorage so a closed popover or a reload does not lose the text; a missing or full storage silently
+ * degrades to no cache.
  */
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -23,7 +23,7 @@ import {
 } from '@prowrite/contracts';
 import { http } from '../../../lib/http';
 
-/** Admin answers read as `data.data` (api-fills "Accounts"): unwrap the inner `data`. */
+/** Admin answers nest their result as `{data: {data: ...}}`: unwrap the inner `data`. */
 function inner(payload: unknown): unknown {
   if (typeof payload !== 'object' || payload === null || !('data' in payload)) {
     throw new Error('expected {data: ...}');

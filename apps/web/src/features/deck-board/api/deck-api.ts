@@ -12,7 +12,7 @@ import { urlTicket, withTicket } from '../../../lib/url-tickets';
 import type { CompanyFlags } from '../state/deck-state';
 import { takePrefetchedDetail } from './prefetch-detail';
 
-/** Works answers read as `data.data` (api-fills "Works"): unwrap the inner `data`. */
+/** Works answers nest their result as `{data: {data: ...}}`: unwrap the inner `data`. */
 function inner(payload: unknown): unknown {
   if (typeof payload !== 'object' || payload === null || !('data' in payload)) {
     throw new Error('expected {data: ...}');

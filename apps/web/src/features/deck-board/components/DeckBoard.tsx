@@ -31,9 +31,9 @@ const ASIDE_WIDTH = 48;
 const SKELETONS = 3;
 
 /**
- * The deck board (decks.md "Deck board"): a scrolling, zoomable column of numbered slides, 20 px apart, scaled
- * against the 960 px design width. Every slide is drawn while generation is in progress; afterwards only the
- * slides near the viewport.
+ * The deck board: a scrolling, zoomable column of numbered slides, 20 px apart, scaled against the 960 px
+ * design width. Every slide is drawn while generation is in progress; afterwards only the slides near the
+ * viewport.
  */
 export function DeckBoard({
   renderSlideAside,

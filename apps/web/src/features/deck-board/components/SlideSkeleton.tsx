@@ -1,4 +1,4 @@
-/** A slide-sized placeholder while slides are on their way (decks.md: skeleton placeholders). */
+/** A slide-sized placeholder while slides are on their way, so the board never looks blank. */
 export function SlideSkeleton({ width, height }: { width: number; height: number }) {
   const k = width / 960;
   return (

@@ -1,8 +1,8 @@
 /**
- * The slide-load sequence of decks.md section 4, as a pure reducer. With animation on, one slide at a time is
- * loading: its texts type out, and after its layout's loaded delay it is marked loaded together with every
- * earlier slide, and the next slide starts. When the last slide has loaded and generation is no longer in
- * progress, the completion callback is due once. With animation off every slide is loaded at once.
+ * The slide-load sequence, as a pure reducer. With animation on, one slide at a time is loading: its texts
+ * type out, and after its layout's loaded delay it is marked loaded together with every earlier slide, and
+ * the next slide starts. When the last slide has loaded and generation is no longer in progress, the
+ * completion callback is due once. With animation off every slide is loaded at once.
  */
 export interface SequenceState {
   enabled: boolean;

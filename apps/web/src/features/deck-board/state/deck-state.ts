@@ -23,7 +23,7 @@ export interface HistoryEntry {
   undoEdit: TextEditRecord;
 }
 
-/** The shared deck state of decks.md section 3 ("Shared deck state"), plus saving and history. */
+/** The deck state every slide and panel of the board reads, plus saving and history. */
 export interface DeckState {
   id: string;
   /** The report id of `?reportId=`, sent with saves. */

@@ -1,4 +1,4 @@
-/** Board constants from decks.md section 9. */
+/** Board geometry: slides are designed 960 px wide at 16:9 and placed 20 px apart. */
 export const DESIGN_WIDTH = 960;
 export const SLIDE_ASPECT = 16 / 9;
 export const SLIDE_GAP = 20;

@@ -1,7 +1,7 @@
 import type { Slide } from '@prowrite/contracts';
 import { type ResolvedSlide, resolveSlide, themeForSlide } from '@prowrite/layouts';
 
-/** What a slide is drawn with besides its content (decks.md section 1: templates and the company flags). */
+/** What a slide is drawn with besides its content: the template, the language and the company flags. */
 export interface RenderOptions {
   template: string;
   lang: 'zh' | 'en';

@@ -28,9 +28,8 @@ export interface ExportDialogProps {
 const TITLE_MAX = 200;
 
 /**
- * "Export as file" (decks.md "Export dialog", sections 4, 5, 7, 8, 9): title (required, defaults to the
- * work's name), format, and for PNG the size and the image count. Confirm is disabled while the title is
- * empty; a spinner covers the form while a PDF is produced.
+ * "Export as file": title (required, defaults to the work's name), format, and for PNG the size and the image
+ * count. Confirm is disabled while the title is empty; a spinner covers the form while a PDF is produced.
  */
 export function ExportDialog({ open, onClose, work, formats, publicPair, beforeExport }: ExportDialogProps) {
   const { t } = useTranslation();

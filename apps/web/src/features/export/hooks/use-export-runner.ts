@@ -33,9 +33,9 @@ function serverMessage(error: unknown): string | null {
 }
 
 /**
- * Runs one export as the dialog describes it (decks.md sections 4, 7, 8): the no-slides toast, an in-progress
- * toast until done, the download(s), the success toast, and the failure toasts (the spec's PPT text for a
- * failed PowerPoint). Answers whether the export succeeded.
+ * Runs one export as the dialog describes it: the no-slides toast, an in-progress toast until done, the
+ * download(s), the success toast, and the failure toasts ("PPT generation failed" for a failed PowerPoint).
+ * Answers whether the export succeeded.
  */
 export function useExportRunner(work: ExportWork, publicPair?: PublicPair) {
   const { message } = App.useApp();

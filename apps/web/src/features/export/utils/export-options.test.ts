@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTitle, downloadName, formatOptions } from './export-options';
 
-describe('formatOptions (decks.md section 5)', () => {
+describe('formatOptions', () => {
   it('offers PNG and DOCX for tweets and patient-education posts, whatever the caller says', () => {
     expect(formatOptions('Tweets')).toEqual(['PNG', 'DOCX']);
     expect(formatOptions('PatientEducationPost', ['PowerPoint'])).toEqual(['PNG', 'DOCX']);

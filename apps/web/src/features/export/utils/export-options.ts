@@ -20,7 +20,7 @@ export interface ExportWork {
   slideCount?: number;
 }
 
-/** Formats a caller may offer (decks.md section 5), mapped to export types. */
+/** Formats a caller may offer, mapped to export types: PowerPoint to PPT, Doc to PDF, Webpage to DOCX. */
 export type CallerFormat = 'PowerPoint' | 'Doc' | 'Webpage';
 const CALLER_FORMATS: Record<CallerFormat, ExportType> = { PowerPoint: 'PPT', Doc: 'PDF', Webpage: 'DOCX' };
 

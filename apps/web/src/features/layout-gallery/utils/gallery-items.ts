@@ -8,7 +8,7 @@ import {
   resolveSlide,
 } from '@prowrite/layouts';
 
-/** The templates the gallery draws every layout in (decks.md section 1). */
+/** The templates the gallery draws every layout in: the general family and the three medical templates. */
 export const GALLERY_TEMPLATES = [
   'general',
   'medical_template1',

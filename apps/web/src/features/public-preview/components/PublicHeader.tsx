@@ -8,8 +8,8 @@ import { LanguageSwitch } from '../../locale';
 import { formatDateTime } from '../utils/format-date';
 
 /**
- * Title, creator, category, creation time and the export button (workbench.md 2.1); the export goes through
- * the share pair of the page's address.
+ * Title, creator, category, creation time and the export button; the export goes through the share pair of
+ * the page's address.
  */
 export function PublicHeader({ deck }: { deck: PublicPpt }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * `YYYY/MM/DD HH:mm:ss` in the viewer's time zone, from seconds since the epoch (workbench.md 2.1: year/
- * month/day hour:minute:second). Invalid input throws "Invalid date input" as the spec's helper does.
+ * `YYYY/MM/DD HH:mm:ss` in the viewer's time zone, from seconds since the epoch. Invalid input throws
+ * "Invalid date input" rather than showing a wrong date.
  */
 export function formatDateTime(seconds: number): string {
   const date = new Date(seconds * 1000);

@@ -1,4 +1,4 @@
-/** The public preview address of a published deck: `/preview-ppt/{ppt_id}?reportId=` (api-fills). */
+/** The public preview address of a published deck: `/preview-ppt/{ppt_id}?reportId=`. */
 export function publicPreviewPath(pptId: string, reportId: string): string {
   return `/preview-ppt/${encodeURIComponent(pptId)}?reportId=${encodeURIComponent(reportId)}`;
 }
@@ -7,7 +7,7 @@ export function publicPreviewUrl(origin: string, pptId: string, reportId: string
   return `${origin.replace(/\/+$/, '')}${publicPreviewPath(pptId, reportId)}`;
 }
 
-/** The public page of a published article: `/tweets-screenshot/{work id}/{reportId}` (workbench.md 2.1). */
+/** The public page of a published article: `/tweets-screenshot/{work id}/{reportId}`. */
 export function publicArticleUrl(origin: string, workId: string, reportId: string): string {
   return `${origin.replace(/\/+$/, '')}/tweets-screenshot/${encodeURIComponent(workId)}/${encodeURIComponent(reportId)}`;
 }
@@ -27,7 +27,7 @@ export function shareUrl(
 /** The expiry choices of the share dialog, in days; null = until revoked. */
 export const SHARE_EXPIRY_DAYS = [null, 1, 7, 30, 90] as const;
 
-/** Both halves of the pair are needed; without either nothing is loaded (workbench.md 5). */
+/** Both halves of the pair are needed; without either nothing is loaded (no request with half a pair). */
 export function previewPair(
   pptId: string | undefined,
   reportId: string | null,

@@ -1,6 +1,6 @@
 import type { ThemeFonts } from '@prowrite/layouts';
 
-/** CJK faces the browser falls back to when the theme's faces are not installed (decks.md: CJK fallback). */
+/** CJK faces the browser falls back to when the theme's faces are missing, so Chinese text still renders. */
 const CJK_FALLBACK = ['Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei'];
 
 const quote = (face: string) => (/^[a-z-]+$/.test(face) ? face : `"${face.replace(/"/g, '')}"`);

@@ -3,7 +3,7 @@ import type { ResolvedParagraph, ResolvedSlide, ResolvedTable, ResolvedText } fr
 /**
  * The typing animation as pure arithmetic over a slide's clock (ms since the slide started loading): which
  * characters of an element are shown at a time, and when the whole slide is done. Elements type at the same
- * time, each from its own reveal delay, at its own speed (decks.md section 9).
+ * time, each from its own reveal delay, at its own speed (ms per character, set by the layout).
  */
 
 export function paragraphChars(paragraphs: ResolvedParagraph[]): number {

@@ -5,7 +5,7 @@ import { HttpError, http, REQUEST_TIMEOUT_MS } from '../../../lib/http';
 type Nested<T> = { data: T };
 
 export const traceApi = {
-  /** Silent: a missing source has its own toast, other failures show nothing (workbench.md 8). */
+  /** Silent: a missing source has its own toast, other failures show nothing. */
   quote: async (workId: string, queryText: string) =>
     (
       await http.post<Nested<SourceQuote>>(

@@ -13,7 +13,7 @@ import './source-panel.css';
 // pdf.js is large: it loads the first time a PDF source is shown.
 const PdfPageView = lazy(async () => ({ default: (await import('./PdfPageView')).PdfPageView }));
 
-/** The panel stays in the page this long after closing, for its slide-out (workbench.md 9: 500 ms). */
+/** The panel stays in the page this long after closing, for its slide-out. */
 const CLOSE_DELAY_MS = 500;
 
 type Phase = 'opening' | 'open' | 'closing';

@@ -7,7 +7,7 @@ import { traceApi } from '../api/trace-api';
 import { provenanceFor, quoteQuery, referenceAction } from '../utils/trace-target';
 import { useSourcePanel } from './source-panel-context';
 
-/** The loading tip stays until the answer arrives (workbench.md 9: 200000 ms). */
+/** The loading tip stays until the answer arrives (it is closed then; 200 s is only its upper bound). */
 const LOADING_SECONDS = 200;
 
 /**
@@ -46,7 +46,7 @@ export function useSourceTrace(workId: string, slides: readonly Slide[]) {
         } else if (error instanceof HttpError && error.status === 404) {
           void message.error(t('label.console.application-hrtool-empty'));
         }
-        // Other failures show nothing (workbench.md 8: source-quote calls other than 200 have no message).
+        // Other failures show nothing: the panel just does not open.
       } finally {
         message.destroy(key);
       }

@@ -1,6 +1,6 @@
 import type { FileKind } from '@prowrite/contracts';
 
-/** Source preview panel sizes (workbench.md 2.9 and 9): min 415 px, max 67% of the window. */
+/** Source preview panel sizes: min 415 px, max 67% of the window, 36% by default. */
 export const PANEL_MIN_WIDTH = 415;
 export const PANEL_MAX_RATIO = 0.67;
 export const PANEL_DEFAULT_RATIO = 0.36;

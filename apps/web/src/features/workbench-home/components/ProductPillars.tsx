@@ -14,7 +14,7 @@ const PILLARS: { icon: ReactNode; title: MessageKey; body: MessageKey }[] = [
   },
 ];
 
-/** The three reasons to use Prowrite over generic generators (DESIGN.md section 1). */
+/** The three reasons to use Prowrite over generic generators: traceable numbers, offline, native exports. */
 export function ProductPillars() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import type { CreateWorkBody, WorkDetail, WorkListResult } from '@prowrite/contracts';
 import { http } from '../../../lib/http';
 
-/** Nested answers of the works API: `{data: {data: ...}}` (api-fills "Works"). */
+/** Nested answers of the works API: `{data: {data: ...}}`. */
 type Nested<T> = { data: T };
 
 export const WORKS_PAGE_SIZE = 15;

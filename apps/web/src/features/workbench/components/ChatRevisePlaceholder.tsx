@@ -2,7 +2,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The chat-revise panel of workbench.md 2.9: AI chat is not built yet, so it says so plainly. */
+/** The chat-revise panel of the workbench: AI chat is not built yet, so it says so plainly. */
 export function ChatRevisePlaceholder() {
   const { t } = useTranslation();
   return (

@@ -30,7 +30,7 @@ export function ConfigurePanel() {
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const { message } = App.useApp();
-  // workbench.md 8: an upload network error is also a 3 s toast.
+  // An upload network error is a 3 s toast like every other toast.
   const sources = useSourceFiles({
     onNetworkError: () =>
       void message.error({ content: t('label.network-error'), duration: 3, key: 'upload-network' }),

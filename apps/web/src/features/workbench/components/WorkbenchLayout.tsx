@@ -9,12 +9,12 @@ import { WorkPreviewPanel } from './WorkPreviewPanel';
 import './workbench.css';
 
 /**
- * The write-workbench layout (workbench.md 2.9): configure (with chat-revise beside it), preview, tasks.
- * Creating a work opens its deck board, which is where generation streams in.
+ * The write-workbench layout: configure (with chat-revise beside it), preview, tasks. Creating a work opens
+ * its deck board, which is where generation streams in.
  */
 export function WorkbenchLayout() {
   const { t } = useTranslation();
-  // A work can be opened here with ?reportId= (workbench.md 2.9).
+  // A work can be opened here with ?reportId=, so a link can point at one work.
   const [search] = useSearchParams();
   const [selected, setSelected] = useState<string | null>(() => search.get('reportId') || null);
 

@@ -1,6 +1,6 @@
 import type { FileInfo } from '@prowrite/contracts';
 
-/** What the upload call answered, reduced to the file or the message to show (api-fills "Source files"). */
+/** What the upload call answered (`{status, data, message}`), reduced to the file or the message to show. */
 export type UploadAnswer = { ok: true; file: FileInfo } | { ok: false; status: number; message: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -30,7 +30,7 @@ export const STATUS_COLOR: Record<WorkStatusKey, string> = {
   noNewLiterature: 'default',
 };
 
-/** Templates offered for a deck (decks.md 1); `general` is the general layout family. */
+/** Templates offered for a deck: the three medical ones, and `general` for the general layout family. */
 export const DECK_TEMPLATES = [
   'medical_template1',
   'medical_template2',

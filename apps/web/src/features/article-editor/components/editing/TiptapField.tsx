@@ -19,7 +19,7 @@ export interface TiptapFieldProps {
   kind: 'plain' | 'rich';
   placeholder: string;
   onChange: (value: string) => void;
-  /** A keypress left the rich text empty (workbench.md 4: ask whether to delete the node). */
+  /** A keypress left the rich text empty; the caller asks whether to delete the node. */
   onEmptied?: (() => void) | undefined;
   isMarked?: ((numberText: string) => boolean) | undefined;
   className?: string | undefined;

@@ -68,7 +68,7 @@ function SortableItem({
       </button>
       <BodyItemView item={shown} index={index} container={container} />
       {editor && edit && hasImages && (
-        // workbench.md 4: an image can be inserted into a body's image list.
+        // An image can be inserted into a body's image list, not only between components.
         <div className="pw-art-item-addimage">
           <Tooltip title={t('article.image.addToList')}>
             <Button

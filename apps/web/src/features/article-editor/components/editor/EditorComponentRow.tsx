@@ -31,8 +31,8 @@ export interface EditorComponentRowProps {
 }
 
 /**
- * One component in the editor: its drag handle (banner and review code have none), the right-click menu
- * with replace (quotes, videos, images) and remove (workbench.md 2.6), the comment button, and the limit hint.
+ * One component in the editor: its drag handle (banner and review code have none), the right-click menu with
+ * replace (quotes, videos, images) and remove, the comment button, and the limit hint.
  */
 export const EditorComponentRow = memo(function EditorComponentRow({
   component,

@@ -8,7 +8,7 @@ import { useEditorState } from '../../state/editor-context';
 import { formatSavedAt } from '../../utils/save-time';
 import type { ArticleLook } from '../../utils/theme';
 
-/** The auto-save indicator (workbench.md 4): "Saving…" while saving, then "Auto-saved HH:mm". */
+/** The auto-save indicator: "Saving…" while saving, then "Auto-saved HH:mm". */
 export function SaveIndicator() {
   const { t } = useTranslation();
   const { saving, dirty, overLimit, savedAt } = useEditorState();

@@ -12,13 +12,13 @@ import {
 } from '../../../comments';
 import { useRefreshCommentStats, useSectionCount } from '../../hooks/use-comment-stats';
 
-/** Toasts last 3 s (workbench.md 9). */
+/** Toasts last 3 s, as everywhere in the app. */
 const TOAST_SECONDS = 3;
 
 /**
- * The section comment popover (workbench.md 2.8) for a component or a body item, built from the slide
- * comments' pieces: heading with the count, collapsible history with skeleton rows, the 500-character box
- * whose draft is kept per work and section.
+ * The section comment popover for a component or a body item, built from the slide comments' pieces: heading
+ * with the count, collapsible history with skeleton rows, the 500-character box whose draft is kept per work
+ * and section.
  */
 function SectionCommentsPanel({
   workId,
@@ -50,7 +50,7 @@ function SectionCommentsPanel({
       void message.success({ content: t('nana.feedback.record.tip'), duration: TOAST_SECONDS });
       return true;
     } catch {
-      return false; // Failed comment calls do nothing visible (workbench.md 8); the draft stays.
+      return false; // A failed comment call shows nothing; the draft stays so nothing typed is lost.
     }
   };
 

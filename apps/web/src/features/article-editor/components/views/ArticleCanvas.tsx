@@ -3,7 +3,7 @@ import { ArticleRenderContext } from '../../state/render-context';
 import { type ArticleLook, templateClass, themeVars } from '../../utils/theme';
 import '../article.css';
 
-/** The sawtooth under a patient-education post (workbench.md 9: 50 triangles), one look per template. */
+/** The sawtooth under a patient-education post: 50 triangles, one look per template. */
 export const SAWTOOTH_TRIANGLES = 50;
 
 export function PatientFoot({ look }: { look: ArticleLook }) {

@@ -9,8 +9,8 @@ import { EditableText } from '../editing/EditableText';
 const textOf = (c: ArticleComponent, id: string) => c.contents.find((e) => e.id === id)?.value ?? '';
 
 /**
- * The banner (workbench.md 2.6): post title (max height 140), subtitle (50), optional drug name, and the
- * enterprise copyright above it when not empty. The theme colour paints it (#EA4335 as a gradient).
+ * The banner: post title (max height 140), subtitle (50), optional drug name, and the enterprise copyright
+ * above it when not empty. The theme colour paints it (#EA4335 as a gradient).
  */
 export function BannerView({ component }: { component: ArticleComponent }) {
   const { t } = useTranslation();

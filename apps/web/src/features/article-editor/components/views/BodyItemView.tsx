@@ -25,7 +25,7 @@ export function BodyItemView({
   const hasImages = item.body.image !== null || item.body.images.length > 0;
   const showText = !isEmptyRichText(item.body.text) || (editor !== null && !hasImages);
 
-  // workbench.md 4: a keypress that empties a rich text asks whether to delete the node.
+  // A keypress that empties a rich text asks whether to delete the node (never deleted silently).
   const onEmptied = async () => {
     if (!editor || !edit) return;
     if (await editor.confirm(t('article.body.emptied'))) edit((c) => removeBodyItem(c, container, index));

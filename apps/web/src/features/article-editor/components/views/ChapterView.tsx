@@ -7,9 +7,9 @@ import { EditableText } from '../editing/EditableText';
 import { BodyList } from './BodyList';
 
 /**
- * One chapter (workbench.md 2.6): four kinds, chapter_01..04, each its own title treatment (a filled bar, a
- * numbered badge, centred between dashed rules, a tag over a framed card) that each template restyles. Its
- * own body items, then its sections, each with a title and body items.
+ * One chapter: four kinds, chapter_01..04, each its own title treatment (a filled bar, a numbered badge,
+ * centred between dashed rules, a tag over a framed card) that each template restyles. Its own body items,
+ * then its sections, each with a title and body items.
  */
 export function ChapterView({
   chapter,

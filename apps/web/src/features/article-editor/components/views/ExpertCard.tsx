@@ -9,7 +9,7 @@ import { removeAvatar, removeDescription, setAvatar, setExpertText } from '../..
 import { isEmptyRichText } from '../../utils/rich-text';
 import { EditableText } from '../editing/EditableText';
 
-/** workbench.md 9: the avatar progress resets 500 ms after the upload. */
+/** The avatar progress resets 500 ms after the upload, long enough to see it reach 100. */
 const AVATAR_RESET_MS = 500;
 
 /** A right-click menu in the editor (nothing in read-only pages); inner menus do not open outer ones. */

@@ -11,9 +11,9 @@ import { BlockTitle } from './TextBlockView';
 import { ExpertCard } from './ExpertCard';
 
 /**
- * Expert introductions (workbench.md 2.6): a title and the experts, each with avatar, name, main information
- * and description. In the editor an add button sits before the first expert and after every one; a new
- * expert shows a skeleton for about 2 s.
+ * Expert introductions: a title and the experts, each with avatar, name, main information and description. In
+ * the editor an add button sits before the first expert and after every one; a new expert shows a skeleton
+ * for about 2 s.
  */
 export function ExpertsView({ component }: { component: ArticleComponent }) {
   const { t } = useTranslation();

@@ -53,7 +53,7 @@ export function ImageFigure({
       <EditableText
         className="pw-art-figtitle"
         kind="plain"
-        // workbench.md 5: an empty title falls back to the word for picture when shown.
+        // An empty title falls back to the word for picture when shown.
         value={
           editor
             ? image.image_title

@@ -6,8 +6,8 @@ import { setValueById } from '../../utils/text-edits';
 import { EditableText } from '../editing/EditableText';
 
 /**
- * A quote (workbench.md 2.7): five looks, one per template number (patient posts use 1-3): a tinted card
- * with a large mark, a bar on the left, centred between rules, a speech bubble, a dark card.
+ * A quote: five looks, one per template number (patient posts use 1-3): a tinted card with a large mark, a
+ * bar on the left, centred between rules, a speech bubble, a dark card.
  */
 export function QuoteView({ component }: { component: ArticleComponent }) {
   const { t } = useTranslation();

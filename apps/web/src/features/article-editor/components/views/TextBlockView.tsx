@@ -67,7 +67,7 @@ export function ReferencesView({ component }: { component: ArticleComponent }) {
   );
 }
 
-/** The review code: an editable code, "Enter review code" when blank (workbench.md 5). */
+/** The review code: an editable code, "Enter review code" when blank. */
 export function ReviewCodeView({ component }: { component: ArticleComponent }) {
   const { t } = useTranslation();
   const edit = useComponentEdit();

@@ -15,7 +15,7 @@ function safeLink(url: string): string | null {
   }
 }
 
-/** A video card (workbench.md 2.7): cover, play icon, duration (media duration as fallback), source link. */
+/** A video card: cover, play icon, duration (media duration as fallback), source link. */
 export function VideoView({ component }: { component: ArticleComponent }) {
   const { t } = useTranslation();
   const { mediaSrc } = useArticleRender();
