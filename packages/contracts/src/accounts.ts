@@ -32,7 +32,7 @@ export const userSchema = z.object({
   team_id: z.string(),
   team_name: z.string(),
   is_super_admin: z.boolean(),
-  /** The role's permission bits (spec bizchat_auth; bit values in permissions.ts). */
+  /** The role's permission bits (bizchat_auth; bit values in permissions.ts). */
   bizchat_auth: bizchatAuthSchema,
 });
 export type User = z.infer<typeof userSchema>;

@@ -65,7 +65,7 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 export const fileIdQuerySchema = z.strictObject({ id: z.string().min(1).max(64) });
 
-/** `GET /api/files/list`: the team's uploads, newest first (spec pagination: pageno from 0, pagesize 15). */
+/** `GET /api/files/list`: the team's uploads, newest first (pageno from 0, pagesize 15 by default). */
 export const fileListQuerySchema = z.strictObject({
   pageno: z.coerce.number().int().min(0).max(100_000).default(0),
   pagesize: z.coerce.number().int().min(1).max(100).default(15),

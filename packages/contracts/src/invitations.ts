@@ -36,7 +36,7 @@ export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
 
 export const inviteInfoQuerySchema = z.object({ sid: registerCodeSchema });
 
-/** GET /invite/info?sid= (spec JMInviteInfo): the invited account masked, the inviter and the team. */
+/** GET /invite/info?sid=: the invited account masked, the inviter and the team. */
 export const inviteInfoSchema = z.object({
   account: z.string(),
   country_code: z.string(),

@@ -61,5 +61,5 @@ export async function signAccountLogin(input: {
   };
 }
 
-/** The login methods by number (spec 2.4): account 0, sms 1, email 2, scan 3. */
+/** The login methods by number: account 0, sms 1, email 2, scan 3. */
 export const LOGIN_METHODS = { account: 0, sms: 1, email: 2, scan: 3 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * bizchat_auth.read_permission bits (spec section 6 checks; bit values are ours, published here and in
+ * bizchat_auth.read_permission bits, one per checked area (bit values are ours, published here and in
  * docs/permissions.md). A page or call needing a read bit is open when `(read_permission & bit) !== 0`.
  */
 export const READ_PERMISSION = {
@@ -21,7 +21,7 @@ export const WRITE_PERMISSION = { bot: 1, works: 2, knowledge: 4 } as const;
 export type ReadArea = keyof typeof READ_PERMISSION;
 export type WriteArea = keyof typeof WRITE_PERMISSION;
 
-/** A plain chat user: read permission equals the chat bit exactly (spec). */
+/** A plain chat user: read permission equals the chat bit exactly. */
 export const CHAT_ONLY = READ_PERMISSION.chat;
 
 const all = <T extends Record<string, number>>(bits: T) => Object.values(bits).reduce((a, b) => a | b, 0);
@@ -44,7 +44,7 @@ export const bizchatAuthSchema = z.object({
   read_permission: z.number().int(),
   write_permission: z.number().int(),
   role: z.string(),
-  /** false hides the account menu's exit item (spec). */
+  /** false hides the account menu's exit item. */
   logout_flag: z.boolean(),
 });
 export type BizchatAuth = z.infer<typeof bizchatAuthSchema>;

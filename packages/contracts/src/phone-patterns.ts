@@ -24,7 +24,7 @@ export function normaliseCountryCode(raw: string): string | null {
   return /^[1-9]\d{0,2}$/.test(digits) ? digits : null;
 }
 
-/** Digits only: spaces, dashes and brackets a user types are stripped (spec: non-digits stripped). */
+/** Digits only: spaces, dashes and brackets a user types are stripped, as is any other non-digit. */
 export const stripPhone = (raw: string): string => raw.replace(/\D/g, '');
 
 export function phonePatternFor(countryCode: string): RegExp {

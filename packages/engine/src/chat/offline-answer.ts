@@ -11,7 +11,7 @@ export type OfflineAnswerInput = {
   pages: ChatSourcePage[];
   /** Extracted facts per file (missing for files without facts). */
   facts: Facts[];
-  /** How many passages to quote (the spec's evaluate.source_row_num; default 3). */
+  /** How many passages to quote (the chat settings' evaluate.source_row_num; default 3). */
   passages?: number;
   /**
    * Passages already retrieved elsewhere (the knowledge base), best first; when given, `pages` are not

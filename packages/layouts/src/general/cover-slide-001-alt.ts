@@ -2,9 +2,9 @@ import type { LayoutDeclaration } from '../model';
 import { box, COPYRIGHT_NOTE, DISTRIBUTION_NOTE, generalAnimation, staticText, text } from './parts';
 
 /**
- * The alternate cover (spec: "cover_slide_001 (also an alternate cover)", id not given): the cover ids of
- * the medical family (presentation_title, presentation_subtitle, brief_summary) beside a colour panel, with
- * a divider line; subtitle and summary are hidden when empty.
+ * The alternate cover, a second look of cover_slide_001 under an id of its own: the cover ids of the medical
+ * family (presentation_title, presentation_subtitle, brief_summary) beside a colour panel, with a divider
+ * line; subtitle and summary are hidden when empty.
  */
 export const coverSlide001Alt: LayoutDeclaration = {
   id: 'cover_slide_001_alt',

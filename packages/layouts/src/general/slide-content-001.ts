@@ -2,8 +2,9 @@ import { type LayoutDeclaration, TITLE_ROW_CHARS } from '../model';
 import { box, contentFrame, FOOTER_CONTENT_IDS, generalAnimation, text } from './parts';
 
 /**
- * Grouped text: groups of a title and bullets. Group titles are laid in rows of 60 measured characters
- * (spec); content taller than the body moves to a continuation slide (split), a cut group keeps its title.
+ * Grouped text: groups of a title and bullets. Group titles are laid in rows of 60 measured characters so
+ * long titles wrap the same on the board and in PPTX; content taller than the body moves to a continuation
+ * slide (split), a cut group keeps its title.
  */
 export const slideContent001: LayoutDeclaration = {
   id: 'slide_content_001',

@@ -1,7 +1,7 @@
 import type { ContentIdDeclaration, LayoutElement } from '../model';
 import { box, panel, text } from './parts';
 
-/** Comparison slides type every text at the description/comparison speed (spec: 100 ms per character). */
+/** Comparison slides type every text at the description/comparison speed (100 ms per character). */
 const typing = { typing: 'description' } as const;
 
 /**

@@ -5,8 +5,8 @@ import { FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, TITLE_ID } from './
 
 /**
  * Key-point bullets with check icons over a full-width table (870): the points lead, the table follows, so a
- * short table leaves no gap; without key points the table moves up. Only the first 2 key points are
- * shown (spec: some table slides show the first 2): maxItems 2 tells writers, the repeat draws at most 2.
+ * short table leaves no gap; without key points the table moves up. Only the first 2 key points are shown:
+ * maxItems 2 tells writers, the repeat draws at most 2.
  */
 export const hcpPptA024: LayoutDeclaration = {
   id: 'hcp_ppt_a_024',

@@ -14,7 +14,7 @@ import {
 } from './parts';
 import { ENDPOINT_IDS, trialArrow } from './trial-parts';
 
-/** The endpoints header is a fixed Chinese heading in both languages (spec: "study endpoints"). */
+/** The endpoints header is a fixed Chinese heading in both languages (meaning "study endpoints"). */
 export const STUDY_ENDPOINTS_HEADING = '研究终点';
 
 function population(): LayoutElement[] {

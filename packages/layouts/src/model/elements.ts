@@ -61,7 +61,7 @@ export interface TextElement extends TextBoxBase {
   fallbackText?: LocalText;
   /** Array and list entries as bullets (default true). */
   bullets?: boolean;
-  /** text_group titles: colour and the measured characters per title row (spec: 60). */
+  /** text_group titles: colour and the measured characters per title row (60 in the grouped layout). */
   groupTitle?: { colour?: ColourRef; rowChars?: number };
 }
 
@@ -139,13 +139,13 @@ export interface TableElement {
   contentId: string;
   x: number;
   y: number;
-  /** Default 870; the spec also uses 866, 877, 571, 548, 440, 430. */
+  /** Default 870; layouts also use 866, 877, 571, 548, 440, 430. */
   width?: number;
   /** Height available to the whole table. */
   maxHeight: number;
   headerFontSize?: number;
   cellFontSize?: number;
-  /** Height of a one-line row (spec: cell text max height 24). */
+  /** Height of a one-line row (the cell text max height, 24). */
   cellMaxHeight?: number;
   /** A cell wraps to at most this many lines, then is clamped (default 3). */
   maxCellLines?: number;

@@ -13,7 +13,7 @@ const tableSlide = (headers: TableCell[], rows: TableCell[][], extra: { by_split
   ...extra,
 });
 
-describe('table geometry (spec: equal columns counting col_span)', () => {
+describe('table geometry (equal columns counting col_span)', () => {
   it('counts col_span; a non-numeric span counts as 1, a numeric string as its number', () => {
     expect(cellSpan('x')).toBe(1);
     expect(cellSpan({ value: 'x', col_span: 3 })).toBe(3);
