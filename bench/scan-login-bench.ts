@@ -6,7 +6,7 @@
  * - in-process: the page's stream and the approval on one server (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  * - cross-process (only with TEST_DATABASE_URL): the approval on a second server instance (its own pool and
  *   LISTEN connection, in this Node process) on the same database, so the wake-up travels by PostgreSQL NOTIFY.
- * BENCH_LOGINS sets the number of logins per mode (default 200). Target: p95 well under 1 s (spec: "within a second").
+ * BENCH_LOGINS sets the number of logins per mode (default 200). Target: p95 well under 1 s.
  */
 import { buildApp } from '@prowrite/server/src/app';
 import { openDatabase } from '@prowrite/server/src/db/client';
