@@ -21,7 +21,7 @@ const SECRET_QUERY_PARAMS = new Set([
   'state',
   'sso_code',
 ]);
-/** Paths whose last segment is a credential (spec: `GET /logout/{token}`). */
+/** Paths whose last segment is a credential (`GET /logout/{token}`). */
 const SECRET_PATH = /^(\/logout\/)[^/?#]+/;
 const REDACTED = '[redacted]';
 

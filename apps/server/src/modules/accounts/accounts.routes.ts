@@ -82,7 +82,7 @@ export function accountsRoutes(
     async (req) => ok(service.mintUrlTicket(authOf(req), req.body.purpose)),
   );
 
-  // The path segment is the access token itself (spec: GET /logout/{session id}).
+  // The path segment is the access token itself (`GET /logout/{session id}`); logs redact it.
   r.get(
     '/logout/:token',
     { config: { access: 'public' }, schema: { tags: ['accounts'], params: z.object({ token: z.string() }) } },

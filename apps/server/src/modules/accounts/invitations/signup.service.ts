@@ -20,9 +20,9 @@ import type { SignupTickets } from './signup-ticket';
 export type SignupResult = LoginResult & { improve_flag: typeof IMPROVE_FLAG.done };
 
 /**
- * Sign-up by invitation (spec 2.5): the invite code, the invited phone or email, its code, then personal
- * info. Verification answers a ticket for the info step; completing creates the user in the invitation's
- * team with its role and uses the invitation up in the same transaction.
+ * Sign-up by invitation: the invite code, the invited phone or email, its code, then personal info.
+ * Verification answers a ticket for the info step; completing creates the user in the invitation's team with
+ * its role and uses the invitation up in the same transaction.
  */
 export class SignupService {
   constructor(
