@@ -5,13 +5,13 @@ import { GuestOnly } from './guards/GuestOnly';
 import { RouteError } from './RouteError';
 import { Splash } from './Splash';
 
-/** Old login paths of the spec (2.1) land on /login, keeping their query. */
+/** The business and saas-medical login paths land on /login, keeping their query. */
 function ToLogin() {
   const { search } = useLocation();
   return <Navigate to={`/login${search}`} replace />;
 }
 
-/** The spec's other sign-up paths (2.1) are the one invitation sign-up here, keeping their query. */
+/** The business and saas-medical sign-up paths are the one invitation sign-up here, keeping their query. */
 function ToSignup() {
   const { search } = useLocation();
   return <Navigate to={`/signup${search}`} replace />;

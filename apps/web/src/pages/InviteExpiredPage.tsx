@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { LinkButton } from '../components/LinkButton';
 
 /**
- * /invite-expired (spec 2.1, 8: code 170006): the invitation can no longer be used. Only the inviter can send
- * a new one, so the page says whom to ask, and offers the login for those who already have an account.
+ * /invite-expired (code 170006): the invitation can no longer be used. Only the inviter can send a new one,
+ * so the page says whom to ask, and offers the login for those who already have an account.
  */
 export function InviteExpiredPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthPageFrame, LoginMethods, SsoLogin } from '../features/account';
 
-/** /login: the four methods of spec 2.4 (scan by the corner icon), and SSO when configured. */
+/** /login: the four login methods (account, sms, email, scan by the corner icon), and SSO when configured. */
 export function LoginPage() {
   const { t } = useTranslation();
   return (

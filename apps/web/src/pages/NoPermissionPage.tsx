@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/LinkButton';
 
-/** /no-permission: where a failed permission check lands (spec 2.2). */
+/** /no-permission: where a failed permission check lands. */
 export function NoPermissionPage() {
   const { t } = useTranslation();
   return (

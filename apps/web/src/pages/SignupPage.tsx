@@ -4,8 +4,8 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthPageFrame, SignupFlow, sessionStore } from '../features/account';
 
 /**
- * /signup (spec 2.1, 2.5): sign-up by invitation, also the invitation link's page (`?sid=`, or `invite_id`).
- * A visitor already signed in goes into the app, as on /login.
+ * /signup: sign-up by invitation, also the invitation link's page (`?sid=`, or `invite_id`). A visitor
+ * already signed in goes into the app, as on /login.
  */
 export function SignupPage() {
   const { t } = useTranslation();

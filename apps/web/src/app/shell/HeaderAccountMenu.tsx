@@ -7,7 +7,7 @@ import { mayVisit } from '../guards/route-permissions';
 import { MenuButton, type MenuButtonItem } from '../menu/MenuButton';
 
 /**
- * The header's account menu (spec 2.2): who is signed in, Manage for those with the console bit, and Exit. A plain menu
+ * The header's account menu: who is signed in, Manage for those with the console bit, and Exit. A plain menu
  * button and avatar rather than antd's Dropdown/Menu/Avatar, which every signed-in screen would download.
  */
 export function HeaderAccountMenu() {

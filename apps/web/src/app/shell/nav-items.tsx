@@ -21,7 +21,7 @@ export type NavItem = {
   matches: (pathname: string) => boolean;
 };
 
-/** Whether the entry is shown (spec 6: only when the read bit of its screen is set; route-permissions). */
+/** Whether the entry is shown: only when the read bit of its screen is set (route-permissions). */
 export const isNavItemVisible = (item: NavItem, user: User) => mayVisit(user.bizchat_auth, item.path);
 
 /**

@@ -49,7 +49,7 @@ export const accountApi = {
   /** The one-time code the SSO callback put in `?sso_code=`, exchanged once for a session. */
   ssoExchange: (code: string) => http.post<LoginResult>('/api/sso/oidc/exchange', { code }, LOGIN_OPTIONS),
   currentUser: (signal?: AbortSignal) => http.get<User>('/api/user/getuserbytoken', { signal }),
-  /** The path segment is the access token itself (spec: GET /logout/{session id}). */
+  /** The path segment is the access token itself (`GET /logout/{session id}`). */
   logout: (token: string) =>
     http.get<null>(`/logout/${encodeURIComponent(token)}`, {
       anonymous: true,

@@ -11,7 +11,7 @@ import type { CodeAddress } from './account-api';
 // Public calls: no session is sent, and errors are shown by the sign-up screen itself.
 const PUBLIC = { anonymous: true, silent: true, skipAuthHandling: true } as const;
 
-/** Sign-up by invitation (spec 2.5): invite info, a code to the invited address, verify, personal info. */
+/** Sign-up by invitation: invite info, a code to the invited address, verify, personal info. */
 export const signupApi = {
   inviteInfo: (sid: string, signal?: AbortSignal) =>
     http.get<InviteInfo>('/invite/info', { ...PUBLIC, query: { sid }, signal }),

@@ -3,7 +3,7 @@ import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../utils/initials';
 
-/** Who invited the visitor, into which team, and the (masked) address the invitation went to (spec 2.5). */
+/** Who invited the visitor, into which team, and the (masked) address the invitation went to. */
 export function InviteCard({ info }: { info: InviteInfo }) {
   const { t } = useTranslation();
   const inviter = info.user_name || t('signup.invite.someone');

@@ -20,7 +20,7 @@ function describeLoginError(error: unknown, t: TFunction): { title: string; deta
   return { title: t('login.error.generic'), detail: error.message };
 }
 
-/** The account method of the login screen (spec 2.4, method 0): account and password. */
+/** The account method of the login screen (method 0): account and password. */
 export function LoginForm() {
   const { t } = useTranslation();
   const login = useLogin();

@@ -15,7 +15,7 @@ const SWITCHER: Method[] = ['sms', 'email', 'account'];
 // The QR view (and its QR library) loads only when it opens.
 const ScanLogin = lazy(async () => ({ default: (await import('./ScanLogin')).ScanLogin }));
 
-/** `?type=` by number (0 account, 1 sms, 2 email, 3 scan) or name; sms by default (spec 2.4). */
+/** `?type=` by number (0 account, 1 sms, 2 email, 3 scan) or name; sms by default. */
 export function methodFromQuery(type: string | null): Method {
   if (type === null) return 'sms';
   const byNumber = ORDER.find((m) => String(LOGIN_METHODS[m]) === type);
@@ -43,7 +43,7 @@ function useMobile(): boolean {
 
 /**
  * The login methods, switched in place; the choice is kept in `?type=` so a reload stays on it. Scan and
- * account swap by the corner icon (spec 2.4), except on business paths and phones, where scan is not offered.
+ * account swap by the corner icon, except on business paths and phones, where scan is not offered.
  */
 export function LoginMethods() {
   const { t } = useTranslation();

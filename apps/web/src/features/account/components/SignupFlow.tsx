@@ -40,7 +40,7 @@ function inlineText(failure: Extract<SignupFailure, { kind: 'inline' }>, t: TFun
   return failure.message || t('signup.error.generic');
 }
 
-/** Reacts to a failed sign-up call the way the spec says (redirect, dialog or inline message). */
+/** Reacts to a failed sign-up call by its code: redirect, dialog or inline message. */
 function useFailureHandler(setInline: (text: string | null) => void) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -101,7 +101,7 @@ function VerifyStep({
 
   const send = async () => {
     try {
-      // The terms come first (spec 5): no code is sent before they are accepted.
+      // The terms come first: no code is sent before they are accepted.
       await form.validateFields([info.channel === 'email' ? 'email' : 'mobile', 'agree']);
     } catch {
       return;
@@ -300,9 +300,9 @@ function InfoStep({ ticket }: { ticket: string }) {
 }
 
 /**
- * Sign-up by invitation (spec 2.5): without an invite code, step 0 asks for it; with one (`?sid=` from the
- * invitation link) the inviter and team are shown, then the invited address is verified, then personal info.
- * An expired invitation (170006) or a used one goes to /invite-expired.
+ * Sign-up by invitation: without an invite code, step 0 asks for it; with one (`?sid=` from the invitation
+ * link) the inviter and team are shown, then the invited address is verified, then personal info. An expired
+ * invitation (170006) or a used one goes to /invite-expired.
  */
 export function SignupFlow({
   sid,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { methodFromQuery, scanOffered } from './LoginMethods';
 
-describe('login methods (spec 2.4)', () => {
+describe('login methods', () => {
   it('reads ?type= by number or name, sms by default', () => {
     expect(methodFromQuery(null)).toBe('sms');
     expect(methodFromQuery('3')).toBe('scan');

@@ -41,7 +41,7 @@ export function inviteCodeFrom(input: string): string | null {
   return registerCodeSchema.safeParse(candidate).success ? candidate.trim() : null;
 }
 
-/** What the sign-up screen does with a failed call (spec 5 and 8). */
+/** What the sign-up screen does with a failed call, by its error code. */
 export type SignupFailure =
   /** 170006: the invitation has expired -> /invite-expired. */
   | { kind: 'expired' }
