@@ -1,5 +1,6 @@
 import type { Sentence } from './context';
 import { OTHER_WORK, OWN_TRIAL } from './candidates';
+import { findArmCountLists } from './arm-count-lists';
 import { findArmPairs } from './arm-pairs';
 import { findGroupLists } from './group-lists';
 
@@ -25,7 +26,7 @@ const ASSIGN =
   /\b(?:randomi[sz]ed|randomly\s+(?:assigned|allocated)|(?:were|was|be|been)\s+(?:assigned|allocated)|underwent\s+(?:\d+\s*:\s*\d+\s+)?randomi[sz]ation)\b/gi;
 const RATIO = '\\d+\\s*:\\s*\\d+(?:\\s*:\\s*\\d+)*';
 const FILLER = new RegExp(
-  `^(?:\\s*(?:\\(\\s*${RATIO}\\s*\\)|${RATIO}|in\\s+(?:a|an)\\s+(?:${RATIO}|one-to-one|1-to-1|two-to-one|equal)\\s+(?:ratio|fashion|manner|proportion)|(?:\\d+\\s+)?(?:eligible\\s+)?(?:patients|participants|subjects|them)|,))*\\s*(?:to|into|between)\\s+`,
+  `^(?:\\s*(?:\\(\\s*${RATIO}\\s*\\)|${RATIO}|in\\s+(?:a|an)\\s+(?:${RATIO}|one-to-one|1-to-1|two-to-one|equal)\\s+(?:ratio|fashion|manner|proportion)|in\\s+a\\s+ratio\\s+of\\s+${RATIO}|(?:\\d+\\s+)?(?:eligible\\s+)?(?:patients|participants|subjects|them)|,))*\\s*(?:to|into|between)\\s+`,
   'i',
 );
 const LEAD_VERB = /^(?:(?:receive|undergo|take|be\s+treated\s+with|treatment\s+with|be\s+given|either)\s+)+/i;
@@ -62,6 +63,8 @@ export function findArmStatements(sentences: Sentence[]): ArmStatement[] {
     }
   }
   out.push(...findGroupLists(sentences));
+  // Arms named only beside counts: when no sentence lists them with an assignment verb or group labels.
+  if (!out.some((st) => st.score > 0)) out.push(...findArmCountLists(sentences));
   if (out.length === 0) out.push(...findArmPairs(sentences));
   return out.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
 }
@@ -193,7 +196,7 @@ export function splitArms(s: Sentence, from: number, to: number, allowAnd: boole
   return pieces.map(([a, b]) => makePiece(s, a, b));
 }
 
-function makePiece(s: Sentence, start: number, end: number): ArmPiece {
+export function makePiece(s: Sentence, start: number, end: number): ArmPiece {
   const raw = s.text.slice(start, end);
   const nMatch = raw.match(N_IN_PARENS);
   const n = nMatch ? Number(nMatch[1] ?? nMatch[2]) : null;
