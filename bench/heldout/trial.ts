@@ -427,7 +427,8 @@ export function truthOf(
   return {
     id: trial.id,
     file,
-    registry_id: trial.registry.id,
+    // A bare EudraCT number says nothing of its register: facts name it ("EudraCT 2013-002249-72").
+    registry_id: trial.registry.name === 'EudraCT' ? `EudraCT ${trial.registry.id}` : trial.registry.id,
     // A protocol's N is planned, not randomised.
     ...(stated.protocol ? {} : { n_randomized: trial.n, arm_sizes: trial.arms.map((a) => a.n) }),
     ...(stated.ratio ? { ratio: trial.ratio.join(':') } : {}),
