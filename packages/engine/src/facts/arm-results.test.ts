@@ -142,3 +142,25 @@ describe('extractPrimaryResult', () => {
     ).toBeNull();
   });
 });
+
+describe('findArmValues: units of changes and distances', () => {
+  it('reads changes in percentage points and distances in metres, with a typographic minus', () => {
+    const values = (t: string) => findArmValues(t).map((v) => [v.value, v.unit]);
+    expect(
+      values(
+        'fell by a mean of \u22120.8 percentage points with drugex and \u22120.2 percentage points with placebo',
+      ),
+    ).toEqual([
+      [-0.8, 'percentage points'],
+      [-0.2, 'percentage points'],
+    ]);
+    expect(values('walk distance improved to 31.5 m with drugex versus 4.2 m with placebo')).toEqual([
+      [31.5, 'm'],
+      [4.2, 'm'],
+    ]);
+  });
+
+  it('does not read a metre unit inside a word or a hyphenated duration', () => {
+    expect(findArmValues('the 6-minute walk test and the 12-m shuttle test')).toEqual([]);
+  });
+});
