@@ -71,3 +71,16 @@ describe('arms named beside their head counts', () => {
     ).toEqual(['lotaparin', 'placebo']);
   });
 });
+
+describe('arm sizes from a bracketed list beside an arm statement', () => {
+  it('takes "(X, a; Y, b)" for the sizes of arms named by an assignment verb', () => {
+    expect(
+      arms(
+        'After screening, 495 patients were randomized 2:1 to receive dorvaline or placebo in a double-blind fashion (dorvaline, 330; placebo, 165).',
+      ),
+    ).toEqual([
+      ['dorvaline', 330],
+      ['placebo', 165],
+    ]);
+  });
+});

@@ -56,7 +56,8 @@ function countsToArms(s: Sentence): ArmPiece[] | null {
 // "X, n=380", "X, n = 380", "X: 380", "X, 330" inside one bracket, items split by ";".
 const SIZED_ITEM = /^\s*([A-Za-z][^;,:=()[\]]{0,60}?)\s*[,:]\s*(?:n\s*=\s*)?(\d{1,5})\s*$/i;
 
-function bracketedSizes(s: Sentence): ArmPiece[] | null {
+/** "(X, n=380; Y, n=379)" in a sentence: the arms it names with their sizes, or null. */
+export function bracketedSizes(s: Sentence): ArmPiece[] | null {
   for (const bracket of s.text.matchAll(/\(([^()]{5,300})\)/g)) {
     const inner = bracket[1]!;
     const parts = inner.split(';');

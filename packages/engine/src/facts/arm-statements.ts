@@ -33,8 +33,9 @@ const LEAD_VERB = /^(?:(?:receive|undergo|take|be\s+treated\s+with|treatment\s+w
 const GROUPS_INTRO =
   /^(?:one\s+of\s+)?(?:the\s+)?(?:two|three|four|five|six|\d)\s+(?:treatment\s+|study\s+|intervention\s+|parallel\s+)?(?:groups|arms)\s*(?=[:(])/i;
 const SPLIT = /\s+(?:or|versus|vs\.?)\s+|,\s+or\s+/gi;
+// The last arm also ends where the manner of allocation starts ("… or placebo in a double-blind fashion").
 const LAST_ARM_END =
-  /;|,\s|\s(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|\s(?:by\s+using|using|via|through|stratified|in\s+addition\s+to|with\s+a\s|who\s|which\s|after\s|before\s|until\s|according\s+to|and\s+(?:treated|followed|given|received|stratified))|\s(?:at|in|from)\s+\d+\s+(?:sites|centres|centers|hospitals|countries|institutions)/i;
+  /;|,\s|\s+in\s+(?:a|an)\s+(?:[\w-]+\s+){1,2}?(?:fashion|manner)\b|\s(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|\s(?:by\s+using|using|via|through|stratified|in\s+addition\s+to|with\s+a\s|who\s|which\s|after\s|before\s|until\s|according\s+to|and\s+(?:treated|followed|given|received|stratified))|\s(?:at|in|from)\s+\d+\s+(?:sites|centres|centers|hospitals|countries|institutions)/i;
 const MOVES_ON =
   /^(?:in\s+addition\s+to|on\s+top\s+of|added\s+to|stratified|according\s+to|respectively|(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|(?:by\s+)?using|via|through|who|which|until|after|before)\b/i;
 const N_IN_PARENS = /[([]\s*(?:n\s*=\s*(\d+)|(\d+)\s+(?:patients|participants|subjects))\s*[)\]]/i;
