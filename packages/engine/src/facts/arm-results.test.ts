@@ -142,3 +142,59 @@ describe('extractPrimaryResult', () => {
     ).toBeNull();
   });
 });
+
+describe('findArmValues: units of changes and distances', () => {
+  it('reads changes in percentage points and distances in metres, with a typographic minus', () => {
+    const values = (t: string) => findArmValues(t).map((v) => [v.value, v.unit]);
+    expect(
+      values(
+        'fell by a mean of \u22120.8 percentage points with drugex and \u22120.2 percentage points with placebo',
+      ),
+    ).toEqual([
+      [-0.8, 'percentage points'],
+      [-0.2, 'percentage points'],
+    ]);
+    expect(values('walk distance improved to 31.5 m with drugex versus 4.2 m with placebo')).toEqual([
+      [31.5, 'm'],
+      [4.2, 'm'],
+    ]);
+  });
+
+  it('does not read a metre unit inside a word or a hyphenated duration', () => {
+    expect(findArmValues('the 6-minute walk test and the 12-m shuttle test')).toEqual([]);
+  });
+});
+
+describe('attributeValues: arms named after a chain of values', () => {
+  it('reads "X and Y in the A and B groups" in order without "respectively"', () => {
+    expect(
+      read(
+        'Mean changes were \u22126.5 m and \u221214.8 m in the drugex and placebo groups (difference, 8.3).',
+      ),
+    ).toEqual([
+      ['drugex', -6.5, 'm', null, null],
+      ['placebo', -14.8, 'm', null, null],
+    ]);
+    expect(
+      read('Response was seen in 211 (58.9%) and 131 (37.4%) patients in the placebo and drugex groups.'),
+    ).toEqual([
+      ['placebo', 58.9, '%', 211, null],
+      ['drugex', 37.4, '%', 131, null],
+    ]);
+  });
+
+  it('reads "the A group showed X versus Y for B" and "with A … X versus Y with B"', () => {
+    expect(
+      read('The drugex group showed a mean change of -5.7 mm Hg versus -3.3 mm Hg for placebo.'),
+    ).toEqual([
+      ['drugex', -5.7, 'mm Hg', null, null],
+      ['placebo', -3.3, 'mm Hg', null, null],
+    ]);
+    expect(
+      read('The outcome favoured drugex; the median was 37.5 months versus 19.5 months with placebo.'),
+    ).toEqual([
+      ['drugex', 37.5, 'months', null, null],
+      ['placebo', 19.5, 'months', null, null],
+    ]);
+  });
+});

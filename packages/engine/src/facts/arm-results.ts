@@ -157,6 +157,16 @@ function inOrder(
   if (before.length === chain.length) return before;
   const whole = distinct(mentions.filter((m) => m.end <= first.start));
   if (respectively >= 0 && whole.length === chain.length) return whole;
+  // "were 58.9% and 37.4% in the A and B groups": the arms listed right after the chain, joined by "and",
+  // name its values in order even without "respectively".
+  const listed = tail.match(
+    /^[\s)\]]*(?:patients\s+|participants\s+)?(?:in|with|for|among)\s+(?:the\s+)?([^.;()]{2,120}?)\s+(?:groups|arms)\b/i,
+  );
+  if (listed) {
+    const at = last.end + tail.indexOf(listed[1]!);
+    const inList = distinct(mentions.filter((m) => m.start >= at && m.end <= at + listed[1]!.length));
+    if (inList.length === chain.length && /\band\b/i.test(listed[1]!)) return inList;
+  }
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { Sentence } from './context';
 import { OTHER_WORK, OWN_TRIAL } from './candidates';
+import { findArmCountLists } from './arm-count-lists';
 import { findArmPairs } from './arm-pairs';
 import { findGroupLists } from './group-lists';
 
@@ -25,15 +26,16 @@ const ASSIGN =
   /\b(?:randomi[sz]ed|randomly\s+(?:assigned|allocated)|(?:were|was|be|been)\s+(?:assigned|allocated)|underwent\s+(?:\d+\s*:\s*\d+\s+)?randomi[sz]ation)\b/gi;
 const RATIO = '\\d+\\s*:\\s*\\d+(?:\\s*:\\s*\\d+)*';
 const FILLER = new RegExp(
-  `^(?:\\s*(?:\\(\\s*${RATIO}\\s*\\)|${RATIO}|in\\s+(?:a|an)\\s+(?:${RATIO}|one-to-one|1-to-1|two-to-one|equal)\\s+(?:ratio|fashion|manner|proportion)|(?:\\d+\\s+)?(?:eligible\\s+)?(?:patients|participants|subjects|them)|,))*\\s*(?:to|into|between)\\s+`,
+  `^(?:\\s*(?:\\(\\s*${RATIO}\\s*\\)|${RATIO}|in\\s+(?:a|an)\\s+(?:${RATIO}|one-to-one|1-to-1|two-to-one|equal)\\s+(?:ratio|fashion|manner|proportion)|in\\s+a\\s+ratio\\s+of\\s+${RATIO}|(?:\\d+\\s+)?(?:eligible\\s+)?(?:patients|participants|subjects|them)|,))*\\s*(?:to|into|between)\\s+`,
   'i',
 );
 const LEAD_VERB = /^(?:(?:receive|undergo|take|be\s+treated\s+with|treatment\s+with|be\s+given|either)\s+)+/i;
 const GROUPS_INTRO =
   /^(?:one\s+of\s+)?(?:the\s+)?(?:two|three|four|five|six|\d)\s+(?:treatment\s+|study\s+|intervention\s+|parallel\s+)?(?:groups|arms)\s*(?=[:(])/i;
 const SPLIT = /\s+(?:or|versus|vs\.?)\s+|,\s+or\s+/gi;
+// The last arm also ends where the manner of allocation starts ("… or placebo in a double-blind fashion").
 const LAST_ARM_END =
-  /;|,\s|\s(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|\s(?:by\s+using|using|via|through|stratified|in\s+addition\s+to|with\s+a\s|who\s|which\s|after\s|before\s|until\s|according\s+to|and\s+(?:treated|followed|given|received|stratified))|\s(?:at|in|from)\s+\d+\s+(?:sites|centres|centers|hospitals|countries|institutions)/i;
+  /;|,\s|\s+in\s+(?:a|an)\s+(?:[\w-]+\s+){1,2}?(?:fashion|manner)\b|\s(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|\s(?:by\s+using|using|via|through|stratified|in\s+addition\s+to|with\s+a\s|who\s|which\s|after\s|before\s|until\s|according\s+to|and\s+(?:treated|followed|given|received|stratified))|\s(?:at|in|from)\s+\d+\s+(?:sites|centres|centers|hospitals|countries|institutions)/i;
 const MOVES_ON =
   /^(?:in\s+addition\s+to|on\s+top\s+of|added\s+to|stratified|according\s+to|respectively|(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|(?:by\s+)?using|via|through|who|which|until|after|before)\b/i;
 const N_IN_PARENS = /[([]\s*(?:n\s*=\s*(\d+)|(\d+)\s+(?:patients|participants|subjects))\s*[)\]]/i;
@@ -62,6 +64,8 @@ export function findArmStatements(sentences: Sentence[]): ArmStatement[] {
     }
   }
   out.push(...findGroupLists(sentences));
+  // Arms named only beside counts: when no sentence lists them with an assignment verb or group labels.
+  if (!out.some((st) => st.score > 0)) out.push(...findArmCountLists(sentences));
   if (out.length === 0) out.push(...findArmPairs(sentences));
   return out.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
 }
@@ -193,7 +197,7 @@ export function splitArms(s: Sentence, from: number, to: number, allowAnd: boole
   return pieces.map(([a, b]) => makePiece(s, a, b));
 }
 
-function makePiece(s: Sentence, start: number, end: number): ArmPiece {
+export function makePiece(s: Sentence, start: number, end: number): ArmPiece {
   const raw = s.text.slice(start, end);
   const nMatch = raw.match(N_IN_PARENS);
   const n = nMatch ? Number(nMatch[1] ?? nMatch[2]) : null;

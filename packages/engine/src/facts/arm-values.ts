@@ -17,8 +17,9 @@ export type ArmValue = {
 
 const COUNT = `(\\d+|${NUMBER_WORD_SOURCE})`;
 const PCT = '(\\d+(?:\\.\\d+)?)\\s*%';
+// "percentage points" (a change in a percentage such as HbA1c) and metres (walk distance) are units too.
 const UNIT_WORDS =
-  '%|months?|mo|weeks?|wk|days?|hours?|h|min(?:utes)?|years?|mm\\s?Hg|mmHg|mm|mL(?:\\/m2)?|L|mg\\/dL|mmol\\/L|µmol\\/L|ng\\/mL|pg\\/mL|g\\/dL|kg|cm|ms|bpm|points?|score';
+  '%|percentage\\s+points?|months?|mo|weeks?|wk|days?|hours?|h|min(?:utes)?|years?|mm\\s?Hg|mmHg|mm|mL(?:\\/m2)?|L\\/min|L|mg\\/dL|mmol\\/L|µmol\\/L|ng\\/mL|pg\\/mL|g\\/dL|kg|cm|ms|bpm|points?|score|m';
 const DISPERSION = '(?:\\s*(?:±|\\+\\/-)\\s*\\d+(?:\\.\\d+)?)';
 
 /** Most specific forms first; a later form never overlaps an earlier one. */

@@ -1,6 +1,7 @@
 import type { Arm, Provenance } from '@prowrite/contracts';
 import { applyArmDefinitions } from './arm-definitions';
 import { type ArmNames, armTokens, matchArm } from './arm-match';
+import { bracketedSizes } from './arm-count-lists';
 import { findPlanDefinitions } from './arm-plans';
 import { type ArmPiece, findArmStatements } from './arm-statements';
 import type { DocContext, Sentence } from './context';
@@ -132,6 +133,22 @@ function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined
     collect(s, SIZE_BEFORE_NAME, (m) => ({ phrase: m[2]!, n: Number(m[1]), edge: 'start' as const }), base);
     if (random)
       collect(s, SIZE_TO_NAME, (m) => ({ phrase: m[2]!, n: Number(m[1]), edge: 'start' as const }), base);
+  }
+  // "(X, n=380; Y, n=379)", "(X, 330; Y, 165)": a bracketed list naming each arm with its size.
+  for (const s of ctx.sentences) {
+    if (s.isReference || s.kind === 'introduction' || s.kind === 'discussion') continue;
+    if (!/random|allocat|assign|population|included/i.test(s.text)) continue;
+    for (const piece of bracketedSizes(s) ?? []) {
+      const i = matchArm(piece.name, names, 'any');
+      if (i < 0 || piece.n === null) continue;
+      votes[i]!.push({
+        n: piece.n,
+        score: 2.5 + Math.max(0, s.weight) * 0.3,
+        sentence: s,
+        start: piece.nStart,
+        end: piece.nEnd,
+      });
+    }
   }
   // "80 patients enrolled, 40 in the clonidine group and 40 in the midazolam group": counts per named arm
   // that add up to the total stated before them (a count of events would not).

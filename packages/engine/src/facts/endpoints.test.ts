@@ -112,3 +112,26 @@ describe('extractSecondaryEndpoints', () => {
     ).toBe('in-stent late lumen loss at 9 months');
   });
 });
+
+describe('extractPrimaryEndpoint: the endpoint named beside "primary"', () => {
+  it('reads the endpoint in apposition: "The primary endpoint, X, was assessed …"', () => {
+    expect(
+      primary(
+        'The primary endpoint, sustained remission at week 30, was assessed in all randomised patients.',
+      ),
+    ).toBe('sustained remission at week 30');
+  });
+
+  it('reads "assessed by X (primary end point)"', () => {
+    expect(
+      primary('Efficacy was assessed by change in forced vital capacity at week 52 (primary end point).'),
+    ).toBe('change in forced vital capacity at week 52');
+  });
+
+  it("reads the trial's or the study's primary endpoint", () => {
+    expect(primary("The trial's primary endpoint was freedom from reintervention at 2 years.")).toBe(
+      'freedom from reintervention at 2 years',
+    );
+    expect(primary("The study's primary outcome was pain at rest on day 3.")).toBe('pain at rest on day 3');
+  });
+});

@@ -9,7 +9,8 @@ const NOUN =
   '(end[- ]?points?|outcomes?(?:\\s+measures?)?|objectives?|efficacy\\s+variables?|variables?|measures?)';
 const VERB =
   '(?:was|were|is|are|will\\s+be|would\\s+be|included|includes|include|consisted\\s+of|comprised|comprise)';
-const LEAD = '(?:(?:the|our|its|a|an|pre-?specified|prespecified)\\s+)*';
+// "The trial's primary endpoint", "the study's prespecified primary outcome".
+const LEAD = "(?:(?:the|our|its|a|an|pre-?specified|prespecified|(?:the\\s+)?(?:trial|study)['’]s)\\s+)*";
 const PRIMARY = new RegExp(
   `\\b${LEAD}(co-?primary|primary|main|principal)\\s+((?:[\\w-]+\\s+){0,3}?)${NOUN}\\b(?:\\s+(?:of|for|in)\\s+[^,;.]{0,60}?)?\\s*${VERB}\\s*:?\\s*`,
   'gi',
@@ -33,6 +34,12 @@ const USED_AS =
   /\b(?:used|chose|selected|defined|took)\s+(?:the\s+)?([A-Za-z][^;:]{2,100}?)\s+as\s+(?:the|our)\s+(?:pre-?specified\s+)?(?:co-?)?primary\s+(?:end[- ]?points?|outcomes?(?:\s+measures?)?)\b/i;
 const AS_OUR =
   /^as\s+(?:the|our)\s+(?:co-?)?primary\s+(?:end[- ]?points?|outcomes?(?:\s+measures?)?)\s*,\s*(?:we\s+)?(?:computed|used|calculated|measured|assessed|took)\s+(?:the\s+)?([^;.]{3,120})/i;
+// "The primary endpoint, X, was assessed in …": the endpoint in apposition.
+const APPOSITION =
+  /\b(?:the\s+)?(?:pre-?specified\s+)?(?:co-?)?primary\s+(?:efficacy\s+)?(?:end[- ]?points?|outcomes?(?:\s+measures?)?),\s+([A-Za-z][^,;]{2,150}?),\s+(?:was|were|is|are)\s/i;
+// "Efficacy was assessed by X (primary end point)": the endpoint named, then marked as primary.
+const MARKED_PRIMARY =
+  /\b(?:assessed|measured|evaluated|determined)\s+(?:by|as|with|using)\s+(?:the\s+)?([A-Za-z][^;()]{2,150}?)\s*[([](?:the\s+)?(?:co-?)?primary\s+(?:efficacy\s+)?(?:end[- ]?points?|outcomes?(?:\s+measures?)?)[)\]]/i;
 /** After "the primary endpoint was", words that report a result rather than define the endpoint. */
 const NOT_A_DEFINITION =
   /^(?:evaluated|assessed|measured|observed|met|achieved|reached|not|significantly|similar|higher|lower|improved|reduced|increased|decreased|analy[sz]ed|compared|available|the same|considered|tested|performed|calculated|based|reported|presented|shown|summari[sz]ed|expressed|adjusted|\d)/i;
@@ -78,7 +85,11 @@ export function extractPrimaryEndpoint(
   }
   for (const s of ctx.sentences) {
     if (s.isReference) continue;
-    const m = s.text.match(USED_AS) ?? s.text.match(AS_OUR);
+    const m =
+      s.text.match(USED_AS) ??
+      s.text.match(AS_OUR) ??
+      s.text.match(APPOSITION) ??
+      s.text.match(MARKED_PRIMARY);
     if (!m || OTHER_WORK.test(s.text)) continue;
     // As explicit a definition as "the primary outcome was X".
     candidates.push({

@@ -85,6 +85,9 @@ export function extractPrimaryResult(
       ambiguous;
     if (!best || score > best.score) best = { score, sentence: s, values };
   }
+  // CONSORT abstracts give the primary outcome's result first: with no sentence naming the endpoint, the
+  // abstract's first sentence that values every arm in one unit beside an effect estimate is that result.
+  if (!best) best = firstAbstractResult(ctx, arms, names.length, effects, introduction);
   if (!best) return null;
   const { sentence, values } = best;
   const endpoint = primaryEndpoint?.value ?? '';
@@ -111,6 +114,30 @@ export function extractPrimaryResult(
       : null,
     source: ctx.source(sentence),
   };
+}
+
+function firstAbstractResult(
+  ctx: DocContext,
+  arms: ArmNames[],
+  armCount: number,
+  effects: Effect[],
+  introduction: number,
+): { score: number; sentence: Sentence; values: ReturnType<typeof attributeValues> } | null {
+  for (const s of ctx.sentences) {
+    const inAbstract = s.kind === 'abstract' || (introduction >= 0 && s.index < introduction);
+    if (!inAbstract || s.isReference || DESIGN_ASSUMPTION.test(s.text) || SECONDARY.test(s.text)) continue;
+    // Harms are reported after the efficacy result, never as it.
+    if (/\b(?:adverse|side[- ]effects?|safety|toxicit\w*|harms?)\b/i.test(s.text)) continue;
+    const attributed = attributeValues(s.text, arms);
+    const values = firstPerArm(attributed);
+    if (values.length !== armCount || attributed.length > values.length) continue;
+    if (new Set(values.map((v) => v.unit)).size > 1) continue;
+    const stated = effects.some(
+      (e) => e.source.page === s.page && s.text.includes(e.source.quote.slice(0, 40)),
+    );
+    if (stated) return { score: 0, sentence: s, values };
+  }
+  return null;
 }
 
 const DURATION_UNITS = new Set(['min', 'hours', 'days', 'weeks', 'months', 'years']);

@@ -1,5 +1,6 @@
 import type { Arm } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
+import { extractArms } from './arms';
 import { extractNRandomized, extractRatio } from './randomisation';
 import { contextFromText } from './testing/doc-from-text';
 
@@ -151,6 +152,44 @@ describe('extractRatio', () => {
     ).toBe(80);
     expect(
       n('Children with baseline total scores >40 were randomly assigned to placebo or drug A.'),
+    ).toBeNull();
+  });
+});
+
+describe('extractNRandomized: counts stated beside the arms', () => {
+  it('reads "Participants (N = k) were allocated …" whatever the case of the subject word', () => {
+    expect(n('## Methods\n\nParticipants (N = 662) were allocated 2:1 to tirvocet or placebo.')).toBe(662);
+  });
+
+  it('reads "comprised k randomized patients" and "for a total of k randomised participants"', () => {
+    expect(
+      n(
+        '## Results\n\nThe intention-to-treat population comprised 759 randomized patients (tirvocet, n=380; placebo, n=379).',
+      ),
+    ).toBe(759);
+    // With the arms read from the same text, as the pipeline does.
+    const ctx = contextFromText(
+      '## Results\n\n442 participants were randomised to tirvocet and 220 to placebo, for a total of 662 randomised participants.',
+    );
+    expect(extractNRandomized(ctx, extractArms(ctx).arms)?.value).toBe(662);
+  });
+
+  it('reads the closing total of an allocation statement', () => {
+    expect(
+      n(
+        '## Results\n\nRandomisation (2:1) assigned 442 patients to tirvocet and 220 to placebo, a total of 662.',
+      ),
+    ).toBe(662);
+  });
+
+  it('does not take a count that the introduction or discussion gives for other work', () => {
+    expect(
+      n(
+        '## Introduction\n\nIn an earlier trial of a related agent, 1,150 patients were randomly assigned in a 1:1 ratio.',
+      ),
+    ).toBeNull();
+    expect(
+      n('## Discussion\n\nA previous trial randomly assigned 2,310 patients to a related agent or placebo.'),
     ).toBeNull();
   });
 });

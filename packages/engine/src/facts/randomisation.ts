@@ -152,10 +152,19 @@ export function extractNRandomized(
     }
   }
   // "Female adults (n = 150) with three risk factors were randomized": the count in brackets on the subject.
+  // Case-blind: "Participants (N = 662) were allocated" opens a sentence.
   const subjectCount = new RegExp(
     `\\b${SUBJECTS}\\s*[([]\\s*[nN]\\s*=\\s*(\\d+)\\s*[)\\]](?=[^.;]{0,140}?\\b(?:were|was)\\s+(?:randomly\\s+)?(?:randomi[sz]ed|assigned|allocated))`,
-    'g',
+    'gi',
   );
+  // "comprised 759 randomized patients", "for a total of 662 randomised participants".
+  const randomisedSubjects = new RegExp(
+    `(?<![\\d.,])\\b${COUNT}\\s+(?:randomi[sz]ed|randomly\\s+(?:assigned|allocated))\\s+${SUBJECTS}\\b`,
+    'gi',
+  );
+  // "…assigned 442 to X and 220 to Y, a total of 662": a closing total of an allocation statement.
+  const closingTotal =
+    /(?:,|;|\()\s*(?:for\s+)?(?:a\s+total\s+of|in\s+total|total)\s+(\d{1,3}(?:,\d{3})+|\d+)(?=\s*(?:[.;)]|$))/gi;
   // "a randomized trial (that) involved 30 patients", "a randomized clinical study that included thirty patients".
   const trialIncluded = new RegExp(
     `\\brandomi[sz]ed\\s+(?:[\\w-]+\\s+){0,3}?(?:trial|study)\\s+(?:that\\s+|which\\s+)?(?:included|involved|enrolled|recruited)\\s+${COUNT}\\s+(?:[\\w-]+\\s+){0,2}?${SUBJECTS}`,
@@ -166,10 +175,12 @@ export function extractNRandomized(
     for (const [re, base] of [
       [subjectCount, 4.5],
       [trialIncluded, 3.5],
+      [randomisedSubjects, 3.5],
+      [closingTotal, RANDOM_CONTEXT.test(s.text) ? 2.5 : -10],
     ] as const) {
       re.lastIndex = 0;
       for (let m = re.exec(s.text); m; m = re.exec(s.text)) {
-        const n = parseCount(m[1]!);
+        const n = parseCount(m[1]!.replace(/,/g, ''));
         if (n === null || n < 2) continue;
         const score = base + s.weight - (OTHER_WORK.test(s.text) ? 1.5 : 0);
         candidates.push({
@@ -215,6 +226,13 @@ export function extractNRandomized(
       });
     }
   }
+  // A count in the introduction or discussion said of other work ("in the earlier X trial, 1,150 patients
+  // were randomly assigned") is that trial's, however it is worded.
+  const own = candidates.filter(
+    (c) => !(['introduction', 'discussion'].includes(c.sentence.kind) && OTHER_WORK.test(c.sentence.text)),
+  );
+  candidates.length = 0;
+  candidates.push(...own);
   const armSum = sumOfArms(arms);
   for (const c of candidates) if (armSum !== null && c.value === armSum) c.score += 4;
   const best = pickBest(candidates, String, { minScore: 1, repeatBonus: 0.75 });

@@ -89,3 +89,38 @@ describe('extractRegistryId', () => {
     );
   });
 });
+
+describe('registry ids named apart from their register', () => {
+  it('reads a bare EudraCT number in a registration statement, over a cited trial in the introduction', () => {
+    const text = [
+      '## Abstract',
+      'The study was registered at EudraCT (2016-004471-18) before enrolment began.',
+      '## Introduction',
+      'In an earlier trial (NCT01234567), a related agent reduced the outcome.',
+      '## Discussion',
+      'The earlier trial (NCT01234567) enrolled older patients.',
+    ].join('\n\n');
+    expect(extractRegistryId(contextFromText(text))?.value).toBe('EudraCT 2016-004471-18');
+    expect(
+      extractRegistryId(
+        contextFromText('Clinical Trial Registration: EudraCT. Unique identifier: 2016-004471-18.'),
+      )?.value,
+    ).toBe('EudraCT 2016-004471-18');
+  });
+
+  it('does not take a date-like or other number of the same shape outside a registration statement', () => {
+    expect(extractRegistryId(contextFromText('Batch 2016-004471-18 was used for all infusions.'))).toBeNull();
+  });
+
+  it('counts a register named "Register" or by its acronym as a registration statement', () => {
+    const text = [
+      '## Methods',
+      'The trial is listed in the German Clinical Trials Register as DRKS00012345.',
+      '## Introduction',
+      'A previous trial (NCT01234567) was smaller.',
+      '## Discussion',
+      'That trial (NCT01234567) used another dose, as did NCT01234567.',
+    ].join('\n\n');
+    expect(extractRegistryId(contextFromText(text))?.value).toBe('DRKS00012345');
+  });
+});

@@ -9,6 +9,9 @@ const REGISTRY_PATTERNS: RegExp[] = [
   /\b(UMIN\d{9})\b/g,
   /\b(IRCT\d{6,}N\d+)\b/g,
   /\b(EudraCT(?:\s+(?:number|no\.?|identifier))?:?\s*\d{4}-\d{6}-\d{2})\b/gi,
+  // A bare EudraCT number ("registered at EudraCT (2013-002249-72)", "Unique identifier: 2014-005276-95"):
+  // its shape is the register's own, taken only in a registration statement (below).
+  /(?<![\d-])(\d{4}-\d{6}-\d{2})(?![\d-])/g,
   /\b(ChiCTR[-\w]*\d{4,}[-\w]*)\b/g,
   /\b(ACTRN\d{14})\b/g,
   /\b(DRKS\d{8})\b/g,
@@ -26,7 +29,7 @@ const REGISTRY_PATTERNS: RegExp[] = [
 ];
 
 const REGISTRATION_CONTEXT =
-  /\b(regist(?:ered|ration|ry)|clinicaltrials\.gov|clinical ?trials ?gov|identifier|trial (?:number|id)|unique id|isrctn|eudract)\b/i;
+  /\b(regist(?:ered|ration|ry|er)|clinicaltrials\.gov|clinical ?trials ?gov|identifier|trial (?:number|id)|unique id|isrctn|eudract|anzctr|chictr|drks|ctri|jrct|tctr|ictrp)\b/i;
 
 /** A label ending its line, with the id in the next block: "NCT number:", "Trial registration:", "EudraCT No.". */
 const REGISTRY_LABEL =
@@ -35,7 +38,7 @@ const OWN_STUDY = /\b(?:this|the present|the current|our)\s+(?:study|trial)\b/i;
 
 function canonical(raw: string): string {
   const eudract = raw.match(/\d{4}-\d{6}-\d{2}/);
-  if (/^eudract/i.test(raw) && eudract) return `EudraCT ${eudract[0]}`;
+  if (eudract && (/^eudract/i.test(raw) || raw === eudract[0])) return `EudraCT ${eudract[0]}`;
   return raw.replace(/\s+/g, '');
 }
 
@@ -46,6 +49,15 @@ export function extractRegistryId(ctx: DocContext): Sourced<string> | null {
     for (const hit of findAll(ctx, re)) {
       const s = hit.sentence;
       if (s.isReference) continue;
+      if (/^\d/.test(hit.match[1]!)) {
+        // The bare shape counts once: not where the labelled pattern already read it ("EudraCT no. 2009-…").
+        const before = s.text.slice(Math.max(0, hit.start - s.start - 30), hit.start - s.start);
+        if (
+          !REGISTRATION_CONTEXT.test(s.text) ||
+          /EudraCT(?:\s+(?:number|no\.?|identifier))?:?\s*$/i.test(before)
+        )
+          continue;
+      }
       let score = 1 + s.weight * 0.5;
       // A cover page or synopsis table puts the label in the block before the id ("NCT number:" / "NCT02564263").
       const previous = ctx.sentences[s.index - 1];

@@ -10,6 +10,8 @@ const FIELD_CUES: Record<ProposalField, RegExp> = {
   blinding: /blind|masked|open-label/gi,
   design: /randomi[sz]ed|multicent|placebo-controlled|crossover|parallel-group|non-inferiority/gi,
   n_randomized: /randomi[sz]ed|randomly assigned|allocated|enrolled/gi,
+  planned_n: /sample size|planned|will be (?:randomi[sz]ed|enrolled)|power/gi,
+  objectives: /\bobjectives?\b|\baims?\b/gi,
   ratio: /\b\d\s?:\s?\d\b|\bratio\b/gi,
   primary_endpoint: /primary (?:end ?point|outcome)/gi,
   arms: /placebo|\barms?\b|\bgroups?\b|assigned to/gi,

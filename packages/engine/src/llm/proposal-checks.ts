@@ -55,6 +55,18 @@ export function checkRandomisedCount(doc: SourceDocument, proposal: QuotedValue<
   return result;
 }
 
+/** A planned size is a positive count whose quote speaks of a plan or sample size, not of those randomised. */
+export function checkPlannedCount(doc: SourceDocument, proposal: QuotedValue<number>): CheckResult {
+  const result = checkCount(doc, proposal, 'planned N');
+  if (
+    result.ok &&
+    !/plann|target|sample size|will be|to be|would|requir|power|intend/i.test(result.source.quote)
+  ) {
+    return { ok: false, reason: 'the quote does not state a planned number' };
+  }
+  return result;
+}
+
 export function checkRatio(doc: SourceDocument, proposal: QuotedValue<string>): CheckResult {
   const ratio = normaliseRatio(proposal.value);
   if (!ratio) return { ok: false, reason: `"${proposal.value}" is not a ratio like 2:1` };

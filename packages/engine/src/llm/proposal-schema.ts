@@ -8,6 +8,8 @@ export const PROPOSAL_FIELDS = [
   'blinding',
   'design',
   'n_randomized',
+  'planned_n',
+  'objectives',
   'ratio',
   'primary_endpoint',
   'arms',
@@ -76,6 +78,13 @@ const quotedPrimaryResult = z.object({
   page: z.number().int(),
 });
 
+const quotedObjective = z.object({
+  kind: z.enum(['primary', 'secondary', 'exploratory']),
+  value: z.string().describe('The objective as stated, e.g. "to compare overall survival between the arms"'),
+  quote: z.string(),
+  page: z.number().int(),
+});
+
 const proposalShape = {
   registry_id: quoted(z.string().describe('Trial registry number, e.g. NCT01234567')).nullable(),
   phase: quoted(z.string().describe('Trial phase as printed, e.g. "3", "III", "3b"')).nullable(),
@@ -84,6 +93,10 @@ const proposalShape = {
     z.string().describe('Design as printed, e.g. "randomised, double-blind, placebo-controlled"'),
   ).nullable(),
   n_randomized: quoted(z.number().int().describe('Total number of patients randomised')).nullable(),
+  planned_n: quoted(
+    z.number().int().describe('Planned number of participants (sample size target, protocols)'),
+  ).nullable(),
+  objectives: z.array(quotedObjective).describe("The study's stated objectives, each with its kind"),
   ratio: quoted(z.string().describe('Randomisation ratio as "a:b", e.g. "2:1"')).nullable(),
   primary_endpoint: quoted(z.string().describe('The primary endpoint as stated')).nullable(),
   arms: z.array(quotedArm).describe('Every randomised arm'),
@@ -96,6 +109,7 @@ const proposalShape = {
 
 export type QuotedValue<T> = { value: T; quote: string; page: number };
 export type ProposedArm = z.infer<typeof quotedArm>;
+export type ProposedObjective = z.infer<typeof quotedObjective>;
 export type ProposedHazardRatio = z.infer<typeof quotedHazardRatio>;
 export type ProposedEffect = z.infer<typeof quotedEffect>;
 export type ProposedEffectEstimate = Omit<ProposedEffect, 'endpoint' | 'quote' | 'page'>;
@@ -116,6 +130,7 @@ export function missingFields(facts: Facts): ProposalField[] {
     if (field === 'arms') return facts.arms.length === 0 || facts.arms.some((arm) => arm.n === null);
     if (field === 'hazard_ratios') return facts.hazard_ratios.length === 0;
     if (field === 'effects') return facts.effects.length === 0;
+    if (field === 'objectives') return facts.objectives.length === 0;
     return facts[field] === null;
   });
 }

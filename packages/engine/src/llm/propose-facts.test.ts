@@ -36,6 +36,8 @@ function answer(over: Record<string, unknown> = {}) {
   return JSON.stringify({
     ...none,
     n_randomized: null,
+    planned_n: null,
+    objectives: [],
     arms: [],
     hazard_ratios: [],
     effects: [],
@@ -267,6 +269,8 @@ describe('proposeFacts', () => {
         hazard_ratios: [],
         effects: [],
         primary_result: null,
+        planned_n: null,
+        objectives: [],
       }),
     });
     const result = await proposeFacts(client(), tinyTrialDocument(), facts);
@@ -300,6 +304,8 @@ describe('proposeFacts', () => {
     facts.hazard_ratios = [{ endpoint: 'e', value: 1, ci_low: null, ci_high: null, p: null, source }];
     facts.effects = [{ ...facts.hazard_ratios[0]!, measure: 'HR', ci_level: 95 }];
     facts.primary_result = { endpoint: 'e', arms: [], effect: null, source };
+    facts.planned_n = { value: 240, source };
+    facts.objectives = [{ kind: 'primary', value: 'v', source }];
     const result = await proposeFacts(client(), tinyTrialDocument(), facts);
     expect(result).toEqual({ facts, decisions: [], asked: [], error: null });
     expect(server.requests).toHaveLength(0);

@@ -12,6 +12,7 @@ import {
   checkHazardRatio,
   checkPhase,
   checkPhrase,
+  checkPlannedCount,
   checkRandomisedCount,
   checkRatio,
   checkRegistryId,
@@ -128,7 +129,15 @@ export function mergeProposals(
   const allowed = new Set(asked);
 
   const scalar = <T, V>(
-    field: 'registry_id' | 'phase' | 'blinding' | 'design' | 'n_randomized' | 'ratio' | 'primary_endpoint',
+    field:
+      | 'registry_id'
+      | 'phase'
+      | 'blinding'
+      | 'design'
+      | 'n_randomized'
+      | 'planned_n'
+      | 'ratio'
+      | 'primary_endpoint',
     proposal: QuotedValue<T> | null | undefined,
     check: (p: QuotedValue<T>) => CheckResult,
     normalise: (value: T) => V,
@@ -189,6 +198,29 @@ export function mergeProposals(
       out.n_randomized = { value, source };
     },
   );
+  scalar(
+    'planned_n',
+    proposals.planned_n,
+    (p) => checkPlannedCount(doc, p),
+    (v) => v,
+    (value, source) => {
+      out.planned_n = { value, source };
+    },
+  );
+  if (allowed.has('objectives') && proposals.objectives && facts.objectives.length === 0) {
+    // Each objective's words must be in its quote, on the cited page; the same objective twice counts once.
+    const seen = new Set<string>();
+    out.objectives = proposals.objectives.flatMap((proposal, index) => {
+      const result = checkPhrase(doc, proposal, 'objective');
+      const key = `${proposal.kind} ${foldText(proposal.value).text}`;
+      const checked = result.ok && seen.has(key) ? TWICE : result;
+      seen.add(key);
+      decisions.push(decide(`objectives[${index}]`, proposal, checked));
+      return checked.ok
+        ? [{ kind: proposal.kind, value: proposal.value.trim(), source: checked.source }]
+        : [];
+    });
+  }
   scalar(
     'ratio',
     proposals.ratio,

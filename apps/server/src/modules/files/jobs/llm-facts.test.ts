@@ -23,6 +23,8 @@ const ANSWER = {
     page: 1,
   },
   n_randomized: { value: 40, quote: 'Healthy volunteers drank green tea daily for twelve weeks.', page: 1 },
+  planned_n: null,
+  objectives: [],
   ratio: null,
   primary_endpoint: null,
   arms: [],
