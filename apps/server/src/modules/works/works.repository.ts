@@ -59,6 +59,20 @@ export class WorksRepository {
     return [...new Set(rows.flatMap((r) => r.fileIds))];
   }
 
+  /** The work with its team's company template (decision 0007) in one statement: the detail's reads. */
+  async findWithCompanyTemplate(
+    scope: TeamScope,
+    id: string,
+  ): Promise<{ work: WorkRow; companyTemplate: boolean } | undefined> {
+    const [row] = await this.db
+      .select({ work: works, companyTemplate: teams.companyTemplate })
+      .from(works)
+      .innerJoin(teams, eq(teams.id, works.teamId))
+      .where(inTeam(works.teamId, scope, eq(works.id, id)))
+      .limit(1);
+    return row;
+  }
+
   /** The team's company template (decision 0007), read at request time; false for an unknown team. */
   async companyTemplate(scope: TeamScope): Promise<boolean> {
     const [row] = await this.db
@@ -152,6 +166,26 @@ export class WorksRepository {
         ),
       )
       .orderBy(asc(workSlides.slideNum));
+  }
+
+  /**
+   * The work's version and process with its stored slides in order, read by ONE statement (one snapshot), so
+   * the slides are exactly those of that version even while a save commits. Undefined when not the team's.
+   */
+  async slideSnapshot(
+    scope: TeamScope,
+    workId: string,
+  ): Promise<{ version: number; process: WorkRow['process']; slides: unknown[] } | undefined> {
+    const rows = await this.db
+      .select({ version: works.version, process: works.process, slide: workSlides.slide })
+      .from(works)
+      .leftJoin(workSlides, and(eq(workSlides.workId, works.id), eq(workSlides.teamId, works.teamId)))
+      .where(inTeam(works.teamId, scope, eq(works.id, workId)))
+      .orderBy(asc(workSlides.slideNum));
+    const [first] = rows;
+    if (!first) return undefined;
+    const slides = rows.flatMap((r) => (r.slide === null ? [] : [r.slide]));
+    return { version: first.version, process: first.process, slides };
   }
 
   async slideCount(scope: TeamScope, workId: string): Promise<number> {

@@ -97,8 +97,12 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
       // written), and the body is sent pre-serialised with an ETag (304) and compressed.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (req, reply) =>
-      sendJsonWithEtag(req, reply, JSON.stringify(okNested(await works.detail(authOf(req), req.query.id)))),
+    async (req, reply) => {
+      const auth = authOf(req);
+      // The team is checked before any 304: another team's caller gets the 404, never "not modified".
+      const json = await works.detailJson(auth, req.query.id);
+      return sendJsonWithEtag(req, reply, json, { caller: auth.userId });
+    },
   );
 
   r.get(
