@@ -10,8 +10,21 @@ export type WorkRow = typeof works.$inferSelect;
 export type NewWorkRow = typeof works.$inferInsert;
 export type SlideRow = { slideNum: number; slide: unknown };
 
+/** The work and its team's company template; the team scope is bound at execution, as inTeam does. */
+function prepareFindWithCompanyTemplate(db: Db) {
+  return db
+    .select({ work: works, companyTemplate: teams.companyTemplate })
+    .from(works)
+    .innerJoin(teams, eq(teams.id, works.teamId))
+    .where(and(eq(works.teamId, sql.placeholder('teamId')), eq(works.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('works_find_with_company_template');
+}
+
 /** All SQL on `works` and `work_slides`; every call but the public preview lookup is scoped to one team. */
 export class WorksRepository {
+  private findWithCompanyTemplateQuery?: ReturnType<typeof prepareFindWithCompanyTemplate>;
+
   constructor(private readonly db: Db) {}
 
   /** Runs `work` in one transaction, with a repository bound to it and the transaction for other writers. */
@@ -59,17 +72,16 @@ export class WorksRepository {
     return [...new Set(rows.flatMap((r) => r.fileIds))];
   }
 
-  /** The work with its team's company template (decision 0007) in one statement: the detail's reads. */
+  /**
+   * The work with its team's company template (decision 0007) in one statement: the detail's reads, the
+   * hottest query, so it is built once and prepared (no SQL built per request).
+   */
   async findWithCompanyTemplate(
     scope: TeamScope,
     id: string,
   ): Promise<{ work: WorkRow; companyTemplate: boolean } | undefined> {
-    const [row] = await this.db
-      .select({ work: works, companyTemplate: teams.companyTemplate })
-      .from(works)
-      .innerJoin(teams, eq(teams.id, works.teamId))
-      .where(inTeam(works.teamId, scope, eq(works.id, id)))
-      .limit(1);
+    this.findWithCompanyTemplateQuery ??= prepareFindWithCompanyTemplate(this.db);
+    const [row] = await this.findWithCompanyTemplateQuery.execute({ teamId: scope.teamId, id });
     return row;
   }
 
