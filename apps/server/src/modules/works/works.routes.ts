@@ -91,6 +91,11 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
       schema: {
         tags,
         querystring: workIdQuerySchema,
+        description:
+          'The work with its slides (decks) or components (articles). The answer carries a strong ETag that ' +
+          'names this content for this caller; a request whose If-None-Match names it gets 304 Not Modified ' +
+          'with no body (the caller is checked first: another team gets 404). Cache-Control: private, no-cache. ' +
+          'The body is compressed (br, else gzip) when Accept-Encoding allows it.',
         response: { 200: nestedEnvelopeSchema(workDetailSchema) },
       },
       // The schema documents the answer; it is not re-checked per request (every part is validated when
