@@ -28,7 +28,7 @@ type Figures = {
   non2xx: number;
   errors: number;
   kb: number;
-  /** The server process's CPU time per answer: unlike req/s, it does not depend on how busy the machine is. */
+  /** The server process's CPU time per answer: it depends far less than req/s on how busy the machine is. */
   cpuMs: number;
 };
 
