@@ -107,6 +107,37 @@ describe('edge fuzz of every route', () => {
     600_000,
   );
 
+  it('answers a body over a route limit with a clear 413 (401 first when anonymous on a private route): scan-login routes, global limit', async () => {
+    const scanLogin = routes.filter((r) => BODY_METHODS.has(r.method) && /scan/.test(r.url));
+    expect(scanLogin.length).toBeGreaterThanOrEqual(6);
+    const targets = [
+      ...scanLogin.map((r) => ({ route: r, bytes: 5 * 1024 })),
+      ...scanLogin.map((r) => ({ route: r, bytes: 1024 * 1024 })),
+      { route: { method: 'POST' as const, url: '/api/prowrite/v1/comment' }, bytes: 3 * 1024 * 1024 },
+    ];
+    for (const { route, bytes } of targets) {
+      for (const asAdmin of [false, true]) {
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: {
+            'content-type': 'application/json',
+            ...(asAdmin ? { 'access-token': t.admin.token } : {}),
+          },
+          payload: JSON.stringify({ id: 'x'.repeat(bytes) }),
+        });
+        const what = `${route.method} ${route.url} ${bytes} bytes${asAdmin ? ' (admin)' : ''}`;
+        // A private route refuses an anonymous caller before it reads any body.
+        if (!asAdmin && !route.url.startsWith('/api/login/')) {
+          expect(res.statusCode, what).toBe(401);
+          continue;
+        }
+        expect(res.statusCode, what).toBe(413);
+        expect(res.json(), what).toEqual({ code: 0, msg: 'Request body is too large' });
+      }
+    }
+  });
+
   it('refuses NUL, lone surrogates and deep JSON with a clear 400, anonymous on a public route too', async () => {
     const post = (payload: string) =>
       t.app.inject({

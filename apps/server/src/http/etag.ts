@@ -40,15 +40,15 @@ const MIN_COMPRESS_BYTES = 1024;
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * Compressed bodies by ETag and encoding, least recently used out first: a deck read by many people (or
+ * Compressed bodies by content hash and encoding, least recently used out first: a deck read by many people (or
  * polled) is compressed once, not per request. Keyed by the content hash, so it can never serve stale bytes.
  */
 class CompressedBodies {
   private readonly entries = new Map<string, Buffer>();
   private bytes = 0;
 
-  get(etag: string, encoding: Encoding, json: string): Buffer {
-    const key = `${encoding}${etag}`;
+  get(contentTag: string, encoding: Encoding, json: string): Buffer {
+    const key = `${encoding}${contentTag}`;
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
@@ -75,14 +75,21 @@ const compressedBodies = new CompressedBodies();
 /**
  * Sends a JSON body already serialised, with its ETag: 304 without a body when the client has it, else the
  * body compressed as the client accepts. `private, no-cache`: clients may keep it but must revalidate.
+ * With `caller`, the ETag also names who asked, so a copy revalidates only for the caller it was sent to.
  */
-export function sendJsonWithEtag(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
-  const etag = etagOf(json);
+export function sendJsonWithEtag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: string,
+  options: { caller?: string } = {},
+): FastifyReply {
+  const contentTag = etagOf(json);
+  const etag = options.caller === undefined ? contentTag : etagOf(`${options.caller}\n${contentTag}`);
   reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
   if (isNotModified(request, etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding =
     json.length >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(json);
-  return reply.header('content-encoding', encoding).send(compressedBodies.get(etag, encoding, json));
+  return reply.header('content-encoding', encoding).send(compressedBodies.get(contentTag, encoding, json));
 }

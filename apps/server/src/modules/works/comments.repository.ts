@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, workCommentReads, workComments } from '../../db/schema';
 import { inTeam } from '../../db/team-scope';
@@ -9,8 +9,34 @@ export type CommentWithUser = CommentRow & { userName: string; userAvatar: strin
 /** Per section: how many comments, and whether the reader has seen every comment others wrote. */
 export type SectionCommentStats = { sectionId: string; count: number; unread: number };
 
+/** Per section of a work: comments and those the reader has not seen; the team is bound at execution. */
+function prepareStats(db: Db) {
+  const readerId = sql.placeholder('readerId');
+  return db
+    .select({
+      sectionId: workComments.sectionId,
+      count: sql<number>`count(*)::int`,
+      unread: sql<number>`count(*) filter (where ${workComments.userId} <> ${readerId} and (${workCommentReads.readAt} is null or ${workComments.createdAt} > ${workCommentReads.readAt}))::int`,
+    })
+    .from(workComments)
+    .leftJoin(
+      workCommentReads,
+      sql`${workCommentReads.workId} = ${workComments.workId} and ${workCommentReads.sectionId} = ${workComments.sectionId} and ${workCommentReads.userId} = ${readerId}`,
+    )
+    .where(
+      and(
+        eq(workComments.teamId, sql.placeholder('teamId')),
+        eq(workComments.workId, sql.placeholder('workId')),
+      ),
+    )
+    .groupBy(workComments.sectionId)
+    .prepare('work_comment_stats');
+}
+
 /** All SQL on work comments and their read marks; every call is scoped to one team. */
 export class CommentsRepository {
+  private statsQuery?: ReturnType<typeof prepareStats>;
+
   constructor(private readonly db: Db) {}
 
   async insert(row: typeof workComments.$inferInsert): Promise<CommentRow> {
@@ -71,20 +97,9 @@ export class CommentsRepository {
   }
 
   /** Comment counts per section, and how many of them others wrote after the reader last opened the section. */
+  /** Prepared once (the deck detail asks it on every read): no SQL built per request. */
   async stats(scope: TeamScope, workId: string, readerId: string): Promise<SectionCommentStats[]> {
-    const rows = await this.db
-      .select({
-        sectionId: workComments.sectionId,
-        count: sql<number>`count(*)::int`,
-        unread: sql<number>`count(*) filter (where ${workComments.userId} <> ${readerId} and (${workCommentReads.readAt} is null or ${workComments.createdAt} > ${workCommentReads.readAt}))::int`,
-      })
-      .from(workComments)
-      .leftJoin(
-        workCommentReads,
-        sql`${workCommentReads.workId} = ${workComments.workId} and ${workCommentReads.sectionId} = ${workComments.sectionId} and ${workCommentReads.userId} = ${readerId}`,
-      )
-      .where(inTeam(workComments.teamId, scope, eq(workComments.workId, workId)))
-      .groupBy(workComments.sectionId);
-    return rows;
+    this.statsQuery ??= prepareStats(this.db);
+    return this.statsQuery.execute({ teamId: scope.teamId, workId, readerId });
   }
 }

@@ -10,8 +10,21 @@ export type WorkRow = typeof works.$inferSelect;
 export type NewWorkRow = typeof works.$inferInsert;
 export type SlideRow = { slideNum: number; slide: unknown };
 
+/** The work and its team's company template; the team scope is bound at execution, as inTeam does. */
+function prepareFindWithCompanyTemplate(db: Db) {
+  return db
+    .select({ work: works, companyTemplate: teams.companyTemplate })
+    .from(works)
+    .innerJoin(teams, eq(teams.id, works.teamId))
+    .where(and(eq(works.teamId, sql.placeholder('teamId')), eq(works.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('works_find_with_company_template');
+}
+
 /** All SQL on `works` and `work_slides`; every call but the public preview lookup is scoped to one team. */
 export class WorksRepository {
+  private findWithCompanyTemplateQuery?: ReturnType<typeof prepareFindWithCompanyTemplate>;
+
   constructor(private readonly db: Db) {}
 
   /** Runs `work` in one transaction, with a repository bound to it and the transaction for other writers. */
@@ -57,6 +70,19 @@ export class WorksRepository {
         ),
       );
     return [...new Set(rows.flatMap((r) => r.fileIds))];
+  }
+
+  /**
+   * The work with its team's company template (decision 0007) in one statement: the detail's reads, the
+   * hottest query, so it is built once and prepared (no SQL built per request).
+   */
+  async findWithCompanyTemplate(
+    scope: TeamScope,
+    id: string,
+  ): Promise<{ work: WorkRow; companyTemplate: boolean } | undefined> {
+    this.findWithCompanyTemplateQuery ??= prepareFindWithCompanyTemplate(this.db);
+    const [row] = await this.findWithCompanyTemplateQuery.execute({ teamId: scope.teamId, id });
+    return row;
   }
 
   /** The team's company template (decision 0007), read at request time; false for an unknown team. */
@@ -152,6 +178,26 @@ export class WorksRepository {
         ),
       )
       .orderBy(asc(workSlides.slideNum));
+  }
+
+  /**
+   * The work's version and process with its stored slides in order, read by ONE statement (one snapshot), so
+   * the slides are exactly those of that version even while a save commits. Undefined when not the team's.
+   */
+  async slideSnapshot(
+    scope: TeamScope,
+    workId: string,
+  ): Promise<{ version: number; process: WorkRow['process']; slides: unknown[] } | undefined> {
+    const rows = await this.db
+      .select({ version: works.version, process: works.process, slide: workSlides.slide })
+      .from(works)
+      .leftJoin(workSlides, and(eq(workSlides.workId, works.id), eq(workSlides.teamId, works.teamId)))
+      .where(inTeam(works.teamId, scope, eq(works.id, workId)))
+      .orderBy(asc(workSlides.slideNum));
+    const [first] = rows;
+    if (!first) return undefined;
+    const slides = rows.flatMap((r) => (r.slide === null ? [] : [r.slide]));
+    return { version: first.version, process: first.process, slides };
   }
 
   async slideCount(scope: TeamScope, workId: string): Promise<number> {

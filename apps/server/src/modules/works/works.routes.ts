@@ -91,14 +91,23 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
       schema: {
         tags,
         querystring: workIdQuerySchema,
+        description:
+          'The work with its slides (decks) or components (articles). The answer carries a strong ETag that ' +
+          'names this content for this caller; a request whose If-None-Match names it gets 304 Not Modified ' +
+          'with no body (the caller is checked first: another team gets 404). Cache-Control: private, no-cache. ' +
+          'The body is compressed (br, else gzip) when Accept-Encoding allows it.',
         response: { 200: nestedEnvelopeSchema(workDetailSchema) },
       },
       // The schema documents the answer; it is not re-checked per request (every part is validated when
       // written), and the body is sent pre-serialised with an ETag (304) and compressed.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (req, reply) =>
-      sendJsonWithEtag(req, reply, JSON.stringify(okNested(await works.detail(authOf(req), req.query.id)))),
+    async (req, reply) => {
+      const auth = authOf(req);
+      // The team is checked before any 304: another team's caller gets the 404, never "not modified".
+      const json = await works.detailJson(auth, req.query.id);
+      return sendJsonWithEtag(req, reply, json, { caller: auth.userId });
+    },
   );
 
   r.get(

@@ -15,7 +15,9 @@ import {
 } from '@prowrite/contracts';
 import { newId } from '../../db/ids';
 import type { AuthContext, TeamScope } from '../../http/auth';
+import { okNested } from '../../http/envelope';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { stringifyWithRawAt } from '../../http/json-splice';
 import type { JobQueue } from '../../jobs/job-queue';
 import { SOURCE_KINDS } from '../files';
 import type { CommentsRepository } from './comments.repository';
@@ -26,6 +28,7 @@ import { WORK_GENERATE_JOB, type WorkGeneratePayload } from './jobs/work-generat
 import { parseSlideInput, slideTitle } from './slide-input';
 import type { WorkSourcesRepository } from './work-sources.repository';
 import { openedByPair } from './share-pair';
+import { StoredSlideList, StoredSlideListCache } from './stored-slide-list';
 import { claimNextVersion } from './version-claim';
 import type { WorkRow, WorksRepository } from './works.repository';
 
@@ -38,6 +41,8 @@ export type WorksDeps = {
   queue: JobQueue;
   /** The article kinds this server writes (default: every registered kind). */
   kinds?: KindRegistry;
+  /** Serialised slide lists of finished decks (default: one per service, 32 M characters). */
+  slideLists?: StoredSlideListCache;
 };
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -51,7 +56,11 @@ const DEFAULT_DECK_TEMPLATE = 'general';
 
 /** Works (decks for now): creation with its generation job, reading, saving with versions, sharing. */
 export class WorksService {
-  constructor(private readonly deps: WorksDeps) {}
+  private readonly slideLists: StoredSlideListCache;
+
+  constructor(private readonly deps: WorksDeps) {
+    this.slideLists = deps.slideLists ?? new StoredSlideListCache();
+  }
 
   /** Checks the sources, stores the work and queues its generation in one transaction. */
   async create(auth: AuthContext, body: CreateWorkBody): Promise<{ id: string }> {
@@ -134,20 +143,64 @@ export class WorksService {
   }
 
   async detail(auth: AuthContext, id: string): Promise<WorkDetail> {
-    const work = await this.require(auth.scope, id);
-    const [slides, stats, revocation, flags] = await Promise.all([
+    const { work, companyTemplate } = await this.requireWithCompanyTemplate(auth.scope, id);
+    const [slides, parts] = await Promise.all([
       this.slides(auth.scope, id),
-      this.deps.comments.stats(auth.scope, id, auth.userId),
-      work.type === 'PPT' ? 0 : this.deps.revisions.count(auth.scope, id),
-      this.companyFlags(auth.scope),
+      this.detailParts(auth, work, companyTemplate),
     ]);
-    const bySection = new Map(stats.map((s) => [s.sectionId, s]));
     return {
+      ...parts.fields,
+      slide_list: slides.map((slide) => {
+        const s = parts.bySection.get(String(slide.slide_num));
+        return { ...slide, comment_num: s?.count ?? 0, is_read_comment: (s?.unread ?? 0) === 0 };
+      }),
+      ...parts.rest,
+    };
+  }
+
+  /**
+   * The detail's envelope `{code, msg, data: {data: detail}}` as JSON, byte for byte `JSON.stringify` of
+   * `okNested(detail(...))`, with the stored slides serialised once per deck version (StoredSlideListCache)
+   * instead of parsed and serialised again for every read. The caller's team is checked first.
+   */
+  async detailJson(auth: AuthContext, id: string): Promise<string> {
+    const { work, companyTemplate } = await this.requireWithCompanyTemplate(auth.scope, id);
+    const [slides, parts] = await Promise.all([
+      this.storedSlideList(auth.scope, work),
+      this.detailParts(auth, work, companyTemplate),
+    ]);
+    const detail: WorkDetail = { ...parts.fields, slide_list: [], ...parts.rest };
+    return stringifyWithRawAt(
+      okNested(detail),
+      ['data', 'data', 'slide_list'],
+      slides.render(parts.bySection),
+    );
+  }
+
+  private async storedSlideList(scope: TeamScope, work: WorkRow): Promise<StoredSlideList> {
+    const cached = this.slideLists.get(work.id, work.version);
+    if (cached) return cached;
+    const snapshot = await this.deps.works.slideSnapshot(scope, work.id);
+    if (!snapshot) throw notFound('Work');
+    const list = new StoredSlideList(snapshot.slides);
+    if (snapshot.process === 'end') this.slideLists.set(work.id, snapshot.version, list);
+    return list;
+  }
+
+  /** Everything of the detail but the slides, in the answer's key order (fields, slide_list, rest). */
+  private async detailParts(auth: AuthContext, work: WorkRow, companyTemplate: boolean) {
+    const [stats, revocation] = await Promise.all([
+      this.deps.comments.stats(auth.scope, work.id, auth.userId),
+      work.type === 'PPT' ? 0 : this.deps.revisions.count(auth.scope, work.id),
+    ]);
+    const flags = companyFlagsOf(companyTemplate);
+    const bySection = new Map(stats.map((s) => [s.sectionId, s]));
+    const fields = {
       baseInfo: {
         id: work.id,
         name: work.name,
         type: work.type,
-        format: work.type === 'PPT' ? 'slides' : 'article',
+        format: work.type === 'PPT' ? ('slides' as const) : ('article' as const),
       },
       select_template: work.selectTemplate,
       select_optional_components: work.selectOptionalComponents,
@@ -157,10 +210,8 @@ export class WorksService {
       progress: work.progress,
       err_msg: work.errMsg,
       file_ids: work.fileIds,
-      slide_list: slides.map((slide) => {
-        const s = bySection.get(String(slide.slide_num));
-        return { ...slide, comment_num: s?.count ?? 0, is_read_comment: (s?.unread ?? 0) === 0 };
-      }),
+    };
+    const rest = {
       // Article works: stored checked and cleaned (modules/articles); decks have none.
       components: work.components as ArticleComponent[],
       theme_color: work.themeColor,
@@ -172,12 +223,18 @@ export class WorksService {
       ...publicPairOf(work),
       ...flags,
     };
+    return { fields, rest, bySection };
   }
 
   /** The company-template flags of the team's works (decision 0007): both 0|1 from `teams.company_template`. */
   async companyFlags(scope: TeamScope): Promise<{ roche_template_flag: 0 | 1; roche_flag: 0 | 1 }> {
-    const on = (await this.deps.works.companyTemplate(scope)) ? 1 : 0;
-    return { roche_template_flag: on, roche_flag: on };
+    return companyFlagsOf(await this.deps.works.companyTemplate(scope));
+  }
+
+  private async requireWithCompanyTemplate(scope: TeamScope, id: string) {
+    const found = await this.deps.works.findWithCompanyTemplate(scope, id);
+    if (!found) throw notFound('Work');
+    return found;
   }
 
   async list(scope: TeamScope, query: WorkListQuery): Promise<WorkListResult> {
@@ -340,6 +397,12 @@ export class WorksService {
     if (!row?.work.fileIds.includes(fileId)) throw notFound('Figure');
     return { teamId: row.work.teamId };
   }
+}
+
+/** The company-template flags as the detail answers them: both 0|1 from `teams.company_template`. */
+function companyFlagsOf(companyTemplate: boolean): { roche_template_flag: 0 | 1; roche_flag: 0 | 1 } {
+  const on = companyTemplate ? 1 : 0;
+  return { roche_template_flag: on, roche_flag: on };
 }
 
 /** The work's public pair and its settings as the editors show them; an expired pair reads as none. */
