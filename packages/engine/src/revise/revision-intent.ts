@@ -21,7 +21,7 @@ const TO_ENGLISH = /\benglish\b|英文|英语/i;
 const TO_CHINESE = /\bchinese\b|中文|汉语|简体/i;
 const ADD = /\b(add|insert|include|mention)\b|添加|加上|增加|补充|加入/i;
 const REWRITE =
-  /\b(rewrite|rephrase|reword|make|change|replace|simplify|expand|improve|edit|revise|update|remove|delete|turn)\b|改写|重写|修改|润色|改为|改成|扩展|简化|删除|去掉|换成/i;
+  /\b(rewrite|rephrase|reword|make|change|replace|simplify|expand|improve|edit|revise|update|remove|delete|drop|cut|turn)\b|改写|重写|修改|润色|改为|改成|扩展|简化|删除|去掉|换成/i;
 /** A question asks; an instruction to a question word ("what …?") is still a question. */
 const QUESTION_START =
   /^\s*(what|which|who|when|where|why|how|is|are|does|do|did|was|were|can the|could the)\b|^(什么|哪|谁|为什么|如何|是否|有没有)/i;
