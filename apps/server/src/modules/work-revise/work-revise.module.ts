@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { operatorFetch } from '../../http/outbound/operator-fetch';
-import type { ChatModule } from '../chat/chat.module';
+import type { ChatModule } from '../chat';
 import type { WorksService } from '../works';
 import { WorkReviseRepository } from './work-revise.repository';
 import { workReviseRoutes } from './work-revise.routes';

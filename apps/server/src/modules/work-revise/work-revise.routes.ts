@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth';
 import { okNested } from '../../http/envelope';
 import { uiLanguageOf } from '../../http/ui-language';
-import type { AnswerStreams } from '../chat/answer-stream';
+import type { AnswerStreams } from '../chat';
 import type { WorkReviseService } from './work-revise.service';
 
 const ASK_DESCRIPTION =
