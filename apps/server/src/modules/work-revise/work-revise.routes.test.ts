@@ -165,12 +165,11 @@ describe('the chat-revise panel on a corpus paper (offline)', () => {
     // Every value added is traced to its quote in the source.
     expect(sources.length).toBeGreaterThan(0);
     for (const p of sources) expect(p.quote).toContain(p.text);
-    // The slide that lists the trial's endpoints already states them.
-    const design = slides.find((s) => s.content.some((c) => c.id === 'secondary_endpoint'))!;
+    // Asked again, the slide already states it.
     const again = await askWork(base, t.admin.token, {
       work_id: workId,
-      question: 'add the secondary endpoints',
-      slide_num: design.slide_num,
+      question: 'add the trial registration',
+      slide_num: conclusion.slide_num,
     });
     expect(textOf(again)).toContain('already states');
 
@@ -206,6 +205,17 @@ describe('the chat-revise panel on a corpus paper (offline)', () => {
     );
     const foreign = await decide(t, other.token, 'reject', { id: 'x'.repeat(32) });
     expect(foreign.statusCode).toBe(404);
+    const long = await askWork(base, t.admin.token, { work_id: workId, question: 'x'.repeat(20_001) });
+    expect(long.status).toBe(400);
+    expect(
+      (await askWork(base, t.admin.token, { work_id: workId, question: 'hi', slide_num: 0 })).status,
+    ).toBe(400);
+    expect((await decide(t, t.admin.token, 'accept', { id: 'x'.repeat(32), version: -1 })).statusCode).toBe(
+      400,
+    );
+    expect((await decide(t, t.admin.token, 'accept', { id: 'x'.repeat(32), version: 1 })).statusCode).toBe(
+      404,
+    );
   });
 
   it('is not offered for infographics', async () => {
