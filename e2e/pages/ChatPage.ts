@@ -11,7 +11,6 @@ export class ChatPage {
   readonly optimize: Locator;
   readonly optimized: Locator;
   readonly acceptOptimized: Locator;
-  readonly shortcuts: Locator;
 
   constructor(readonly page: Page) {
     this.input = page.getByTestId('chat-input');
@@ -22,7 +21,6 @@ export class ChatPage {
     this.optimize = page.getByTestId('chat-optimize');
     this.optimized = page.getByTestId('chat-optimized-text');
     this.acceptOptimized = page.getByTestId('chat-optimize-accept');
-    this.shortcuts = page.getByTestId('chat-shortcuts');
   }
 
   async ask(question: string): Promise<void> {
@@ -41,9 +39,5 @@ export class ChatPage {
   /** A web citation's entry in the answer's source list (a link to the result). */
   sourceLink(n: number): Locator {
     return this.lastAnswer().getByTestId(`chat-source-link-${n}`);
-  }
-
-  shortcut(id: string): Locator {
-    return this.page.getByTestId(`chat-shortcut-${id}`);
   }
 }

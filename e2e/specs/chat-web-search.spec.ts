@@ -52,7 +52,6 @@ test.describe('text chat with web search (a local SearXNG)', () => {
     await login.login(ADMIN.email, ADMIN.password);
     const chat = new ChatPage(page);
     await expect(chat.input).toBeVisible();
-    await expect(chat.shortcuts).toBeVisible();
 
     // Optimising spells out the abbreviation; the user accepts the suggestion into the input.
     await chat.input.fill('Did pembrolizumab improve OS in KEYNOTE-189?');

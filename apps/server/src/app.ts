@@ -50,6 +50,7 @@ import {
 import { registerWorks, type WorksModule } from './modules/works/works.module';
 import { type ChatModule, type ChatModuleOptions, registerChat } from './modules/chat/chat.module';
 import { registerPrompts } from './modules/prompts/prompts.module';
+import { registerWorkRevise } from './modules/work-revise/work-revise.module';
 import { type ExportModule, type ExportModuleDeps, registerExport } from './modules/export/export.module';
 import { createJobServices, type JobServices } from './jobs/job-services';
 import { JOB_TYPES } from './jobs/job-types';
@@ -253,6 +254,8 @@ export async function buildApp(
   chat.chat.useKnowledge(knowledgeChatRetriever(knowledge));
   // Chat's ask calls take the prompts module's shortcut ids.
   chat.chat.useShortcuts(registerPrompts(app, database.db));
+  // The workbench's chat-revise panel: conversations about a work, revisions saved as its versions.
+  registerWorkRevise(app, { db: database.db, config, chat, works: works.works });
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { chatFeedbackSchema } from './chat-feedback';
 import { langQuerySchema } from './prompts';
+import { workRevisionSchema } from './work-revision';
 
 /**
  * AI chat: conversations (`/api/ai/chat*`), the ask calls and their one Server-Sent-Events protocol, and token
  * counting. Conversations belong to their user; another user's or team's id is simply not found (404).
  */
 
-/** Conversation kinds: text chat (/chat-text), PDF chat (/chat-pdf), knowledge-base chat. */
-export const chatTypeSchema = z.enum(['text', 'pdf', 'kb']);
+/**
+ * Conversation kinds: text chat (/chat-text), PDF chat (/chat-pdf), knowledge-base chat, and the workbench's
+ * chat-revise conversation about one work (`work`, asked through /api/prowrite/v2/ask).
+ */
+export const chatTypeSchema = z.enum(['text', 'pdf', 'kb', 'work']);
 export type ChatType = z.infer<typeof chatTypeSchema>;
 
 /** A question longer than this is refused (400): it would not fit any model's prompt with its sources. */
@@ -174,6 +178,8 @@ export const chatStreamEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('step'), data: chatStepSchema }),
   z.object({ event: z.literal('citation'), data: chatCitationSchema }),
   z.object({ event: z.literal('usage'), data: chatUsageSchema }),
+  /** Chat-revise answers only: a revision of the work, proposed (to accept or reject) or refused with its reason. */
+  z.object({ event: z.literal('proposal'), data: workRevisionSchema }),
   z.object({ event: z.literal('done'), data: z.object({ status: z.enum(['done', 'stopped']) }) }),
   z.object({ event: z.literal('error'), data: z.object({ code: z.number().int(), msg: z.string() }) }),
 ]);

@@ -13,6 +13,8 @@ export * from './media';
 export * from './export';
 export * from './rich-text-escape';
 export * from './chat';
+export * from './work-revision';
+export * from './work-revise';
 export * from './chat-feedback';
 export * from './ask-tools';
 export * from './prompts';

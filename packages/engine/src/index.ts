@@ -17,3 +17,4 @@ export { warmUpEngine } from './source/warm-up';
 export * from './chat';
 export * from './check-work';
 export * from './results';
+export * from './revise';

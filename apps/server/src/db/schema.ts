@@ -299,13 +299,18 @@ export const chatConversations = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['text', 'pdf', 'kb'] }).notNull(),
+    type: text('type', { enum: ['text', 'pdf', 'kb', 'work'] }).notNull(),
     name: text('name').notNull(),
     fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    /** The work a chat-revise conversation (type work) is about; deleted with it. */
+    workId: text('work_id').references(() => works.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_conversations_user_idx').on(t.teamId, t.userId, t.type, t.updatedAt)],
+  (t) => [
+    index('chat_conversations_user_idx').on(t.teamId, t.userId, t.type, t.updatedAt),
+    index('chat_conversations_work_idx').on(t.workId, t.userId),
+  ],
 );
 
 /**
@@ -648,4 +653,40 @@ export const scanLogins = pgTable(
     uniqueIndex('scan_logins_secret_unique').on(t.secretHash),
     index('scan_logins_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * A revision of one slide proposed in a chat-revise conversation (owned by modules/work-revise): the slide
+ * as it would be saved, the changed texts, and what became of it. Accepting saves the slide as a new version
+ * of the work through the works service (its 409 rules); rejecting saves nothing.
+ */
+export const workRevisionProposals = pgTable(
+  'work_revision_proposals',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workId: text('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    slideNum: integer('slide_num').notNull(),
+    operation: text('operation', { enum: ['shorten', 'translate', 'add_fact', 'model'] }).notNull(),
+    status: text('status', { enum: ['proposed', 'refused', 'accepted', 'rejected'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    baseVersion: integer('base_version').notNull(),
+    savedVersion: integer('saved_version'),
+    proposedSlide: jsonb('proposed_slide').$type<unknown>(),
+    changes: jsonb('changes').$type<unknown[]>().notNull().default([]),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('work_revision_proposals_conversation_idx').on(t.conversationId, t.createdAt)],
 );

@@ -31,6 +31,10 @@ export const PERMISSION_RULES: readonly Rule[] = [
   // Web search in chat, question optimisation and the workbench's quick asks: chat calls.
   { match: /^\/api\/webchat\/v2\/(console\/websearch\/ask|optimize\/question)$/, need: { read: 'chat' } },
   { match: /^\/api\/prowrite\/v2\/ask\/shortcut$/, methods: READS, need: { read: 'chat' } },
+  // The chat-revise panel: asking about a work and reading its conversation are chat calls; accepting or
+  // rejecting a revision decides a change of the work (the works write bit, by the last rule).
+  { match: /^\/api\/prowrite\/v2\/ask$/, methods: ['POST'], need: { read: 'chat' } },
+  { match: /^\/api\/prowrite\/v2\/ask\/chat$/, methods: READS, need: { read: 'chat' } },
   // Chat prompts (the library and the caller's own saved prompts) and feedback on the caller's answers:
   // personal to the chat user, like conversations, so the chat bit suffices for reading and writing.
   { match: /^\/api\/(v1\/nana-prompts|ai\/comment\/tag|ai\/message\/comment)(\/|$)/, need: { read: 'chat' } },

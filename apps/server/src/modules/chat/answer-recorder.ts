@@ -5,6 +5,7 @@ import type {
   ChatStreamEvent,
   ChatStreamEventName,
   ChatUsage,
+  WorkRevision,
 } from '@prowrite/contracts';
 import { CHAT_TERMINAL_EVENTS, ErrorCode } from '@prowrite/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,6 +22,8 @@ export interface AnswerSink {
   delta(text: string): void;
   reasoning(text: string): void;
   usage(usage: ChatUsage): void;
+  /** A chat-revise answer's revision of the work (proposed, or refused with its reason). */
+  proposal(revision: WorkRevision): void;
 }
 
 export type Answerer = (sink: AnswerSink) => Promise<void>;
@@ -166,6 +169,10 @@ export class AnswerRecorder implements AnswerSink {
   usage(usage: ChatUsage): void {
     this.usageValue = usage;
     this.emit('usage', usage);
+  }
+
+  proposal(revision: WorkRevision): void {
+    this.emit('proposal', revision);
   }
 
   /** Runs the answerer to its end and writes the one terminal event; resolves once it is stored. */

@@ -58,6 +58,17 @@ export class ChatRepository {
     return row;
   }
 
+  /** The owner's latest conversation about a work (chat-revise). */
+  async findWorkConversation(owner: ChatOwner, workId: string): Promise<ConversationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(chatConversations)
+      .where(this.own(owner, eq(chatConversations.workId, workId)))
+      .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
+      .limit(1);
+    return row;
+  }
+
   async updateConversation(
     owner: ChatOwner,
     id: string,

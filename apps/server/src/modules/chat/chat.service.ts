@@ -37,13 +37,21 @@ export type ChatFiles = {
 /** The workbench's quick asks (the prompts module's shortcuts): the text a shortcut id stands for. */
 export type ShortcutTexts = { shortcutText(id: string, lang: UiLanguage): string | null };
 
-export type AnswerRequest = {
+/** What an answerer answers from. */
+export type AnswerQuestion = {
   type: ChatType;
   question: string;
   /** Null for text chat without files. */
   sources: ChatSources | null;
   /** Earlier questions and answers of the conversation, oldest first. */
   history: { question: string; answer: string }[];
+};
+
+export type AnswerRequest = AnswerQuestion & {
+  /** The answer's message and conversation (rows written once `whenStored` settles). */
+  messageId: string;
+  chatId: string;
+  whenStored: Promise<void>;
 };
 
 export type ChatServiceDeps = {
@@ -85,6 +93,10 @@ export class ChatService {
   }
 
   async create(auth: AuthContext, body: CreateChatBody): Promise<ChatConversation> {
+    if (body.type === 'work')
+      throw badRequest(
+        'A conversation about a work starts with its first question: POST /api/prowrite/v2/ask',
+      );
     if (body.file_ids.length > 0) await this.loadSources(auth, body.file_ids);
     const row = await this.deps.repo.insertConversation({
       id: newId(),
@@ -151,6 +163,8 @@ export class ChatService {
     type: ChatType,
     body: AskBody,
     answerer?: (request: AnswerRequest) => Answerer,
+    /** A chat-revise conversation's work: stored on a new conversation, required of an existing one. */
+    link?: { workId: string },
   ): Promise<{ messageId: string; chatId: string }> {
     let question = body.question.trim();
     if (body.shortcut_id) {
@@ -164,6 +178,8 @@ export class ChatService {
     const conversation = body.chat_id ? await this.requireConversation(auth, body.chat_id) : undefined;
     if (conversation && conversation.type !== type)
       throw badRequest(`Conversation ${conversation.id} is a ${conversation.type} chat, not a ${type} chat`);
+    if (conversation && (conversation.workId ?? undefined) !== link?.workId)
+      throw badRequest(`Conversation ${conversation.id} is not about this work`);
     if (body.regenerate) {
       if (!conversation) throw badRequest('regenerate needs the chat_id of the conversation');
       const last = await this.deps.repo.lastMessage(owner(auth), conversation.id);
@@ -198,6 +214,7 @@ export class ChatService {
           type,
           name: question.replace(/\s+/g, ' ').slice(0, DEFAULT_NAME_CHARS),
           fileIds,
+          workId: link?.workId ?? null,
           createdAt,
           updatedAt: createdAt,
         };
@@ -232,10 +249,29 @@ export class ChatService {
       stored,
     );
     recorder.start({ chat_id: chatId, message_id: messageId, question });
-    const request: AnswerRequest = { type, question, sources, history };
+    const request: AnswerRequest = {
+      type,
+      question,
+      sources,
+      history,
+      messageId,
+      chatId,
+      whenStored: recorder.whenRowWritten(),
+    };
     const write = answerer ? answerer(request) : this.deps.answererFor(request);
     this.deps.hub.track(recorder, recorder.run(write), () => this.deps.wakeups.notify(messageId));
     return { messageId, chatId };
+  }
+
+  /** The answerer chat uses for `request` (the model's, else the offline engine's). */
+  defaultAnswerer(request: AnswerRequest): Answerer {
+    return this.deps.answererFor(request);
+  }
+
+  /** The caller's latest conversation about a work (chat-revise), or null before the first question. */
+  async workConversation(auth: AuthContext, workId: string): Promise<ChatConversation | null> {
+    const row = await this.deps.repo.findWorkConversation(owner(auth), workId);
+    return row ? toConversation(row) : null;
   }
 
   private async requireConversation(auth: AuthContext, id: string): Promise<ConversationRow> {

@@ -8,7 +8,7 @@ import {
   rankPassages,
 } from '@prowrite/engine';
 import type { Answerer } from './answer-recorder';
-import type { AnswerRequest } from './chat.service';
+import type { AnswerQuestion } from './chat.service';
 
 export type ModelAnswerOptions = {
   /** Idle timeout between the model's chunks (and to its first one). */
@@ -44,7 +44,7 @@ function sourceBlock(passages: ChatPassage[]): string {
     .join('\n');
 }
 
-export function modelMessages(request: AnswerRequest, passages: ChatPassage[]): ChatMessage[] {
+export function modelMessages(request: AnswerQuestion, passages: ChatPassage[]): ChatMessage[] {
   const messages: ChatMessage[] = [
     { role: 'system', content: request.sources ? SOURCES_SYSTEM : TEXT_SYSTEM },
   ];
@@ -66,7 +66,7 @@ export function modelMessages(request: AnswerRequest, passages: ChatPassage[]): 
  */
 export function modelAnswerer(
   provider: LlmProvider,
-  request: AnswerRequest,
+  request: AnswerQuestion,
   options: ModelAnswerOptions = DEFAULT_MODEL_ANSWER_OPTIONS,
 ): Answerer {
   return async (sink) => {

@@ -1,6 +1,7 @@
 import {
   type ArticleComponent,
   type CreateWorkBody,
+  type OutLangValue,
   factsSchema,
   type PublicPpt,
   type PublishBody,
@@ -25,6 +26,7 @@ import { articleSettings } from './article/article-settings';
 import { defaultKindRegistry, type KindRegistry } from './kinds/registry';
 import type { WorkKind } from './kinds/work-kind';
 import { WORK_GENERATE_JOB, type WorkGeneratePayload } from './jobs/work-generate-payload';
+import { type DeckPlan, planDeck } from './jobs/deck-plan';
 import { parseSlideInput, slideTitle } from './slide-input';
 import type { WorkSourcesRepository } from './work-sources.repository';
 import { openedByPair } from './share-pair';
@@ -271,6 +273,19 @@ export class WorksService {
       if (!(await works.replaceSlide(scope, body.id, body.slide_num, slide))) {
         throw new AppError(404, `Slide ${body.slide_num} not found in this deck`);
       }
+    });
+  }
+
+  /**
+   * The deck of a work written offline again from its sources in `outLang`, with the facts it was written
+   * from (the chat-revise panel translates a slide by finding it there). Nothing is stored.
+   */
+  async planDeckIn(scope: TeamScope, work: WorkRow, outLang: OutLangValue): Promise<DeckPlan> {
+    return planDeck(this.deps.sources, scope, {
+      fileIds: work.fileIds,
+      template: work.selectTemplate,
+      outLang,
+      closingContact: await this.deps.works.closingContact(scope),
     });
   }
 

@@ -23,6 +23,8 @@ export type RewriteUnit = {
   title: string;
   fields: readonly RewriteField[];
   quotes: readonly string[];
+  /** A user's request for this unit (the chat-revise panel); absent for the LLM writer's own rewrite. */
+  instruction?: string;
 };
 
 /** What became of one field: the model's text accepted, the offline text kept as it was, or fallen back to. */
@@ -64,7 +66,7 @@ export async function rewriteUnit(
   if (unit.fields.length === 0) return { accepted, fields: [], requests: 0 };
   // The model sees these quotes only: a value it prints must be printed there (or in the offline text).
   const sourced = valueKeysOf(promptQuotes(unit.quotes));
-  const messages = rewriteMessages(lang, unit.title, unit.fields, unit.quotes, unit.target);
+  const messages = rewriteMessages(lang, unit.title, unit.fields, unit.quotes, unit.target, unit.instruction);
   const outcomes = new Map<string, UnitFieldOutcome>();
   const outcome = (f: RewriteField, status: UnitFieldOutcome['status'], reason?: string) =>
     outcomes.set(f.contentId, { contentId: f.contentId, status, ...(reason ? { reason } : {}) });

@@ -23,7 +23,7 @@ export const chatApi = {
   stop: (messageId: string) => http.post('/api/v1/question/stop', { message_id: messageId }),
 };
 
-export const ASK_PATH: Record<Exclude<ChatType, 'kb'>, string> = {
+export const ASK_PATH: Record<Exclude<ChatType, 'kb' | 'work'>, string> = {
   text: '/api/v2/chat',
   pdf: '/api/v1/question/ask',
 };

@@ -11,7 +11,6 @@ import { chatApi } from '../api/chat-api';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useUiLanguage } from '../hooks/use-ui-language';
 import { AnswerItem } from './AnswerItem';
-import { AskShortcuts } from './AskShortcuts';
 import { OptimizeQuestion } from './OptimizeQuestion';
 import { PromptPicker } from './PromptPicker';
 import './chat.css';
@@ -87,17 +86,6 @@ export function ChatScreen({ type }: { type: ChatKind }) {
       files.map((f) => f.id),
       false,
       searching ? { webSearch: true, lang } : {},
-    );
-    setQuestion('');
-  };
-  const askShortcut = (id: string) => {
-    if (session.streaming || (type === 'pdf' && files.length === 0)) return;
-    // The typed text (if any) is what the quick ask applies to.
-    session.ask(
-      question.trim(),
-      files.map((f) => f.id),
-      false,
-      { shortcutId: id, lang },
     );
     setQuestion('');
   };
@@ -189,10 +177,6 @@ export function ChatScreen({ type }: { type: ChatKind }) {
             <span>{t('chat.webSearch')}</span>
           </div>
         )}
-        <AskShortcuts
-          disabled={session.streaming || (type === 'pdf' && files.length === 0)}
-          onAsk={askShortcut}
-        />
         <div className="chat-composer">
           <OptimizeQuestion question={question} fileId={files[0]?.id} onAccept={setQuestion} />
           <PromptPicker

@@ -9,7 +9,7 @@ import { type AnswerView, applyEvent, emptyAnswer, fromMessage } from '../utils/
 /** How an ask differs from the plain one: through web search, or a quick ask (shortcut) in a language. */
 export type AskExtras = { webSearch?: boolean; shortcutId?: string; lang?: UiLanguage };
 
-type ChatKind = Exclude<ChatType, 'kb'>;
+type ChatKind = Exclude<ChatType, 'kb' | 'work'>;
 
 /**
  * One conversation on the page: its answers, the answer being streamed, and the actions (ask, stop,

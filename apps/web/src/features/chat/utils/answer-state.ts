@@ -88,5 +88,8 @@ export function applyEvent(answer: AnswerView, event: ChatStreamEvent, id: numbe
       return { ...next, status: event.data.status };
     case 'error':
       return { ...next, status: 'error', error: event.data.msg };
+    // A chat-revise revision: the panel that asked keeps it beside the answer (workbench feature).
+    case 'proposal':
+      return next;
   }
 }

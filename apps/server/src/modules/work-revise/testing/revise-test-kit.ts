@@ -1,0 +1,47 @@
+import type { Slide, WorkRevision } from '@prowrite/contracts';
+import { expect } from 'vitest';
+import type { TestApp } from '../../../test/test-app';
+import { readSse, type SseResult } from '../../chat/testing/sse-client';
+import { auth, detail } from '../../works/testing/works-test-kit';
+
+/** Asks in the chat-revise panel (the real SSE call over a socket) and reads the whole answer. */
+export function askWork(base: string, token: string, body: Record<string, unknown>): Promise<SseResult> {
+  return readSse(`${base}/api/prowrite/v2/ask`, {
+    method: 'POST',
+    headers: { ...auth(token), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The answer's text (its deltas joined). */
+export const textOf = (answer: SseResult) =>
+  answer.events.flatMap((e) => (e.event === 'delta' ? [(e.data as { text: string }).text] : [])).join('');
+
+/** The one proposal event of an answer (fails when there is none). */
+export function proposalOf(answer: SseResult): WorkRevision {
+  const proposals = answer.events.filter((e) => e.event === 'proposal');
+  expect(proposals, JSON.stringify(answer.events.slice(-3))).toHaveLength(1);
+  return proposals[0]!.data as WorkRevision;
+}
+
+export async function slideOf(t: TestApp, token: string, workId: string, n: number) {
+  const work = await detail(t, token, workId);
+  return {
+    slide: (work.slide_list as Slide[]).find((s) => s.slide_num === n)!,
+    version: work.version as number,
+  };
+}
+
+export function decide(
+  t: TestApp,
+  token: string,
+  action: 'accept' | 'reject',
+  body: Record<string, unknown>,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/prowrite/v2/ask/revision/${action}`,
+    headers: auth(token),
+    payload: body,
+  });
+}

@@ -1,0 +1,95 @@
+import type { Slide } from '@prowrite/contracts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '@prowrite/engine/testing/fake-openai-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Worker } from '../../jobs/worker';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createWork, generated, seedCorpusFile, startWorker } from '../works/testing/works-test-kit';
+import { askWork, decide, proposalOf, slideOf } from './testing/revise-test-kit';
+
+/**
+ * The model behind the panel: the deck writer's own requests (no instruction) are answered with no change;
+ * a revision request is answered by rule of its instruction: "invent" adds a number the sources never print,
+ * "drop the opening" removes the opening "In conclusion, " (a faithful edit).
+ */
+let server: FakeOpenAiServer;
+let t: TestApp;
+let base: string;
+let worker: Worker;
+let workId = '';
+let slides: Slide[] = [];
+
+beforeAll(async () => {
+  server = await startFakeOpenAiServer({
+    fallback: (request) => {
+      const user = request.body?.messages?.find((m) => m.role === 'user')?.content ?? '{}';
+      const asked = JSON.parse(user) as { instruction?: string; fields?: { id: string; text: string }[] };
+      const fields = (asked.instruction ? (asked.fields ?? []) : []).map((f) => ({
+        id: f.id,
+        text: /invent/i.test(asked.instruction!)
+          ? `${f.text} A response was seen in 97.3% of patients.`
+          : f.text.replace(/^In conclusion, (\w)/, (_m, c: string) => c.toUpperCase()),
+      }));
+      return { type: 'reply', content: JSON.stringify({ fields }) };
+    },
+  });
+  t = await createTestApp({ LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'fake-model' });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  worker = startWorker(t);
+  const fileId = await seedCorpusFile(t, 'text/st03.txt');
+  if (!fileId) return;
+  workId = await createWork(t, t.admin.token, { file_ids: [fileId] });
+  slides = (await generated(t, t.admin.token, workId)).slide_list as Slide[];
+});
+afterAll(async () => {
+  await worker?.stop();
+  await t?.close();
+  await server?.close();
+});
+
+describe('the chat-revise panel with a model', () => {
+  it('refuses a revision that prints a number not in the sources, and saves nothing', async () => {
+    if (!workId) return;
+    const conclusion = slides.find((s) => s.content.some((c) => c.id === 'Conclusion_text'))!;
+    const before = await slideOf(t, t.admin.token, workId, conclusion.slide_num);
+    const requests = server.chatRequests().length;
+    const answer = await askWork(base, t.admin.token, {
+      work_id: workId,
+      question: 'Rewrite the conclusion and invent a response rate',
+      slide_num: conclusion.slide_num,
+    });
+    const revision = proposalOf(answer);
+    expect(revision).toMatchObject({ status: 'refused', operation: 'model', changes: [] });
+    expect(revision.reason).toContain('97.3%');
+    expect(revision.reason).toMatch(/unsourced/);
+    // The number guard asked once more, naming the value, then refused.
+    const sent = server.chatRequests().slice(requests);
+    expect(sent).toHaveLength(2);
+    expect(JSON.stringify(sent[1]!.body?.messages)).toContain('97.3%');
+    const accept = await decide(t, t.admin.token, 'accept', { id: revision.id, version: before.version });
+    expect(accept.statusCode).toBe(409);
+    expect(await slideOf(t, t.admin.token, workId, conclusion.slide_num)).toEqual(before);
+  });
+
+  it('proposes a faithful rewrite, which accepting saves as the next version', async () => {
+    if (!workId) return;
+    const conclusion = slides.find((s) => s.content.some((c) => c.id === 'Conclusion_text'))!;
+    const before = await slideOf(t, t.admin.token, workId, conclusion.slide_num);
+    const revision = proposalOf(
+      await askWork(base, t.admin.token, {
+        work_id: workId,
+        question: 'Drop the opening words of the conclusion',
+        slide_num: conclusion.slide_num,
+      }),
+    );
+    expect(revision).toMatchObject({ status: 'proposed', operation: 'model' });
+    expect(revision.changes.map((c) => c.content_id)).toEqual(['Conclusion_text']);
+    expect(revision.changes[0]!.after.startsWith('In conclusion')).toBe(false);
+    const res = await decide(t, t.admin.token, 'accept', { id: revision.id, version: before.version });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await slideOf(t, t.admin.token, workId, conclusion.slide_num);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.slide.content.find((c) => c.id === 'Conclusion_text')?.text).toBe(
+      revision.changes[0]!.after,
+    );
+  });
+});
