@@ -8,7 +8,7 @@ export type PhoneNumber = { country_code: string; mobile: string; e164: string }
 const countrySchema = z
   .string()
   .regex(/^[A-Z]{2}$/, 'country is an ISO 3166-1 alpha-2 code')
-  .refine(isPhoneCountry, 'country is not a known country');
+  .refine((c): boolean => isPhoneCountry(c), 'country is not a known country');
 
 export const phoneInputSchema = z
   .object({

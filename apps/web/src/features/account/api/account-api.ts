@@ -1,4 +1,12 @@
-import type { LoginBody, LoginResult, LoginSalt, SendCodeResult, SsoConfig, User } from '@prowrite/contracts';
+import type {
+  LoginBody,
+  LoginResult,
+  LoginSalt,
+  RegionConfig,
+  SendCodeResult,
+  SsoConfig,
+  User,
+} from '@prowrite/contracts';
 import { signAccountLogin } from '@prowrite/contracts';
 import { http } from '../../../lib/http';
 
@@ -16,7 +24,7 @@ function randomNonce(): string {
 
 export type CodeAddress =
   | { channel: 'email'; email: string }
-  | { channel: 'sms'; mobile: string; country_code: string };
+  | { channel: 'sms'; mobile: string; country_code: string; country?: string };
 
 export const accountApi = {
   /**
@@ -48,6 +56,9 @@ export const accountApi = {
     http.get<SsoConfig>('/api/sso/oidc/config', { ...LOGIN_OPTIONS, signal }),
   /** The one-time code the SSO callback put in `?sso_code=`, exchanged once for a session. */
   ssoExchange: (code: string) => http.post<LoginResult>('/api/sso/oidc/exchange', { code }, LOGIN_OPTIONS),
+  /** The variant this host is served as (CN or US) and what follows from it. */
+  regionConfig: (signal?: AbortSignal) =>
+    http.get<RegionConfig>('/api/login/regionconfig', { ...LOGIN_OPTIONS, signal }),
   currentUser: (signal?: AbortSignal) => http.get<User>('/api/user/getuserbytoken', { signal }),
   /** The path segment is the access token itself (spec: GET /logout/{session id}). */
   logout: (token: string) =>
