@@ -3,6 +3,7 @@ export * from './error-codes';
 export * from './text-measure';
 export * from './health';
 export * from './accounts';
+export * from './account-switch';
 export * from './files';
 export * from './facts';
 export * from './slides';

@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import { operatorFetch } from '../../http/outbound/operator-fetch';
 import type { RateLimits } from '../rate-limits/rate-limits.service';
 import type { RegionsService } from '../regions/regions.service';
+import { AccountLinksRepository } from './account-switch/account-links.repository';
+import { accountSwitchRoutes } from './account-switch/account-switch.routes';
+import { AccountSwitchService } from './account-switch/account-switch.service';
 import type { AccountsService } from './accounts.service';
 import { AccountCodesService } from './codes/account-codes.service';
 import type { CodeDelivery, CodeSender } from './codes/code-delivery';
@@ -94,6 +97,7 @@ export function registerAccountFlows(
   );
   codesRoutes(app, accountCodes, { read: (limit) => outbox.latest(limit) }, deps.regions);
   invitationsRoutes(app, invitations, signup);
+  accountSwitchRoutes(app, new AccountSwitchService(deps.accounts, new AccountLinksRepository(deps.db)));
   const oidc = registerOidcLogin(app, deps);
   return { codes, accountCodes, invitations, signup, oidc };
 }

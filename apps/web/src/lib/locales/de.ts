@@ -23,6 +23,7 @@ export const messages: Messages = {
   'nav.manage': 'Verwalten',
   'account.menu': 'Kontomenü',
   'account.exit': 'Abmelden',
+  'account.switchTo': 'Wechseln zu {{team}}',
   'account.role.admin': 'Administrator',
   'account.role.member': 'Mitglied',
   'account.role.viewer': 'Betrachter',

@@ -27,6 +27,7 @@ export const en: Messages = {
 
   'account.menu': 'Account menu',
   'account.exit': 'Exit',
+  'account.switchTo': 'Switch to {{team}}',
   'account.role.admin': 'Administrator',
   'account.role.member': 'Member',
   'account.role.viewer': 'Viewer',

@@ -27,6 +27,7 @@ export const messages: Messages = {
 
   'account.menu': 'Menú de la cuenta',
   'account.exit': 'Salir',
+  'account.switchTo': 'Cambiar a {{team}}',
   'account.role.admin': 'Administrador',
   'account.role.member': 'Miembro',
   'account.role.viewer': 'Lector',

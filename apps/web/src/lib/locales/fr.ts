@@ -27,6 +27,7 @@ export const messages: Messages = {
 
   'account.menu': 'Menu du compte',
   'account.exit': 'Se déconnecter',
+  'account.switchTo': 'Passer à {{team}}',
   'account.role.admin': 'Administrateur',
   'account.role.member': 'Membre',
   'account.role.viewer': 'Lecteur',

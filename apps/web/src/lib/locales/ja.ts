@@ -27,6 +27,7 @@ export const messages: Messages = {
 
   'account.menu': 'アカウントメニュー',
   'account.exit': 'ログアウト',
+  'account.switchTo': '{{team}} に切り替え',
   'account.role.admin': '管理者',
   'account.role.member': 'メンバー',
   'account.role.viewer': '閲覧者',

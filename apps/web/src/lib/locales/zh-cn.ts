@@ -29,6 +29,7 @@ export const zhCn = {
 
   'account.menu': '账号菜单',
   'account.exit': '退出',
+  'account.switchTo': '切换到 {{team}}',
   'account.role.admin': '管理员',
   'account.role.member': '成员',
   'account.role.viewer': '只读成员',

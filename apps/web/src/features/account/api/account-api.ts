@@ -5,6 +5,7 @@ import type {
   RegionConfig,
   SendCodeResult,
   SsoConfig,
+  SwitchAccount,
   User,
 } from '@prowrite/contracts';
 import { signAccountLogin } from '@prowrite/contracts';
@@ -59,6 +60,10 @@ export const accountApi = {
   /** The variant this host is served as (CN or US) and what follows from it. */
   regionConfig: (signal?: AbortSignal) =>
     http.get<RegionConfig>('/api/login/regionconfig', { ...LOGIN_OPTIONS, signal }),
+  /** The caller's account and the accounts linked to it (spec: one person in several teams). */
+  switchList: async (signal?: AbortSignal) =>
+    (await http.get<{ data: SwitchAccount[] }>('/api/account/switchlist', { signal })).data,
+  switchAccount: (userId: string) => http.post<LoginResult>('/api/account/switch', { user_id: userId }),
   currentUser: (signal?: AbortSignal) => http.get<User>('/api/user/getuserbytoken', { signal }),
   /** The path segment is the access token itself (spec: GET /logout/{session id}). */
   logout: (token: string) =>

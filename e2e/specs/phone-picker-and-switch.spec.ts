@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AccountSwitchMenu } from '../pages/AccountSwitchMenu';
 import { CountryPicker } from '../pages/CountryPicker';
+import { LoginPage } from '../pages/LoginPage';
 import { expect, test } from '../support/fixtures';
 import { type RunningServer, startServer } from '../support/server';
 import { ADMIN } from '../support/test-env';
+import { apiLogin } from '../support/works-api';
 
 // A send refused by region answers 400 (the page shows it).
 test.use({ allowedBrowserErrors: [/the server responded with a status of 400/] });
@@ -120,5 +123,53 @@ test.describe('the US-region host', () => {
     await expect(picker.rows()).toHaveCount(0);
     const answer = await page.request.get(`${server.baseURL}/api/login/regionconfig`);
     expect((await answer.json()).data.region).toBe('US');
+  });
+});
+
+test.describe('account switch', () => {
+  test('a person signed in to one team switches to their linked account in another without logging in', async ({
+    page,
+  }) => {
+    const admin = await apiLogin(page.request);
+    const stamp = Date.now().toString(36);
+    const headers = { 'Access-Token': admin };
+    const user = async (team: string, email: string) => {
+      const created = await page.request.post('/api/admin/teams', { headers, data: { name: team } });
+      const teamId = (await created.json()).data.data.id as string;
+      const res = await page.request.post('/api/admin/users', {
+        headers,
+        data: { email, name: 'Dana', password: 'password-123', team_id: teamId, role: 'member' },
+      });
+      expect(res.status()).toBe(200);
+      return (await res.json()).data.data.id as string;
+    };
+    const workEmail = `dana.${stamp}@work.e2e.prowrite.test`;
+    const homeEmail = `dana.${stamp}@home.e2e.prowrite.test`;
+    await user(`Work ${stamp}`, workEmail);
+    const homeId = await user(`Home ${stamp}`, homeEmail);
+    const workLogin = await page.request.post('/api/login/account', {
+      data: { account: workEmail, password: 'password-123' },
+    });
+    const workToken = (await workLogin.json()).data.access_token as string;
+    const linked = await page.request.post('/api/account/link', {
+      headers: { 'Access-Token': workToken },
+      data: { account: homeEmail, password: 'password-123' },
+    });
+    expect(linked.status()).toBe(200);
+
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('prowrite.lang', 'en'));
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(workEmail, 'password-123');
+    const menu = new AccountSwitchMenu(page);
+    await expect(menu.menuButton).toBeVisible();
+    await menu.open();
+    await expect(menu.entries()).toHaveCount(1);
+    await expect(menu.entry(homeId)).toContainText(`Home ${stamp}`);
+    await menu.entry(homeId).click();
+    await menu.open();
+    await expect(page.locator('.pw-account-team')).toContainText(`Home ${stamp}`);
+    await expect(page.locator('.pw-account-email')).toHaveText(homeEmail);
   });
 });
