@@ -26,6 +26,7 @@ import { SignedLoginService } from './modules/accounts/signed-login.service';
 import { type AccountFlows, registerAccountFlows } from './modules/accounts/account-flows.module';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { registerScanLogin, type ScanLoginModule } from './modules/accounts/scan-login/scan-login.module';
+import { RegionsService, regionsRoutes } from './modules/regions';
 import { RateLimits } from './modules/rate-limits/rate-limits.service';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
 import { DEFAULT_PARSE_LIMITS } from './modules/files/jobs/parse-pool';
@@ -166,8 +167,11 @@ export async function buildApp(
     },
   );
   accountsRoutes(app, accounts, new SignedLoginService(accounts, ticketSecret));
+  const regions = new RegionsService(config.region.fallback, config.region.hosts);
+  regionsRoutes(app, regions);
   const accountFlows = registerAccountFlows(app, {
     config,
+    regions,
     db: database.db,
     rateLimits,
     accounts,

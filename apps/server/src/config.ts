@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { INVITATION_TTL_SECONDS } from '@prowrite/contracts';
+import { INVITATION_TTL_SECONDS, type Region } from '@prowrite/contracts';
 import { z } from 'zod';
 import { AllowList } from './http/outbound/address-policy';
 import { WORKER_ID_PATTERN } from './jobs/worker-identity';
+import { parseRegionHosts, type RegionHostRule } from './modules/regions/region-hosts';
 import { readStorageConfig, type StorageConfig } from './storage/storage-config';
 
 const envSchema = z.object({
@@ -113,6 +114,23 @@ const envSchema = z.object({
   /** Chat questions a team may ask in all (10004 beyond) and per UTC day (10005 beyond); 0 = unlimited. */
   CHAT_TEAM_TOTAL_MESSAGES: z.coerce.number().int().min(0).default(0),
   CHAT_TEAM_DAILY_MESSAGES: z.coerce.number().int().min(0).default(0),
+  /** The product variant served by default (spec: China-region CN or US-region US). */
+  REGION: z.enum(['CN', 'US']).default('CN'),
+  /** Hosts served as another region: `us.example.com=US, *.example.cn=CN` (exact host or subdomains). */
+  REGION_HOSTS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => {
+        try {
+          parseRegionHosts(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'a list of host=US or host=CN entries (a host may start with *.)' },
+    ),
   /** OpenID Connect single sign-on (decision 0034): all four of issuer, client id, secret and callback URL, or none. */
   OIDC_ISSUER: z
     .string()
@@ -180,6 +198,8 @@ export type Config = {
   sms: { providerUrl: string | undefined; timeoutMs: number };
   /** OpenID Connect single sign-on; undefined = not configured (the SSO routes answer 404). */
   oidc: OidcConfig | undefined;
+  /** REGION and REGION_HOSTS: which variant a request host is served as. */
+  region: { fallback: Region; hosts: RegionHostRule[] };
 };
 
 export type OidcConfig = {
@@ -305,5 +325,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationTtlSeconds: e.INVITATION_TTL_SECONDS,
     sms: { providerUrl: empty(e.SMS_PROVIDER_URL), timeoutMs: e.SMS_TIMEOUT_MS },
     oidc: readOidcConfig(e),
+    region: { fallback: e.REGION, hosts: parseRegionHosts(e.REGION_HOSTS) },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './accounts';
+import { phoneCountrySchema } from './phone';
 import { codeSchema, emailAddressSchema, registerCodeSchema } from './verification-codes';
 
 /** An invitation opens one sign-up; valid 7 days unless the server sets INVITATION_TTL_SECONDS. */
@@ -17,6 +18,7 @@ export const createInvitationBodySchema = z.discriminatedUnion('channel', [
     channel: z.literal('sms'),
     mobile: z.string().max(40),
     country_code: z.string().max(6).default('86'),
+    country: phoneCountrySchema.optional(),
     role: roleSchema.default('member'),
     team_id: z.string().min(1).max(64).optional(),
   }),
@@ -63,6 +65,7 @@ export const signupVerifyBodySchema = z.discriminatedUnion('channel', [
     channel: z.literal('sms'),
     mobile: z.string().max(40),
     country_code: z.string().max(6).default('86'),
+    country: phoneCountrySchema.optional(),
     code: codeSchema,
     register_code: registerCodeSchema,
   }),

@@ -1,13 +1,21 @@
 import { z } from 'zod';
-import { normaliseCountryCode, phonePatternFor, stripPhone } from './phone-patterns';
+import { checkMobile, isPhoneCountry } from './phone-numbers';
+import { normaliseCountryCode } from './phone-patterns';
 
 /** A checked phone number as stored and as the address of SMS codes: `+<country><national>`. */
 export type PhoneNumber = { country_code: string; mobile: string; e164: string };
+
+const countrySchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'country is an ISO 3166-1 alpha-2 code')
+  .refine((c): boolean => isPhoneCountry(c), 'country is not a known country');
 
 export const phoneInputSchema = z
   .object({
     country_code: z.string().max(6).default('86'),
     mobile: z.string().max(40),
+    /** The picker's country (ISO 3166-1 alpha-2); tells apart the countries that share a calling code. */
+    country: countrySchema.optional(),
   })
   .transform((v, ctx): PhoneNumber => {
     const cc = normaliseCountryCode(v.country_code);
@@ -15,8 +23,8 @@ export const phoneInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['country_code'], message: 'country_code is not a calling code' });
       return z.NEVER;
     }
-    const mobile = stripPhone(v.mobile);
-    if (!phonePatternFor(cc).test(mobile)) {
+    const e164 = checkMobile(cc, v.mobile, v.country);
+    if (!e164) {
       ctx.addIssue({
         code: 'custom',
         path: ['mobile'],
@@ -24,5 +32,7 @@ export const phoneInputSchema = z
       });
       return z.NEVER;
     }
-    return { country_code: cc, mobile, e164: `+${cc}${mobile}` };
+    return { country_code: cc, mobile: e164.slice(cc.length + 1), e164 };
   });
+
+export { countrySchema as phoneCountrySchema };

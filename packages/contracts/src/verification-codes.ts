@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneInputSchema } from './phone';
+import { phoneCountrySchema, phoneInputSchema } from './phone';
 
 /** Verification codes: 6 digits, valid 10 minutes, single use, 5 tries. */
 export const CODE_LENGTH = 6;
@@ -45,6 +45,7 @@ export const sendCodeBodySchema = z.discriminatedUnion('channel', [
     purpose: codePurposeSchema,
     mobile: z.string().max(40),
     country_code: z.string().max(6).default('86'),
+    country: phoneCountrySchema.optional(),
     register_code: registerCodeSchema.optional(),
   }),
 ]);
@@ -85,6 +86,7 @@ export const codeLoginBodySchema = z.discriminatedUnion('channel', [
     channel: z.literal('sms'),
     mobile: z.string().max(40),
     country_code: z.string().max(6).default('86'),
+    country: phoneCountrySchema.optional(),
     code: codeSchema,
   }),
 ]);

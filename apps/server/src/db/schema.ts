@@ -1,6 +1,7 @@
 import { WORK_TYPES } from '@prowrite/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  check,
   bigint,
   boolean,
   index,
@@ -64,6 +65,28 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Two accounts one person proved to own (a session of one, the password of the other): either may switch to
+ * the other without logging in again. Stored once per pair, the lower id first.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    userLow: text('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: text('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userLow, t.userHigh] }),
+    index('account_links_high_idx').on(t.userHigh),
+    check('account_links_order', sql`${t.userLow} < ${t.userHigh}`),
+  ],
 );
 
 export const jobs = pgTable(

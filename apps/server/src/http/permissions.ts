@@ -14,6 +14,8 @@ const READS = ['GET', 'HEAD'] as const;
 export const PERMISSION_RULES: readonly Rule[] = [
   { match: /^\/api\/admin\//, need: { read: 'console' } },
   { match: /^\/(api\/user\/|logout\/)/, need: { signedIn: true } },
+  // Account switch: the caller's own accounts (linked by proof of both).
+  { match: /^\/api\/account\//, need: { signedIn: true } },
   { match: /^\/api\/prowrite\/v1\/(export|source\/quote|comment)(\/|$)/, need: { read: 'works' } },
   { match: /^\/api\/prowrite\/v2\/export\//, need: { read: 'works' } },
   { match: /^\/api\/botconsole\/export\//, need: { read: 'works' } },

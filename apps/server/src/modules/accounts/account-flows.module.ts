@@ -3,6 +3,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { operatorFetch } from '../../http/outbound/operator-fetch';
 import type { RateLimits } from '../rate-limits/rate-limits.service';
+import type { RegionsService } from '../regions/regions.service';
+import { AccountLinksRepository } from './account-switch/account-links.repository';
+import { accountSwitchRoutes } from './account-switch/account-switch.routes';
+import { AccountSwitchService } from './account-switch/account-switch.service';
 import type { AccountsService } from './accounts.service';
 import { AccountCodesService } from './codes/account-codes.service';
 import type { CodeDelivery, CodeSender } from './codes/code-delivery';
@@ -57,7 +61,14 @@ function createDelivery(app: FastifyInstance, config: Config, outbox: DevOutboxR
 /** Verification codes, code login, invitations and sign-up: the account flows beyond password login. */
 export function registerAccountFlows(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; rateLimits: RateLimits; accounts: AccountsService; serverKey: Buffer },
+  deps: {
+    config: Config;
+    db: Db;
+    rateLimits: RateLimits;
+    accounts: AccountsService;
+    serverKey: Buffer;
+    regions: RegionsService;
+  },
 ): AccountFlows {
   const outbox = new DevOutboxRepository(deps.db);
   const delivery = createDelivery(app, deps.config, outbox);
@@ -84,8 +95,9 @@ export function registerAccountFlows(
     new SignupTickets(deps.serverKey),
     invitationsRepo,
   );
-  codesRoutes(app, accountCodes, { read: (limit) => outbox.latest(limit) });
+  codesRoutes(app, accountCodes, { read: (limit) => outbox.latest(limit) }, deps.regions);
   invitationsRoutes(app, invitations, signup);
+  accountSwitchRoutes(app, new AccountSwitchService(deps.accounts, new AccountLinksRepository(deps.db)));
   const oidc = registerOidcLogin(app, deps);
   return { codes, accountCodes, invitations, signup, oidc };
 }

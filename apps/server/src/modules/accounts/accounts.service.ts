@@ -91,6 +91,11 @@ export class AccountsService {
   }
 
   async login(account: string, password: string, ip: string): Promise<LoginResult> {
+    return this.startSession(await this.verifyCredentials(account, password, ip));
+  }
+
+  /** The id of the account these credentials open, under the login throttle; 401 otherwise. */
+  async verifyCredentials(account: string, password: string, ip: string): Promise<string> {
     const email = account.trim().toLowerCase();
     const attempt = { email, ip };
     // Reserved before the slow hash: parallel attempts each take a place in the count, none slips past.
@@ -102,7 +107,7 @@ export class AccountsService {
     const valid = await this.verify(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !valid) throw unauthorized('Wrong account or password');
     await this.throttle.succeeded(attempt, reserved);
-    return this.startSession(user.id);
+    return user.id;
   }
 
   async findTeam(id: string): Promise<{ id: string; name: string } | null> {

@@ -1,8 +1,15 @@
-import { DownOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { initials, LazyRoleTag, useLogout, useUser } from '../../features/account';
+import {
+  initials,
+  LazyRoleTag,
+  useLogout,
+  useSwitchAccount,
+  useSwitchList,
+  useUser,
+} from '../../features/account';
 import { mayVisit } from '../guards/route-permissions';
 import { MenuButton, type MenuButtonItem } from '../menu/MenuButton';
 
@@ -15,8 +22,21 @@ export function HeaderAccountMenu() {
   const user = useUser();
   const navigate = useNavigate();
   const { logout, pending } = useLogout();
+  const switchList = useSwitchList();
+  const switchAccount = useSwitchAccount();
+  // The person's other accounts (linked by proof of both); picking one signs in there without a login.
+  const others = (switchList.data ?? []).filter((a) => !a.current);
 
   const items: MenuButtonItem[] = [
+    ...others.map((a) => ({
+      key: `switch:${a.id}`,
+      icon: <SwapOutlined />,
+      label: (
+        <span data-testid={`account-switch-${a.id}`}>
+          {t('account.switchTo', { team: a.team_name })} · {a.masked_account}
+        </span>
+      ),
+    })),
     ...(mayVisit(user.bizchat_auth, '/console')
       ? [{ key: 'manage', icon: <SettingOutlined />, label: t('nav.manage') }]
       : []),
@@ -33,10 +53,12 @@ export function HeaderAccountMenu() {
       label={t('account.menu')}
       buttonClassName="pw-header-button"
       testId="account-menu"
-      busy={pending}
+      busy={pending || switchAccount.isPending}
       items={items}
       onSelect={(key) => {
-        if (key === 'manage') void navigate('/console');
+        if (key.startsWith('switch:')) {
+          switchAccount.mutate(key.slice('switch:'.length), { onSuccess: () => void navigate('/') });
+        } else if (key === 'manage') void navigate('/console');
         else if (key === 'exit') void logout();
       }}
       header={

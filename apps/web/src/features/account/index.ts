@@ -1,6 +1,12 @@
 import { lazy } from 'react';
 
-export { prefetchCurrentUser, useAccessToken, useCurrentUser } from './hooks/use-session';
+export {
+  prefetchCurrentUser,
+  useAccessToken,
+  useCurrentUser,
+  useSwitchAccount,
+  useSwitchList,
+} from './hooks/use-session';
 export { CurrentUserContext, useUser } from './state/current-user';
 export { sessionStore } from './state/session-store';
 export { useLogout } from './hooks/use-logout';

@@ -27,6 +27,7 @@ export const en: Messages = {
 
   'account.menu': 'Account menu',
   'account.exit': 'Exit',
+  'account.switchTo': 'Switch to {{team}}',
   'account.role.admin': 'Administrator',
   'account.role.member': 'Member',
   'account.role.viewer': 'Viewer',
@@ -96,6 +97,10 @@ export const en: Messages = {
   'login.mobile.placeholder': 'Mobile number',
   'login.mobile.required': 'Enter your mobile number',
   'login.mobile.invalid': 'This is not a valid mobile number for the chosen country',
+  'login.country.title': 'Country or region',
+  'login.country.search': 'Search country, region or code',
+  'login.country.none': 'No matching country or region',
+  'login.country.letters': 'Jump to letter',
   'login.code.label': 'Verification code',
   'login.code.placeholder': '6-digit code',
   'login.code.required': 'Enter the code',

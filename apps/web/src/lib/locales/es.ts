@@ -27,6 +27,7 @@ export const messages: Messages = {
 
   'account.menu': 'Menú de la cuenta',
   'account.exit': 'Salir',
+  'account.switchTo': 'Cambiar a {{team}}',
   'account.role.admin': 'Administrador',
   'account.role.member': 'Miembro',
   'account.role.viewer': 'Lector',
@@ -98,6 +99,10 @@ export const messages: Messages = {
   'login.mobile.placeholder': 'Número de móvil',
   'login.mobile.required': 'Introduzca su número de móvil',
   'login.mobile.invalid': 'No es un número de móvil válido para el país elegido',
+  'login.country.title': 'País o región',
+  'login.country.search': 'Buscar país, región o prefijo',
+  'login.country.none': 'Ningún país o región coincide',
+  'login.country.letters': 'Ir a la letra',
   'login.code.label': 'Código de verificación',
   'login.code.placeholder': 'Código de 6 dígitos',
   'login.code.required': 'Introduzca el código',

@@ -27,6 +27,7 @@ export const messages: Messages = {
 
   'account.menu': 'Menu du compte',
   'account.exit': 'Se déconnecter',
+  'account.switchTo': 'Passer à {{team}}',
   'account.role.admin': 'Administrateur',
   'account.role.member': 'Membre',
   'account.role.viewer': 'Lecteur',
@@ -99,6 +100,10 @@ export const messages: Messages = {
   'login.mobile.placeholder': 'Numéro de mobile',
   'login.mobile.required': 'Saisissez votre numéro de mobile',
   'login.mobile.invalid': 'Ce n’est pas un numéro de mobile valide pour le pays choisi',
+  'login.country.title': 'Pays ou région',
+  'login.country.search': 'Rechercher un pays, une région ou un indicatif',
+  'login.country.none': 'Aucun pays ni région ne correspond',
+  'login.country.letters': 'Aller à la lettre',
   'login.code.label': 'Code de vérification',
   'login.code.placeholder': 'Code à 6 chiffres',
   'login.code.required': 'Saisissez le code',

@@ -27,6 +27,7 @@ export const messages: Messages = {
 
   'account.menu': 'アカウントメニュー',
   'account.exit': 'ログアウト',
+  'account.switchTo': '{{team}} に切り替え',
   'account.role.admin': '管理者',
   'account.role.member': 'メンバー',
   'account.role.viewer': '閲覧者',
@@ -95,6 +96,10 @@ export const messages: Messages = {
   'login.mobile.placeholder': '携帯電話番号',
   'login.mobile.required': '携帯電話番号を入力してください',
   'login.mobile.invalid': '選択した国の携帯電話番号ではありません',
+  'login.country.title': '国または地域',
+  'login.country.search': '国・地域・国番号で検索',
+  'login.country.none': '該当する国または地域がありません',
+  'login.country.letters': '頭文字へ移動',
   'login.code.label': '認証コード',
   'login.code.placeholder': '6 桁のコード',
   'login.code.required': 'コードを入力してください',

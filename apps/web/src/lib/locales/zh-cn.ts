@@ -29,6 +29,7 @@ export const zhCn = {
 
   'account.menu': '账号菜单',
   'account.exit': '退出',
+  'account.switchTo': '切换到 {{team}}',
   'account.role.admin': '管理员',
   'account.role.member': '成员',
   'account.role.viewer': '只读成员',
@@ -95,6 +96,10 @@ export const zhCn = {
   'login.mobile.placeholder': '手机号',
   'login.mobile.required': '请输入手机号',
   'login.mobile.invalid': '手机号与所选国家或地区不符',
+  'login.country.title': '国家或地区',
+  'login.country.search': '搜索国家、地区或区号',
+  'login.country.none': '没有匹配的国家或地区',
+  'login.country.letters': '按字母跳转',
   'login.code.label': '验证码',
   'login.code.placeholder': '6 位验证码',
   'login.code.required': '请输入验证码',

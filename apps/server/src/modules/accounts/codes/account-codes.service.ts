@@ -2,7 +2,9 @@ import {
   type CodeLoginBody,
   ErrorCode,
   type LoginResult,
+  isPhoneAllowedIn,
   phoneInputSchema,
+  type Region,
   type SendCodeBody,
   type SendCodeResult,
 } from '@prowrite/contracts';
@@ -13,10 +15,16 @@ import { type CodeTarget, codeFailed, type VerificationCodes } from './verificat
 
 /** An email or phone from a request body, checked and normalised (phone by its country's pattern). */
 export function targetOf(
-  body: { channel: 'email'; email: string } | { channel: 'sms'; mobile: string; country_code: string },
+  body:
+    | { channel: 'email'; email: string }
+    | { channel: 'sms'; mobile: string; country_code: string; country?: string | undefined },
 ): CodeTarget {
   if (body.channel === 'email') return { channel: 'email', address: body.email };
-  const parsed = phoneInputSchema.safeParse({ mobile: body.mobile, country_code: body.country_code });
+  const parsed = phoneInputSchema.safeParse({
+    mobile: body.mobile,
+    country_code: body.country_code,
+    country: body.country,
+  });
   if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => i.message).join('; '));
   return {
     channel: 'sms',
@@ -34,8 +42,12 @@ export class AccountCodesService {
     private readonly invitations: InvitationsService,
   ) {}
 
-  async sendCode(body: SendCodeBody, ip: string): Promise<SendCodeResult> {
+  /** `region`: the variant the request came to; a number its picker leaves out gets no SMS (+86 on US). */
+  async sendCode(body: SendCodeBody, ip: string, region: Region = 'CN'): Promise<SendCodeResult> {
     const target = targetOf(body);
+    if (body.channel === 'sms' && !isPhoneAllowedIn(region, target.countryCode ?? '', body.country)) {
+      throw badRequest(`country_code: +${target.countryCode} is not served in region ${region}`);
+    }
     const userId = await this.accounts.findUserIdByAddress(target);
     if (body.purpose === 'signup') {
       // Sign-up is by invitation: the code goes only to the address the invite code was sent to.

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { authOf } from '../../../http/auth';
 import { ok, okNested } from '../../../http/envelope';
 import { forbidden } from '../../../http/errors';
+import type { RegionsService } from '../../regions/regions.service';
 import type { AccountCodesService } from './account-codes.service';
 import type { DevOutboxRepository } from './dev-outbox.repository';
 
@@ -20,6 +21,7 @@ export function codesRoutes(
   app: FastifyInstance,
   service: AccountCodesService,
   outbox: { read(limit: number): ReturnType<DevOutboxRepository['latest']> },
+  regions: RegionsService,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -33,7 +35,7 @@ export function codesRoutes(
         response: { 200: envelopeSchema(sendCodeResultSchema) },
       },
     },
-    async (req) => ok(await service.sendCode(req.body, req.ip)),
+    async (req) => ok(await service.sendCode(req.body, req.ip, regions.regionOf(req.hostname))),
   );
 
   r.post(

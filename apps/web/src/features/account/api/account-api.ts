@@ -1,4 +1,13 @@
-import type { LoginBody, LoginResult, LoginSalt, SendCodeResult, SsoConfig, User } from '@prowrite/contracts';
+import type {
+  LoginBody,
+  LoginResult,
+  LoginSalt,
+  RegionConfig,
+  SendCodeResult,
+  SsoConfig,
+  SwitchAccount,
+  User,
+} from '@prowrite/contracts';
 import { signAccountLogin } from '@prowrite/contracts';
 import { http } from '../../../lib/http';
 
@@ -16,7 +25,7 @@ function randomNonce(): string {
 
 export type CodeAddress =
   | { channel: 'email'; email: string }
-  | { channel: 'sms'; mobile: string; country_code: string };
+  | { channel: 'sms'; mobile: string; country_code: string; country?: string };
 
 export const accountApi = {
   /**
@@ -48,6 +57,13 @@ export const accountApi = {
     http.get<SsoConfig>('/api/sso/oidc/config', { ...LOGIN_OPTIONS, signal }),
   /** The one-time code the SSO callback put in `?sso_code=`, exchanged once for a session. */
   ssoExchange: (code: string) => http.post<LoginResult>('/api/sso/oidc/exchange', { code }, LOGIN_OPTIONS),
+  /** The variant this host is served as (CN or US) and what follows from it. */
+  regionConfig: (signal?: AbortSignal) =>
+    http.get<RegionConfig>('/api/login/regionconfig', { ...LOGIN_OPTIONS, signal }),
+  /** The caller's account and the accounts linked to it (spec: one person in several teams). */
+  switchList: async (signal?: AbortSignal) =>
+    (await http.get<{ data: SwitchAccount[] }>('/api/account/switchlist', { signal })).data,
+  switchAccount: (userId: string) => http.post<LoginResult>('/api/account/switch', { user_id: userId }),
   currentUser: (signal?: AbortSignal) => http.get<User>('/api/user/getuserbytoken', { signal }),
   /** The path segment is the access token itself (`GET /logout/{session id}`). */
   logout: (token: string) =>

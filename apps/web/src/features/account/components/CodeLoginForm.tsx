@@ -11,7 +11,7 @@ import { useCodeLogin } from '../hooks/use-session';
 import { PhoneNumberField } from './PhoneNumberField';
 import { VerificationCodeField } from './VerificationCodeField';
 
-type Values = { email?: string; mobile?: string; country_code?: string; code: string };
+type Values = { email?: string; mobile?: string; country_code?: string; country?: string; code: string };
 
 function describeCodeError(error: unknown, t: TFunction): { title: string; detail?: string } {
   if (!(error instanceof HttpError)) return { title: t('login.error.generic') };
@@ -35,7 +35,12 @@ export function CodeLoginForm({ channel }: { channel: 'sms' | 'email' }) {
   const addressOf = (v: Values): CodeAddress =>
     channel === 'email'
       ? { channel, email: (v.email ?? '').trim() }
-      : { channel, mobile: stripPhone(v.mobile ?? ''), country_code: v.country_code ?? '86' };
+      : {
+          channel,
+          mobile: stripPhone(v.mobile ?? ''),
+          country_code: v.country_code ?? '86',
+          ...(v.country ? { country: v.country } : {}),
+        };
 
   const send = async () => {
     const field = channel === 'email' ? 'email' : 'mobile';
@@ -70,7 +75,6 @@ export function CodeLoginForm({ channel }: { channel: 'sms' | 'email' }) {
       size="large"
       requiredMark={false}
       disabled={login.isPending}
-      initialValues={{ country_code: '86' }}
       onFinish={(v) => login.mutate({ to: addressOf(v), code: v.code.trim() })}
       onValuesChange={() => {
         if (login.isError) login.reset();

@@ -47,6 +47,22 @@ export function useCodeLogin() {
   return useSessionStart((v: { to: CodeAddress; code: string }) => accountApi.loginWithCode(v.to, v.code));
 }
 
+/** Switch to a linked account (the server ends this session and opens one for the other account). */
+export function useSwitchAccount() {
+  return useSessionStart(accountApi.switchAccount);
+}
+
+/** The caller's account and those linked to it (GET /api/account/switchlist). */
+export function useSwitchList() {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: ['account', 'switch-list', token],
+    queryFn: ({ signal }) => accountApi.switchList(signal),
+    enabled: token !== null,
+    staleTime: CURRENT_USER_STALE_MS,
+  });
+}
+
 /** Single sign-on: the one-time code from the SSO callback, exchanged for a session. */
 export function useSsoExchange() {
   return useSessionStart(accountApi.ssoExchange);

@@ -20,6 +20,7 @@ type Values = {
   email?: string;
   mobile?: string;
   country_code?: string;
+  country?: string;
   role: Role;
   team_id: string;
 };
@@ -47,6 +48,7 @@ function bodyOf(v: Values): CreateInvitationBody {
         channel: 'sms',
         mobile: stripPhone(v.mobile ?? ''),
         country_code: v.country_code ?? '86',
+        ...(v.country ? { country: v.country } : {}),
         role: v.role,
         team_id: v.team_id,
       };
@@ -93,7 +95,7 @@ export function InviteMemberModal({ open, teams, defaultTeamId, canPickTeam, onC
     if (!open) return;
     setCreated(null);
     form.resetFields();
-    form.setFieldsValue({ channel: 'email', country_code: '86', role: 'member', team_id: defaultTeamId });
+    form.setFieldsValue({ channel: 'email', role: 'member', team_id: defaultTeamId });
   }, [open, defaultTeamId, form]);
 
   const close = () => {
