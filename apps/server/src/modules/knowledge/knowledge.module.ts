@@ -11,6 +11,7 @@ import { KnowledgeRepository } from './knowledge.repository';
 import { knowledgeRoutes, workKnowledgeRoutes } from './knowledge.routes';
 import { KnowledgeService } from './knowledge.service';
 import { KnowledgeSources } from './knowledge-sources';
+import { KnowledgeSearchIndex } from './search/knowledge-search-index';
 import { DEFAULT_LINK_LIMITS, type LinkFetchOptions } from './link-page-reader';
 
 export type KnowledgeModuleDeps = {
@@ -40,6 +41,7 @@ export function createKnowledge(deps: KnowledgeModuleDeps): {
     queue: deps.jobs.queue,
     storage: deps.storage,
     files: deps.files,
+    searchIndex: new KnowledgeSearchIndex(repo),
     transaction: (work) => deps.db.transaction((tx) => work(new KnowledgeRepository(tx), tx)),
   });
   return { service, repo };

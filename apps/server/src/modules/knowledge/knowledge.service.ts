@@ -24,12 +24,9 @@ import type { StorageDriver } from '../../storage/storage-driver';
 import type { FilesService } from '../files/files.service';
 import { KNOWLEDGE_INGEST_JOB } from './knowledge-ingest-payload';
 import { toChunkView, toItemView } from './knowledge-item-view';
-import type {
-  KnowledgeItemRow,
-  KnowledgeRepository,
-  NewKnowledgeItemRow,
-  SearchFilters,
-} from './knowledge.repository';
+import type { KnowledgeItemRow, KnowledgeRepository, NewKnowledgeItemRow } from './knowledge.repository';
+import type { KnowledgeSearchIndex } from './search/knowledge-search-index';
+import type { LexicalFilters } from './search/team-lexical-index';
 
 /** Semantic chunking unless the user picks dense: it keeps sentences and table rows whole. */
 export const DEFAULT_CHUNK_TYPE: ChunkType = CHUNK_TYPES.semantic;
@@ -44,6 +41,8 @@ export type KnowledgeServiceDeps = {
   queue: JobQueue;
   storage: StorageDriver;
   files: Pick<FilesService, 'detail' | 'upload'>;
+  /** Each team's BM25 index in this process, kept current through the team's index generation. */
+  searchIndex: KnowledgeSearchIndex;
   /** Runs the repository and the queue in one transaction (item and job exist together or not at all). */
   transaction: <T>(work: (repo: KnowledgeRepository, tx: Db) => Promise<T>) => Promise<T>;
 };
@@ -247,10 +246,12 @@ export class KnowledgeService {
     scope: TeamScope,
     query: string,
     limit: number,
-    filters: SearchFilters = {},
+    filters: LexicalFilters = {},
   ): Promise<{ chunkId: string; score: number }[]> {
     const terms = termFrequencies(analyze(query));
-    return this.deps.repo.bm25(scope, terms, DEFAULT_BM25_PARAMS, filters, limit);
+    if (terms.size === 0 || limit <= 0) return [];
+    const index = await this.deps.searchIndex.current(scope);
+    return index.search(terms, DEFAULT_BM25_PARAMS, filters, limit);
   }
 
   /**
