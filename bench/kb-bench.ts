@@ -12,7 +12,7 @@
  * machine the wall time includes waiting for a core. On PostgreSQL the server's own CPU is not counted.
  * PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (a throw-away database on it;
  * `bash scripts/pg-temp.sh start /tmp/pg-kb 55441` starts one). Prints figures; asserts nothing.
- * Run: npx tsx bench/kb-bench.ts [--items 1000] [--checkpoints 20000,100000] [--queries 200] [--churn 20]
+ * Run: npx tsx --expose-gc bench/kb-bench.ts [--items 1000] [--checkpoints 20000,100000] [--queries 200] [--churn 20]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -41,6 +41,11 @@ const QUERIES = Number(arg('queries', '200'));
 const CHURN = Number(arg('churn', '20'));
 const CHUNKS_PER_ITEM = 100;
 const round = (x: number) => Math.round(x * 10) / 10;
+/** JS heap in use; after a full collection when run with --expose-gc (otherwise garbage counts too). */
+const heapMb = () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  return Math.round(process.memoryUsage().heapUsed / 2 ** 20);
+};
 
 const scifact = path.resolve(import.meta.dirname, '../../shared/retrieval/scifact');
 
@@ -212,7 +217,7 @@ async function benchDialect(label: 'pglite' | 'postgres', databaseUrl: string | 
           load_average_1m: round(os.loadavg()[0] ?? 0),
           after_change_p50_ms: round(percentile(afterChange, 50)),
           after_change_p95_ms: round(percentile(afterChange, 95)),
-          heap_mb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+          heap_mb: heapMb(),
         }),
       );
     }
