@@ -2,6 +2,7 @@ import { WORK_TYPES } from '@prowrite/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   index,
   integer,
@@ -477,6 +478,12 @@ export const knowledgeItems = pgTable(
   ],
 );
 
+/** Raw bytes (bytea), as a Buffer on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
 /** One retrievable passage of an item, with its provenance (file, page, opening quote). */
 export const knowledgeChunks = pgTable(
   'knowledge_chunks',
@@ -497,6 +504,8 @@ export const knowledgeChunks = pgTable(
     quote: text('quote').notNull().default(''),
     /** The chunk's analysed terms as JSON `[[term, tf], ...]`: what a process builds its search index from. */
     termVector: text('term_vector').notNull().default('[]'),
+    /** The chunk's embedding as float32 little-endian bytes, when an embedding model is configured. */
+    embedding: bytea('embedding'),
   },
   (t) => [
     uniqueIndex('knowledge_chunks_item_seq_unique').on(t.itemId, t.seq),

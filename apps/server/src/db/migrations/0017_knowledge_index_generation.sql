@@ -6,6 +6,8 @@ UPDATE "knowledge_chunks" c SET "term_vector" = coalesce(
      FROM "knowledge_postings" p WHERE p."chunk_id" = c."id"),
   '[]');--> statement-breakpoint
 DROP TABLE "knowledge_postings";--> statement-breakpoint
+-- The chunk's embedding (float32, little-endian) when an embedding model is configured; null otherwise.
+ALTER TABLE "knowledge_chunks" ADD COLUMN "embedding" bytea;--> statement-breakpoint
 CREATE INDEX "knowledge_chunks_team_idx" ON "knowledge_chunks" USING btree ("team_id");--> statement-breakpoint
 -- The team's index generation: bumped in the same transaction as every change to what search reads.
 ALTER TABLE "knowledge_stats" ADD COLUMN "generation" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -11,6 +11,7 @@ import {
   knowledgeStats,
 } from '../../db/schema';
 import type { TeamScope } from '../../http/auth';
+import { float32Bytes } from './embedding/float32-bytes';
 
 export type KnowledgeItemRow = typeof knowledgeItems.$inferSelect;
 export type NewKnowledgeItemRow = typeof knowledgeItems.$inferInsert;
@@ -29,6 +30,8 @@ export type ChunkToStore = {
   terms: Map<string, number>;
   /** Number of index terms (BM25 document length). */
   length: number;
+  /** The chunk's embedding, when an embedding model is configured. */
+  embedding?: Float32Array | null;
 };
 
 export type StatusPatch = {
@@ -48,7 +51,14 @@ const INSERT_BATCH = 2_000;
 const MAX_DELTA_ITEMS = 5_000;
 
 /** A chunk as the in-process search index reads it: `termVector` is JSON `[[term, tf], ...]`. */
-export type IndexChunkRow = { id: string; itemId: string; length: number; termVector: string };
+export type IndexChunkRow = {
+  id: string;
+  itemId: string;
+  length: number;
+  termVector: string;
+  /** float32 little-endian, or null without an embedding model. */
+  embedding: Buffer | null;
+};
 export type IndexItemRow = { id: string; enabled: boolean; cId: string; type: string; tags: string[] };
 
 /** What a process needs to bring its index of a team to `generation`. */
@@ -261,6 +271,7 @@ export class KnowledgeRepository {
         page: chunk.page,
         quote: chunk.quote,
         termVector: JSON.stringify([...chunk.terms]),
+        embedding: chunk.embedding ? float32Bytes(chunk.embedding) : null,
       }));
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
         await repo.db.insert(knowledgeChunks).values(rows.slice(i, i + INSERT_BATCH));
@@ -411,6 +422,7 @@ export class KnowledgeRepository {
             itemId: knowledgeChunks.itemId,
             length: knowledgeChunks.length,
             termVector: knowledgeChunks.termVector,
+            embedding: knowledgeChunks.embedding,
           })
           .from(knowledgeChunks)
           .where(

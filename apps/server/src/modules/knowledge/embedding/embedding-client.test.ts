@@ -34,7 +34,9 @@ describe('EmbeddingClient (local OpenAI-compatible server)', () => {
     const vectors = await client({ batchSize: 3 }).embed(texts);
     expect(vectors).toHaveLength(7);
     expect(server.embeddingRequests()).toHaveLength(3);
-    expect(server.embeddingRequests().map((r) => (r.body?.input as string[] | undefined)?.length)).toEqual([3, 3, 1]);
+    expect(server.embeddingRequests().map((r) => (r.body?.input as string[] | undefined)?.length)).toEqual([
+      3, 3, 1,
+    ]);
     expect(server.embeddingRequests()[0]?.body?.model).toBe('fake-embed');
     expect([...(vectors[3] as Float32Array)]).toEqual([
       ...Float32Array.from(hashedEmbedding('warfarin INR')),

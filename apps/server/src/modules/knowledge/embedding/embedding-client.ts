@@ -17,6 +17,8 @@ export type EmbeddingClientOptions = {
   maxWaitMs?: number;
 };
 
+export type CallLimits = { maxAttempts?: number; timeoutMs?: number };
+
 /** An embedding failure in plain words, for the item's error reason. */
 export class EmbeddingError extends Error {}
 
@@ -40,35 +42,37 @@ export class EmbeddingClient {
     return this.options.model;
   }
 
-  async embed(texts: string[]): Promise<Float32Array[]> {
+  /** `call` narrows tries and timeout for one call (a search cannot wait as long as ingestion). */
+  async embed(texts: string[], call: CallLimits = {}): Promise<Float32Array[]> {
+    const limits = { maxAttempts: this.options.maxAttempts, timeoutMs: this.options.timeoutMs, ...call };
     const out: Float32Array[] = [];
     for (let i = 0; i < texts.length; i += this.options.batchSize) {
-      out.push(...(await this.embedBatch(texts.slice(i, i + this.options.batchSize))));
+      out.push(...(await this.embedBatch(texts.slice(i, i + this.options.batchSize), limits)));
     }
     return out;
   }
 
-  private async embedBatch(texts: string[]): Promise<Float32Array[]> {
+  private async embedBatch(texts: string[], limits: Required<CallLimits>): Promise<Float32Array[]> {
     // An empty input is refused by the API; a space embeds as "nothing" and keeps the positions.
     const input = texts.map((t) => (t.trim() ? t : ' '));
     let last = '';
-    for (let attempt = 1; attempt <= this.options.maxAttempts; attempt += 1) {
-      const result = await this.tryOnce(input);
+    for (let attempt = 1; attempt <= limits.maxAttempts; attempt += 1) {
+      const result = await this.tryOnce(input, limits.timeoutMs);
       if ('vectors' in result) return result.vectors;
       if ('fail' in result) throw new EmbeddingError(result.fail);
       last = result.retry;
-      if (attempt === this.options.maxAttempts) break;
+      if (attempt === limits.maxAttempts) break;
       const backoff = this.options.backoffMs * 2 ** (attempt - 1);
       const waitMs = Math.min(result.waitMs ?? backoff, this.options.maxWaitMs);
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
-    throw new EmbeddingError(`${last} (gave up after ${this.options.maxAttempts} tries)`);
+    throw new EmbeddingError(`${last} (gave up after ${limits.maxAttempts} tries)`);
   }
 
-  private async tryOnce(input: string[]): Promise<Attempt> {
+  private async tryOnce(input: string[], timeoutMs: number): Promise<Attempt> {
     let response: Response;
     let body: string;
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       response = await this.options.fetch(`${this.options.baseUrl.replace(/\/+$/, '')}/embeddings`, {
         method: 'POST',
@@ -83,7 +87,7 @@ export class EmbeddingClient {
     } catch {
       return {
         retry: signal.aborted
-          ? `The embedding service did not answer within ${this.options.timeoutMs / 1000} s`
+          ? `The embedding service did not answer within ${timeoutMs / 1000} s`
           : 'The embedding service could not be reached',
         waitMs: null,
       };

@@ -5,7 +5,7 @@ import { decodeAccessToken } from '../../../http/auth';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../../test/test-app';
 import { type ChunkToStore, KnowledgeRepository } from '../knowledge.repository';
 import { KnowledgeSearchIndex } from './knowledge-search-index';
-import type { LexicalFilters } from './team-lexical-index';
+import type { SearchFilters } from './team-search-index';
 
 function chunk(text: string): ChunkToStore {
   const terms = analyze(text);
@@ -37,7 +37,7 @@ describe('KnowledgeSearchIndex (PGlite, or PostgreSQL with TEST_DATABASE_URL)', 
     index: KnowledgeSearchIndex,
     teamId: string,
     query: string,
-    filters: LexicalFilters = {},
+    filters: SearchFilters = {},
   ) =>
     (await index.current({ teamId })).search(
       termFrequencies(analyze(query)),
@@ -46,7 +46,7 @@ describe('KnowledgeSearchIndex (PGlite, or PostgreSQL with TEST_DATABASE_URL)', 
       20,
     );
   /** What a process starting now would answer: everything read afresh. */
-  const fresh = (teamId: string, query: string, filters: LexicalFilters = {}) =>
+  const fresh = (teamId: string, query: string, filters: SearchFilters = {}) =>
     search(new KnowledgeSearchIndex(new KnowledgeRepository(t.database.db)), teamId, query, filters);
   const item = async (team: { teamId: string; userId: string }, id: string, texts: string[], cId = '0') => {
     await writer.insertItem({

@@ -1,11 +1,12 @@
 import type { TeamScope } from '../../../http/auth';
+import { float32FromBytes } from '../embedding/float32-bytes';
 import type { IndexChunkRow, KnowledgeRepository } from '../knowledge.repository';
-import { type IndexedChunk, TeamLexicalIndex } from './team-lexical-index';
+import { type IndexedChunk, TeamSearchIndex } from './team-search-index';
 
 /** Teams whose index a process keeps; the least recently searched goes first. */
 const DEFAULT_MAX_TEAMS = 32;
 
-type Entry = { index: TeamLexicalIndex; generation: number };
+type Entry = { index: TeamSearchIndex; generation: number };
 
 /**
  * Each team's lexical index, read through from the database and kept in this process. Before every search
@@ -24,7 +25,7 @@ export class KnowledgeSearchIndex {
   ) {}
 
   /** The team's index, current as of a generation read after this call began. */
-  async current(scope: TeamScope): Promise<TeamLexicalIndex> {
+  async current(scope: TeamScope): Promise<TeamSearchIndex> {
     const teamId = scope.teamId;
     const generation = await this.repo.indexGeneration(scope);
     for (;;) {
@@ -68,7 +69,7 @@ export class KnowledgeSearchIndex {
       incremental.index.replaceItems(delta.changedItemIds, delta.items, chunks);
       entry = { index: incremental.index, generation: delta.generation };
     } else {
-      const index = new TeamLexicalIndex();
+      const index = new TeamSearchIndex();
       index.replaceItems([], delta.items, chunks);
       entry = { index, generation: delta.generation };
     }
@@ -97,5 +98,11 @@ function toIndexedChunk(row: IndexChunkRow): IndexedChunk {
           Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'number' && pair[1] > 0,
       ) as [string, number][])
     : [];
-  return { id: row.id, itemId: row.itemId, length: row.length, terms };
+  return {
+    id: row.id,
+    itemId: row.itemId,
+    length: row.length,
+    terms,
+    vector: row.embedding && row.embedding.byteLength >= 4 ? float32FromBytes(row.embedding) : null,
+  };
 }

@@ -3,10 +3,16 @@ import { type Bm25Params, bm25Idf, bm25TermScore } from '@prowrite/engine';
 /** What search filters on: an item's attributes as stored. */
 export type IndexedItem = { id: string; enabled: boolean; cId: string; type: string; tags: string[] };
 
-/** One chunk as the index needs it: its item, its BM25 length and its term frequencies. */
-export type IndexedChunk = { id: string; itemId: string; length: number; terms: [string, number][] };
+/** One chunk as the index needs it: its item, its BM25 length, its term frequencies and its embedding. */
+export type IndexedChunk = {
+  id: string;
+  itemId: string;
+  length: number;
+  terms: [string, number][];
+  vector?: Float32Array | null;
+};
 
-export type LexicalFilters = {
+export type SearchFilters = {
   cId?: string;
   /** Any of these tags. */
   tags?: string[];
@@ -14,7 +20,7 @@ export type LexicalFilters = {
   includeDisabled?: boolean;
 };
 
-export type LexicalHit = { chunkId: string; score: number };
+export type SearchHit = { chunkId: string; score: number };
 
 type ItemEntry = { enabled: boolean; cId: string; type: string; tags: Set<string>; slots: number[] };
 
@@ -27,7 +33,7 @@ type ItemEntry = { enabled: boolean; cId: string; type: string; tags: Set<string
  * Scores are exactly BM25 over the whole base (every chunk, enabled or not, counts in N, df and the mean
  * length), as the ranking has always been: filters only pick which chunks may be answered.
  */
-export class TeamLexicalIndex {
+export class TeamSearchIndex {
   private readonly termIds = new Map<string, number>();
   private readonly postingSlots: number[][] = [];
   private readonly postingTfs: number[][] = [];
@@ -38,6 +44,8 @@ export class TeamLexicalIndex {
   /** The terms of each live slot (to keep df right on removal); null once the slot is dead. */
   private readonly slotTerms: (Int32Array | null)[] = [];
   private readonly slotItem: (ItemEntry | null)[] = [];
+  /** Each slot's embedding scaled to unit length (cosine = dot product), or null. */
+  private readonly slotVector: (Float32Array | null)[] = [];
   private readonly items = new Map<string, ItemEntry>();
   private liveChunks = 0;
   private totalLength = 0;
@@ -81,9 +89,9 @@ export class TeamLexicalIndex {
   search(
     queryTerms: ReadonlyMap<string, number>,
     params: Bm25Params,
-    filters: LexicalFilters,
+    filters: SearchFilters,
     limit: number,
-  ): LexicalHit[] {
+  ): SearchHit[] {
     if (queryTerms.size === 0 || limit <= 0 || this.liveChunks === 0) return [];
     const n = this.liveChunks;
     const avgLength = this.totalLength / n;
@@ -125,6 +133,38 @@ export class TeamLexicalIndex {
     }));
   }
 
+  /**
+   * The `limit` chunks nearest to `query` by cosine (exact: every embedded chunk of the team is compared),
+   * among those the filters allow; chunks without an embedding, or of another dimension, are not candidates.
+   */
+  nearest(query: Float32Array, filters: SearchFilters, limit: number): SearchHit[] {
+    if (limit <= 0 || query.length === 0) return [];
+    const q = unit(query);
+    const allowed = itemPredicate(filters);
+    const scores = new Float64Array(this.slotChunkId.length);
+    const best = new TopK(limit, (a, b) => {
+      const d = (scores[b] as number) - (scores[a] as number);
+      if (d !== 0) return d;
+      const ia = this.slotChunkId[a] as string;
+      const ib = this.slotChunkId[b] as string;
+      return ia < ib ? -1 : ia > ib ? 1 : 0;
+    });
+    for (let slot = 0; slot < this.slotVector.length; slot += 1) {
+      const v = this.slotVector[slot];
+      if (!v || v.length !== q.length) continue;
+      const item = this.slotItem[slot];
+      if (!item || !allowed(item)) continue;
+      let dot = 0;
+      for (let i = 0; i < q.length; i += 1) dot += (q[i] as number) * (v[i] as number);
+      scores[slot] = dot;
+      best.offer(slot);
+    }
+    return best.sorted().map((slot) => ({
+      chunkId: this.slotChunkId[slot] as string,
+      score: scores[slot] as number,
+    }));
+  }
+
   private removeItem(id: string): void {
     const item = this.items.get(id);
     if (!item) return;
@@ -135,6 +175,7 @@ export class TeamLexicalIndex {
       this.slotTerms[slot] = null;
       this.slotItem[slot] = null;
       this.slotChunkId[slot] = '';
+      this.slotVector[slot] = null;
       this.liveChunks -= 1;
       this.totalLength -= this.slotLength[slot] as number;
       this.deadInPostings += 1;
@@ -165,6 +206,7 @@ export class TeamLexicalIndex {
     this.slotLength.push(chunk.length);
     this.slotTerms.push(terms);
     this.slotItem.push(item);
+    this.slotVector.push(chunk.vector ? unit(chunk.vector) : null);
     item.slots.push(slot);
     this.liveChunks += 1;
     this.totalLength += chunk.length;
@@ -190,7 +232,15 @@ export class TeamLexicalIndex {
   }
 }
 
-function itemPredicate(filters: LexicalFilters): (item: ItemEntry) => boolean {
+function unit(vector: Float32Array): Float32Array {
+  let norm = 0;
+  for (const x of vector) norm += x * x;
+  norm = Math.sqrt(norm);
+  if (norm === 0) return vector;
+  return vector.map((x) => x / norm);
+}
+
+function itemPredicate(filters: SearchFilters): (item: ItemEntry) => boolean {
   const types = filters.types && filters.types.length > 0 ? new Set(filters.types) : null;
   const tags = filters.tags && filters.tags.length > 0 ? filters.tags : null;
   return (item) =>

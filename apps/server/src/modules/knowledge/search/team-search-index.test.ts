@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type IndexedChunk,
   type IndexedItem,
-  type LexicalFilters,
-  TeamLexicalIndex,
-} from './team-lexical-index';
+  type SearchFilters,
+  TeamSearchIndex,
+} from './team-search-index';
 
 /** A constructed collection: items of a few chunks over a skewed vocabulary, seeded so every run is the same. */
 function makeCollection(seed: number, items: number) {
@@ -55,7 +55,7 @@ function reference(
   texts: Map<string, { itemId: string; terms: string[] }>,
   items: IndexedItem[],
   query: string[],
-  filters: LexicalFilters,
+  filters: SearchFilters,
   limit: number,
 ) {
   const plain = new Bm25Index<string>();
@@ -77,7 +77,7 @@ function reference(
     .slice(0, limit);
 }
 
-const FILTERS: LexicalFilters[] = [
+const FILTERS: SearchFilters[] = [
   {},
   { includeDisabled: true },
   { cId: 'cardiology' },
@@ -87,7 +87,7 @@ const FILTERS: LexicalFilters[] = [
 ];
 
 function expectSameRanking(
-  index: TeamLexicalIndex,
+  index: TeamSearchIndex,
   texts: Map<string, { itemId: string; terms: string[] }>,
   items: IndexedItem[],
   queries: string[][],
@@ -106,10 +106,10 @@ function expectSameRanking(
   }
 }
 
-describe('TeamLexicalIndex', () => {
+describe('TeamSearchIndex', () => {
   it('ranks exactly as plain BM25 over the whole collection, with every filter', () => {
     const { itemRows, texts, word } = makeCollection(11, 150);
-    const index = new TeamLexicalIndex();
+    const index = new TeamSearchIndex();
     index.replaceItems([], itemRows, indexedChunks(texts));
     const queries = Array.from({ length: 12 }, (_, i) => Array.from({ length: 1 + (i % 6) }, word));
     queries.push(['t0', 't0', 't5'], ['absent'], ['t1', 'absent']);
@@ -117,7 +117,7 @@ describe('TeamLexicalIndex', () => {
   });
 
   it('scores one term by hand: idf over all chunks, tf saturation and length normalisation', () => {
-    const index = new TeamLexicalIndex();
+    const index = new TeamSearchIndex();
     const items = [{ id: 'a', enabled: true, cId: '0', type: 'txt', tags: [] }];
     index.replaceItems([], items, [
       {
@@ -143,7 +143,7 @@ describe('TeamLexicalIndex', () => {
   it('stays exact through replaced, deleted, added and re-enabled items, past the clean-up of dead postings', () => {
     const { itemRows, texts, chunksFor, word, rand } = makeCollection(5, 40);
     // A low floor so the dead postings are cleaned up several times within the rounds.
-    const index = new TeamLexicalIndex(20);
+    const index = new TeamSearchIndex(20);
     index.replaceItems([], itemRows, indexedChunks(texts));
     let items = [...itemRows];
     const queries = Array.from({ length: 5 }, (_, i) => Array.from({ length: 2 + i }, word));
@@ -179,7 +179,7 @@ describe('TeamLexicalIndex', () => {
   });
 
   it('answers nothing for an empty query, an empty index or a zero limit', () => {
-    const index = new TeamLexicalIndex();
+    const index = new TeamSearchIndex();
     expect(index.search(new Map([['x', 1]]), DEFAULT_BM25_PARAMS, {}, 10)).toEqual([]);
     index.replaceItems(
       [],
