@@ -2,14 +2,20 @@
  * Knowledge base: ingestion rate and search latency through the server's own code, in-process.
  * 1. Ingest: `items` text items (SciFact abstracts when ../shared/retrieval/scifact is present, otherwise
  *    generated text) created through the knowledge service and ingested by the knowledge.ingest job on the
- *    queue (2 workers): items/minute, chunks/second, and how many ended in error or stuck.
- * 2. Search: the base grown to `chunks` chunks (written through the repository's replaceChunks, the job's own
- *    write path, skipping fetch and chunking), then `queries` BM25 searches: p50/p95/max in ms.
- * PGlite by default; DATABASE_URL=postgres://... runs on an empty PostgreSQL database instead.
- * Prints figures; asserts nothing.
- * Run: npx tsx bench/kb-bench.ts [--items 1000] [--chunks 100000] [--queries 200]
+ *    queue (2 workers): items/minute, chunks/second, and how many ended in error or stuck. `--items 0` skips it.
+ * 2. Search: the base grown to each of `checkpoints` chunks (written through the repository's replaceChunks,
+ *    the job's own write path, skipping fetch and chunking). At each: the first search after the growth (the
+ *    process's index catching up), a cold load (a new process's first search), `queries` searches (p50/p95/max
+ *    in ms), and `churn` rounds of "one item's 100 chunks replaced, then a search" (what a search costs
+ *    while ingestion goes on).
+ * Wall-clock and this process's CPU time per search are both printed (with the load average): on a shared
+ * machine the wall time includes waiting for a core. On PostgreSQL the server's own CPU is not counted.
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (a throw-away database on it;
+ * `bash scripts/pg-temp.sh start /tmp/pg-kb 55441` starts one). Prints figures; asserts nothing.
+ * Run: npx tsx --expose-gc bench/kb-bench.ts [--items 1000] [--checkpoints 20000,100000] [--queries 200] [--churn 20]
  */
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { analyze, termFrequencies } from '@prowrite/engine';
 import { openEmbeddedKnowledgeBase } from '../apps/server/src/modules/knowledge/eval/embedded-knowledge-base';
@@ -18,16 +24,28 @@ import {
   type ChunkToStore,
   KnowledgeRepository,
 } from '../apps/server/src/modules/knowledge/knowledge.repository';
+import { KnowledgeSearchIndex } from '../apps/server/src/modules/knowledge/search/knowledge-search-index';
+import { throwAwayDatabase } from '../apps/server/src/test/test-app';
 
 const args = process.argv.slice(2);
-const arg = (name: string, fallback: number) => {
+const arg = (name: string, fallback: string) => {
   const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
+  return at >= 0 ? (args[at + 1] ?? fallback) : fallback;
 };
-const ITEMS = arg('items', 1000);
-const CHUNKS = arg('chunks', 100_000);
-const QUERIES = arg('queries', 200);
+const ITEMS = Number(arg('items', '1000'));
+const CHECKPOINTS = arg('checkpoints', '20000,100000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
+const QUERIES = Number(arg('queries', '200'));
+const CHURN = Number(arg('churn', '20'));
 const CHUNKS_PER_ITEM = 100;
+const round = (x: number) => Math.round(x * 10) / 10;
+/** JS heap in use; after a full collection when run with --expose-gc (otherwise garbage counts too). */
+const heapMb = () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  return Math.round(process.memoryUsage().heapUsed / 2 ** 20);
+};
 
 const scifact = path.resolve(import.meta.dirname, '../../shared/retrieval/scifact');
 
@@ -58,77 +76,63 @@ function loadTexts(): { docs: string[]; queries: string[] } {
   return { docs, queries };
 }
 
-async function main(): Promise<void> {
+async function benchDialect(label: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<void> {
   const { docs, queries } = loadTexts();
-  const kb = await openEmbeddedKnowledgeBase(
-    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {},
-  );
+  const kb = await openEmbeddedKnowledgeBase(databaseUrl ? { databaseUrl } : {});
   const { services, auth } = kb;
   try {
-    // 1. Ingestion through create + job.
-    const started = performance.now();
-    kb.worker.start();
-    for (let i = 0; i < ITEMS; i += 1) {
-      const text = docs[i % docs.length] as string;
-      // A counter line keeps repeated texts distinct items (the same bytes would be one item).
-      await services.knowledge.create(auth, { type: 'txt', content: `${text}\n\nItem ${i}` });
+    let ingestedChunks = 0;
+    if (ITEMS > 0) {
+      // 1. Ingestion through create + job.
+      const started = performance.now();
+      kb.worker.start();
+      for (let i = 0; i < ITEMS; i += 1) {
+        const text = docs[i % docs.length] as string;
+        // A counter line keeps repeated texts distinct items (the same bytes would be one item).
+        await services.knowledge.create(auth, { type: 'txt', content: `${text}\n\nItem ${i}` });
+      }
+      const counts = await kb.drain(60 * 60_000);
+      const seconds = (performance.now() - started) / 1000;
+      const list = await services.knowledge.list(auth.scope, {
+        pageno: 0,
+        pagesize: 1,
+        stuck: '1',
+        order: 'updated_at',
+      });
+      const stored = await services.knowledge.list(auth.scope, {
+        pageno: 0,
+        pagesize: 200,
+        order: 'updated_at',
+      });
+      const chunksPerItem =
+        stored.data.reduce((s, i) => s + i.chunk_count, 0) / Math.max(1, stored.data.length);
+      ingestedChunks = Math.round(chunksPerItem * (counts.success ?? 0));
+      console.log(
+        JSON.stringify({
+          phase: 'ingest',
+          db: label,
+          items: ITEMS,
+          success: counts.success ?? 0,
+          error: counts.error ?? 0,
+          stuck: list.total_num,
+          seconds: round(seconds),
+          items_per_minute: Math.round((ITEMS / seconds) * 60),
+          chunks_per_second_approx: Math.round(ingestedChunks / seconds),
+        }),
+      );
+      await kb.worker.stop();
     }
-    const counts = await kb.drain(60 * 60_000);
-    const seconds = (performance.now() - started) / 1000;
-    const list = await services.knowledge.list(auth.scope, {
-      pageno: 0,
-      pagesize: 1,
-      stuck: '1',
-      order: 'updated_at',
-    });
-    const stored = await services.knowledge.list(auth.scope, {
-      pageno: 0,
-      pagesize: 200,
-      order: 'updated_at',
-    });
-    const chunksPerItem =
-      stored.data.reduce((s, i) => s + i.chunk_count, 0) / Math.max(1, stored.data.length);
-    const ingestedChunks = Math.round(chunksPerItem * (counts.success ?? 0));
-    console.log(
-      JSON.stringify({
-        phase: 'ingest',
-        db: kb.database.kind,
-        items: ITEMS,
-        success: counts.success ?? 0,
-        error: counts.error ?? 0,
-        stuck: list.total_num,
-        seconds: Math.round(seconds * 10) / 10,
-        items_per_minute: Math.round((ITEMS / seconds) * 60),
-        chunks_per_second_approx: Math.round(ingestedChunks / seconds),
-      }),
-    );
-    await kb.worker.stop();
 
-    // 2. Grow to CHUNKS chunks through the repository's write path, then time searches.
+    // 2. Grow through the repository's write path; time searches at each checkpoint.
     const repo = new KnowledgeRepository(kb.database.db);
     const sentences = docs.flatMap((d) => d.split(/(?<=\.)\s+/)).filter((s) => s.length > 40);
-    let have = ingestedChunks;
-    let n = 0;
-    const growStart = performance.now();
-    while (have < CHUNKS) {
-      const id = `bench-${n}`;
-      const item = await repo.insertItem({
-        id,
-        teamId: auth.teamId,
-        ownerId: auth.userId,
-        name: id,
-        type: 'txt',
-        status: 'inProgress',
-        sourceKey: `bench:${n}`,
-      });
-      if (!item) throw new Error('bench item not inserted');
-      const chunks: ChunkToStore[] = [];
-      for (let c = 0; c < Math.min(CHUNKS_PER_ITEM, CHUNKS - have); c += 1) {
+    const chunksOf = (n: number, count: number): ChunkToStore[] =>
+      Array.from({ length: count }, (_, c) => {
         const text = [0, 1, 2]
           .map((k) => sentences[(n * 7919 + c * 104_729 + k * 31) % sentences.length])
           .join(' ');
         const terms = analyze(text);
-        chunks.push({
+        return {
           text,
           tokens: terms.length,
           heading: '',
@@ -137,40 +141,101 @@ async function main(): Promise<void> {
           quote: text.slice(0, 100),
           terms: termFrequencies(terms),
           length: terms.length,
-        });
-      }
-      await repo.replaceChunks(auth.scope, id, chunks, {});
-      have += chunks.length;
-      n += 1;
-    }
-    const growSeconds = (performance.now() - growStart) / 1000;
-    const latencies: number[] = [];
-    // Warm-up query (plans, caches), not counted.
-    await services.knowledge.search(auth.scope, { query: queries[0] as string, limit: 10 });
-    for (let i = 0; i < QUERIES; i += 1) {
-      const t0 = performance.now();
-      await services.knowledge.search(auth.scope, {
-        query: queries[i % queries.length] as string,
-        limit: 10,
+        };
       });
-      latencies.push(performance.now() - t0);
+    const search = (i: number) =>
+      services.knowledge.search(auth.scope, { query: queries[i % queries.length] as string, limit: 10 });
+    let have = ingestedChunks;
+    let n = 0;
+    for (const target of CHECKPOINTS) {
+      const growStart = performance.now();
+      while (have < target) {
+        const id = `bench-${n}`;
+        const item = await repo.insertItem({
+          id,
+          teamId: auth.teamId,
+          ownerId: auth.userId,
+          name: id,
+          type: 'txt',
+          status: 'inProgress',
+          sourceKey: `bench:${n}`,
+        });
+        if (!item) throw new Error('bench item not inserted');
+        const chunks = chunksOf(n, Math.min(CHUNKS_PER_ITEM, target - have));
+        await repo.replaceChunks(auth.scope, id, chunks, {});
+        have += chunks.length;
+        n += 1;
+      }
+      const growSeconds = (performance.now() - growStart) / 1000;
+      // The first search after the growth: this process's index catches up with what was written.
+      let t0 = performance.now();
+      await search(0);
+      const catchUpMs = performance.now() - t0;
+      // A process with nothing cached (a restart, another instance): its first search reads the team whole.
+      t0 = performance.now();
+      await new KnowledgeSearchIndex(new KnowledgeRepository(kb.database.db)).current(auth.scope);
+      const coldLoadMs = performance.now() - t0;
+      const latencies: number[] = [];
+      // CPU time of this process per search: on a shared machine wall time also counts the waits for a core.
+      const cpu: number[] = [];
+      for (let i = 0; i < QUERIES; i += 1) {
+        const c0 = process.cpuUsage();
+        t0 = performance.now();
+        await search(i);
+        latencies.push(performance.now() - t0);
+        const used = process.cpuUsage(c0);
+        cpu.push((used.user + used.system) / 1000);
+      }
+      // Search while ingestion goes on: each round replaces one item's chunks (a retry), then searches.
+      const afterChange: number[] = [];
+      for (let i = 0; i < CHURN; i += 1) {
+        const victim = (i * 37) % Math.max(1, n);
+        await repo.replaceChunks(
+          auth.scope,
+          `bench-${victim}`,
+          chunksOf(victim + 1_000_003 * (i + 1), CHUNKS_PER_ITEM),
+          {},
+        );
+        t0 = performance.now();
+        await search(i);
+        afterChange.push(performance.now() - t0);
+      }
+      console.log(
+        JSON.stringify({
+          phase: 'search',
+          db: label,
+          chunks: have,
+          grow_seconds: round(growSeconds),
+          first_search_after_growth_ms: round(catchUpMs),
+          cold_load_ms: round(coldLoadMs),
+          queries: QUERIES,
+          p50_ms: round(percentile(latencies, 50)),
+          p95_ms: round(percentile(latencies, 95)),
+          max_ms: round(Math.max(...latencies)),
+          cpu_p50_ms: round(percentile(cpu, 50)),
+          cpu_p95_ms: round(percentile(cpu, 95)),
+          load_average_1m: round(os.loadavg()[0] ?? 0),
+          after_change_p50_ms: round(percentile(afterChange, 50)),
+          after_change_p95_ms: round(percentile(afterChange, 95)),
+          heap_mb: heapMb(),
+        }),
+      );
     }
-    const round = (x: number) => Math.round(x * 10) / 10;
-    console.log(
-      JSON.stringify({
-        phase: 'search',
-        db: kb.database.kind,
-        chunks: have,
-        grow_seconds: round(growSeconds),
-        queries: QUERIES,
-        p50_ms: round(percentile(latencies, 50)),
-        p95_ms: round(percentile(latencies, 95)),
-        max_ms: round(Math.max(...latencies)),
-      }),
-    );
   } finally {
     await kb.close();
   }
 }
 
-await main();
+await benchDialect('pglite', undefined);
+if (process.env.TEST_DATABASE_URL) {
+  const { url, drop } = await throwAwayDatabase();
+  try {
+    await benchDialect('postgres', url);
+  } finally {
+    await drop();
+  }
+} else {
+  console.log(
+    'postgres skipped: set TEST_DATABASE_URL to a PostgreSQL server (scripts/pg-temp.sh starts one)',
+  );
+}

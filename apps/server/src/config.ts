@@ -16,6 +16,9 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  EMBEDDING_MODEL: z.string().optional(),
+  EMBEDDING_BASE_URL: z.string().optional(),
+  EMBEDDING_API_KEY: z.string().optional(),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -170,6 +173,11 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /**
+   * An OpenAI-compatible /embeddings model for hybrid knowledge search: EMBEDDING_MODEL at
+   * EMBEDDING_BASE_URL (default LLM_BASE_URL) with EMBEDDING_API_KEY (default LLM_API_KEY); unset = lexical.
+   */
+  embedding: { baseUrl: string; apiKey: string; model: string } | undefined;
   chromiumPath: string;
   uploadMaxBytes: number;
   sessionTtlMs: number;
@@ -280,6 +288,18 @@ function isOrigin(v: string): boolean {
   }
 }
 
+function readEmbeddingConfig(e: z.infer<typeof envSchema>): Config['embedding'] {
+  const model = e.EMBEDDING_MODEL?.trim();
+  if (!model) return undefined;
+  const baseUrl = e.EMBEDDING_BASE_URL?.trim() || e.LLM_BASE_URL?.trim();
+  if (!baseUrl) {
+    throw new Error(
+      'Invalid configuration:\nEMBEDDING_MODEL is set but neither EMBEDDING_BASE_URL nor LLM_BASE_URL is',
+    );
+  }
+  return { baseUrl, apiKey: e.EMBEDDING_API_KEY ?? e.LLM_API_KEY ?? '', model };
+}
+
 /** Reads configuration from the environment, defaults for what is unset; throws a readable error on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -300,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llm: llmBase
       ? { baseUrl: llmBase, apiKey: e.LLM_API_KEY ?? '', model: empty(e.LLM_MODEL) ?? 'gpt-4o-mini' }
       : undefined,
+    embedding: readEmbeddingConfig(e),
     chromiumPath: e.CHROMIUM_PATH,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   bigint,
+  customType,
   boolean,
   index,
   integer,
@@ -505,6 +506,12 @@ export const knowledgeItems = pgTable(
   ],
 );
 
+/** Raw bytes (bytea), as a Buffer on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
 /** One retrievable passage of an item, with its provenance (file, page, opening quote). */
 export const knowledgeChunks = pgTable(
   'knowledge_chunks',
@@ -523,25 +530,14 @@ export const knowledgeChunks = pgTable(
     fileId: text('file_id'),
     page: integer('page'),
     quote: text('quote').notNull().default(''),
-  },
-  (t) => [uniqueIndex('knowledge_chunks_item_seq_unique').on(t.itemId, t.seq)],
-);
-
-/** BM25 postings: a term's frequency in a chunk, with the chunk's length so scoring needs no join. */
-export const knowledgePostings = pgTable(
-  'knowledge_postings',
-  {
-    term: text('term').notNull(),
-    chunkId: text('chunk_id')
-      .notNull()
-      .references(() => knowledgeChunks.id, { onDelete: 'cascade' }),
-    teamId: text('team_id').notNull(),
-    tf: integer('tf').notNull(),
-    length: integer('length').notNull(),
+    /** The chunk's analysed terms as JSON `[[term, tf], ...]`: what a process builds its search index from. */
+    termVector: text('term_vector').notNull().default('[]'),
+    /** The chunk's embedding as float32 little-endian bytes, when an embedding model is configured. */
+    embedding: bytea('embedding'),
   },
   (t) => [
-    primaryKey({ name: 'knowledge_postings_pk', columns: [t.teamId, t.term, t.chunkId] }),
-    index('knowledge_postings_chunk_idx').on(t.chunkId),
+    uniqueIndex('knowledge_chunks_item_seq_unique').on(t.itemId, t.seq),
+    index('knowledge_chunks_team_idx').on(t.teamId),
   ],
 );
 
@@ -550,7 +546,24 @@ export const knowledgeStats = pgTable('knowledge_stats', {
   teamId: text('team_id').primaryKey(),
   chunks: bigint('chunks', { mode: 'number' }).notNull().default(0),
   totalLength: bigint('total_length', { mode: 'number' }).notNull().default(0),
+  /** Bumped in the transaction of every change search can see: a process's cached index is current iff equal. */
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
 });
+
+/** The generation at which each item last changed for search: a process's cache catches up item by item. */
+export const knowledgeIndexChanges = pgTable(
+  'knowledge_index_changes',
+  {
+    teamId: text('team_id').notNull(),
+    itemId: text('item_id').notNull(),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'knowledge_index_changes_pk', columns: [t.teamId, t.itemId] }),
+    index('knowledge_index_changes_team_generation_idx').on(t.teamId, t.generation),
+  ],
+);
+
 /** One verification code (stored hashed): 10 minutes, single use, a bounded number of tries. */
 export const verificationCodes = pgTable(
   'verification_codes',

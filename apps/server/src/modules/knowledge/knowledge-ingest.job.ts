@@ -2,6 +2,7 @@ import { CHUNK_TYPES } from '@prowrite/contracts';
 import { analyze, chunkDense, chunkSemantic, type KnowledgeChunk, termFrequencies } from '@prowrite/engine';
 import { defineJob, PermanentJobError } from '../../jobs/job-registry';
 import { errorMessage } from '../../jobs/worker';
+import { type EmbeddingClient, EmbeddingError } from './embedding/embedding-client';
 import { KnowledgeInputError } from './knowledge-input-error';
 import { KNOWLEDGE_INGEST_JOB, knowledgeIngestPayloadSchema } from './knowledge-ingest-payload';
 import type { ChunkToStore, KnowledgeRepository } from './knowledge.repository';
@@ -10,6 +11,8 @@ import type { KnowledgeSources } from './knowledge-sources';
 export type KnowledgeIngestDeps = {
   repo: KnowledgeRepository;
   sources: KnowledgeSources;
+  /** Embeds each chunk for hybrid search when an embedding model is configured. */
+  embedder?: EmbeddingClient | null;
   /** How often a running ingestion marks its item alive (the stuck detector's clock). */
   heartbeatMs?: number;
 };
@@ -46,6 +49,17 @@ export function createKnowledgeIngestJob(deps: KnowledgeIngestDeps) {
         if (chunks.length === 0) throw new KnowledgeInputError('No text could be read from this item', false);
         await repo.setStatus(scope, itemId, { schedule: 70 });
         const stored = chunks.map((chunk) => toStore(chunk, content.fileId));
+        if (deps.embedder) {
+          await repo.setStatus(scope, itemId, { schedule: 80 });
+          const vectors = await deps.embedder.embed(stored.map((c) => c.text)).catch((err: unknown) => {
+            // The endpoint's trouble (429s past the backoff, 5xx, bad answers) may pass: the user may retry.
+            if (err instanceof EmbeddingError) throw new KnowledgeInputError(err.message, true);
+            throw err;
+          });
+          stored.forEach((chunk, i) => {
+            chunk.embedding = vectors[i] ?? null;
+          });
+        }
         await repo.replaceChunks(scope, itemId, stored, {
           ...(content.sha1 ? { sha1: content.sha1 } : {}),
           ...(content.size !== undefined ? { size: content.size } : {}),

@@ -6,11 +6,14 @@ import type { JobServices } from '../../jobs/job-services';
 import type { StorageDriver } from '../../storage/storage-driver';
 import type { SourceEngine } from '../files';
 import type { FilesService } from '../files/files.service';
+import { operatorFetch } from '../../http/outbound/operator-fetch';
+import { EmbeddingClient } from './embedding/embedding-client';
 import { createKnowledgeIngestJob } from './knowledge-ingest.job';
 import { KnowledgeRepository } from './knowledge.repository';
 import { knowledgeRoutes, workKnowledgeRoutes } from './knowledge.routes';
 import { KnowledgeService } from './knowledge.service';
 import { KnowledgeSources } from './knowledge-sources';
+import { KnowledgeSearchIndex } from './search/knowledge-search-index';
 import { DEFAULT_LINK_LIMITS, type LinkFetchOptions } from './link-page-reader';
 
 export type KnowledgeModuleDeps = {
@@ -20,6 +23,8 @@ export type KnowledgeModuleDeps = {
   files: Pick<FilesService, 'detail' | 'upload'>;
   engine: SourceEngine;
   link: LinkFetchOptions;
+  /** An OpenAI-compatible embedding model: hybrid search; absent = lexical only. */
+  embedding?: Config['embedding'];
 };
 
 /** Wires the knowledge base (service, ingestion job) without HTTP: the server and kb-eval share it. */
@@ -34,12 +39,15 @@ export function createKnowledge(deps: KnowledgeModuleDeps): {
     engine: deps.engine,
     link: deps.link,
   });
-  deps.jobs.registry.register(createKnowledgeIngestJob({ repo, sources }));
+  const embedder = deps.embedding ? new EmbeddingClient({ ...deps.embedding, fetch: operatorFetch() }) : null;
+  deps.jobs.registry.register(createKnowledgeIngestJob({ repo, sources, embedder }));
   const service = new KnowledgeService({
     repo,
     queue: deps.jobs.queue,
     storage: deps.storage,
     files: deps.files,
+    searchIndex: new KnowledgeSearchIndex(repo),
+    embedder,
     transaction: (work) => deps.db.transaction((tx) => work(new KnowledgeRepository(tx), tx)),
   });
   return { service, repo };
@@ -52,6 +60,7 @@ export function registerKnowledge(
   const { service } = createKnowledge({
     ...deps,
     link: { ...DEFAULT_LINK_LIMITS, allow: new AllowList(deps.config.outboundAllowHosts) },
+    embedding: deps.config.embedding,
   });
   knowledgeRoutes(app, service);
   workKnowledgeRoutes(app, service);

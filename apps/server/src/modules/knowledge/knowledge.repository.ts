@@ -1,16 +1,17 @@
 import type { KnowledgeListQuery, KnowledgeStatus } from '@prowrite/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client';
+import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { inTeam } from '../../db/team-scope';
 import {
   knowledgeCategories,
   knowledgeChunks,
+  knowledgeIndexChanges,
   knowledgeItems,
-  knowledgePostings,
   knowledgeStats,
 } from '../../db/schema';
 import type { TeamScope } from '../../http/auth';
+import { float32Bytes } from './embedding/float32-bytes';
 
 export type KnowledgeItemRow = typeof knowledgeItems.$inferSelect;
 export type NewKnowledgeItemRow = typeof knowledgeItems.$inferInsert;
@@ -29,6 +30,8 @@ export type ChunkToStore = {
   terms: Map<string, number>;
   /** Number of index terms (BM25 document length). */
   length: number;
+  /** The chunk's embedding, when an embedding model is configured. */
+  embedding?: Float32Array | null;
 };
 
 export type StatusPatch = {
@@ -44,14 +47,28 @@ export const STUCK_WAITING_MS = 10 * 60_000;
 
 /** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters. */
 const INSERT_BATCH = 2_000;
+/** Beyond this many changed items a search index is read whole rather than item by item. */
+const MAX_DELTA_ITEMS = 5_000;
 
-export type Bm25Row = { chunkId: string; score: number };
+/** A chunk as the in-process search index reads it: `termVector` is JSON `[[term, tf], ...]`. */
+export type IndexChunkRow = {
+  id: string;
+  itemId: string;
+  length: number;
+  termVector: string;
+  /** float32 little-endian, or null without an embedding model. */
+  embedding: Buffer | null;
+};
+export type IndexItemRow = { id: string; enabled: boolean; cId: string; type: string; tags: string[] };
 
-export type SearchFilters = {
-  cId?: string;
-  tags?: string[];
-  types?: string[];
-  includeDisabled?: boolean;
+/** What a process needs to bring its index of a team to `generation`. */
+export type IndexDelta = {
+  generation: number;
+  /** The items changed since the generation asked for; null when everything was read (a full load). */
+  changedItemIds: string[] | null;
+  /** Those of them that exist now, with their filter attributes, and all their chunks. */
+  items: IndexItemRow[];
+  chunks: IndexChunkRow[];
 };
 
 /** All SQL of the knowledge tables (items, categories, chunks, postings, statistics). */
@@ -181,23 +198,43 @@ export class KnowledgeRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Enables or disables items; search sees it through the index generation, bumped in the same transaction. */
   async setEnabled(scope: TeamScope, ids: string[], enabled: boolean): Promise<number> {
-    const rows = await this.db
-      .update(knowledgeItems)
-      .set({ enableFlag: enabled, updatedAt: sql`now()` })
-      .where(inTeam(knowledgeItems.teamId, scope, inArray(knowledgeItems.id, ids)))
-      .returning({ id: knowledgeItems.id });
-    return rows.length;
+    if (ids.length === 0) return 0;
+    return this.transaction(async (repo) => {
+      const rows = await repo.db
+        .update(knowledgeItems)
+        .set({ enableFlag: enabled, updatedAt: sql`now()` })
+        .where(inTeam(knowledgeItems.teamId, scope, inArray(knowledgeItems.id, ids)))
+        .returning({ id: knowledgeItems.id });
+      await repo.touchIndex(
+        scope.teamId,
+        rows.map((r) => r.id),
+      );
+      return rows.length;
+    });
   }
 
-  /** Deletes items with their chunks and postings, keeping the collection statistics in step. */
+  /** Deletes items with their chunks, keeping the collection statistics and the index generation in step. */
   async deleteItems(scope: TeamScope, ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
     return this.transaction(async (repo) => {
-      for (const id of ids) await repo.removeChunks(scope.teamId, id);
+      // Items first (in id order), then the statistics row: the lock order of every writer, so none deadlock.
+      const locked = await repo.db
+        .select({ id: knowledgeItems.id })
+        .from(knowledgeItems)
+        .where(inTeam(knowledgeItems.teamId, scope, inArray(knowledgeItems.id, ids)))
+        .orderBy(asc(knowledgeItems.id))
+        .for('update');
+      for (const { id } of locked) await repo.removeChunks(scope.teamId, id);
       const rows = await repo.db
         .delete(knowledgeItems)
         .where(inTeam(knowledgeItems.teamId, scope, inArray(knowledgeItems.id, ids)))
         .returning({ id: knowledgeItems.id });
+      await repo.touchIndex(
+        scope.teamId,
+        rows.map((r) => r.id),
+      );
       return rows.length;
     });
   }
@@ -233,24 +270,15 @@ export class KnowledgeRepository {
         fileId: chunk.fileId,
         page: chunk.page,
         quote: chunk.quote,
+        termVector: JSON.stringify([...chunk.terms]),
+        embedding: chunk.embedding ? float32Bytes(chunk.embedding) : null,
       }));
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
         await repo.db.insert(knowledgeChunks).values(rows.slice(i, i + INSERT_BATCH));
       }
-      const postings = rows.flatMap((row, i) =>
-        [...(chunks[i] as ChunkToStore).terms].map(([term, tf]) => ({
-          term,
-          chunkId: row.id,
-          teamId: scope.teamId,
-          tf,
-          length: row.length,
-        })),
-      );
-      for (let i = 0; i < postings.length; i += INSERT_BATCH) {
-        await repo.db.insert(knowledgePostings).values(postings.slice(i, i + INSERT_BATCH));
-      }
       const totalLength = rows.reduce((sum, r) => sum + r.length, 0);
       await repo.addStats(scope.teamId, rows.length, totalLength);
+      await repo.touchIndex(scope.teamId, [itemId]);
       await repo.db
         .update(knowledgeItems)
         .set({
@@ -319,77 +347,100 @@ export class KnowledgeRepository {
   }
 
   /**
-   * BM25 in SQL: idf from the team's document frequencies and chunk count, tf and length from the postings,
-   * summed over the query terms (weighted by their count in the query). Filters only pick which chunks may
-   * be answered; the statistics stay those of the whole base, so a filter does not change a chunk's score.
+   * Marks items as changed for search: the team's generation goes up by one and each item records it. Call
+   * it inside the transaction of the change, so a process that reads the new generation also reads the change.
    */
-  async bm25(
-    scope: TeamScope,
-    queryTerms: Map<string, number>,
-    params: { k1: number; b: number },
-    filters: SearchFilters,
-    limit: number,
-  ): Promise<Bm25Row[]> {
-    if (queryTerms.size === 0 || limit <= 0) return [];
-    const [stats] = await this.db
-      .select()
-      .from(knowledgeStats)
-      .where(eq(knowledgeStats.teamId, scope.teamId));
-    if (!stats || stats.chunks <= 0) return [];
-    const n = stats.chunks;
-    const avgdl = stats.totalLength / n || 1;
-    const terms = [...queryTerms.keys()];
-    const weights = terms.map((t) => queryTerms.get(t) ?? 1);
-    const itemFilter = this.itemFilter(filters);
-    const result = await this.db.execute(sql`
-      WITH q AS (
-        SELECT * FROM unnest(${sql.param(terms)}::text[], ${sql.param(weights)}::float8[]) AS q(term, weight)
-      ),
-      matched AS MATERIALIZED (
-        -- Read through the (team_id, term) index: only the postings of the query's terms.
-        SELECT p.term, p.chunk_id, p.tf, p.length
-        FROM ${knowledgePostings} p
-        WHERE p.team_id = ${scope.teamId} AND p.term = ANY(${sql.param(terms)}::text[])
-      ),
-      df AS (
-        SELECT term, count(*)::float8 AS df FROM matched GROUP BY term
-      ),
-      scored AS (
-        SELECT m.chunk_id,
-          sum(q.weight * ln(1 + (${n}::float8 - df.df + 0.5) / (df.df + 0.5))
-            * m.tf * (${params.k1}::float8 + 1)
-            / (m.tf + ${params.k1}::float8 * (1 - ${params.b}::float8 + ${params.b}::float8 * m.length / ${avgdl}::float8))) AS score
-        FROM matched m
-        JOIN q ON q.term = m.term
-        JOIN df ON df.term = m.term
-        GROUP BY m.chunk_id
-      )
-      SELECT s.chunk_id, s.score
-      FROM scored s
-      ${
-        itemFilter
-          ? sql`JOIN ${knowledgeChunks} c ON c.id = s.chunk_id JOIN ${knowledgeItems} i ON i.id = c.item_id WHERE ${itemFilter}`
-          : sql``
-      }
-      ORDER BY s.score DESC, s.chunk_id
-      LIMIT ${limit}
-    `);
-    return rowsOf<{ chunk_id: string; score: number }>(result).map((r) => ({
-      chunkId: r.chunk_id,
-      score: Number(r.score),
-    }));
+  async touchIndex(teamId: string, itemIds: string[]): Promise<void> {
+    if (itemIds.length === 0) return;
+    const [bumped] = await this.db
+      .insert(knowledgeStats)
+      .values({ teamId, generation: 1 })
+      .onConflictDoUpdate({
+        target: knowledgeStats.teamId,
+        set: { generation: sql`${knowledgeStats.generation} + 1` },
+      })
+      .returning({ generation: knowledgeStats.generation });
+    const generation = bumped?.generation ?? 0;
+    await this.db
+      .insert(knowledgeIndexChanges)
+      .values([...new Set(itemIds)].map((itemId) => ({ teamId, itemId, generation })))
+      .onConflictDoUpdate({
+        target: [knowledgeIndexChanges.teamId, knowledgeIndexChanges.itemId],
+        set: { generation },
+      });
   }
 
-  private itemFilter(filters: SearchFilters): SQL | undefined {
-    const parts: SQL[] = [];
-    if (!filters.includeDisabled) parts.push(sql`i.enable_flag`);
-    if (filters.cId !== undefined) parts.push(sql`i.c_id = ${filters.cId}`);
-    if (filters.types && filters.types.length > 0)
-      parts.push(sql`i.type = ANY(${sql.param(filters.types)}::text[])`);
-    if (filters.tags && filters.tags.length > 0) {
-      parts.push(sql`i.tags ?| ${sql.param(filters.tags)}::text[]`);
-    }
-    return parts.length > 0 ? sql.join(parts, sql` AND `) : undefined;
+  /** The team's index generation: one indexed row, read before every search. */
+  async indexGeneration(scope: TeamScope): Promise<number> {
+    const [row] = await this.db
+      .select({ generation: knowledgeStats.generation })
+      .from(knowledgeStats)
+      .where(inTeam(knowledgeStats.teamId, scope));
+    return row?.generation ?? 0;
+  }
+
+  /**
+   * What changed for search since `since` (everything when null), read in one repeatable-read snapshot so
+   * the generation answered and the rows answered agree.
+   */
+  async readIndex(scope: TeamScope, since: number | null): Promise<IndexDelta> {
+    return this.db.transaction(
+      async (tx) => {
+        const repo = new KnowledgeRepository(tx);
+        const generation = await repo.indexGeneration(scope);
+        let changedItemIds: string[] | null = null;
+        if (since !== null) {
+          const changed = await tx
+            .select({ itemId: knowledgeIndexChanges.itemId })
+            .from(knowledgeIndexChanges)
+            .where(
+              inTeam(
+                knowledgeIndexChanges.teamId,
+                scope,
+                sql`${knowledgeIndexChanges.generation} > ${since}`,
+              ),
+            );
+          changedItemIds = changed.map((c) => c.itemId);
+          if (changedItemIds.length === 0) return { generation, changedItemIds, items: [], chunks: [] };
+          // So much changed that reading everything is cheaper than a list of ids this long.
+          if (changedItemIds.length > MAX_DELTA_ITEMS) changedItemIds = null;
+        }
+        const itemScope = changedItemIds ? inArray(knowledgeItems.id, changedItemIds) : undefined;
+        const items = await tx
+          .select({
+            id: knowledgeItems.id,
+            enabled: knowledgeItems.enableFlag,
+            cId: knowledgeItems.cId,
+            type: knowledgeItems.type,
+            tags: knowledgeItems.tags,
+          })
+          .from(knowledgeItems)
+          .where(inTeam(knowledgeItems.teamId, scope, itemScope));
+        const chunks = await tx
+          .select({
+            id: knowledgeChunks.id,
+            itemId: knowledgeChunks.itemId,
+            length: knowledgeChunks.length,
+            termVector: knowledgeChunks.termVector,
+            embedding: knowledgeChunks.embedding,
+          })
+          .from(knowledgeChunks)
+          .where(
+            inTeam(
+              knowledgeChunks.teamId,
+              scope,
+              changedItemIds ? inArray(knowledgeChunks.itemId, changedItemIds) : undefined,
+            ),
+          );
+        return {
+          generation,
+          changedItemIds,
+          items: items.map((i) => ({ ...i, tags: i.tags ?? [] })),
+          chunks,
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 
   async chunkItemIds(scope: TeamScope, chunkIds: string[]): Promise<Map<string, string>> {

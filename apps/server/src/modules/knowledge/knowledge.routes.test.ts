@@ -272,7 +272,10 @@ describe('knowledge routes (PGlite, real worker, loopback site)', () => {
       const r = await t.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
       return (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
     };
-    const before = { chunks: await count('knowledge_chunks'), postings: await count('knowledge_postings') };
+    const before = {
+      chunks: await count('knowledge_chunks'),
+      changes: await count('knowledge_index_changes'),
+    };
     // The state a worker killed mid-run leaves: the item in progress, its job delivered again.
     await t.database.db.execute(sql`UPDATE knowledge_items SET status = 'inProgress' WHERE id = ${item.id}`);
     await t.services.jobs.queue.enqueue('knowledge.ingest', {
@@ -283,9 +286,10 @@ describe('knowledge routes (PGlite, real worker, loopback site)', () => {
     expect(second.item.status).toBe('success');
     expect(second.chunks.map((c) => c.text)).toEqual(first.chunks.map((c) => c.text));
     expect(second.chunks.map((c) => c.id)).not.toEqual(first.chunks.map((c) => c.id));
-    expect({ chunks: await count('knowledge_chunks'), postings: await count('knowledge_postings') }).toEqual(
-      before,
-    );
+    expect({
+      chunks: await count('knowledge_chunks'),
+      changes: await count('knowledge_index_changes'),
+    }).toEqual(before);
     const stats = await t.database.db.execute(sql`SELECT sum(chunks)::int AS n FROM knowledge_stats`);
     expect((stats as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(before.chunks);
   });

@@ -24,12 +24,11 @@ import type { StorageDriver } from '../../storage/storage-driver';
 import type { FilesService } from '../files/files.service';
 import { KNOWLEDGE_INGEST_JOB } from './knowledge-ingest-payload';
 import { toChunkView, toItemView } from './knowledge-item-view';
-import type {
-  KnowledgeItemRow,
-  KnowledgeRepository,
-  NewKnowledgeItemRow,
-  SearchFilters,
-} from './knowledge.repository';
+import type { KnowledgeItemRow, KnowledgeRepository, NewKnowledgeItemRow } from './knowledge.repository';
+import type { KnowledgeSearchIndex } from './search/knowledge-search-index';
+import { EmbeddingError, type EmbeddingClient } from './embedding/embedding-client';
+import { reciprocalRankFusion } from './search/reciprocal-rank-fusion';
+import type { SearchFilters, SearchHit } from './search/team-search-index';
 
 /** Semantic chunking unless the user picks dense: it keeps sentences and table rows whole. */
 export const DEFAULT_CHUNK_TYPE: ChunkType = CHUNK_TYPES.semantic;
@@ -38,12 +37,20 @@ const COUNTED_TYPES = ['link', 'file', 'image', 'video', 'audio', 'txt', 'doc'] 
 const NAME_FROM_TEXT_CHARS = 50;
 /** Chunks read per item wanted when ranking items: items with several matching chunks use up several. */
 const ITEM_RANK_DEPTH = 3;
+/** Candidates each of the lexical and the vector ranking brings to the fusion. */
+const FUSION_DEPTH = 100;
+/** A search tries the embedding endpoint once, briefly; failing that it answers lexically at once. */
+const QUERY_EMBEDDING_LIMITS = { maxAttempts: 1, timeoutMs: 5_000 };
 
 export type KnowledgeServiceDeps = {
   repo: KnowledgeRepository;
   queue: JobQueue;
   storage: StorageDriver;
   files: Pick<FilesService, 'detail' | 'upload'>;
+  /** Each team's BM25 index in this process, kept current through the team's index generation. */
+  searchIndex: KnowledgeSearchIndex;
+  /** Embeds queries for hybrid search when an embedding model is configured; null = lexical only. */
+  embedder: EmbeddingClient | null;
   /** Runs the repository and the queue in one transaction (item and job exist together or not at all). */
   transaction: <T>(work: (repo: KnowledgeRepository, tx: Db) => Promise<T>) => Promise<T>;
 };
@@ -213,9 +220,12 @@ export class KnowledgeService {
     };
   }
 
-  /** Lexical BM25 over the analysed chunks (the offline default; vectors are not configured). */
+  /**
+   * BM25 over the analysed chunks (lexical, the offline default), fused with exact cosine nearest chunks by
+   * reciprocal rank when an embedding model is configured (hybrid). `mode` says which answered.
+   */
   async search(scope: TeamScope, request: KnowledgeSearchRequest): Promise<KnowledgeSearchResult> {
-    const rows = await this.rank(scope, request.query, request.limit ?? 10, {
+    const { mode, hits: rows } = await this.ranked(scope, request.query, request.limit ?? 10, {
       ...(request.c_id !== undefined ? { cId: request.c_id } : {}),
       ...(request.tags ? { tags: request.tags } : {}),
       ...(request.types ? { types: request.types } : {}),
@@ -227,7 +237,7 @@ export class KnowledgeService {
     );
     const byId = new Map(found.map((f) => [f.chunk.id, f]));
     return {
-      mode: 'lexical',
+      mode,
       hits: rows.flatMap((r) => {
         const f = byId.get(r.chunkId);
         if (!f) return [];
@@ -249,8 +259,40 @@ export class KnowledgeService {
     limit: number,
     filters: SearchFilters = {},
   ): Promise<{ chunkId: string; score: number }[]> {
+    return (await this.ranked(scope, query, limit, filters)).hits;
+  }
+
+  private async ranked(
+    scope: TeamScope,
+    query: string,
+    limit: number,
+    filters: SearchFilters,
+  ): Promise<{ mode: 'lexical' | 'hybrid'; hits: SearchHit[] }> {
+    const embedder = this.deps.embedder;
+    if (limit <= 0) return { mode: embedder ? 'hybrid' : 'lexical', hits: [] };
     const terms = termFrequencies(analyze(query));
-    return this.deps.repo.bm25(scope, terms, DEFAULT_BM25_PARAMS, filters, limit);
+    const depth = embedder ? Math.max(limit, FUSION_DEPTH) : limit;
+    const queryVector = embedder && query.trim() ? this.embedQuery(embedder, query) : null;
+    // Awaited below; this only keeps a failure while the index loads from counting as unhandled.
+    queryVector?.catch(() => {});
+    const index = await this.deps.searchIndex.current(scope);
+    const lexical = terms.size > 0 ? index.search(terms, DEFAULT_BM25_PARAMS, filters, depth) : [];
+    const vector = queryVector ? await queryVector : null;
+    // Without a query vector (no model, or the endpoint failed for this query) the answer is lexical.
+    if (!vector) return { mode: 'lexical', hits: lexical.slice(0, limit) };
+    const nearest = index.nearest(vector, filters, depth);
+    return { mode: 'hybrid', hits: reciprocalRankFusion([lexical, nearest]).slice(0, limit) };
+  }
+
+  /** The query's embedding, or null when the endpoint fails (search then answers lexically, saying so). */
+  private async embedQuery(embedder: EmbeddingClient, query: string): Promise<Float32Array | null> {
+    try {
+      const [vector] = await embedder.embed([query], QUERY_EMBEDDING_LIMITS);
+      return vector ?? null;
+    } catch (err) {
+      if (err instanceof EmbeddingError) return null;
+      throw err;
+    }
   }
 
   /**

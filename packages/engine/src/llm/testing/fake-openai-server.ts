@@ -69,6 +69,11 @@ export type ChatRequestBody = {
 export type FakeOpenAiServerOptions = {
   /** When set, any other bearer token gets a 401 like OpenAI's. */
   apiKey?: string;
+  /**
+   * The vector POST /v1/embeddings answers for one input; default `hashedEmbedding` (deterministic: texts
+   * sharing words get close vectors).
+   */
+  embed?: (input: string) => number[];
   /** Answers a request when the script is empty; default: a 400 saying so. */
   fallback?: (request: RecordedRequest) => ScriptedResponse;
 };
@@ -82,6 +87,13 @@ export type FakeOpenAiServer = {
   enqueue(...responses: ScriptedResponse[]): void;
   /** Responses still queued. */
   pending(): number;
+  /** Embedding requests only. */
+  embeddingRequests(): RecordedRequest[];
+  /**
+   * Answers for the next embedding requests, in order ('error', 'raw', 'delay', 'drop', 'cut'); once they
+   * are used up, requests get their vectors.
+   */
+  enqueueEmbeddings(...responses: ScriptedResponse[]): void;
   close(): Promise<void>;
 };
 
@@ -91,6 +103,7 @@ export async function startFakeOpenAiServer(
   options: FakeOpenAiServerOptions = {},
 ): Promise<FakeOpenAiServer> {
   const queue: ScriptedResponse[] = [];
+  const embeddingQueue: ScriptedResponse[] = [];
   const requests: RecordedRequest[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let sequence = 0;
@@ -137,6 +150,10 @@ export async function startFakeOpenAiServer(
       });
       return;
     }
+    if (request.method === 'POST' && request.path === '/v1/embeddings') {
+      embeddings(request, res);
+      return;
+    }
     if (request.method !== 'POST' || request.path !== '/v1/chat/completions') {
       sendError(res, {
         type: 'error',
@@ -161,6 +178,72 @@ export async function startFakeOpenAiServer(
       options.fallback?.(request) ??
       ({ type: 'error', status: 400, message: 'fake-openai-server: no scripted response left' } as const);
     answer(scripted, request.body, res);
+  }
+
+  /** OpenAI's embeddings call: `input` a string or an array of strings, one `embedding` object per input. */
+  function embeddings(request: RecordedRequest, res: ServerResponse) {
+    const input = request.body?.input;
+    const inputs = typeof input === 'string' ? [input] : Array.isArray(input) ? input : null;
+    if (
+      !request.body ||
+      typeof request.body.model !== 'string' ||
+      !inputs ||
+      inputs.length === 0 ||
+      !inputs.every((i) => typeof i === 'string' && i.length > 0)
+    ) {
+      sendError(res, {
+        type: 'error',
+        status: 400,
+        message: "'model' and a non-empty 'input' (a string or an array of strings) are required",
+        errorType: 'invalid_request_error',
+      });
+      return;
+    }
+    const model = request.body.model;
+    const vectors = () => {
+      sendJson(res, 200, {
+        object: 'list',
+        data: (inputs as string[]).map((text, index) => ({
+          object: 'embedding',
+          index,
+          embedding: (options.embed ?? hashedEmbedding)(text),
+        })),
+        model,
+        usage: { prompt_tokens: inputs.length * 8, total_tokens: inputs.length * 8 },
+      });
+    };
+    const scripted = embeddingQueue.shift();
+    if (!scripted) {
+      vectors();
+      return;
+    }
+    const play = (step: ScriptedResponse) => {
+      switch (step.type) {
+        case 'error':
+          sendError(res, step);
+          return;
+        case 'raw':
+          res.writeHead(step.status, { 'content-type': 'application/json', ...step.headers });
+          res.end(step.body);
+          return;
+        case 'delay':
+          later(step.ms, () => {
+            if (res.destroyed) return;
+            if (step.answer) play(step.answer);
+            else vectors();
+          });
+          return;
+        case 'drop':
+          res.socket?.destroy();
+          return;
+        case 'cut':
+          sendCut(res, JSON.stringify({ object: 'list', data: [], model }));
+          return;
+        default:
+          vectors();
+      }
+    };
+    play(scripted);
   }
 
   function answer(scripted: ScriptedResponse, body: ChatRequestBody, res: ServerResponse) {
@@ -227,6 +310,10 @@ export async function startFakeOpenAiServer(
       queue.push(...responses);
     },
     pending: () => queue.length,
+    embeddingRequests: () => requests.filter((r) => r.path === '/v1/embeddings'),
+    enqueueEmbeddings: (...responses) => {
+      embeddingQueue.push(...responses);
+    },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
@@ -234,6 +321,29 @@ export async function startFakeOpenAiServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Dimensions of the default fake embedding. */
+export const FAKE_EMBEDDING_DIMENSIONS = 64;
+
+/**
+ * A deterministic unit vector: each lower-cased word adds to two hashed dimensions (FNV-1a). Texts sharing
+ * words point the same way; no meaning beyond that (plumbing tests, never quality figures).
+ */
+export function hashedEmbedding(text: string): number[] {
+  const vector = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < word.length; i += 1) {
+      hash ^= word.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    vector[hash % FAKE_EMBEDDING_DIMENSIONS] = (vector[hash % FAKE_EMBEDDING_DIMENSIONS] as number) + 1;
+    const second = (hash >>> 8) % FAKE_EMBEDDING_DIMENSIONS;
+    vector[second] = (vector[second] as number) + 0.5;
+  }
+  const norm = Math.hypot(...vector) || 1;
+  return vector.map((v) => v / norm);
 }
 
 function completion(id: string, model: string, content: string, finishReason?: string, refusal?: string) {

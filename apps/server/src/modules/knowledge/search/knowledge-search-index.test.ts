@@ -1,0 +1,167 @@
+import { analyze, DEFAULT_BM25_PARAMS, termFrequencies } from '@prowrite/engine';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeAccessToken } from '../../../http/auth';
+import { createTeamWithAdmin, createTestApp, type TestApp } from '../../../test/test-app';
+import { type ChunkToStore, KnowledgeRepository } from '../knowledge.repository';
+import { KnowledgeSearchIndex } from './knowledge-search-index';
+import type { SearchFilters } from './team-search-index';
+
+function chunk(text: string): ChunkToStore {
+  const terms = analyze(text);
+  return {
+    text,
+    tokens: terms.length,
+    heading: '',
+    fileId: null,
+    page: null,
+    quote: text.slice(0, 40),
+    terms: termFrequencies(terms),
+    length: terms.length,
+  };
+}
+
+/**
+ * Two caches over one database stand for two server processes: every change is written through one
+ * repository, and the other process's cache, warmed before the change, must answer exactly what a cache
+ * reading everything afresh answers.
+ */
+describe('KnowledgeSearchIndex (PGlite, or PostgreSQL with TEST_DATABASE_URL)', () => {
+  let t: TestApp;
+  let writer: KnowledgeRepository;
+  let other: KnowledgeSearchIndex;
+  let team1: { teamId: string; userId: string };
+  let team2: { teamId: string; userId: string };
+
+  const search = async (
+    index: KnowledgeSearchIndex,
+    teamId: string,
+    query: string,
+    filters: SearchFilters = {},
+  ) =>
+    (await index.current({ teamId })).search(
+      termFrequencies(analyze(query)),
+      DEFAULT_BM25_PARAMS,
+      filters,
+      20,
+    );
+  /** What a process starting now would answer: everything read afresh. */
+  const fresh = (teamId: string, query: string, filters: SearchFilters = {}) =>
+    search(new KnowledgeSearchIndex(new KnowledgeRepository(t.database.db)), teamId, query, filters);
+  const item = async (team: { teamId: string; userId: string }, id: string, texts: string[], cId = '0') => {
+    await writer.insertItem({
+      id,
+      teamId: team.teamId,
+      ownerId: team.userId,
+      name: id,
+      type: 'txt',
+      status: 'inProgress',
+      sourceKey: `test:${id}`,
+      cId,
+    });
+    await writer.replaceChunks({ teamId: team.teamId }, id, texts.map(chunk), {});
+  };
+  const itemsOf = async (hits: { chunkId: string }[]) => {
+    const found = await writer.chunkItemIds(
+      { teamId: team1.teamId },
+      hits.map((h) => h.chunkId),
+    );
+    return hits.map((h) => found.get(h.chunkId));
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    writer = new KnowledgeRepository(t.database.db);
+    other = new KnowledgeSearchIndex(new KnowledgeRepository(t.database.db));
+    const admin = await t.services.accounts.resolveSession(decodeAccessToken(t.admin.token) ?? '');
+    if (!admin) throw new Error('no admin session');
+    team1 = { teamId: admin.teamId, userId: admin.userId };
+    const second = await createTeamWithAdmin(t, 'Second');
+    const auth2 = await t.services.accounts.resolveSession(decodeAccessToken(second.token) ?? '');
+    if (!auth2) throw new Error('no second session');
+    team2 = { teamId: auth2.teamId, userId: auth2.userId };
+    await item(team1, 'warfarin', [
+      'Warfarin needs INR monitoring every week.',
+      'Vitamin K reverses warfarin.',
+    ]);
+    await item(team1, 'aspirin', ['Aspirin raises the risk of bleeding with warfarin.'], 'cardio');
+    await item(team2, 'other-team', ['Warfarin warfarin warfarin in the other team.']);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers only the team's own chunks, scored by the team's own statistics", async () => {
+    const hits = await search(other, team1.teamId, 'warfarin');
+    expect((await itemsOf(hits)).sort()).toEqual(['aspirin', 'warfarin', 'warfarin']);
+    const theirs = await search(other, team2.teamId, 'warfarin');
+    expect(theirs).toHaveLength(1);
+    expect(hits.map((h) => h.chunkId)).not.toContain(theirs[0]?.chunkId);
+    expect(await search(other, team2.teamId, 'aspirin')).toEqual([]);
+  });
+
+  it('sees a retry that replaced the chunks in another process, and nothing of the old ones', async () => {
+    const before = await search(other, team1.teamId, 'vitamin');
+    expect(before).toHaveLength(1);
+    await writer.replaceChunks(
+      { teamId: team1.teamId },
+      'warfarin',
+      [chunk('Dabigatran needs no INR monitoring.')],
+      {},
+    );
+    expect(await search(other, team1.teamId, 'vitamin')).toEqual([]);
+    const now = await search(other, team1.teamId, 'dabigatran INR');
+    expect(now).toEqual(await fresh(team1.teamId, 'dabigatran INR'));
+    expect(await itemsOf(now)).toEqual(['warfarin']);
+    // Every score moved with the collection (N and the mean length changed): still equal to a fresh read.
+    expect(await search(other, team1.teamId, 'warfarin bleeding')).toEqual(
+      await fresh(team1.teamId, 'warfarin bleeding'),
+    );
+  });
+
+  it('sees items disabled, enabled and deleted in another process; filters hold', async () => {
+    await search(other, team1.teamId, 'aspirin');
+    await writer.setEnabled({ teamId: team1.teamId }, ['aspirin'], false);
+    expect(await search(other, team1.teamId, 'aspirin')).toEqual([]);
+    expect(await search(other, team1.teamId, 'aspirin', { includeDisabled: true })).toHaveLength(1);
+    await writer.setEnabled({ teamId: team1.teamId }, ['aspirin'], true);
+    expect(await search(other, team1.teamId, 'aspirin', { cId: 'cardio' })).toHaveLength(1);
+    expect(await search(other, team1.teamId, 'aspirin', { cId: '0' })).toEqual([]);
+    expect(await search(other, team1.teamId, 'aspirin', { types: ['link'] })).toEqual([]);
+    await writer.deleteItems({ teamId: team1.teamId }, ['aspirin']);
+    expect(await search(other, team1.teamId, 'aspirin', { includeDisabled: true })).toEqual([]);
+    expect(await search(other, team1.teamId, 'INR monitoring')).toEqual(
+      await fresh(team1.teamId, 'INR monitoring'),
+    );
+  });
+
+  it('a change rolled back leaves the generation and the answers as they were', async () => {
+    const generation = await writer.indexGeneration({ teamId: team1.teamId });
+    const before = await search(other, team1.teamId, 'dabigatran');
+    await expect(
+      writer.transaction(async (repo) => {
+        await repo.replaceChunks({ teamId: team1.teamId }, 'warfarin', [chunk('Heparin only.')], {});
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await writer.indexGeneration({ teamId: team1.teamId })).toBe(generation);
+    expect(await search(other, team1.teamId, 'dabigatran')).toEqual(before);
+    expect(await search(other, team1.teamId, 'heparin')).toEqual([]);
+  });
+
+  it('catches up after many changes at once, and after writes raced by concurrent searches', async () => {
+    const ids = Array.from({ length: 30 }, (_, i) => `bulk-${i}`);
+    const writes = ids.map((id, i) => item(team1, id, [`Apixaban trial ${i} with stroke outcomes.`]));
+    const searches = ids.map(() => search(other, team1.teamId, 'apixaban stroke'));
+    await Promise.all([...writes, ...searches]);
+    const after = await search(other, team1.teamId, 'apixaban stroke');
+    expect(after).toEqual(await fresh(team1.teamId, 'apixaban stroke'));
+    expect(after).toHaveLength(20);
+    const counted = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM knowledge_chunks WHERE team_id = ${team1.teamId}`,
+    );
+    expect((await other.current({ teamId: team1.teamId })).size).toBe(
+      (counted as unknown as { rows: { n: number }[] }).rows[0]?.n,
+    );
+  });
+});
