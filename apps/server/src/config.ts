@@ -117,7 +117,7 @@ const envSchema = z.object({
   /** Chat questions a team may ask in all (10004 beyond) and per UTC day (10005 beyond); 0 = unlimited. */
   CHAT_TEAM_TOTAL_MESSAGES: z.coerce.number().int().min(0).default(0),
   CHAT_TEAM_DAILY_MESSAGES: z.coerce.number().int().min(0).default(0),
-  /** The product variant served by default (spec: China-region CN or US-region US). */
+  /** The product variant served by default (CN, the China-region variant, or US, the US-region variant). */
   REGION: z.enum(['CN', 'US']).default('CN'),
   /** Hosts served as another region: `us.example.com=US, *.example.cn=CN` (exact host or subdomains). */
   REGION_HOSTS: z

@@ -6,7 +6,7 @@ import type { RegionsService } from './regions.service';
 
 export function regionsRoutes(app: FastifyInstance, regions: RegionsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Public: the login page asks before anyone is signed in (spec: JMRegionconfig.region).
+  // Public: the login page asks before anyone is signed in; the answer mirrors the JMRegionconfig.region value clients read.
   r.get(
     '/api/login/regionconfig',
     {

@@ -60,7 +60,7 @@ export const accountApi = {
   /** The variant this host is served as (CN or US) and what follows from it. */
   regionConfig: (signal?: AbortSignal) =>
     http.get<RegionConfig>('/api/login/regionconfig', { ...LOGIN_OPTIONS, signal }),
-  /** The caller's account and the accounts linked to it (spec: one person in several teams). */
+  /** The caller's account and the accounts linked to it (one person with accounts in several teams). */
   switchList: async (signal?: AbortSignal) =>
     (await http.get<{ data: SwitchAccount[] }>('/api/account/switchlist', { signal })).data,
   switchAccount: (userId: string) => http.post<LoginResult>('/api/account/switch', { user_id: userId }),

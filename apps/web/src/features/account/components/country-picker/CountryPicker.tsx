@@ -9,7 +9,7 @@ import { CountryList } from './CountryList';
 import './country-picker.css';
 
 /**
- * The phone country-region picker (spec 2.9): a dialog on mobile, a popover on desktop. The value is the ISO
+ * The phone country-region picker: a dialog on mobile, a popover on desktop. The value is the ISO
  * country; the calling code follows from it. The region's excluded countries are not offered.
  */
 export function CountryPicker({
