@@ -5,6 +5,7 @@ import { AllowList } from '../../http/outbound/address-policy';
 import type { JobServices } from '../../jobs/job-services';
 import type { StorageDriver } from '../../storage/storage-driver';
 import type { SourceEngine } from '../files';
+import { chunkUploadRoutes } from './chunk-upload/chunk-upload.routes';
 import type { FilesService } from '../files/files.service';
 import { createKnowledgeIngestJob } from './knowledge-ingest.job';
 import { KnowledgeRepository } from './knowledge.repository';
@@ -55,5 +56,10 @@ export function registerKnowledge(
   });
   knowledgeRoutes(app, service);
   workKnowledgeRoutes(app, service);
+  chunkUploadRoutes(app, {
+    dataDir: deps.config.dataDir,
+    maxBytes: deps.config.uploadMaxBytes,
+    knowledge: service,
+  });
   return service;
 }
