@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import type { KnowledgeCreateResult } from '@prowrite/contracts';
+import { CHUNK_UPLOAD_THRESHOLD_BYTES, type KnowledgeCreateResult } from '@prowrite/contracts';
 import { App, Form, Input, Modal, Tabs, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,16 @@ import { useKnowledgeChange } from '../hooks/use-knowledge';
 import { checkUpload, KNOWLEDGE_UPLOAD_ACCEPT } from '../utils/upload-file';
 
 type Mode = 'text' | 'link' | 'file';
-type Props = { open: boolean; cId: string; onClose: () => void };
+type Props = {
+  open: boolean;
+  cId: string;
+  onClose: () => void;
+  /** Large files go to the resumable upload (parts, pause/resume), listed on the screen. */
+  onLargeFile: (file: File) => void;
+};
 
 /** Adds an item to the current category: pasted text, a link, or uploaded files (PDF, DOCX, TXT, MD). */
-export function AddItemModal({ open, cId, onClose }: Props) {
+export function AddItemModal({ open, cId, onClose, onLargeFile }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [mode, setMode] = useState<Mode>('text');
@@ -56,6 +62,11 @@ export function AddItemModal({ open, cId, onClose }: Props) {
   };
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const check = checkUpload(file);
+    if (check.ok && file.size >= CHUNK_UPLOAD_THRESHOLD_BYTES) {
+      onLargeFile(file);
+      void message.info(t('knowledge.upload.resumable', { name: file.name }));
+      return Upload.LIST_IGNORE;
+    }
     if (check.ok) return true;
     void message.error(t(check.reason === 'type' ? 'knowledge.upload.badType' : 'knowledge.upload.empty'));
     return Upload.LIST_IGNORE;
