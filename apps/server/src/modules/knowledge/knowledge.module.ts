@@ -12,6 +12,7 @@ import { KnowledgeRepository } from './knowledge.repository';
 import { knowledgeRoutes, workKnowledgeRoutes } from './knowledge.routes';
 import { KnowledgeService } from './knowledge.service';
 import { KnowledgeSources } from './knowledge-sources';
+import { KnowledgeImportService } from './sitemap/knowledge-import.service';
 import { DEFAULT_LINK_LIMITS, type LinkFetchOptions } from './link-page-reader';
 
 export type KnowledgeModuleDeps = {
@@ -50,11 +51,9 @@ export function registerKnowledge(
   app: FastifyInstance,
   deps: Omit<KnowledgeModuleDeps, 'link'> & { config: Config },
 ): KnowledgeService {
-  const { service } = createKnowledge({
-    ...deps,
-    link: { ...DEFAULT_LINK_LIMITS, allow: new AllowList(deps.config.outboundAllowHosts) },
-  });
-  knowledgeRoutes(app, service);
+  const allow = new AllowList(deps.config.outboundAllowHosts);
+  const { service } = createKnowledge({ ...deps, link: { ...DEFAULT_LINK_LIMITS, allow } });
+  knowledgeRoutes(app, service, new KnowledgeImportService({ knowledge: service, fetch: { allow } }));
   workKnowledgeRoutes(app, service);
   chunkUploadRoutes(app, {
     dataDir: deps.config.dataDir,
