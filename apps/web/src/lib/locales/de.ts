@@ -708,6 +708,10 @@ export const messages: Messages = {
   'knowledge.upload.empty': 'Die Datei ist leer',
   'knowledge.upload.hint': 'Klicken oder Dateien hierher ziehen, um sie hochzuladen',
   'knowledge.upload.types': 'PDF, DOCX, TXT und MD',
+  'knowledge.import.exact': 'Nur diese Seite',
+  'knowledge.import.sitemap': 'Alle Seiten einer Sitemap',
+  'knowledge.import.done': '{{count}} Seiten hinzugefügt ({{skipped}} übersprungen)',
+  'knowledge.import.failed': 'Die Sitemap konnte nicht importiert werden: {{reason}}',
   'knowledge.upload.resumable':
     '{{name}} ist groß: Die Datei wird in Teilen gesendet und kann pausiert werden',
   'knowledge.upload.pause': 'Pausieren',

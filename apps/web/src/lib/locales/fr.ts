@@ -721,6 +721,10 @@ export const messages: Messages = {
   'knowledge.upload.empty': 'Le fichier est vide',
   'knowledge.upload.hint': 'Cliquez ou déposez des fichiers ici pour les importer',
   'knowledge.upload.types': 'PDF, DOCX, TXT et MD',
+  'knowledge.import.exact': 'Cette page',
+  'knowledge.import.sitemap': "Toutes les pages d'un sitemap",
+  'knowledge.import.done': '{{count}} pages ajoutées ({{skipped}} ignorées)',
+  'knowledge.import.failed': "Le sitemap n'a pas pu être importé : {{reason}}",
   'knowledge.upload.resumable':
     '{{name}} est volumineux : il est envoyé par parties et peut être mis en pause',
   'knowledge.upload.pause': 'Pause',

@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { CHUNK_UPLOAD_THRESHOLD_BYTES, type KnowledgeCreateResult } from '@prowrite/contracts';
-import { App, Form, Input, Modal, Tabs, Upload, type UploadProps } from 'antd';
+import { App, Form, Input, Modal, Radio, Tabs, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knowledgeApi } from '../api/knowledge-api';
@@ -24,7 +24,10 @@ export function AddItemModal({ open, cId, onClose, onLargeFile }: Props) {
   const [name, setName] = useState('');
   const [content, setContent] = useState('');
   const [url, setUrl] = useState('');
+  // Import mode of a link (§3): the exact page, or every page its sitemap lists.
+  const [linkMode, setLinkMode] = useState<'exact' | 'sitemap'>('exact');
   const create = useKnowledgeChange(knowledgeApi.create);
+  const importLinks = useKnowledgeChange(knowledgeApi.importLinks);
   const upload = useKnowledgeChange((file: File) => knowledgeApi.upload(file, cId));
 
   const added = (result: KnowledgeCreateResult) => {
@@ -33,6 +36,26 @@ export function AddItemModal({ open, cId, onClose, onLargeFile }: Props) {
     );
   };
   const submit = () => {
+    if (mode === 'link' && linkMode === 'sitemap') {
+      if (!url.trim()) return;
+      importLinks.mutate(
+        { mode: 'sitemap', url: url.trim(), c_id: cId },
+        {
+          onSuccess: (result) => {
+            if (result.status === 'error') {
+              void message.error(t('knowledge.import.failed', { reason: result.err_msg }));
+              return;
+            }
+            void message.success(
+              t('knowledge.import.done', { count: result.items.length, skipped: result.skipped.length }),
+            );
+            setUrl('');
+            onClose();
+          },
+        },
+      );
+      return;
+    }
     const common = { c_id: cId, ...(name.trim() ? { name: name.trim() } : {}) };
     const request =
       mode === 'text'
@@ -91,7 +114,7 @@ export function AddItemModal({ open, cId, onClose, onLargeFile }: Props) {
       onOk={mode === 'file' ? onClose : submit}
       okText={mode === 'file' ? t('knowledge.add.close') : t('knowledge.add.submit')}
       okButtonProps={{
-        loading: create.isPending,
+        loading: create.isPending || importLinks.isPending,
         'data-testid': 'kb-add-submit',
         disabled: mode === 'text' ? !content.trim() : mode === 'link' ? !url.trim() : false,
       }}
@@ -127,7 +150,18 @@ export function AddItemModal({ open, cId, onClose, onLargeFile }: Props) {
             label: <span data-testid="kb-add-tab-link">{t('knowledge.add.link')}</span>,
             children: (
               <Form layout="vertical">
-                {nameField}
+                <Form.Item>
+                  <Radio.Group
+                    data-testid="kb-add-link-mode"
+                    value={linkMode}
+                    onChange={(e) => setLinkMode(e.target.value)}
+                    options={[
+                      { value: 'exact', label: t('knowledge.import.exact') },
+                      { value: 'sitemap', label: t('knowledge.import.sitemap') },
+                    ]}
+                  />
+                </Form.Item>
+                {linkMode === 'exact' ? nameField : null}
                 <Form.Item label={t('knowledge.add.url')} required>
                   <Input
                     data-testid="kb-add-url"
