@@ -90,14 +90,19 @@ async function waitSettled(server: RunningServer, token: string): Promise<Knowle
   }
 }
 
+/** Adds the items, several requests at a time, so that a backlog builds up ahead of the workers. */
 async function addItems(server: RunningServer, token: string): Promise<void> {
-  for (let i = 0; i < ITEMS; i += 1) {
-    await call(server, token, 'POST', '/api/knowledge/create', {
-      type: 'txt',
-      content: itemText(i),
-      chunk_type: 0,
-    });
-  }
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < ITEMS; i = next++) {
+      await call(server, token, 'POST', '/api/knowledge/create', {
+        type: 'txt',
+        content: itemText(i),
+        chunk_type: 0,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, lane));
 }
 
 /** name -> chunk_count, and every item whose stored chunks differ from its count. */
@@ -124,7 +129,8 @@ async function main(): Promise<void> {
     // 1. The run that is killed.
     let { server, token } = await start(killDir);
     const t0 = performance.now();
-    // Items are added while earlier ones are ingested; the kill comes once a quarter of them are done.
+    // Items are added while earlier ones are ingested; the kill comes once a quarter of them are done and
+    // others are still waiting or in progress.
     const adding = addItems(server, token).then(
       () => 'all added',
       () => 'cut short by the kill',
@@ -132,7 +138,8 @@ async function main(): Promise<void> {
     let atKill: Record<string, number> = {};
     for (;;) {
       const list = await items(server, token);
-      if (list.filter(settled).length >= ITEMS / 4) {
+      // Mid-ingestion: a quarter done, and items still waiting or in progress.
+      if (list.filter(settled).length >= ITEMS / 4 && list.some((i) => !settled(i))) {
         atKill = Object.fromEntries(
           ['wait', 'inProgress', 'success', 'error'].map((s) => [
             s,
