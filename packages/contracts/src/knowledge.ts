@@ -227,3 +227,53 @@ export const relationKnowledgeResultSchema = z.object({
   sources: z.array(z.object({ knowledge_id: z.string(), file_id: z.string(), name: z.string() })),
 });
 export type RelationKnowledgeResult = z.infer<typeof relationKnowledgeResultSchema>;
+
+/**
+ * `/api/files/upload/chunk`: resumable uploads over the tus 1.0 protocol (POST creates, HEAD answers the
+ * offset, PATCH appends, DELETE abandons). The last PATCH answers the knowledge item the file became.
+ */
+export const CHUNK_UPLOAD_PATH = '/api/files/upload/chunk';
+/** Files from this size up go through the resumable upload (smaller ones in one multipart request). */
+export const CHUNK_UPLOAD_THRESHOLD_BYTES = 4 * 1024 * 1024;
+/** Bytes per PATCH the web client sends: a dropped connection loses at most this much. */
+export const CHUNK_UPLOAD_PART_BYTES = 2 * 1024 * 1024;
+
+/** The tus Upload-Metadata a resumable knowledge upload carries (values are strings in tus). */
+export const chunkUploadMetadataSchema = z.object({
+  filename: z.string().trim().min(1).max(255),
+  c_id: z.string().max(64).optional(),
+  chunk_type: z.coerce.number().pipe(chunkTypeSchema).optional(),
+});
+export type ChunkUploadMetadata = z.infer<typeof chunkUploadMetadataSchema>;
+
+/** Upload states of the web's resumable upload (workbench §4). */
+export const UPLOAD_STATES = ['wait', 'inProgress', 'paused', 'process', 'success', 'error'] as const;
+export type UploadState = (typeof UPLOAD_STATES)[number];
+
+/**
+ * `POST /api/knowledge/import` (§3 import modes): `sitemap` reads a sitemap or sitemap index and adds one link
+ * item per page robots.txt allows; `exact` adds the one page. Pages are then ingested like any link.
+ */
+export const knowledgeImportRequestSchema = z.object({
+  mode: z.enum(['sitemap', 'exact']),
+  url: z.string().trim().min(1).max(2048),
+  ...commonCreateFields,
+});
+export type KnowledgeImportRequest = z.infer<typeof knowledgeImportRequestSchema>;
+
+export const knowledgeImportResultSchema = z.object({
+  /** error: the sitemap itself could not be read (err_msg says why; is_allow_retry whether trying later may help). */
+  status: z.enum(['success', 'error']),
+  err_msg: z.string(),
+  is_allow_retry: z.boolean(),
+  /** Page addresses the sitemap listed (within the import's limits). */
+  pages: z.number().int(),
+  /** One item per page imported (new ones, and existing ones for pages already in the base). */
+  items: z.array(knowledgeItemSchema),
+  duplicates: z.number().int(),
+  /** Pages and child sitemaps left out, with the reason (robots.txt, unreadable child sitemap). */
+  skipped: z.array(z.object({ url: z.string(), reason: z.string() })),
+  /** The sitemap listed more than one import takes (pages, documents or nesting). */
+  truncated: z.boolean(),
+});
+export type KnowledgeImportResult = z.infer<typeof knowledgeImportResultSchema>;

@@ -25,6 +25,8 @@ export const PERMISSION_RULES: readonly Rule[] = [
   { match: /^\/api\/knowledge\//, methods: READS, need: { read: 'knowledge' } },
   { match: /^\/api\/knowledge\/search$/, need: { read: 'knowledge' } },
   { match: /^\/api\/knowledge\//, need: { write: 'knowledge' } },
+  // Resumable uploads (tus: HEAD reads an offset of the caller's own upload) add knowledge items.
+  { match: /^\/api\/files\/upload\/chunk(\/|$)/, need: { write: 'knowledge' } },
   // Chat: conversations, asking (PDF, text, knowledge base), answer streams and token counts.
   {
     match: /^\/api\/(ai\/chat|v1\/question|v2\/chat|webchat\/v2\/question|v1\/token-count)(\/|$)/,

@@ -5,6 +5,7 @@ import { AllowList } from '../../http/outbound/address-policy';
 import type { JobServices } from '../../jobs/job-services';
 import type { StorageDriver } from '../../storage/storage-driver';
 import type { SourceEngine } from '../files';
+import { chunkUploadRoutes } from './chunk-upload/chunk-upload.routes';
 import type { FilesService } from '../files/files.service';
 import { operatorFetch } from '../../http/outbound/operator-fetch';
 import { EmbeddingClient } from './embedding/embedding-client';
@@ -14,6 +15,7 @@ import { knowledgeRoutes, workKnowledgeRoutes } from './knowledge.routes';
 import { KnowledgeService } from './knowledge.service';
 import { KnowledgeSources } from './knowledge-sources';
 import { KnowledgeSearchIndex } from './search/knowledge-search-index';
+import { KnowledgeImportService } from './sitemap/knowledge-import.service';
 import { DEFAULT_LINK_LIMITS, type LinkFetchOptions } from './link-page-reader';
 
 export type KnowledgeModuleDeps = {
@@ -57,12 +59,18 @@ export function registerKnowledge(
   app: FastifyInstance,
   deps: Omit<KnowledgeModuleDeps, 'link'> & { config: Config },
 ): KnowledgeService {
+  const allow = new AllowList(deps.config.outboundAllowHosts);
   const { service } = createKnowledge({
     ...deps,
-    link: { ...DEFAULT_LINK_LIMITS, allow: new AllowList(deps.config.outboundAllowHosts) },
+    link: { ...DEFAULT_LINK_LIMITS, allow },
     embedding: deps.config.embedding,
   });
-  knowledgeRoutes(app, service);
+  knowledgeRoutes(app, service, new KnowledgeImportService({ knowledge: service, fetch: { allow } }));
   workKnowledgeRoutes(app, service);
+  chunkUploadRoutes(app, {
+    dataDir: deps.config.dataDir,
+    maxBytes: deps.config.uploadMaxBytes,
+    knowledge: service,
+  });
   return service;
 }

@@ -10,6 +10,8 @@ import {
   knowledgeDetailSchema,
   knowledgeEnableRequestSchema,
   knowledgeIdsRequestSchema,
+  knowledgeImportRequestSchema,
+  knowledgeImportResultSchema,
   knowledgeListQuerySchema,
   knowledgeListResultSchema,
   knowledgeSearchRequestSchema,
@@ -27,11 +29,28 @@ import { authOf } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import type { KnowledgeService } from './knowledge.service';
+import type { KnowledgeImportService } from './sitemap/knowledge-import.service';
 
 const tags = ['knowledge'];
 
-export function knowledgeRoutes(app: FastifyInstance, service: KnowledgeService): void {
+export function knowledgeRoutes(
+  app: FastifyInstance,
+  service: KnowledgeService,
+  importer: KnowledgeImportService,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/knowledge/import',
+    {
+      schema: {
+        tags,
+        body: knowledgeImportRequestSchema,
+        response: { 200: envelopeSchema(knowledgeImportResultSchema) },
+      },
+    },
+    async (req) => ok(await importer.import(authOf(req), req.body)),
+  );
 
   r.get(
     '/api/knowledge/list',

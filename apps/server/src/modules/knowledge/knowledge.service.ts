@@ -63,14 +63,10 @@ export class KnowledgeService {
     auth: Pick<AuthContext, 'teamId' | 'userId' | 'scope' | 'sessionId'>,
     request: KnowledgeCreateRequest,
   ): Promise<KnowledgeCreateResult> {
-    const chunkType = request.chunk_type ?? DEFAULT_CHUNK_TYPE;
-    if (chunkType === CHUNK_TYPES.graph) {
-      throw badRequest('Graph chunking (4) is not available yet: choose dense (0) or semantic (3)');
-    }
-    const cId = request.c_id ?? DEFAULT_CATEGORY_ID;
-    if (cId !== DEFAULT_CATEGORY_ID && !(await this.deps.repo.categoryExists(auth.scope, cId))) {
-      throw badRequest('The category does not exist');
-    }
+    const { cId, chunkType } = await this.checkOptions(auth.scope, {
+      cId: request.c_id,
+      chunkType: request.chunk_type,
+    });
     const base = {
       teamId: auth.teamId,
       ownerId: auth.userId,
@@ -109,6 +105,25 @@ export class KnowledgeService {
       };
     }
     return this.insertAndEnqueue(auth.scope, row);
+  }
+
+  /**
+   * The category and chunk type an item would get, refused with a 400 when unusable: checked before a long
+   * upload starts, so nobody sends 50 MB to learn the category was deleted.
+   */
+  async checkOptions(
+    scope: TeamScope,
+    options: { cId?: string | undefined; chunkType?: ChunkType | undefined },
+  ): Promise<{ cId: string; chunkType: ChunkType }> {
+    const chunkType = options.chunkType ?? DEFAULT_CHUNK_TYPE;
+    if (chunkType === CHUNK_TYPES.graph) {
+      throw badRequest('Graph chunking (4) is not available yet: choose dense (0) or semantic (3)');
+    }
+    const cId = options.cId ?? DEFAULT_CATEGORY_ID;
+    if (cId !== DEFAULT_CATEGORY_ID && !(await this.deps.repo.categoryExists(scope, cId))) {
+      throw badRequest('The category does not exist');
+    }
+    return { cId, chunkType };
   }
 
   /** A file uploaded for the knowledge base: stored by the files module, then ingested as a file item. */

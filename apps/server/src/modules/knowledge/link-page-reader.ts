@@ -99,7 +99,7 @@ function readHtml(html: string, url: string): { title: string; blocks: Knowledge
 }
 
 /** NUL bytes or a run of control characters in the first 8 KB: an image, archive or program, not a page. */
-function looksBinary(bytes: Buffer): boolean {
+export function looksBinary(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 8192);
   let control = 0;
   for (const b of head) {

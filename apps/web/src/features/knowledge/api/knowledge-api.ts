@@ -1,5 +1,6 @@
 import {
   type KnowledgeCreateRequest,
+  type KnowledgeImportRequest,
   type KnowledgeListQuery,
   type KnowledgeSearchRequest,
   knowledgeBulkResultSchema,
@@ -7,6 +8,7 @@ import {
   knowledgeCategorySchema,
   knowledgeCreateResultSchema,
   knowledgeDetailSchema,
+  knowledgeImportResultSchema,
   knowledgeListResultSchema,
   knowledgeSearchResultSchema,
 } from '@prowrite/contracts';
@@ -33,6 +35,12 @@ export const knowledgeApi = {
       .then((r) => r.data),
   createCategory: (name: string) =>
     http.post('/api/knowledge/category', { name }, { parse: knowledgeCategorySchema.parse }),
+  /** A sitemap import reads the sitemap before answering (up to the server's 30 s limit). */
+  importLinks: (request: KnowledgeImportRequest) =>
+    http.post('/api/knowledge/import', request, {
+      timeoutMs: 60_000,
+      parse: knowledgeImportResultSchema.parse,
+    }),
   create: (request: KnowledgeCreateRequest) =>
     http.post('/api/knowledge/create', request, { parse: knowledgeCreateResultSchema.parse }),
   upload: (file: File, cId: string) => {

@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
-import type { KnowledgeCreateResult } from '@prowrite/contracts';
-import { App, Form, Input, Modal, Tabs, Upload, type UploadProps } from 'antd';
+import { CHUNK_UPLOAD_THRESHOLD_BYTES, type KnowledgeCreateResult } from '@prowrite/contracts';
+import { App, Form, Input, Modal, Radio, Tabs, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knowledgeApi } from '../api/knowledge-api';
@@ -8,17 +8,26 @@ import { useKnowledgeChange } from '../hooks/use-knowledge';
 import { checkUpload, KNOWLEDGE_UPLOAD_ACCEPT } from '../utils/upload-file';
 
 type Mode = 'text' | 'link' | 'file';
-type Props = { open: boolean; cId: string; onClose: () => void };
+type Props = {
+  open: boolean;
+  cId: string;
+  onClose: () => void;
+  /** Large files go to the resumable upload (parts, pause/resume), listed on the screen. */
+  onLargeFile: (file: File) => void;
+};
 
 /** Adds an item to the current category: pasted text, a link, or uploaded files (PDF, DOCX, TXT, MD). */
-export function AddItemModal({ open, cId, onClose }: Props) {
+export function AddItemModal({ open, cId, onClose, onLargeFile }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [mode, setMode] = useState<Mode>('text');
   const [name, setName] = useState('');
   const [content, setContent] = useState('');
   const [url, setUrl] = useState('');
+  // Import mode of a link (§3): the exact page, or every page its sitemap lists.
+  const [linkMode, setLinkMode] = useState<'exact' | 'sitemap'>('exact');
   const create = useKnowledgeChange(knowledgeApi.create);
+  const importLinks = useKnowledgeChange(knowledgeApi.importLinks);
   const upload = useKnowledgeChange((file: File) => knowledgeApi.upload(file, cId));
 
   const added = (result: KnowledgeCreateResult) => {
@@ -27,6 +36,26 @@ export function AddItemModal({ open, cId, onClose }: Props) {
     );
   };
   const submit = () => {
+    if (mode === 'link' && linkMode === 'sitemap') {
+      if (!url.trim()) return;
+      importLinks.mutate(
+        { mode: 'sitemap', url: url.trim(), c_id: cId },
+        {
+          onSuccess: (result) => {
+            if (result.status === 'error') {
+              void message.error(t('knowledge.import.failed', { reason: result.err_msg }));
+              return;
+            }
+            void message.success(
+              t('knowledge.import.done', { count: result.items.length, skipped: result.skipped.length }),
+            );
+            setUrl('');
+            onClose();
+          },
+        },
+      );
+      return;
+    }
     const common = { c_id: cId, ...(name.trim() ? { name: name.trim() } : {}) };
     const request =
       mode === 'text'
@@ -56,6 +85,11 @@ export function AddItemModal({ open, cId, onClose }: Props) {
   };
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const check = checkUpload(file);
+    if (check.ok && file.size >= CHUNK_UPLOAD_THRESHOLD_BYTES) {
+      onLargeFile(file);
+      void message.info(t('knowledge.upload.resumable', { name: file.name }));
+      return Upload.LIST_IGNORE;
+    }
     if (check.ok) return true;
     void message.error(t(check.reason === 'type' ? 'knowledge.upload.badType' : 'knowledge.upload.empty'));
     return Upload.LIST_IGNORE;
@@ -80,7 +114,7 @@ export function AddItemModal({ open, cId, onClose }: Props) {
       onOk={mode === 'file' ? onClose : submit}
       okText={mode === 'file' ? t('knowledge.add.close') : t('knowledge.add.submit')}
       okButtonProps={{
-        loading: create.isPending,
+        loading: create.isPending || importLinks.isPending,
         'data-testid': 'kb-add-submit',
         disabled: mode === 'text' ? !content.trim() : mode === 'link' ? !url.trim() : false,
       }}
@@ -116,7 +150,18 @@ export function AddItemModal({ open, cId, onClose }: Props) {
             label: <span data-testid="kb-add-tab-link">{t('knowledge.add.link')}</span>,
             children: (
               <Form layout="vertical">
-                {nameField}
+                <Form.Item>
+                  <Radio.Group
+                    data-testid="kb-add-link-mode"
+                    value={linkMode}
+                    onChange={(e) => setLinkMode(e.target.value)}
+                    options={[
+                      { value: 'exact', label: t('knowledge.import.exact') },
+                      { value: 'sitemap', label: t('knowledge.import.sitemap') },
+                    ]}
+                  />
+                </Form.Item>
+                {linkMode === 'exact' ? nameField : null}
                 <Form.Item label={t('knowledge.add.url')} required>
                   <Input
                     data-testid="kb-add-url"

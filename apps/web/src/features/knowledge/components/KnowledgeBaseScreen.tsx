@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../account';
 import { knowledgeApi } from '../api/knowledge-api';
+import { useChunkUploads } from '../hooks/use-chunk-uploads';
 import { useKnowledgeCategories, useKnowledgeChange, useKnowledgeItems } from '../hooks/use-knowledge';
 import { retryable } from '../utils/item-status';
 import { type ListOrder, STATUS_FILTERS, type StatusFilter } from '../utils/list-filter';
@@ -12,6 +13,7 @@ import { AddItemModal } from './AddItemModal';
 import { CategoryList } from './CategoryList';
 import { ItemDrawer } from './ItemDrawer';
 import { ItemTable } from './ItemTable';
+import { ResumableUploads } from './ResumableUploads';
 import { RetrievalTest } from './RetrievalTest';
 import './knowledge.css';
 
@@ -34,6 +36,7 @@ export function KnowledgeBaseScreen() {
   const items = list.data?.data ?? [];
   const chosen = items.filter((item) => selected.includes(item.id));
   const toRetry = retryable(chosen);
+  const uploads = useChunkUploads();
 
   const done = (r: { updated: number }) => {
     void message.success(t('knowledge.bulk.done', { count: r.updated }));
@@ -149,6 +152,12 @@ export function KnowledgeBaseScreen() {
             ]}
           />
         </Space>
+        <ResumableUploads
+          entries={uploads.entries}
+          onPause={uploads.pause}
+          onResume={uploads.resume}
+          onDismiss={uploads.dismiss}
+        />
         <ItemTable
           items={items}
           total={list.data?.total_num ?? 0}
@@ -164,7 +173,14 @@ export function KnowledgeBaseScreen() {
         />
         <RetrievalTest onOpenItem={setOpenId} />
       </main>
-      {canWrite && <AddItemModal open={adding} cId={cId} onClose={() => setAdding(false)} />}
+      {canWrite && (
+        <AddItemModal
+          open={adding}
+          cId={cId}
+          onClose={() => setAdding(false)}
+          onLargeFile={(file) => uploads.add(file, cId)}
+        />
+      )}
       <ItemDrawer id={openId} onClose={() => setOpenId(null)} />
     </div>
   );
