@@ -24,4 +24,25 @@ describe('patient posts name treatments without quoting the source', () => {
     }
     expect(texts.map((t) => t.text).join('\n')).toMatch(/试验治疗|对照治疗/);
   });
+
+  it('says patients were put in a group named as a group, not that they used it', () => {
+    const base = trialFacts('f');
+    const rename = ['investigational (lattice-tip)', 'control'];
+    const facts = {
+      ...base,
+      arms: base.arms.map((a, i) => ({ ...a, name: { ...a.name, value: rename[i] ?? a.name.value } })),
+    };
+    const text = articleTexts(
+      writeArticle({
+        type: 'PatientEducationPost',
+        facts: [{ fileId: 'f', fileName: 'a.pdf', facts }],
+        template: 'patient_education_tweets_template1',
+        outLang: 'zh-cn',
+      }),
+    )
+      .map((t) => t.text)
+      .join('\n');
+    expect(text).toMatch(/名患者分在对照组/);
+    expect(text).not.toMatch(/使用试验组|使用对照组|lattice-tip/);
+  });
 });

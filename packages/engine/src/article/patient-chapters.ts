@@ -127,9 +127,15 @@ function treatmentsSection(view: TrialView, labels: ArticleLabels): SectionDraft
   if (arms.length === 0) return null;
   const clause = (a: Arm) => {
     const name = layArmName(a, view, labels);
-    if (!a.n) return labels.zh ? `一组使用${name}` : `one group got ${name}`;
+    // A group's name ("试验组") is where patients were put, not a treatment they used.
+    const group = labels.zh && name.endsWith('组');
+    if (!a.n) return labels.zh ? (group ? `一组为${name}` : `一组使用${name}`) : `one group got ${name}`;
     const n = printedNumber(a.n.value, a.n.source.quote);
-    return labels.zh ? `${n}名患者使用${name}` : `${n} patients got ${name}`;
+    return labels.zh
+      ? group
+        ? `${n}名患者分在${name}`
+        : `${n}名患者使用${name}`
+      : `${n} patients got ${name}`;
   };
   const sources = arms.flatMap((a) => [a.name.source, a.n?.source]);
   const text = labels.zh
