@@ -32,6 +32,8 @@ export type TruthDocument = {
   n_randomized?: number;
   ratio?: string;
   registry_id?: string;
+  /** The primary endpoint's per-arm values as printed (value and unit). */
+  primary_result?: { what: string; arms: { keyword: string; value: number; unit?: string }[] };
 };
 
 /** The hand-read facts of one corpus document (truth.json). */

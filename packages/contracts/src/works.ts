@@ -282,6 +282,30 @@ export const verifyResultSchema = z.object({
 });
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
+const contentFindingSchema = z.object({ where: z.string(), text: z.string() });
+
+/**
+ * `GET /api/prowrite/v1/check_work?id=`: the content checker on a stored work as it now reads (primary result,
+ * share of output-language letters outside marked quotes, cut text, thin slides, unlabelled continuations,
+ * unsourced numbers).
+ */
+export const workContentCheckSchema = z.object({
+  out_lang: outLangSchema,
+  primary: z.enum(['stated', 'not reported by the sources', 'missing']),
+  /** Output-language letters among letters outside marked quotes (codes, acronyms, trade names, units excluded). */
+  language_share: z.number(),
+  /** The same counting every Latin letter as English. */
+  language_share_all_latin: z.number(),
+  /** Letters inside marked source quotes among all letters. */
+  quoted_share: z.number(),
+  english_sentences: z.array(contentFindingSchema),
+  truncated: z.array(contentFindingSchema),
+  underfilled: z.array(contentFindingSchema),
+  unlabelled_continuations: z.array(contentFindingSchema),
+  unsourced_numbers: z.array(contentFindingSchema),
+});
+export type WorkContentCheck = z.infer<typeof workContentCheckSchema>;
+
 /** `POST /api/prowrite/v1/source/quote` */
 export const sourceQuoteBodySchema = z.strictObject({
   prowrite_id: id,

@@ -27,7 +27,13 @@ export const LANGS: OutLang[] = ['zh-cn', 'en'];
 export type CheckRow = { source: string; output: string; lang: OutLang; parts: number; check: WorkCheck };
 
 /** A deck as the board shows it: each written slide split where its layout overflows. */
-function shownDeck(facts: Facts, fileId: string, name: string, template: string, lang: OutLang): Slide[] {
+export function shownDeck(
+  facts: Facts,
+  fileId: string,
+  name: string,
+  template: string,
+  lang: OutLang,
+): Slide[] {
   const slides = writeDeck({ facts: [{ fileId, fileName: name, facts }], template, outLang: lang });
   const theme = getTheme(template);
   return slides
@@ -79,6 +85,7 @@ export function formatTable(rows: CheckRow[]): string {
     'parts',
     'primary',
     'lang share',
+    'all Latin',
     'EN sent.',
     'cut',
     'thin',
@@ -92,6 +99,7 @@ export function formatTable(rows: CheckRow[]): string {
     String(r.parts),
     r.check.primary,
     pct(r.check.languageShare),
+    pct(r.check.languageShareAllLatin),
     r.lang === 'zh-cn' ? String(r.check.englishSentences.length) : '-',
     String(r.check.truncated.length),
     String(r.check.underfilled.length),
@@ -111,7 +119,31 @@ export function formatTable(rows: CheckRow[]): string {
     `zh-cn outputs under 90% Chinese letters: ${zh.filter((r) => r.check.languageShare < 0.9).length} of ${zh.length} (lowest ${zh.length ? pct(Math.min(...zh.map((r) => r.check.languageShare))) : '-'}); English sentences outside marked quotes: ${sum((r) => r.check.englishSentences.length)}`,
     `truncated ${sum((r) => r.check.truncated.length)}, thin slides ${sum((r) => r.check.underfilled.length)}, unlabelled continuations ${sum((r) => r.check.unlabelledContinuations.length)}, unsourced numbers ${sum((r) => r.check.unsourcedNumbers.length)}`,
   ];
-  return [fmt(head), ...lines.map(fmt), '', ...totals].join('\n');
+  return [fmt(head), ...lines.map(fmt), '', ...totals, '', zhShareByOutput(rows)].join('\n');
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/**
+ * zh-cn outputs by kind: how many are under 90% Chinese letters and the median share, by the proper-name rule
+ * (codes, acronyms, trade names and units are no language) and counting every Latin letter as English.
+ */
+export function zhShareByOutput(rows: CheckRow[]): string {
+  const zh = rows.filter((r) => r.lang === 'zh-cn');
+  const kinds = [...new Set(zh.map((r) => r.output)), 'all'];
+  const lines = kinds.map((kind) => {
+    const of = zh.filter((r) => kind === 'all' || r.output === kind);
+    const share = of.map((r) => r.check.languageShare);
+    const latin = of.map((r) => r.check.languageShareAllLatin);
+    const quoted = of.map((r) => r.check.quotedShare);
+    return `${kind.padEnd(22)} under 90%: ${String(share.filter((x) => x < 0.9).length).padStart(3)} of ${String(of.length).padEnd(3)}  median ${pct(median(share)).padStart(6)}  lowest ${pct(Math.min(...share)).padStart(6)}   all Latin as English: under 90% ${String(latin.filter((x) => x < 0.9).length).padStart(3)}, median ${pct(median(latin)).padStart(6)}   in marked quotes: median ${pct(median(quoted)).padStart(6)}, highest ${pct(Math.max(...quoted))}`;
+  });
+  return ['zh-cn share of Chinese letters by output:', ...lines].join('\n');
 }
 
 /** The findings behind the counts, for the rows that have any. */

@@ -35,8 +35,10 @@ export function titleForArticle(view: TrialView, type: ArticleType, labels: Arti
         : `Literature update | The ${acr.value} trial`;
     return { text, sources: [acr.source] };
   }
-  if (drug) {
-    const name = labels.zh ? nameZh(drug.value) : drug.value;
+  // A title names the drug only in words of the output language (or as a code or trade name), never a quote.
+  const drugName = drug ? (labels.zh ? nameZh(drug.value) : drug.value) : null;
+  if (drug && drugName && !drugName.includes('“')) {
+    const name = drugName;
     const text = labels.zh
       ? patient
         ? `关于${name}的一项临床研究告诉了我们什么？`

@@ -1,3 +1,5 @@
+import { hasEnglishWords } from '../check-work/proper-names';
+
 /**
  * Chinese terms for the English the facts carry (endpoint names, arm words, stratification factors, adverse
  * events, units). A phrase is translated only when every word of it is known; otherwise the source wording
@@ -81,6 +83,83 @@ const ENDPOINTS: Record<string, { zh: string; abbr?: string; lay: { zh: string; 
     lay: { zh: '严重的心脏和血管问题', en: 'serious heart and blood vessel problems' },
   },
   mortality: { zh: '死亡率', lay: { zh: '死亡的人数', en: 'how many patients died' } },
+  'all-cause mortality': {
+    zh: '全因死亡率',
+    lay: { zh: '因任何原因死亡的人数', en: 'how many patients died' },
+  },
+  'all-cause death': { zh: '全因死亡', lay: { zh: '因任何原因死亡', en: 'death from any cause' } },
+  'myocardial infarction': {
+    zh: '心肌梗死',
+    abbr: 'MI',
+    lay: { zh: '心肌梗死（心脏病发作）', en: 'heart attacks' },
+  },
+  stroke: { zh: '卒中', lay: { zh: '中风', en: 'strokes' } },
+  'stent thrombosis': { zh: '支架内血栓形成', lay: { zh: '支架里形成血栓', en: 'blood clots in the stent' } },
+  'target lesion revascularization': {
+    zh: '靶病变血运重建',
+    abbr: 'TLR',
+    lay: { zh: '需要再次疏通同一处血管', en: 'needing the same artery reopened' },
+  },
+  'target vessel revascularization': {
+    zh: '靶血管血运重建',
+    abbr: 'TVR',
+    lay: { zh: '需要再次疏通同一条血管', en: 'needing the same artery reopened' },
+  },
+  'late lumen loss': {
+    zh: '晚期管腔丢失',
+    lay: { zh: '血管再次变窄的程度', en: 'how much the artery narrowed again' },
+  },
+  'in-stent late lumen loss': {
+    zh: '支架内晚期管腔丢失',
+    lay: { zh: '支架里血管再次变窄的程度', en: 'how much the artery narrowed again inside the stent' },
+  },
+  'in-segment late lumen loss': {
+    zh: '节段内晚期管腔丢失',
+    lay: { zh: '血管再次变窄的程度', en: 'how much the artery narrowed again' },
+  },
+  'binary restenosis': {
+    zh: '二元再狭窄',
+    lay: { zh: '血管再次明显变窄', en: 'the artery narrowing again' },
+  },
+  'binary restenosis rate': {
+    zh: '二元再狭窄率',
+    lay: { zh: '血管再次明显变窄的患者比例', en: 'how many had the artery narrow again' },
+  },
+  'quality of life': { zh: '生活质量', abbr: 'QoL', lay: { zh: '生活质量', en: 'quality of life' } },
+  'health-related quality of life': {
+    zh: '健康相关生活质量',
+    abbr: 'HRQoL',
+    lay: { zh: '生活质量', en: 'quality of life' },
+  },
+  'adverse events': { zh: '不良事件', abbr: 'AEs', lay: { zh: '副作用', en: 'side effects' } },
+  'serious adverse events': {
+    zh: '严重不良事件',
+    abbr: 'SAEs',
+    lay: { zh: '严重的副作用', en: 'serious side effects' },
+  },
+  'length of hospital stay': {
+    zh: '住院时间',
+    lay: { zh: '住院的天数', en: 'how long patients stayed in hospital' },
+  },
+  'length of stay': { zh: '住院时间', lay: { zh: '住院的天数', en: 'how long patients stayed in hospital' } },
+  'hospital readmission': { zh: '再入院', lay: { zh: '再次住院', en: 'going back to hospital' } },
+  readmission: { zh: '再入院', lay: { zh: '再次住院', en: 'going back to hospital' } },
+  'pathological complete response': {
+    zh: '病理学完全缓解',
+    abbr: 'pCR',
+    lay: { zh: '手术时已找不到肿瘤细胞', en: 'no cancer cells left at surgery' },
+  },
+  'complete response': {
+    zh: '完全缓解',
+    abbr: 'CR',
+    lay: { zh: '肿瘤完全消失', en: 'the tumour disappearing' },
+  },
+  'disease control rate': {
+    zh: '疾病控制率',
+    abbr: 'DCR',
+    lay: { zh: '疾病得到控制的患者比例', en: 'how many patients had their disease kept in check' },
+  },
+  'sinus rhythm': { zh: '窦性心律', lay: { zh: '恢复正常心跳', en: 'a normal heart rhythm' } },
   progression: { zh: '疾病进展', lay: { zh: '疾病加重', en: 'the disease getting worse' } },
   death: { zh: '死亡', lay: { zh: '死亡', en: 'death' } },
   survival: { zh: '生存', lay: { zh: '生存时间', en: 'how long patients lived' } },
@@ -102,8 +181,44 @@ const POPULATION_QUALIFIERS: [RegExp, string][] = [
 
 export type EndpointTerm = { zh: string; abbr?: string; lay: { zh: string; en: string } };
 
-/** The known endpoint an extracted endpoint string names (exactly, or with a population qualifier). */
+/**
+ * When an endpoint is measured, as its structured part ("at 9 months", "at 12-month follow-up", "within 90
+ * minutes", "at week 24") in Chinese ("9个月时", "随访12个月时", "90分钟内", "第24周时"); null when unknown.
+ */
+const TIMEPOINTS: [RegExp, (n: string, unit: string) => string][] = [
+  [/^at (\d+)[- ](day|week|month|year)s? follow-up$/, (n, u) => `随访${n}${unitZh(`${u}s`)}时`],
+  [/^at (\d+) (days?|weeks?|months?|years?|hours?|minutes?)$/, (n, u) => `${n}${unitZh(u)}时`],
+  [
+    /^(?:within|in the first) (\d+) (days?|weeks?|months?|years?|hours?|minutes?|h|min)$/,
+    (n, u) => `${n}${unitZh(u)}内`,
+  ],
+  [/^at (week|month|day) (\d+)$/, (u, n) => `第${n}${u === 'month' ? '个月' : unitZh(u)}时`],
+];
+
+function timepointZh(text: string): string | null {
+  for (const [re, zh] of TIMEPOINTS) {
+    const m = re.exec(text);
+    if (m) return zh(m[1]!, m[2]!);
+  }
+  return null;
+}
+
+/**
+ * The known endpoint an extracted endpoint string names: exactly, or as its structured parts (measure, then
+ * a timepoint and/or a population qualifier), each part known; else null (never half-translated).
+ */
 export function endpointTerm(endpoint: string): (EndpointTerm & { qualifierZh: string }) | null {
+  const whole = endpointTermExact(endpoint);
+  if (whole) return whole;
+  const k = key(endpoint);
+  const m = /^(.*?) ((?:at|within|in the first) .+)$/.exec(k);
+  if (!m) return null;
+  const measure = endpointTermExact(m[1]!);
+  const when = timepointZh(m[2]!);
+  return measure && when ? { ...measure, qualifierZh: `${measure.qualifierZh}${when}的` } : null;
+}
+
+function endpointTermExact(endpoint: string): (EndpointTerm & { qualifierZh: string }) | null {
   const k = key(endpoint);
   const exact = ENDPOINTS[k] ?? Object.values(ENDPOINTS).find((t) => t.abbr?.toLowerCase() === k);
   if (exact) return { ...exact, qualifierZh: '' };
@@ -152,6 +267,25 @@ const WORDS: Record<string, string> = {
   radiotherapy: '放疗',
   surgery: '手术',
   'twice-daily': '每日两次',
+  'twice daily': '每日两次',
+  daily: '每日一次',
+  'once daily': '每日一次',
+  'per day': '每日',
+  'every day': '每日',
+  weekly: '每周一次',
+  'once weekly': '每周一次',
+  'three times daily': '每日三次',
+  orally: '口服',
+  oral: '口服',
+  intravenous: '静脉注射',
+  intravenously: '静脉注射',
+  subcutaneous: '皮下注射',
+  subcutaneously: '皮下注射',
+  'non-digestion-resistant maltodextrin': '非抗性麦芽糊精',
+  supplements: '补充剂',
+  supplement: '补充剂',
+  'vitamin d supplements': '维生素D补充剂',
+  'vitamin d3': '维生素D3',
   'once-daily': '每日一次',
   'modified-dose': '调整剂量',
   plus: '联合',
@@ -340,12 +474,39 @@ const WORDS: Record<string, string> = {
   'hand-foot syndrome': '手足综合征',
 };
 
+/** A dose unit after a number: mass or volume, per body weight or area, per day ("mg/day", "µg/kg"). */
+const DOSE_UNIT = /^(?:mg|g|mcg|µg|μg|ml|mL|IU|U)(?:\/(?:kg|m2|m²|d|day|daily))?$/;
+const DOSE_FIRST =
+  /^(\d+(?:\.\d+)?(?:\s*(?:[–-]|to|or|,)\s*\d+(?:\.\d+)?)*\s*(?:mg|g|mcg|µg|μg|ml|mL|IU)(?:\/(?:kg|m2|d|day))?(?:\s+(?:daily|once daily|twice daily|per day))?)\s+([A-Za-z].*)$/;
+
+/** "mg/day" -> "mg/日": per-day doses the Chinese way; other units as printed. */
+export function doseUnitZh(unit: string): string {
+  // Only the units whose daily form the number check reads both ways (value-tokens: "mg/d" = "mg/日").
+  // "mg/daily" is printed as a dose then a frequency: "mg，每日一次".
+  if (/\/daily$/.test(unit)) return `${unit.replace(/\/daily$/, '')}，每日一次`;
+  return /^mg(?:\/kg)?\/(?:d|day)$/.test(unit) ? unit.replace(/\/(?:d|day)$/, '/日') : unit;
+}
+
 /** Chinese for a whole phrase: every word (or the whole phrase) known, abbreviations kept; else null. */
 export function phraseZh(phrase: string): string | null {
   const p = phrase.trim().replace(/\s+/g, ' ');
   if (!p) return null;
   const whole = WORDS[p.toLowerCase()];
   if (whole) return whole;
+  // "1–15 mg/day aripiprazole": Chinese names the drug first, its dose after ("阿立哌唑（1–15 mg/日）").
+  const dosed = DOSE_FIRST.exec(p);
+  if (dosed) {
+    const drug = phraseZh(dosed[2]!);
+    const dose = phraseZh(dosed[1]!);
+    return drug && dose ? `${drug}（${dose}）` : null;
+  }
+  // "empagliflozin (10 mg/daily)", "placebo (maltodextrin)": a known name with its known dose or content.
+  const bracketed = /^(.*?)\s*\(([^()]+)\)$/.exec(p);
+  if (bracketed) {
+    const head = phraseZh(bracketed[1]!);
+    const inner = phraseZh(bracketed[2]!);
+    return head && inner ? `${head}（${inner}）` : null;
+  }
   const tokens = p.split(/\s+/);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; ) {
@@ -369,11 +530,8 @@ export function phraseZh(phrase: string): string | null {
       i++;
       continue;
     }
-    if (
-      /^\d/.test(tokens[i - 1] ?? '') &&
-      /^(?:mg|g|mcg|µg|μg|ml|mL|mg\/kg|µg\/kg|μg\/kg|mg\/m2|mg\/d|mg\/day|IU)$/.test(token)
-    ) {
-      out.push(` ${token}`);
+    if (/^\d/.test(tokens[i - 1] ?? '') && DOSE_UNIT.test(token)) {
+      out.push(` ${doseUnitZh(token)}`);
       i++;
       continue;
     }
@@ -411,11 +569,16 @@ export function nameZh(name: string): string {
       return `${head}（${list}）`;
     }
   }
-  return name.trim().split(/\s+/).length >= 4 ? `“${name.trim()}”` : name;
+  // Untranslated English is shown only as the source's words in quotation marks; codes, acronyms and trade
+  // names ("ABC-123", "EOC", "Promus Element™") are names and stay bare.
+  return hasEnglishWords(name) ? `“${name.trim()}”` : name;
 }
 
 /** "试验组" stays, "维纳卡兰" -> "维纳卡兰组": an arm named as a group in Chinese text. */
 export function groupZh(name: string): string {
+  // "阿立哌唑（1–15 mg/日）" -> "阿立哌唑组（1–15 mg/日）": the group word goes after the name, not the dose.
+  const bracketed = /^([^（]+)（(.*)）$/.exec(name);
+  if (bracketed) return `${groupZh(bracketed[1]!)}（${bracketed[2]}）`;
   return name.endsWith('组') || /^groups?\b/i.test(name) ? name : `${name}组`;
 }
 
@@ -436,6 +599,7 @@ export function unitZh(unit: string): string {
     h: '小时',
     min: '分钟',
     minutes: '分钟',
+    minute: '分钟',
   };
   return units[u] ?? unit;
 }

@@ -1,3 +1,4 @@
+import { endsOpen } from '../check-work/truncation';
 import type { Provenance, Sourced } from '@prowrite/contracts';
 import { fitText } from '../writer/fit-text';
 import { endpointText as outputEndpoint, phraseText } from '../writer/output-text';
@@ -143,7 +144,10 @@ function armsSection(view: TrialView, labels: ArticleLabels): SectionDraft | nul
       .replace(name, '')
       .replace(/\(\s*n\s*=\s*\d+\s*\)/gi, '')
       .replace(/[^A-Za-z]/g, '').length >= 3;
-  const arms = view.facts.arms.filter((a) => a.plan?.value.trim() && saysMore(a.plan.value, a.name.value));
+  // A plan clipped by the extractor ("remifentanil 1 μg/kg. *P < 0.05 compared with") is not shown.
+  const arms = view.facts.arms.filter(
+    (a) => a.plan?.value.trim() && !endsOpen(stripStop(a.plan.value)) && saysMore(a.plan.value, a.name.value),
+  );
   const paras = arms.map((arm) => {
     const name = armName(arm, labels);
     const n = arm.n ? printedNumber(arm.n.value, arm.n.source.quote) : null;

@@ -10,7 +10,7 @@ import { endpointTerm, phraseZh, unitZh } from './glossary';
 import { tableTermZh } from './table-terms';
 import { keySentences } from './hcp-results';
 import { type Para, para } from './paragraph';
-import { armName, capitalise, countWord } from './study-type';
+import { capitalise, countWord, layArmName } from './study-type';
 import { numericRows, tablesOf } from './table-rows';
 import { mediansOf, significance, type TrialView } from './trial-view';
 
@@ -46,15 +46,15 @@ function questionSection(view: TrialView, labels: ArticleLabels): SectionDraft |
     const sources = [exp.name.source, control.name.source, view.facts.primary_endpoint?.source];
     p = labels.zh
       ? para(
-          `研究人员想知道：与${armName(control, labels)}相比，${armName(exp, labels)}是否${goal(view, labels)}。`,
+          `研究人员想知道：与${layArmName(control, view, labels)}相比，${layArmName(exp, view, labels)}是否${goal(view, labels)}。`,
           sources,
         )
       : para(
-          `The researchers wanted to know whether ${armName(exp, labels)} ${goal(view, labels)} than ${armName(control, labels)}.`,
+          `The researchers wanted to know whether ${layArmName(exp, view, labels)} ${goal(view, labels)} than ${layArmName(control, view, labels)}.`,
           sources,
         );
   } else if (arms.length > 0) {
-    const names = labels.list(arms.map((a) => armName(a, labels)));
+    const names = labels.list(arms.map((a) => layArmName(a, view, labels)));
     p = labels.zh
       ? para(
           `研究人员观察了${names}的效果和安全性。`,
@@ -126,10 +126,16 @@ function treatmentsSection(view: TrialView, labels: ArticleLabels): SectionDraft
   const arms = view.facts.arms.filter((a) => a.name.value.trim());
   if (arms.length === 0) return null;
   const clause = (a: Arm) => {
-    const name = armName(a, labels);
-    if (!a.n) return labels.zh ? `一组使用${name}` : `one group got ${name}`;
+    const name = layArmName(a, view, labels);
+    // A group's name ("试验组") is where patients were put, not a treatment they used.
+    const group = labels.zh && name.endsWith('组');
+    if (!a.n) return labels.zh ? (group ? `一组为${name}` : `一组使用${name}`) : `one group got ${name}`;
     const n = printedNumber(a.n.value, a.n.source.quote);
-    return labels.zh ? `${n}名患者使用${name}` : `${n} patients got ${name}`;
+    return labels.zh
+      ? group
+        ? `${n}名患者分在${name}`
+        : `${n}名患者使用${name}`
+      : `${n} patients got ${name}`;
   };
   const sources = arms.flatMap((a) => [a.name.source, a.n?.source]);
   const text = labels.zh

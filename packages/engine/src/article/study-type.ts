@@ -69,6 +69,19 @@ export function armName(arm: Arm, labels: ArticleLabels): string {
   return labels.zh ? nameZh(arm.name.value) : arm.name.value;
 }
 
+/**
+ * A treatment named for patients: as armName, but an arm whose name has English words the glossary cannot
+ * render is called by its role (试验治疗, 对照治疗, 第三组的治疗), never by quoted source words.
+ */
+export function layArmName(arm: Arm, view: TrialView, labels: ArticleLabels): string {
+  const name = armName(arm, labels);
+  if (!labels.zh || !name.includes('“')) return name;
+  if (arm === view.experimental) return '试验治疗';
+  if (arm === view.control) return '对照治疗';
+  const i = view.facts.arms.indexOf(arm);
+  return `第${countWord(i + 1, labels)}组的治疗`;
+}
+
 /** "维纳卡兰（n=145）" / "vernakalant (n=145)". */
 export function armWithN(arm: Arm, labels: ArticleLabels): Phrase {
   const name = armName(arm, labels);

@@ -52,7 +52,7 @@ describe('tableTermZh', () => {
 describe('phraseZh (arm and drug names with doses)', () => {
   it('renders drug INNs with their doses and ranges, numbers kept exactly', () => {
     expect(phraseZh('remifentanil 1 μg/kg')).toBe('瑞芬太尼1 μg/kg');
-    expect(phraseZh('1–15 mg/day aripiprazole')).toBe('1–15 mg/day阿立哌唑');
+    expect(phraseZh('1–15 mg/day aripiprazole')).toBe('阿立哌唑（1–15 mg/日）');
     expect(phraseZh('intervention')).toBe('干预');
     expect(phraseZh('radiofrequency catheter ablation')).toBe('射频导管消融');
   });

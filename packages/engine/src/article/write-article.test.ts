@@ -59,7 +59,7 @@ describe('writeArticle: Tweets', () => {
     const zh = byKind(writeArticle(input()), 'banner');
     expect(value(zh, 'post_title')).toBe('文献速递｜ALPHA-1研究结果解读');
     expect(value(zh, 'post_subtitle')).toBe('一项随机、双盲、安慰剂对照的3期临床试验（N=600）');
-    expect(value(zh, 'drug_name')).toBe('Drug X');
+    expect(value(zh, 'drug_name')).toBe('“Drug X”');
     expect(value(zh, 'copyright')).toBe('');
     const en = byKind(writeArticle(input({ outLang: 'en' })), 'banner');
     expect(value(en, 'post_title')).toBe('Literature update | The ALPHA-1 trial');
@@ -77,10 +77,12 @@ describe('writeArticle: Tweets', () => {
     expect(ch.map((c) => c.chapter_title)).toEqual(['研究背景与设计', '疗效结果', '安全性', '结论']);
     expect(ch.map((c) => c.type)).toEqual(['chapter_01', 'chapter_02', 'chapter_03', 'chapter_04']);
     const text = articleText(list);
-    expect(text).toContain('共600例患者按2:1的比例随机分组，分别接受Drug X（n=400）或安慰剂（n=200）治疗。');
+    expect(text).toContain(
+      '共600例患者按2:1的比例随机分组，分别接受“Drug X”（n=400）或安慰剂（n=200）治疗。',
+    );
     // The primary result leads the efficacy chapter: arm values, the effect with CI and p.
     expect(text).toContain(
-      '中位无进展生存期：Drug X组为9.6个月，安慰剂组为5.1个月；风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001），差异具有统计学意义。',
+      '中位无进展生存期：“Drug X”组为9.6个月，安慰剂组为5.1个月；风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001），差异具有统计学意义。',
     );
     expect(text).toContain(
       '两组总生存期的风险比（HR）为0.80（95%置信区间：0.66–0.97；P=0.02），差异具有统计学意义。',
@@ -188,7 +190,7 @@ describe('writeArticle: edge cases', () => {
   it('no hazard ratios: efficacy from the medians; no medians either: the primary endpoint', () => {
     const noHr = writeArticle(input({ facts: [source({ ...trialFacts(), hazard_ratios: [] })] }));
     expectValidArticle(noHr);
-    expect(articleText(noHr)).toContain('Drug X组和安慰剂组的中位总生存期分别为24.1个月和20.3个月。');
+    expect(articleText(noHr)).toContain('“Drug X”组和安慰剂组的中位总生存期分别为24.1个月和20.3个月。');
     expect(articleText(noHr)).not.toContain('风险比');
     const nothing = writeArticle(
       input({ facts: [source({ ...trialFacts(), hazard_ratios: [], medians: [] })] }),
@@ -248,8 +250,8 @@ describe('writeArticle: edge cases', () => {
       expect(html).not.toMatch(/<script|<img/);
       if (type === 'Tweets') expect(html).toContain('&lt;script&gt;');
       // Banner fields are plain text: the source wording kept as text (quoted as the source's words in
-      // Chinese output), never wrapped in markup.
-      expect(value(list[0]!, 'drug_name')).toBe(`“Drug X ${hostile}”`);
+      // Chinese output; left out of a patient post, which shows patients no source words), never wrapped in markup.
+      expect(value(list[0]!, 'drug_name')).toBe(type === 'Tweets' ? `“Drug X ${hostile}”` : '');
     }
   });
 
@@ -260,7 +262,7 @@ describe('writeArticle: edge cases', () => {
     );
     const list = writeArticle(input({ facts: [source({ ...f, arms })] }));
     expectValidArticle(list);
-    expect(value(list[0]!, 'drug_name')).toBe('Drug X new');
+    expect(value(list[0]!, 'drug_name')).toBe('“Drug X new”');
   });
 
   it('long sources: body items within 2000, the whole article within 20000, cut at sentence ends', () => {
@@ -353,7 +355,7 @@ describe('writeArticle: PatientEducationPost', () => {
     ]);
     const text = articleText(zh);
     expect(text).toContain('使用Drug X的患者中，一半人在9.6个月时病情仍没有加重。');
-    expect(text).toContain('400名患者使用Drug X，200名患者使用安慰剂。');
+    expect(text).toContain('400名患者使用试验治疗，200名患者使用安慰剂。');
     const en = writeArticle(input({ type: 'PatientEducationPost', outLang: 'en' }));
     expectValidArticle(en);
     expect(articleText(en)).toContain(

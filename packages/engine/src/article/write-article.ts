@@ -149,9 +149,13 @@ export function* writeArticleComponents(input: WriteArticleInput): Generator<Art
   const drugZh = drug && labels.zh ? phraseZh(drug.value) : null;
   const drugText = drug
     ? drugZh
-      ? `${drugZh}（${drug.value}）`
+      ? // The INN has a standard Chinese name: Chinese text uses it alone (the source quote keeps the INN).
+        drugZh
       : labels.zh
-        ? nameZh(drug.value)
+        ? // Patients are shown no source words in quotes: an untranslated treatment name is left out.
+          patient && nameZh(drug.value).includes('“')
+          ? ''
+          : nameZh(drug.value)
         : drug.value
     : '';
   banner.plain('drug_name', drugText, [drug?.source]);

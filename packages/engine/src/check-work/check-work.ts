@@ -3,7 +3,7 @@ import { primaryStatement } from '../results/primary-statement';
 import { layNotReportedSentence, primaryResultSentence } from '../results/primary-text';
 import { shownKey, sourceValueKeys, valueTokens } from '../text/value-tokens';
 import type { OutLang } from '../writer/labels';
-import { englishSentences, letterCounts } from './language';
+import { englishSentences, letterCounts, quotedLetters } from './language';
 import { articleTexts, deckTexts, type ShownText } from './placed-text';
 import { truncation } from './truncation';
 
@@ -27,6 +27,10 @@ export type WorkCheck = {
   primary: PrimaryCheck;
   /** Output-language letters among letters outside marked source quotes (titles, fields, text; not tables, references). */
   languageShare: number;
+  /** The same share counting every Latin letter as English (codes, acronyms, trade names and units too). */
+  languageShareAllLatin: number;
+  /** Letters inside marked source quotes among all letters of that text: how much is shown untranslated. */
+  quotedShare: number;
   /** Chinese output only: English sentences outside marked quotes. */
   englishSentences: Finding[];
   truncated: Finding[];
@@ -95,13 +99,16 @@ export function checkWork(input: CheckWorkInput): WorkCheck {
   const texts = input.slides ? deckTexts(slides) : articleTexts(input.components ?? []);
   // Tables are the source's data and references its bibliographic record: both are shown as printed.
   const readable = texts.filter((t) => t.role !== 'table' && t.role !== 'citation');
-  const letters = readable.reduce(
-    (acc, t) => {
-      const c = letterCounts(t.text, input.lang);
-      return { own: acc.own + c.own, other: acc.other + c.other };
-    },
-    { own: 0, other: 0 },
-  );
+  const share = (allLatin: boolean) => {
+    let own = 0;
+    let other = 0;
+    for (const t of readable) {
+      const c = letterCounts(t.text, input.lang, { allLatin });
+      own += c.own;
+      other += c.other;
+    }
+    return own + other === 0 ? 1 : own / (own + other);
+  };
   const keys = new Set(input.sourceTexts.flatMap((t) => [...sourceValueKeys(t).keys()]));
   const unsourcedNumbers: Finding[] = [];
   for (const t of texts)
@@ -123,7 +130,13 @@ export function checkWork(input: CheckWorkInput): WorkCheck {
     .map((s) => ({ where: `slide ${s.slide_num} ${s.slide_id}`, text: s.catchy_title }));
   return {
     primary: primaryCheck(texts, input.facts, input.lang),
-    languageShare: letters.own + letters.other === 0 ? 1 : letters.own / (letters.own + letters.other),
+    languageShare: share(false),
+    languageShareAllLatin: share(true),
+    quotedShare: (() => {
+      const q = readable.map((t) => quotedLetters(t.text));
+      const all = q.reduce((n, x) => n + x.all, 0);
+      return all === 0 ? 0 : q.reduce((n, x) => n + x.quoted, 0) / all;
+    })(),
     englishSentences:
       input.lang === 'zh-cn'
         ? readable.flatMap((t) => englishSentences(t.text).map((s) => ({ where: t.where, text: s })))

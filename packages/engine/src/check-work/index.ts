@@ -8,5 +8,6 @@ export {
   type WorkCheck,
 } from './check-work';
 export { englishSentences, letterCounts, withoutMarkedQuotes } from './language';
+export { isNeutralToken, withoutProperNames } from './proper-names';
 export { articleTexts, deckTexts, isLabelId, type ShownText } from './placed-text';
 export { truncation } from './truncation';

@@ -1,4 +1,5 @@
 import type { OutLang } from '../writer/labels';
+import { withoutProperNames } from './proper-names';
 
 /**
  * A source sentence kept in its language and visibly marked as such (原文：“…”, Original: "…"), or source
@@ -13,11 +14,19 @@ export function withoutMarkedQuotes(text: string): string {
   return text.replace(MARKED_QUOTE, ' ');
 }
 
-/** Letters of the output language and of the other script, outside marked quotes. */
-export function letterCounts(text: string, lang: OutLang): { own: number; other: number } {
+/**
+ * Letters of the output language and of the other script, outside marked quotes. In Chinese output, codes,
+ * acronyms, trade names and unit symbols are no language (proper-names.ts) unless `allLatin` counts every
+ * Latin letter as English.
+ */
+export function letterCounts(
+  text: string,
+  lang: OutLang,
+  options: { allLatin?: boolean } = {},
+): { own: number; other: number } {
   const t = withoutMarkedQuotes(text);
   const han = t.match(HAN)?.length ?? 0;
-  const latin = t.match(LATIN)?.length ?? 0;
+  const latin = (lang === 'zh-cn' && !options.allLatin ? withoutProperNames(t) : t).match(LATIN)?.length ?? 0;
   return lang === 'zh-cn' ? { own: han, other: latin } : { own: latin, other: han };
 }
 
@@ -31,4 +40,11 @@ export function englishSentences(text: string): string[] {
   const t = withoutMarkedQuotes(text);
   const runs = t.match(/[A-Za-z][A-Za-z0-9'’\-–]*(?:[\s,;:()/]+[A-Za-z0-9][A-Za-z0-9'’\-–]*){4,}/g) ?? [];
   return runs.filter((r) => FUNCTION_WORDS.test(r) && (r.match(/[A-Za-z]{2,}/g)?.length ?? 0) >= 5);
+}
+
+/** Letters (Han and Latin) inside marked source quotes and in all of the text. */
+export function quotedLetters(text: string): { quoted: number; all: number } {
+  const letters = (t: string) => (t.match(HAN)?.length ?? 0) + (t.match(LATIN)?.length ?? 0);
+  const all = letters(text);
+  return { quoted: all - letters(withoutMarkedQuotes(text)), all };
 }

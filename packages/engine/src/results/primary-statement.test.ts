@@ -54,7 +54,7 @@ describe('primaryStatement', () => {
     );
     const zh = primaryResultSentence(s, 'zh-cn');
     expect(zh).toBe(
-      '主要终点：drug A组为45.7%（129例中59例），安慰剂组为1.5%（68例中1例）；P<0.0001，差异具有统计学意义。',
+      '主要终点：“drug A”组为45.7%（129例中59例），安慰剂组为1.5%（68例中1例）；P<0.0001，差异具有统计学意义。',
     );
     for (const text of [en, zh, layPrimarySentence(s, 'en')!, layPrimarySentence(s, 'zh-cn')!])
       expectSourced(text, [s.endpointSource!, ...statementSources(s)]);
@@ -87,7 +87,7 @@ describe('primaryStatement', () => {
       /^Median progression-free survival: 9.6 months with Drug X vs 5.1 months with placebo;/,
     );
     expect(primaryResultSentence(s, 'zh-cn')).toMatch(
-      /^中位无进展生存期：Drug X组为9.6个月，安慰剂组为5.1个月；/,
+      /^中位无进展生存期：“Drug X”组为9.6个月，安慰剂组为5.1个月；/,
     );
     expectSourced(en, [s.endpointSource!, ...statementSources(s)]);
     expect(primaryResultSentence(s, 'zh-cn')).toContain(

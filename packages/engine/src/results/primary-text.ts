@@ -1,3 +1,4 @@
+import { hasEnglishWords } from '../check-work/proper-names';
 import { measureText } from '@prowrite/contracts';
 import { endpointTerm, endpointZh, groupZh, nameZh, phraseZh, unitZh } from '../article/glossary';
 import type { OutLang } from '../writer/labels';
@@ -44,8 +45,19 @@ export function armZh(arm: string): string {
   // "investigational (lattice-tip)": the known head in Chinese, the device or regimen name kept in brackets.
   const m = /^(.*?)\s*\(([^()]*)\)$/.exec(arm.trim());
   const head = m ? phraseZh(m[1]!) : null;
-  if (m && head) return `${groupZh(head)}（${m[2]}）`;
+  if (m && head) return `${groupZh(head)}（${hasEnglishWords(m[2]!) ? `“${m[2]}”` : m[2]}）`;
   return groupZh(nameZh(arm));
+}
+
+const ORDINAL_ZH = ['一', '二', '三', '四', '五', '六'];
+
+/**
+ * An arm for patients in Chinese: its Chinese name, a device or regimen name kept bare, but never the source's
+ * English words (patients are shown no quotes): an arm the glossary cannot name is called by `fallback`.
+ */
+export function layArmZh(arm: string, fallback: string): string {
+  const named = armZh(arm).replace(/（“[^”]*”）/g, '');
+  return named.includes('“') ? fallback : named;
 }
 
 /** "p<0.0001" / "P<0.0001". */
@@ -166,10 +178,10 @@ export function layPrimarySentence(s: PrimaryStatement, lang: OutLang): string |
       : `On the main measure of the study, the difference between the groups was ${s.effect.value}.`;
   if (s.arms.length < 2) return null;
   if (zh(lang)) {
-    const parts = s.arms.map((a) => {
+    const parts = s.arms.map((a, i) => {
       const v = valueWithUnit(a.value, a.unit, lang);
       const count = a.n !== null && a.N !== null ? `（${a.N}人中有${a.n}人）` : '';
-      return `${armZh(a.arm)}患者为${v}${count}`;
+      return `${layArmZh(a.arm, `第${ORDINAL_ZH[i] ?? i + 1}组`)}患者为${v}${count}`;
     });
     return `在研究最主要的观察指标上，${parts.join('，')}。`;
   }

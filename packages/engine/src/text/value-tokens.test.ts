@@ -89,6 +89,10 @@ describe('valueTokens: whole tokens', () => {
     expect(foundIn('2016年', 'enrolled from March, 2016')).toBe(true);
     // A unit needs a word boundary: "3 groups" is not 3 grams.
     expect(tokens('3 groups')).toEqual(['number:3*']);
+    // A daily dose written the Chinese way is the same dose.
+    expect(foundIn('20 mg/日', 'fluoxetine (20 mg/d)')).toBe(true);
+    expect(foundIn('1–15 mg/日', '1–15 mg/day aripiprazole')).toBe(true);
+    expect(foundIn('20 mg/日', 'fluoxetine (25 mg/d)')).toBe(false);
   });
 
   it('reads thousands and decimals as one number; a list of small numbers stays separate', () => {

@@ -41,7 +41,7 @@ export type ValueToken = {
 /** A number as papers print it: "1,063", "1 063" (thin space), "0·62", ".0001" after a comparator, "−0.5". */
 const NUM = String.raw`[-−–]?(?:\d{1,3}(?:[,\u2009\u202f]\d{3})+(?:[.·⋅∙]\d+)?|\d+(?:[.·⋅∙]\d+)?)`;
 const UNSIGNED = String.raw`(?:\d{1,3}(?:[,\u2009\u202f]\d{3})+(?:[.·⋅∙]\d+)?|\d+(?:[.·⋅∙]\d+)?)`;
-const UNITS = String.raw`(?:mg\/kg\/d(?:ay)?|mg\/kg|mg\/m2|mg\/m²|µg\/kg|μg\/kg|ug\/kg|mcg\/kg|mg\/d(?:ay)?|mmol\/l|µmol\/l|μmol\/l|mg\/dl|mg\/l|g\/l|g\/dl|ng\/ml|pg\/ml|iu\/kg|iu|mg|µg|μg|ug|mcg|ng|kg|g|ml|l|mmhg|bpm|min|h|hours?|days?|weeks?|months?|years?|mo|wk|d|毫克|微克|克|毫升|天|周|个月|月|年|小时|分钟)`;
+const UNITS = String.raw`(?:mg\/kg\/日|mg\/日|mg\/kg\/d(?:ay)?|mg\/kg|mg\/m2|mg\/m²|µg\/kg|μg\/kg|ug\/kg|mcg\/kg|mg\/d(?:ay)?|mmol\/l|µmol\/l|μmol\/l|mg\/dl|mg\/l|g\/l|g\/dl|ng\/ml|pg\/ml|iu\/kg|iu|mg|µg|μg|ug|mcg|ng|kg|g|ml|l|mmhg|bpm|min|h|hours?|days?|weeks?|months?|years?|mo|wk|d|毫克|微克|克|毫升|天|周|个月|月|年|小时|分钟)`;
 /** Letters that make digits part of a name or code (Latin, Greek). */
 const LETTER = String.raw`A-Za-z\u0370-\u03FF`;
 
@@ -89,6 +89,9 @@ const UNIT_NAMES: Record<string, string> = {
   毫升: 'ml',
   'mg/day': 'mg/d',
   'mg/kg/day': 'mg/kg/d',
+  // Chinese output writes a daily dose "mg/日".
+  'mg/日': 'mg/d',
+  'mg/kg/日': 'mg/kg/d',
 };
 const unitOf = (unit: string) => {
   const u = unit.toLowerCase().replace(/[μµ]/g, 'u').replace(/^mcg/, 'ug').replace('²', '2');

@@ -14,13 +14,29 @@ import { SlideDraft } from './slide-draft';
  * A Chinese cover title for a paper printed in English: the trial's short name, else its drug, in a fixed
  * Chinese frame ("REAL3研究主要结果"); null when the paper names neither (its title is then quoted).
  */
-function chineseTitle(source: DeckSource): { text: string; source: Provenance } | null {
+function chineseTitle(source: DeckSource, labels: Labels): { text: string; source: Provenance } | null {
   if (/\p{Script=Han}/u.test(source.facts.title?.value ?? '')) return null;
   const view = trialView(source);
   if (view.acronym) return { text: `${view.acronym.value}研究主要结果`, source: view.acronym.source };
   const drug = view.drug ? phraseZh(view.drug.value) : null;
   if (drug && view.drug) return { text: `${drug}临床研究主要结果`, source: view.drug.source };
-  return null;
+  return designTitle(source, labels);
+}
+
+/**
+ * A title from the design facts when the paper names no trial or known drug ("随机、双盲、3期临床研究主要结果");
+ * null without any design fact. Never the file name.
+ */
+function designTitle(source: DeckSource, labels: Labels): { text: string; source: Provenance } | null {
+  const f = source.facts;
+  const randomisation = f.ratio ?? f.n_randomized;
+  const parts = [
+    randomisation ? { text: labels.t('randomised'), source: randomisation.source } : null,
+    f.blinding ? { text: labels.blinding(f.blinding.value), source: f.blinding.source } : null,
+    f.phase ? { text: labels.phase(f.phase.value), source: f.phase.source } : null,
+  ].filter((p): p is { text: string; source: Provenance } => p !== null);
+  if (parts.length === 0) return null;
+  return { text: `${parts.map((p) => p.text).join('、')}临床研究主要结果`, source: parts[0]!.source };
 }
 
 /**
@@ -37,7 +53,7 @@ export function coverSlide(
   const given = input.title?.trim();
   if (given) d.heading('presentation_title', given);
   else if (primary?.facts.title) {
-    const zhTitle = labels.lang === 'zh-cn' ? chineseTitle(primary) : null;
+    const zhTitle = labels.lang === 'zh-cn' ? chineseTitle(primary, labels) : null;
     if (zhTitle) {
       d.heading('presentation_title', zhTitle.text);
       if (d.title) d.cite(d.title, zhTitle.source, 'presentation_title');
@@ -46,8 +62,20 @@ export function coverSlide(
       if (d.title) d.cite(d.title, primary.facts.title.source, 'presentation_title');
     }
   }
-  // A title too long for the cover (never cut) gives way to the file name.
-  if (!d.title) d.heading('presentation_title', primary?.fileName ?? labels.t('design'));
+  // A title too long for the cover (never cut) gives way to one built from the design facts in Chinese
+  // output, else to the file name (English output) or the word "design".
+  if (!d.title && labels.lang === 'zh-cn' && primary) {
+    const built = designTitle(primary, labels);
+    if (built) {
+      d.heading('presentation_title', built.text);
+      if (d.title) d.cite(d.title, built.source, 'presentation_title');
+    }
+  }
+  if (!d.title)
+    d.heading(
+      'presentation_title',
+      labels.lang === 'zh-cn' ? labels.t('design') : (primary?.fileName ?? labels.t('design')),
+    );
   if (!primary) return d;
   const f = primary.facts;
   const parts: { text: string; source: Provenance }[] = [];

@@ -1,4 +1,5 @@
 import type { Sourced } from '@prowrite/contracts';
+import { hasEnglishWords } from '../check-work/proper-names';
 import { truncation } from '../check-work/truncation';
 import type { OutLang } from './labels';
 
@@ -19,7 +20,8 @@ export const QUOTE_MARK = { 'zh-cn': '原文：', en: 'Original: ' } as const;
  */
 export function sourceSentence(text: string, lang: OutLang): string {
   const t = text.trim();
-  if (lang === 'zh-cn') return HAN.test(t) || !LATIN_WORDS.test(t) ? t : `${QUOTE_MARK['zh-cn']}“${t}”`;
+  // Chinese output: any English word left (not a code, acronym, trade name or unit) marks the text as a quote.
+  if (lang === 'zh-cn') return HAN.test(t) || !hasEnglishWords(t) ? t : `${QUOTE_MARK['zh-cn']}“${t}”`;
   return HAN.test(t) && !LATIN_WORDS.test(t) ? `${QUOTE_MARK.en}"${t}"` : t;
 }
 

@@ -195,7 +195,7 @@ describe('writeDeck in Chinese', () => {
     expect(text(deck.at(-1), 'Title')).toBe('谢谢');
     expect(text(bySlideId(deck, 'section_slide_006')[0], 'section_title')).toBe('主要终点结果');
     expect(text(bySlideId(deck, 'section_slide_006')[0], 'text_1')).toBe(
-      'Drug X组为9.6个月，安慰剂组为5.1个月；风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001），差异具有统计学意义。',
+      '“Drug X”组为9.6个月，安慰剂组为5.1个月；风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001），差异具有统计学意义。',
     );
     expect(text(bySlideId(deck, 'section_slide_006')[1], 'section_title')).toBe('总生存期');
   });

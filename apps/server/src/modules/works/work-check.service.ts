@@ -1,11 +1,15 @@
-import type {
-  ArticleComponent,
-  SourceQuote,
-  SourceQuoteBody,
-  SourceSearchQuery,
-  SourceSearchResult,
-  VerifyResult,
+import {
+  type ArticleComponent,
+  factsSchema,
+  type SourceQuote,
+  type SourceQuoteBody,
+  type SourceSearchQuery,
+  type SourceSearchResult,
+  type Slide,
+  type VerifyResult,
+  type WorkContentCheck,
 } from '@prowrite/contracts';
+import { checkWork } from '@prowrite/engine';
 import type { TeamScope } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { chapterSourceOrder, verifyArticle } from './article/article-check';
@@ -73,6 +77,42 @@ export class WorkCheckService {
       };
     });
     return { slides: result, total, found, missing: total - found };
+  }
+
+  /**
+   * The content checker on the work as stored (its current slides or components), against the facts and page
+   * texts of its sources; sources deleted or unparsed since are left out.
+   */
+  async checkContent(scope: TeamScope, id: string): Promise<WorkContentCheck> {
+    const work = await this.works.require(scope, id);
+    const [pages, factRows, slides] = await Promise.all([
+      this.pagesOf(scope, work.fileIds),
+      this.sources.facts(scope, work.fileIds),
+      work.type === 'PPT' ? this.works.slides(scope, id) : Promise.resolve([] as Slide[]),
+    ]);
+    const facts = factRows.flatMap((r) => {
+      const parsed = factsSchema.safeParse(r.facts);
+      return parsed.success ? [parsed.data] : [];
+    });
+    const lang = work.outLang;
+    const check = checkWork({
+      lang,
+      ...(work.type === 'PPT' ? { slides } : { components: work.components as ArticleComponent[] }),
+      facts,
+      sourceTexts: pages.map((p) => p.text),
+    });
+    return {
+      out_lang: lang,
+      primary: check.primary,
+      language_share: check.languageShare,
+      language_share_all_latin: check.languageShareAllLatin,
+      quoted_share: check.quotedShare,
+      english_sentences: check.englishSentences,
+      truncated: check.truncated,
+      underfilled: check.underfilled,
+      unlabelled_continuations: check.unlabelledContinuations,
+      unsourced_numbers: check.unsourcedNumbers,
+    };
   }
 
   /** The passage of the work's sources (or of one of them) that best matches the text. */

@@ -27,6 +27,7 @@ import {
   sourceQuoteBodySchema,
   sourceQuoteSchema,
   verifyResultSchema,
+  workContentCheckSchema,
   workDetailSchema,
   workIdQuerySchema,
   workListQuerySchema,
@@ -167,6 +168,18 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
       },
     },
     async (req) => okNested(await check.verify(authOf(req).scope, req.query.id)),
+  );
+
+  r.get(
+    '/api/prowrite/v1/check_work',
+    {
+      schema: {
+        tags,
+        querystring: workIdQuerySchema,
+        response: { 200: nestedEnvelopeSchema(workContentCheckSchema) },
+      },
+    },
+    async (req) => okNested(await check.checkContent(authOf(req).scope, req.query.id)),
   );
 
   r.post(

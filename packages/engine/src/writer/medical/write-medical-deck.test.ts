@@ -135,7 +135,7 @@ describe('medical trial-design choice', () => {
       const deck = write([{ ...f, arms }], 'medical_template3', 'zh-cn');
       const overview = first(deck, 'hcp_ppt_b_005');
       expect(text(overview, 'clinical_trial_brief')).toContain('N=600');
-      expect(text(overview, 'treatment_name')).toContain('Drug X组 (n=400)');
+      expect(text(overview, 'treatment_name')).toContain('“Drug X”组 (n=400)');
       expect(text(overview, 'title')).toBe('研究设计');
     }
   });

@@ -91,7 +91,7 @@ describe('monitorReportWriter: three sources, one covered', () => {
     expect(value(en, 'post_title')).toBe('Literature monitoring report');
     expect(value(en, 'post_subtitle')).toBe('Two new papers in this report');
     const alphaOnly = byKind(write(input({ facts: [alphaSource()] })), 'banner');
-    expect(value(alphaOnly, 'post_title')).toBe('Drug X文献监测报告');
+    expect(value(alphaOnly, 'post_title')).toBe('“Drug X”文献监测报告');
     expect(value(alphaOnly, 'post_subtitle')).toBe('本期新增一篇文献');
     expect(value(byKind(write(input({ title: '竞品文献月报' })), 'banner'), 'post_title')).toBe(
       '竞品文献月报',
@@ -102,7 +102,7 @@ describe('monitorReportWriter: three sources, one covered', () => {
     const zh = textOf(write(input({ covered })), 'summary');
     expect(zh).toContain('本期新增两篇文献；另有一篇文献已在本系列往期报告中收录，本期不再重复介绍。');
     expect(zh).toContain(
-      'ALPHA-1研究：随机、双盲、安慰剂对照的3期临床试验。中位无进展生存期：Drug X组为9.6个月，安慰剂组为5.1个月；风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001），差异具有统计学意义。',
+      'ALPHA-1研究：随机、双盲、安慰剂对照的3期临床试验。中位无进展生存期：“Drug X”组为9.6个月，安慰剂组为5.1个月；风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001），差异具有统计学意义。',
     );
     expect(zh).toMatch(
       /BETA-2研究：随机、开放标签的2期临床试验。[^\n]*42\.2%（90例中38例）[^\n]*25\.6%（90例中23例）/,
@@ -135,12 +135,14 @@ describe('monitorReportWriter: three sources, one covered', () => {
       '研究者结论',
     ]);
     const body = textOf(list, 'article');
-    expect(body).toContain('共600例患者按2:1的比例随机分组，分别接受Drug X（n=400）或安慰剂（n=200）治疗。');
+    expect(body).toContain(
+      '共600例患者按2:1的比例随机分组，分别接受“Drug X”（n=400）或安慰剂（n=200）治疗。',
+    );
     expect(body).toContain('主要终点为无进展生存期。');
     expect(body).toContain(
       '研究人群（原文）：“Eligible patients were adults aged 18 years or older with measurable disease.”',
     );
-    expect(body).toContain('分别接受Drug Y或标准治疗。');
+    expect(body).toContain('分别接受“Drug Y”或标准治疗。');
     expect(body).toMatch(/中性粒细胞减少[：（]/);
     expect(body).toContain(
       '原文：“Interpretation: Drug X should be considered a new standard of care for advanced disease.”',

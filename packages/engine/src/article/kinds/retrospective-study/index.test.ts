@@ -93,7 +93,7 @@ describe('retrospectiveStudyWriter: a JAMA-style structured abstract', () => {
     expect(zh).toContain('研究期间为2013年至2020年');
     expect(zh).toContain('研究采用倾向性评分匹配');
     expect(zh).toContain('暴露因素为“SGLT2 inhibitors use”，对照为“GLP-1 receptor agonists use”。');
-    expect(zh).toContain('主要结局为“incident gout”');
+    expect(zh).toContain('主要结局为原文：“incident gout”');
     expect(zh).toContain('校正风险比（aHR）为0.69（95%置信区间：0.56–0.84）');
     expect(zh).toContain('发病率比（IRR）为0.64');
     // The run-in heading is not part of the quoted conclusion.
