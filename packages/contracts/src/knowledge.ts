@@ -246,12 +246,12 @@ export const chunkUploadMetadataSchema = z.object({
 });
 export type ChunkUploadMetadata = z.infer<typeof chunkUploadMetadataSchema>;
 
-/** Upload states of the web's resumable upload (workbench §4). */
+/** Upload states of the web's resumable upload. */
 export const UPLOAD_STATES = ['wait', 'inProgress', 'paused', 'process', 'success', 'error'] as const;
 export type UploadState = (typeof UPLOAD_STATES)[number];
 
 /**
- * `POST /api/knowledge/import` (§3 import modes): `sitemap` reads a sitemap or sitemap index and adds one link
+ * `POST /api/knowledge/import` (the import modes): `sitemap` reads a sitemap or sitemap index and adds one link
  * item per page robots.txt allows; `exact` adds the one page. Pages are then ingested like any link.
  */
 export const knowledgeImportRequestSchema = z.object({

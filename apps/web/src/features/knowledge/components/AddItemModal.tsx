@@ -24,7 +24,7 @@ export function AddItemModal({ open, cId, onClose, onLargeFile }: Props) {
   const [name, setName] = useState('');
   const [content, setContent] = useState('');
   const [url, setUrl] = useState('');
-  // Import mode of a link (§3): the exact page, or every page its sitemap lists.
+  // Import mode of a link: the exact page, or every page its sitemap lists.
   const [linkMode, setLinkMode] = useState<'exact' | 'sitemap'>('exact');
   const create = useKnowledgeChange(knowledgeApi.create);
   const importLinks = useKnowledgeChange(knowledgeApi.importLinks);

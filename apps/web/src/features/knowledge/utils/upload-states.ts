@@ -21,7 +21,7 @@ export type UploadEvent =
   | { type: 'dismissed'; key: string };
 
 /**
- * The upload states (workbench §4): wait until the first bytes go, inProgress while sending (offers pause),
+ * The upload states: wait until the first bytes go, inProgress while sending (offers pause),
  * paused (offers resume), process once every byte is sent and the server is storing the file, then success
  * or error. Progress never moves backwards, and a paused upload stays paused until resumed.
  */
