@@ -1,3 +1,4 @@
+import type { PlacedSegment } from './layout-types';
 import type { LineSegment } from './lines';
 
 /** Fewest rows that make a label | value table (two could be any two short lines beside prose). */
@@ -12,9 +13,12 @@ const ALIGN = 2;
 
 type Row = { label: LineSegment[]; value: LineSegment[] };
 
+/** A label cell line: a few words naming a field (a cell of figures, "53" or "36 (97%)", names nothing). */
 const isLabelLine = (s: LineSegment) => {
   const text = s.text.trim();
-  return text.length > 0 && text.length <= MAX_LABEL_CHARS && text.split(/\s+/).length <= MAX_LABEL_WORDS;
+  return (
+    /\p{L}{2,}/u.test(text) && text.length <= MAX_LABEL_CHARS && text.split(/\s+/).length <= MAX_LABEL_WORDS
+  );
 };
 
 const sameBaseline = (a: LineSegment, b: LineSegment) =>
@@ -28,18 +32,26 @@ const sameBaseline = (a: LineSegment, b: LineSegment) =>
  * column by column, each label would be followed by the next label instead of its value. Two columns of prose
  * never qualify: their left lines are long and fill the label band.
  */
-export function findKeyValueTables(segments: LineSegment[]): LineSegment[][] {
+export function findKeyValueTables(segments: PlacedSegment[]): LineSegment[][] {
   const lines = [...segments].sort((a, b) => a.top - b.top || a.x0 - b.x0);
   const pairs: { label: LineSegment; value: LineSegment }[] = [];
   for (const label of lines) {
-    if (!isLabelLine(label)) continue;
+    // A label starts a cell, so it starts as a name does; a line of prose in a narrow column mostly goes on
+    // from the line above in lower case.
+    if (!isLabelLine(label) || /^\p{Ll}/u.test(label.text.trim())) continue;
     // The cell to its right on the same baseline: the nearest line starting clearly after the label ends.
-    let value: LineSegment | null = null;
+    let value: PlacedSegment | null = null;
     for (const other of lines) {
       if (other === label || !sameBaseline(label, other) || other.x0 < label.x1 + 0.5 * label.size) continue;
       if (!value || other.x0 < value.x0) value = other;
     }
-    if (value) pairs.push({ label, value });
+    // A further cell on the row in the value's own column makes a table of three columns or more (a data
+    // table: label | arm 1 | arm 2), not a label | value table; a line across a gutter is the next column's text.
+    if (!value) continue;
+    const further = lines.some(
+      (o) => o !== value && sameBaseline(o, value) && o.x0 >= value.x1 && o.column === value.column,
+    );
+    if (!further) pairs.push({ label, value });
   }
   const used = new Set<LineSegment>();
   const tables: LineSegment[][] = [];
@@ -53,7 +65,7 @@ export function findKeyValueTables(segments: LineSegment[]): LineSegment[][] {
     );
     for (const run of contiguousRuns(column, lines)) {
       if (run.length < MIN_ROWS) continue;
-      const members = run.flatMap((r) => [...r.label, ...r.value]);
+      const members = [...new Set(run.flatMap((r) => [...r.label, ...r.value]))];
       for (const m of members) used.add(m);
       tables.push(members);
     }
