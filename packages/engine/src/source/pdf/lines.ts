@@ -116,7 +116,8 @@ function dedupeRuns(runs: TextRun[]): TextRun[] {
 
 /** Splits a printed line into segments at wide horizontal gaps, and at known column gutters. */
 export function splitSegments(line: TextRun[], gutters: { x0: number; x1: number }[]): LineSegment[] {
-  const justified = justifiedGaps(line);
+  // Only once the page's gutters are known: before, an even run of gaps may hide a gutter among word spaces.
+  const justified = gutters.length > 0 && justifiedGaps(line);
   const segments: TextRun[][] = [];
   let current: TextRun[] = [];
   let prev: TextRun | null = null;
@@ -188,7 +189,8 @@ export function toSegment(runs: TextRun[]): LineSegment {
  * justified line set word by word (every gap wide) stays whole. Used to look for column gutters.
  */
 /**
- * Whether a line's wide gaps are the stretched word spaces of justified type: three or more words, every
+ * Whether a line's wide gaps are the stretched word spaces of justified type (on a page whose gutters are
+ * known, so that no gap among them is a gutter): three or more words, every
  * space between them wide and all of one width (a narrow column set justified spreads its words evenly). The
  * cells of a table row stand at their columns' own edges, so their gaps differ.
  */
