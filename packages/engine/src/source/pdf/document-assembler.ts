@@ -142,7 +142,11 @@ export class DocumentAssembler {
         const last = held.paragraph.lines[held.paragraph.lines.length - 1]!;
         if (seg.size < last.size - 0.6) held.smallType = true;
         const bodyAgain = Math.abs(seg.size - last.size) < 0.3 && seg.font === last.font;
-        if (seg.column !== last.column || bodyAgain) {
+        // A heading larger than the paragraph's own type opens a new section: the text below it is not the
+        // held paragraph's rest (an abstract whose last line lacks a full stop, then a panel, then the
+        // introduction). A panel's own heading is set in the panel's smaller type and keeps the hold.
+        const sectionHeading = isHeading(seg) && seg.size > last.size + 0.6;
+        if (seg.column !== last.column || bodyAgain || sectionHeading) {
           flush();
           release();
         }

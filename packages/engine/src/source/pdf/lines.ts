@@ -116,6 +116,8 @@ function dedupeRuns(runs: TextRun[]): TextRun[] {
 
 /** Splits a printed line into segments at wide horizontal gaps, and at known column gutters. */
 export function splitSegments(line: TextRun[], gutters: { x0: number; x1: number }[]): LineSegment[] {
+  // Only once the page's gutters are known: before, an even run of gaps may hide a gutter among word spaces.
+  const justified = gutters.length > 0 && justifiedGaps(line);
   const segments: TextRun[][] = [];
   let current: TextRun[] = [];
   let prev: TextRun | null = null;
@@ -134,7 +136,7 @@ export function splitSegments(line: TextRun[], gutters: { x0: number; x1: number
             .join('')
             .trim(),
         ) && gap < 4 * em;
-      if ((gap > SEGMENT_GAP_EM * em && !marker) || crossesGutter) {
+      if ((gap > SEGMENT_GAP_EM * em && !marker && !justified) || crossesGutter) {
         segments.push(current);
         current = [];
       }
@@ -186,6 +188,35 @@ export function toSegment(runs: TextRun[]): LineSegment {
  * 1.6 times the line's usual word gap, or before type of another size. Finer than splitSegments, so two columns closer than an em still part, while a
  * justified line set word by word (every gap wide) stays whole. Used to look for column gutters.
  */
+/**
+ * Whether a line's wide gaps are the stretched word spaces of justified type (on a page whose gutters are
+ * known, so that no gap among them is a gutter): three or more words, every
+ * space between them wide and all of one width (a narrow column set justified spreads its words evenly). The
+ * cells of a table row stand at their columns' own edges, so their gaps differ.
+ */
+function justifiedGaps(line: TextRun[]): boolean {
+  if (line.length < 3) return false;
+  const gaps: number[] = [];
+  const words: { x0: number; x1: number }[] = [{ x0: line[0]!.x0, x1: line[0]!.x1 }];
+  for (let i = 1; i < line.length; i++) {
+    const gap = line[i]!.x0 - line[i - 1]!.x1;
+    if (gap <= 0.05 * line[i]!.size) {
+      words[words.length - 1]!.x1 = line[i]!.x1;
+      continue;
+    }
+    gaps.push(gap);
+    words.push({ x0: line[i]!.x0, x1: line[i]!.x1 });
+  }
+  if (gaps.length < 2) return false;
+  const em = Math.max(...line.map((r) => r.size));
+  const widest = Math.max(...gaps);
+  const narrowest = Math.min(...gaps);
+  // Cells of one width in evenly spaced columns ("30  30  30  30") also leave equal gaps; words differ in width.
+  const widths = words.map((w) => w.x1 - w.x0);
+  const unevenWords = Math.max(...widths) - Math.min(...widths) > 0.25 * Math.max(...widths);
+  return widest > SEGMENT_GAP_EM * em && widest - narrowest <= Math.max(0.5, 0.1 * widest) && unevenWords;
+}
+
 export function splitAtOutstandingGaps(line: TextRun[]): LineSegment[] {
   const gaps: number[] = [];
   for (let i = 1; i < line.length; i++) {

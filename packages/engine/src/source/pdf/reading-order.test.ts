@@ -11,6 +11,7 @@ import {
   runningHeadAndFooter,
   sidebarPanel,
   summaryBesideMarginColumn,
+  summaryPanelThenIntroduction,
   threeColumns,
   twoColumnsUnderAbstractBox,
 } from './testing/page-layouts';
@@ -72,6 +73,17 @@ describe('reading order of constructed page layouts', () => {
     expect(allText(doc)).toContain(squash(layout.paragraphs.panel!));
     const panelBlock = doc.blocks.find((b) => b.text.includes('panel group 1'));
     expect(panelBlock?.text).not.toMatch(/opening|middle|closing/);
+  });
+
+  it('ends a summary whose last line lacks a full stop at the next section heading, not after the panel', async () => {
+    const layout = summaryPanelThenIntroduction();
+    const { doc } = await read(layout);
+    expectWholeInOrder(doc, layout);
+    const intro = squash(layout.paragraphs.intro!).slice(0, 60);
+    const block = doc.blocks.find((b) => squash(b.text).includes(intro));
+    expect(block?.section).toBe('Introduction');
+    const summaryEnd = doc.blocks.find((b) => b.text.includes('NCT01234567.)'));
+    expect(summaryEnd?.text).not.toContain(intro);
   });
 
   it('keeps a caption in a column as its own block, not stitched into the paragraphs around it', async () => {

@@ -1,5 +1,6 @@
 import { columnOf, type Gutter } from './columns';
-import { type LayoutUnit, unitBottom, unitSide, unitTop } from './layout-types';
+import { findKeyValueTables } from './key-value-tables';
+import { type LayoutUnit, type TextUnit, unitBottom, unitSide, unitTop } from './layout-types';
 
 /** The columns a unit covers, leftmost to rightmost (equal for a unit inside one column). */
 type Span = { lo: number; hi: number };
@@ -12,10 +13,43 @@ type Span = { lo: number; hi: number };
  * it is read whole, then the body columns, then the notes.
  */
 export function orderUnits(units: LayoutUnit[], gutters: Gutter[] = []): LayoutUnit[] {
-  const spans = new Map(units.map((u) => [u, unitSpan(u, gutters)]));
+  const { items, tables } = groupKeyValueTables(units);
+  const spans = new Map(items.map((u) => [u, unitSpan(u, gutters)]));
+  for (const [stand, rows] of tables) {
+    const member = rows.map((u) => unitSpan(u, gutters));
+    spans.set(stand, { lo: Math.min(...member.map((m) => m.lo)), hi: Math.max(...member.map((m) => m.hi)) });
+  }
   const out: LayoutUnit[] = [];
-  readRegion(units, { lo: 0, hi: gutters.length }, spans, out);
-  return out;
+  readRegion(items, { lo: 0, hi: gutters.length }, spans, out);
+  // Each key-value table is placed as one unit (its first line stands for it), then read row by row.
+  return out.flatMap((u) => tables.get(u) ?? [u]);
+}
+
+/**
+ * Label | value tables are read row by row whatever the columns: each is replaced by its first line, standing
+ * for the whole table (its extent and its columns), and opened again once the page is ordered.
+ */
+function groupKeyValueTables(units: LayoutUnit[]): {
+  items: LayoutUnit[];
+  tables: Map<LayoutUnit, TextUnit[]>;
+} {
+  const text = units.filter((u): u is TextUnit => u.kind === 'text');
+  const bySeg = new Map(text.map((u) => [u.seg as object, u]));
+  const tables = new Map<LayoutUnit, TextUnit[]>();
+  const members = new Set<LayoutUnit>();
+  for (const lines of findKeyValueTables(text.map((u) => u.seg))) {
+    const rows = lines.map((s) => bySeg.get(s)!);
+    const first = rows[0]!;
+    const top = Math.min(...rows.map((u) => u.seg.top));
+    const bottom = Math.max(...rows.map((u) => u.seg.bottom));
+    const x0 = Math.min(...rows.map((u) => u.seg.x0));
+    const x1 = Math.max(...rows.map((u) => u.seg.x1));
+    const stand: TextUnit = { kind: 'text', seg: { ...first.seg, top, bottom, x0, x1, column: -1 } };
+    tables.set(stand, rows);
+    for (const r of rows) members.add(r);
+  }
+  if (tables.size === 0) return { items: units, tables };
+  return { items: [...units.filter((u) => !members.has(u)), ...tables.keys()], tables };
 }
 
 function readRegion(

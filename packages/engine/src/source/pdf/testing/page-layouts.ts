@@ -263,3 +263,43 @@ export function summaryBesideMarginColumn(): ConstructedLayout {
     paragraphs: { summary, ...paragraphs, notes },
   };
 }
+
+/**
+ * Lancet-style first page: a boxed summary across the page whose last line ends without a full stop (the
+ * registration in brackets), a panel in smaller type at the top of the left column, then the Introduction
+ * heading in larger type and the introduction in the two columns.
+ */
+export function summaryPanelThenIntroduction(): ConstructedLayout {
+  const findings = `Findings ${studyProse('findings', 4)} (Funded by Constructed Pharma; ClinicalTrials.gov number,`;
+  const summary = `${findings} NCT01234567.)`;
+  const texts: PlacedText[] = [
+    ...block('Constructed Treatment in Constructed Disease', LEFT, 50, 495, 16, true),
+    { x: LEFT + 8, top: 92, size: 11, text: 'Summary', bold: true },
+  ];
+  const summaryLines = block(findings, LEFT + 8, 110, 479, 9.5);
+  // The registration alone on the summary's last line: short, so it stands in the left column.
+  summaryLines.push({ x: LEFT + 8, top: bottomOf(summaryLines) + 2.4, size: 9.5, text: 'NCT01234567.)' });
+  texts.push(...summaryLines);
+  const boxBottom = bottomOf(summaryLines) + 6;
+  const [left, right] = columns(2, boxBottom + 20, 780);
+  const panel = studyProse('panel', 4);
+  const panelLines = block(panel, left!.x + 6, left!.top + 20, left!.width - 12, 7.5);
+  texts.push({ x: left!.x + 6, top: left!.top + 6, size: 7.5, text: 'Research in context', bold: true });
+  texts.push(...panelLines);
+  const headingTop = bottomOf(panelLines) + 20;
+  texts.push({ x: left!.x, top: headingTop, size: 11, text: 'Introduction', bold: true });
+  const paragraphs = prose(['intro', 'aims'], 6);
+  // Body type as in the summary, so only the heading tells the introduction from the summary's rest.
+  texts.push(
+    ...flowColumns(Object.values(paragraphs), [{ ...left!, top: headingTop + 18 }, right!], 9.5, 12),
+  );
+  const rects = [
+    { x: LEFT, top: 86, width: 495, height: boxBottom - 86 },
+    { x: left!.x, top: left!.top, width: left!.width, height: bottomOf(panelLines) + 6 - left!.top },
+  ];
+  return {
+    bytes: makeLayoutPdf([{ texts, rects }]),
+    order: ['summary', ...Object.keys(paragraphs)],
+    paragraphs: { summary, ...paragraphs, panel },
+  };
+}
