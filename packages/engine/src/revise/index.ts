@@ -1,4 +1,16 @@
 export { type NamedFactId, namedFactIn, namedFactLabels, namedFactSentence } from './named-facts';
+export {
+  addFactToUnit,
+  componentUnit,
+  type FactSentence,
+  matchingUnit,
+  type RevisableUnit,
+  type RevisionRefusal,
+  shortenUnit,
+  slideUnit,
+  type UnitRevision,
+  unitTextChanges,
+} from './revisable-unit';
 export { type RevisionIntent, revisionIntentOf, slideNumberIn } from './revision-intent';
 export { sentenceParts } from './sentence-parts';
 export {

@@ -12,6 +12,8 @@ export {
 export {
   type ArticleFieldOutcome,
   type ComponentRewrite,
+  componentProseTexts,
+  componentWithTexts,
   type RewriteArticleInput,
   rewritableComponentFields,
   rewriteArticle,

@@ -49,7 +49,7 @@ const PROSE_VALUES = new Set(['introduction', 'summary']);
 type Placed = { path: string; html: string };
 
 /** The prose texts of a component with the content path its provenance uses (body items, prose values). */
-function proseTexts(component: ArticleComponent): Placed[] {
+export function componentProseTexts(component: ArticleComponent): Placed[] {
   if (FIXED.has(component.component)) return [];
   const out: Placed[] = [];
   const bodies = (items: BodyItem[], path: string) =>
@@ -78,7 +78,7 @@ export function rewritableComponentFields(
   primaryValues: readonly string[][],
   audience: RewriteArticleInput['audience'],
 ): RewriteField[] {
-  return proseTexts(component).flatMap(({ path, html }) => {
+  return componentProseTexts(component).flatMap(({ path, html }) => {
     const text = plainText(html);
     const marked = text.includes(QUOTE_MARK['zh-cn']) || text.includes(QUOTE_MARK.en);
     if (!marked && measureText(text) < MIN_PROSE) return [];
@@ -99,7 +99,10 @@ export function rewritableComponentFields(
 }
 
 /** The component with the accepted texts put back at their paths (as paragraphs of rich text). */
-function withTexts(component: ArticleComponent, accepted: ReadonlyMap<string, string>): ArticleComponent {
+export function componentWithTexts(
+  component: ArticleComponent,
+  accepted: ReadonlyMap<string, string>,
+): ArticleComponent {
   if (accepted.size === 0) return component;
   const html = (path: string, old: string) => {
     const text = accepted.get(path);
@@ -173,7 +176,7 @@ export async function* rewriteArticle(input: RewriteArticleInput): AsyncGenerato
         input.call,
       );
       return {
-        component: withTexts(component, result.accepted),
+        component: componentWithTexts(component, result.accepted),
         index,
         fields: result.fields.map((f) => ({ componentIndex: index, ...f })),
         requests: result.requests,
