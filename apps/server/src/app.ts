@@ -221,7 +221,7 @@ export async function buildApp(
     storage,
     works: works.works,
   });
-  registerArticles(
+  const articles = registerArticles(
     app,
     database.db,
     {
@@ -259,7 +259,7 @@ export async function buildApp(
   // Chat's ask calls take the prompts module's shortcut ids.
   chat.chat.useShortcuts(registerPrompts(app, database.db));
   // The workbench's chat-revise panel: conversations about a work, revisions saved as its versions.
-  registerWorkRevise(app, { db: database.db, config, chat, works: works.works });
+  registerWorkRevise(app, { db: database.db, config, chat, works: works.works, articles: articles.edit });
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleSaveResultSchema } from './articles/calls';
 import { askBodySchema, chatConversationSchema } from './chat';
 import { langQuerySchema } from './prompts';
 import { workRevisionSchema } from './work-revision';
@@ -25,12 +26,16 @@ export function chatReviseShown(type: string): boolean {
 
 const idSchema = z.string().min(1).max(64);
 
-/** `POST /api/prowrite/v2/ask`: `slide_num` is the slide the panel has selected (a message naming one wins). */
+/**
+ * `POST /api/prowrite/v2/ask`: `slide_num` is the slide the panel has selected on a deck (a message naming
+ * one wins), `component_id` the component selected on an article.
+ */
 export const workAskBodySchema = z.strictObject({
   work_id: idSchema,
   question: askBodySchema.shape.question,
   chat_id: idSchema.optional(),
   slide_num: z.number().int().min(1).max(10_000).optional(),
+  component_id: idSchema.optional(),
   shortcut_id: askBodySchema.shape.shortcut_id,
   lang: langQuerySchema.optional(),
 });
@@ -44,12 +49,18 @@ export const workChatResultSchema = z.object({
 });
 export type WorkChatResult = z.infer<typeof workChatResultSchema>;
 
-/** `POST /api/prowrite/v2/ask/revision/accept`: `version` is the work's version the client has (409 if stale). */
+/**
+ * `POST /api/prowrite/v2/ask/revision/accept`: `version` is the work's version the client has (409 if stale).
+ * `save` is the editor's save result: a deck's, or an article's (with its undo count).
+ */
 export const acceptRevisionBodySchema = z.strictObject({
   id: idSchema,
   version: z.number().int().min(0),
 });
-export const acceptRevisionResultSchema = z.object({ revision: workRevisionSchema, save: saveResultSchema });
+export const acceptRevisionResultSchema = z.object({
+  revision: workRevisionSchema,
+  save: z.union([articleSaveResultSchema, saveResultSchema]),
+});
 export type AcceptRevisionResult = z.infer<typeof acceptRevisionResultSchema>;
 
 /** `POST /api/prowrite/v2/ask/revision/reject`: nothing is saved. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** A revision the chat-revise panel proposes for one slide (work-revise.ts has the calls). */
+/**
+ * A revision the chat-revise panel proposes for the text fields of one slide of a deck or one component of an
+ * article (work-revise.ts has the calls).
+ */
 
 /**
  * How a revision was made: `shorten` (whole sentences dropped), `translate` (the slide written again from
@@ -14,7 +17,10 @@ export type RevisionOperation = z.infer<typeof revisionOperationSchema>;
 export const revisionStatusSchema = z.enum(['proposed', 'refused', 'accepted', 'rejected']);
 export type RevisionStatus = z.infer<typeof revisionStatusSchema>;
 
-/** One text a revision changes: the content id on the slide, the text now and the text proposed. */
+/**
+ * One text a revision changes: its content id on the slide (or its content path in the component, e.g.
+ * `chapters.0.contents.1`), the text now and the text proposed (plain text).
+ */
 export const revisionChangeSchema = z.object({
   content_id: z.string(),
   before: z.string(),
@@ -27,7 +33,10 @@ export const workRevisionSchema = z.object({
   work_id: z.string(),
   chat_id: z.string(),
   message_id: z.string(),
+  /** The slide revised; 0 for an article component. */
   slide_num: z.number().int(),
+  /** The article component revised; null for a slide. */
+  component_id: z.string().nullable(),
   operation: revisionOperationSchema,
   status: revisionStatusSchema,
   /** Why it was refused (the rules broken, value tokens at most); '' otherwise. */

@@ -1,5 +1,7 @@
 import {
   type AcceptRevisionResult,
+  type ArticleComponent,
+  type ArticleSaveResult,
   chatReviseShown,
   type OutLangValue,
   type RevisionChange,
@@ -10,25 +12,41 @@ import {
 } from '@prowrite/contracts';
 import {
   answerLanguageOf,
+  componentUnit,
   type LlmProvider,
+  matchingSlide,
+  matchingUnit,
+  type RevisableUnit,
+  type RevisionIntent,
   revisionIntentOf,
   slideNumberIn,
-  slideTextChanges,
+  slideUnit,
+  unitTextChanges,
 } from '@prowrite/engine';
 import { z } from 'zod';
 import { newId } from '../../db/ids';
 import type { AuthContext } from '../../http/auth';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { AnswerRequest, Answerer, AnswerSink, ChatService } from '../chat';
-import { parseSlideInput, type WorkRow, type WorksService } from '../works';
-import { REVISE_PHRASES } from './revise-phrases';
-import { reviseSlide, type SlideRevisionOutcome } from './slide-reviser';
+import {
+  type ArticleEditService,
+  type ArticleWork,
+  articleStateOf,
+  isArticle,
+  parseComponentInput,
+  parseSlideInput,
+  type WorkRow,
+  type WorksService,
+} from '../works';
+import { REVISE_PHRASES, type RevisePhrases } from './revise-phrases';
+import { reviseUnit } from './unit-reviser';
 import type { RevisionRow, WorkReviseRepository } from './work-revise.repository';
 
 export type WorkReviseDeps = {
   repo: WorkReviseRepository;
   chat: ChatService;
   works: WorksService;
+  articles: ArticleEditService;
   model: { provider: LlmProvider; timeoutMs: number } | null;
 };
 
@@ -37,8 +55,9 @@ const owner = (auth: AuthContext) => ({ scope: auth.scope, userId: auth.userId }
 
 /**
  * The chat-revise panel: questions about a work's sources are answered by chat (its offline engine or the
- * model); revisions of a slide are proposed on the same answer stream, stored, and saved as a new version of
- * the work only when accepted (the works service's versioned save and its 409s).
+ * model); revisions of a slide or an article component are proposed on the same answer stream, stored, and
+ * saved as a new version of the work only when accepted (the deck's or the article editor's versioned save
+ * and its 409s).
  */
 export class WorkReviseService {
   constructor(private readonly deps: WorkReviseDeps) {}
@@ -59,7 +78,7 @@ export class WorkReviseService {
         ...(body.shortcut_id ? { shortcut_id: body.shortcut_id } : {}),
         ...(body.lang ? { lang: body.lang } : {}),
       },
-      (request) => this.answerer(auth, work, body.slide_num, request),
+      (request) => this.answerer(auth, work, body, request),
       { workId: work.id },
     );
     return { messageId };
@@ -82,18 +101,41 @@ export class WorkReviseService {
         `This revision was proposed for version ${row.baseVersion} of the work; you have version ${version}. ` +
           'Reload the work and ask again.',
       );
-    const save = await this.deps.works.saveSlide(auth.scope, {
-      id: row.workId,
-      slide_num: row.slideNum,
-      slide_data: row.proposedSlide,
-      version,
-    });
+    const component = storedComponentSchema.safeParse(row.proposedSlide);
+    const save =
+      row.slideNum === 0 && component.success
+        ? await this.saveComponent(auth, row.workId, component.data, version)
+        : await this.deps.works.saveSlide(auth.scope, {
+            id: row.workId,
+            slide_num: row.slideNum,
+            slide_data: row.proposedSlide,
+            version,
+          });
     const decided = await this.deps.repo.decide(owner(auth), id, {
       status: 'accepted',
       savedVersion: save.version,
     });
     if (!decided) throw conflict('This revision was decided meanwhile');
     return { revision: toRevision(decided), save };
+  }
+
+  /** An article's revision is saved as the article editor's update of that component (same 409s). */
+  private async saveComponent(
+    auth: AuthContext,
+    workId: string,
+    stored: z.infer<typeof storedComponentSchema>,
+    version: number,
+  ): Promise<ArticleSaveResult> {
+    const work = await this.deps.articles.requireArticle(auth.scope, workId);
+    const key = articleStateOf(work).components.findIndex((c) => c.id === stored.component_id) + 1;
+    if (key === 0) throw conflict('The component this revision changes is no longer in the article');
+    return this.deps.articles.edit(auth.scope, {
+      id: workId,
+      component_key: key,
+      type: 'update',
+      component: stored.component as ArticleComponent,
+      version,
+    });
   }
 
   async reject(auth: AuthContext, id: string): Promise<WorkRevision> {
@@ -111,65 +153,103 @@ export class WorkReviseService {
   }
 
   /** Questions go to chat's own answerer; revision requests are answered here. */
-  private answerer(
-    auth: AuthContext,
-    work: WorkRow,
-    selected: number | undefined,
-    request: AnswerRequest,
-  ): Answerer {
+  private answerer(auth: AuthContext, work: WorkRow, body: WorkAskBody, request: AnswerRequest): Answerer {
     const intent = revisionIntentOf(request.question);
     if (intent.kind === 'question') return this.deps.chat.defaultAnswerer(request);
     return async (sink) => {
       const say = REVISE_PHRASES[answerLanguageOf(request.question)];
       sink.step({ kind: 'controller', text: say.step });
-      if (work.type !== 'PPT') return sink.delta(say.articleNotYet);
-      const slideNum = slideNumberIn(request.question) ?? selected;
-      if (!slideNum) return sink.delta(say.pickSlide);
       // The work as it is now: the proposal is made from (and can only be accepted at) this version.
       const current = await this.deps.works.require(auth.scope, work.id);
-      const slides = await this.deps.works.slides(auth.scope, work.id);
-      const slide = slides.find((s) => s.slide_num === slideNum);
-      if (!slide) return sink.delta(say.noSuchSlide(slideNum, slides.length));
-      const outcome = await reviseSlide({
-        intent,
-        instruction: request.question,
-        slide,
-        deckLang: current.outLang,
-        facts: request.sources?.facts ?? [],
-        deckIn: async (lang: OutLangValue) =>
-          (await this.deps.works.planDeckIn(auth.scope, current, lang)).slides,
-        model: this.deps.model,
-        say,
-      });
-      if (outcome.kind === 'statement') return sink.delta(outcome.text);
-      await this.propose(auth, sink, request, { current, slide, outcome, say });
+      const args = { auth, sink, request, intent, current, say };
+      if (isArticle(current)) return this.reviseComponent({ ...args, current }, body.component_id);
+      return this.reviseSlide(args, slideNumberIn(request.question) ?? body.slide_num);
     };
   }
 
-  private async propose(
-    auth: AuthContext,
-    sink: AnswerSink,
-    request: AnswerRequest,
-    args: {
-      current: WorkRow;
-      slide: Parameters<typeof slideTextChanges>[0];
-      outcome: Exclude<SlideRevisionOutcome, { kind: 'statement' }>;
-      say: (typeof REVISE_PHRASES)['en'];
-    },
-  ): Promise<void> {
-    const { current, slide, outcome, say } = args;
-    let proposed = null;
+  private async reviseSlide(args: Revising<WorkRow>, slideNum: number | undefined): Promise<void> {
+    const { auth, sink, current, say } = args;
+    if (!slideNum) return sink.delta(say.pickSlide);
+    const slides = await this.deps.works.slides(auth.scope, current.id);
+    const slide = slides.find((s) => s.slide_num === slideNum);
+    if (!slide) return sink.delta(say.noSuchSlide(slideNum, slides.length));
+    await this.revise(args, {
+      unit: slideUnit(slide),
+      name: say.slide(slideNum),
+      target: { slideNum, componentId: null },
+      writtenIn: async (lang) => {
+        const deck = (await this.deps.works.planDeckIn(auth.scope, current, lang)).slides;
+        const again = matchingSlide(slide, deck);
+        return again ? { ...again, slide_num: slide.slide_num, num: slide.num } : null;
+      },
+      parse: (proposed) => parseSlideInput(proposed, slideNum, 'slide'),
+      unitOf: slideUnit,
+      stored: (proposed) => proposed,
+    });
+  }
+
+  private async reviseComponent(args: Revising<ArticleWork>, componentId: string | undefined): Promise<void> {
+    const { current, say } = args;
+    if (!componentId) return args.sink.delta(say.pickComponent);
+    const component = articleStateOf(current).components.find((c) => c.id === componentId);
+    if (!component) return args.sink.delta(say.noSuchComponent);
+    const audience = current.type === 'PatientEducationPost' ? 'patients' : 'medical';
+    const unit = componentUnit(component, audience);
+    await this.revise(args, {
+      unit,
+      name: say.component(component.title ?? '', component.component),
+      target: { slideNum: 0, componentId },
+      writtenIn: async (lang) => {
+        // Only a component the writer made, unchanged since: the one it writes in the work's language from
+        // the same facts must print the same texts. The translation keeps the component's id.
+        const [own, other] = await Promise.all([
+          this.deps.articles.writtenIn(current, current.outLang),
+          this.deps.articles.writtenIn(current, lang),
+        ]);
+        const same = matchingUnit(
+          unit,
+          own.map((c) => componentUnit(c, audience)),
+        );
+        if (!same || !sameTexts(componentUnit(same, audience).texts(), unit.texts())) return null;
+        const again = matchingUnit(
+          unit,
+          other.map((c) => componentUnit(c, audience)),
+        );
+        return again ? { ...again, id: component.id } : null;
+      },
+      parse: (proposed) => parseComponentInput(proposed),
+      unitOf: (value) => componentUnit(value, audience),
+      stored: (proposed) => ({ component_id: componentId, component: proposed }),
+    });
+  }
+
+  /** The revision of one unit, checked like an editor's save, stored and proposed (or refused, or answered). */
+  private async revise<T>(args: Revising<WorkRow>, target: RevisionTarget<T>): Promise<void> {
+    const { auth, sink, request, intent, current, say } = args;
+    const outcome = await reviseUnit({
+      intent,
+      instruction: request.question,
+      unit: target.unit,
+      name: target.name,
+      workLang: current.outLang,
+      facts: request.sources?.facts ?? [],
+      writtenIn: target.writtenIn,
+      model: this.deps.model,
+      say,
+    });
+    if (outcome.kind === 'statement') return sink.delta(outcome.text);
+    let proposed: T | null = null;
     let changes: RevisionChange[] = [];
     if (outcome.kind === 'proposal') {
       try {
-        // The same checks as an editor's save (contract and layout): what is proposed can be saved.
-        proposed = parseSlideInput(outcome.slide, slide.slide_num, 'slide');
+        // The same checks as an editor's save (contract, layout, limits): what is proposed can be saved.
+        proposed = target.parse(outcome.value);
       } catch (error) {
         if (error instanceof AppError) return sink.delta(say.layoutRefused(error.message));
         throw error;
       }
-      changes = slideTextChanges(slide, proposed);
-      if (changes.length === 0) return sink.delta(say.noChange);
+      changes = unitTextChanges(target.unit, target.unitOf(proposed));
+      if (changes.length === 0) return sink.delta(say.noChange(target.name));
     }
     // The answer starts while its question row is written; the revision refers to its conversation.
     await request.whenStored;
@@ -180,20 +260,50 @@ export class WorkReviseService {
       workId: current.id,
       conversationId: request.chatId,
       messageId: request.messageId,
-      slideNum: slide.slide_num,
+      slideNum: target.target.slideNum,
       operation: outcome.operation,
       status: outcome.kind === 'proposal' ? 'proposed' : 'refused',
       reason: outcome.kind === 'refused' ? outcome.reason : '',
       baseVersion: current.version,
-      proposedSlide: proposed,
+      proposedSlide: target.stored(proposed),
       changes,
     });
     sink.proposal(toRevision(row));
-    sink.delta(outcome.kind === 'proposal' ? say.proposed(slide.slide_num, outcome.operation) : outcome.text);
+    sink.delta(outcome.kind === 'proposal' ? say.proposed(target.name, outcome.operation) : outcome.text);
   }
 }
 
+type Revising<W extends WorkRow> = {
+  auth: AuthContext;
+  sink: AnswerSink;
+  request: AnswerRequest;
+  intent: Exclude<RevisionIntent, { kind: 'question' }>;
+  current: W;
+  say: RevisePhrases;
+};
+
+/** One slide or component to revise, and how its proposal is checked and stored. */
+type RevisionTarget<T> = {
+  unit: RevisableUnit<T>;
+  name: string;
+  target: { slideNum: number; componentId: string | null };
+  writtenIn: (lang: OutLangValue) => Promise<T | null>;
+  /** Checks a proposal like the editor's save would (throws its 400). */
+  parse: (proposed: T) => T;
+  unitOf: (value: T) => RevisableUnit<T>;
+  /** What the revision row keeps (the proposal; null when refused). */
+  stored: (proposed: T | null) => unknown;
+};
+
+function sameTexts(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  return a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+}
+
+/** An article revision stores its component and the component's id (refused ones: the id alone). */
+const storedComponentSchema = z.object({ component_id: z.string(), component: z.unknown() });
+
 function toRevision(row: RevisionRow): WorkRevision {
+  const component = storedComponentSchema.safeParse(row.proposedSlide);
   const changes = z.array(revisionChangeSchema).safeParse(row.changes);
   return {
     id: row.id,
@@ -201,6 +311,7 @@ function toRevision(row: RevisionRow): WorkRevision {
     chat_id: row.conversationId,
     message_id: row.messageId,
     slide_num: row.slideNum,
+    component_id: row.slideNum === 0 ? (component.success ? component.data.component_id : null) : null,
     operation: row.operation,
     status: row.status,
     reason: row.reason,

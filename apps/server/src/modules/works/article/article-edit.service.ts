@@ -4,6 +4,7 @@ import type {
   ArticleComponentKind,
   ArticleSaveResult,
   EditComponentBody,
+  OutLangValue,
   SortComponentsBody,
   TemplateSettingBody,
   WithdrawResult,
@@ -37,6 +38,9 @@ export type OptionalWriter = (
   kinds: ArticleComponentKind[],
 ) => Promise<Map<ArticleComponentKind, ArticleComponent[]>>;
 
+/** The work's article written offline again from its sources in `outLang` (nothing stored). */
+export type ArticleRewriter = (work: WorkRow, outLang: OutLangValue) => Promise<ArticleComponent[]>;
+
 export type ArticleWork = WorkRow & { type: ArticleType };
 
 export function isArticle(work: WorkRow): work is ArticleWork {
@@ -63,8 +67,17 @@ export class ArticleEditService {
       works: WorksRepository;
       articles: ArticlesRepository;
       writeOptional: OptionalWriter;
+      writeIn: ArticleRewriter;
     },
   ) {}
+
+  /**
+   * The article of a work written offline again from its sources in `outLang`, with the components switched
+   * on now (the chat-revise panel translates a component by finding it there). Nothing is stored.
+   */
+  async writtenIn(work: ArticleWork, outLang: OutLangValue): Promise<ArticleComponent[]> {
+    return this.deps.writeIn(work, outLang);
+  }
 
   /** The team's article: 404 for an unknown or foreign id, 400 for a deck. */
   async requireArticle(scope: TeamScope, id: string): Promise<ArticleWork> {

@@ -1,10 +1,15 @@
-import { type ArticleComponent, type ArticleComponentKind, documentKind } from '@prowrite/contracts';
+import {
+  type ArticleComponent,
+  type ArticleComponentKind,
+  documentKind,
+  type OutLangValue,
+} from '@prowrite/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { seriesCovered } from '../kinds/series-covered';
 import { WorkSourcesRepository } from '../work-sources.repository';
-import { WorksRepository } from '../works.repository';
-import { ArticleEditService, type OptionalWriter } from './article-edit.service';
+import { type WorkRow, WorksRepository } from '../works.repository';
+import { type ArticleRewriter, ArticleEditService, type OptionalWriter } from './article-edit.service';
 import type { ArticleType } from './article-state';
 import { type ArticleWriter, engineArticleWriter, planArticle } from './article-plan';
 import { ArticlePublicService, type PublicFileAccess } from './article-public.service';
@@ -23,7 +28,8 @@ export function registerArticles(
   const works = new WorksRepository(db);
   const articles = new ArticlesRepository(db);
   const sources = new WorkSourcesRepository(db);
-  const writeOptional: OptionalWriter = async (work, kinds) => {
+  /** The work's article as the writer makes it in `outLang`, with `kinds` the optional components on. */
+  const writeArticle = async (work: WorkRow, outLang: OutLangValue, kinds: ArticleComponentKind[]) => {
     // A monitoring series' summary or references must count as new only what earlier reports did not cover.
     const covered = documentKind(work.type)?.needsReportId
       ? await seriesCovered({ works, sources }, work)
@@ -37,18 +43,24 @@ export function registerArticles(
         fileIds: work.fileIds,
         title: work.name,
         template: work.selectTemplate,
-        outLang: work.outLang,
+        outLang,
         optionalComponents: kinds,
         ...(covered ? { covered } : {}),
       },
       write,
     );
+    return plan.components;
+  };
+  const writeOptional: OptionalWriter = async (work, kinds) => {
+    const components = await writeArticle(work, work.outLang, kinds);
     const byKind = new Map<ArticleComponentKind, ArticleComponent[]>();
-    for (const c of plan.components)
+    for (const c of components)
       if (kinds.includes(c.component)) byKind.set(c.component, [...(byKind.get(c.component) ?? []), c]);
     return byKind;
   };
-  const edit = new ArticleEditService({ works, articles, writeOptional });
+  const writeIn: ArticleRewriter = (work, outLang) =>
+    writeArticle(work, outLang, work.selectOptionalComponents as ArticleComponentKind[]);
+  const edit = new ArticleEditService({ works, articles, writeOptional, writeIn });
   const publicWorks = new ArticlePublicService(articles, files);
   articlesRoutes(app, { edit, publicWorks });
   return { edit, publicWorks };
