@@ -1,4 +1,4 @@
-import type { Slide, WorkRevision } from '@prowrite/contracts';
+import type { ArticleComponent, Slide, WorkRevision } from '@prowrite/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import { readSse, type SseResult } from '../../chat/testing/sse-client';
@@ -44,4 +44,13 @@ export function decide(
     headers: auth(token),
     payload: body,
   });
+}
+
+/** One component of an article as stored now, and the article's version. */
+export async function componentOf(t: TestApp, token: string, workId: string, componentId: string) {
+  const work = await detail(t, token, workId);
+  return {
+    component: (work.components as ArticleComponent[]).find((c) => c.id === componentId)!,
+    version: work.version as number,
+  };
 }
