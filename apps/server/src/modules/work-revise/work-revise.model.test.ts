@@ -1,10 +1,11 @@
-import type { Slide } from '@prowrite/contracts';
+import type { ArticleComponent, Slide } from '@prowrite/contracts';
+import { componentUnit } from '@prowrite/engine';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '@prowrite/engine/testing/fake-openai-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../jobs/worker';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWork, generated, seedCorpusFile, startWorker } from '../works/testing/works-test-kit';
-import { askWork, decide, proposalOf, slideOf } from './testing/revise-test-kit';
+import { askWork, componentOf, decide, proposalOf, slideOf } from './testing/revise-test-kit';
 
 /**
  * The model behind the panel: the deck writer's own requests (no instruction) are answered with no change;
@@ -17,6 +18,8 @@ let base: string;
 let worker: Worker;
 let workId = '';
 let slides: Slide[] = [];
+let articleId = '';
+let components: ArticleComponent[] = [];
 
 beforeAll(async () => {
   server = await startFakeOpenAiServer({
@@ -39,6 +42,12 @@ beforeAll(async () => {
   if (!fileId) return;
   workId = await createWork(t, t.admin.token, { file_ids: [fileId] });
   slides = (await generated(t, t.admin.token, workId)).slide_list as Slide[];
+  articleId = await createWork(t, t.admin.token, {
+    type: 'ResearchExpress',
+    file_ids: [fileId],
+    select_template: undefined,
+  });
+  components = (await generated(t, t.admin.token, articleId)).components as ArticleComponent[];
 });
 afterAll(async () => {
   await worker?.stop();
@@ -91,5 +100,26 @@ describe('the chat-revise panel with a model', () => {
     expect(after.slide.content.find((c) => c.id === 'Conclusion_text')?.text).toBe(
       revision.changes[0]!.after,
     );
+  });
+
+  it('refuses an article revision that prints a number not in the sources, through the same rewrite', async () => {
+    if (!articleId) return;
+    const target = components.find((c) => componentUnit(c, 'medical').fields([]).length > 0);
+    expect(target, 'a component with prose').toBeDefined();
+    const before = await componentOf(t, t.admin.token, articleId, target!.id);
+    const requests = server.chatRequests().length;
+    const revision = proposalOf(
+      await askWork(base, t.admin.token, {
+        work_id: articleId,
+        question: 'Rewrite this and invent a response rate',
+        component_id: target!.id,
+      }),
+    );
+    expect(revision).toMatchObject({ status: 'refused', operation: 'model', component_id: target!.id });
+    expect(revision.reason).toContain('97.3%');
+    expect(server.chatRequests().length - requests).toBe(2);
+    const accept = await decide(t, t.admin.token, 'accept', { id: revision.id, version: before.version });
+    expect(accept.statusCode).toBe(409);
+    expect(await componentOf(t, t.admin.token, articleId, target!.id)).toEqual(before);
   });
 });
