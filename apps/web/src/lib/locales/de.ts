@@ -223,6 +223,8 @@ export const messages: Messages = {
     'Fragen Sie nach den Quellen dieses Werks oder bitten Sie um eine Überarbeitung („Folie 4 kürzen“)',
   'workbench.chat.send': 'Senden',
   'workbench.chat.revision': 'Überarbeitung von Folie {{n}}',
+  'workbench.chat.component': 'Zu überarbeitender Teil',
+  'workbench.chat.componentRevision': 'Überarbeitung von {{name}}',
   'workbench.chat.accept': 'Übernehmen',
   'workbench.chat.reject': 'Ablehnen',
   'workbench.chat.status.proposed': 'Vorgeschlagen',

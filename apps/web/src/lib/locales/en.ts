@@ -227,6 +227,8 @@ export const en: Messages = {
     'Ask about the sources of this work, or ask for a revision ("shorten slide 4")',
   'workbench.chat.send': 'Send',
   'workbench.chat.revision': 'Revision of slide {{n}}',
+  'workbench.chat.component': 'Part to revise',
+  'workbench.chat.componentRevision': 'Revision of {{name}}',
   'workbench.chat.accept': 'Accept',
   'workbench.chat.reject': 'Reject',
   'workbench.chat.status.proposed': 'Proposed',

@@ -231,6 +231,8 @@ export const messages: Messages = {
     'Pregunte por las fuentes de esta obra o pida una revisión («acorta la diapositiva 4»)',
   'workbench.chat.send': 'Enviar',
   'workbench.chat.revision': 'Revisión de la diapositiva {{n}}',
+  'workbench.chat.component': 'Parte a revisar',
+  'workbench.chat.componentRevision': 'Revisión de {{name}}',
   'workbench.chat.accept': 'Aceptar',
   'workbench.chat.reject': 'Rechazar',
   'workbench.chat.status.proposed': 'Propuesta',

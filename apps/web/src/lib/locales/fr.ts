@@ -233,6 +233,8 @@ export const messages: Messages = {
     'Interrogez les sources de cette œuvre ou demandez une révision (« raccourcir la diapositive 4 »)',
   'workbench.chat.send': 'Envoyer',
   'workbench.chat.revision': 'Révision de la diapositive {{n}}',
+  'workbench.chat.component': 'Partie à réviser',
+  'workbench.chat.componentRevision': 'Révision de {{name}}',
   'workbench.chat.accept': 'Accepter',
   'workbench.chat.reject': 'Refuser',
   'workbench.chat.status.proposed': 'Proposée',

@@ -225,6 +225,8 @@ export const messages: Messages = {
     'この作品の出典について質問するか、修正を依頼してください（例：「スライド4を短く」）',
   'workbench.chat.send': '送信',
   'workbench.chat.revision': 'スライド {{n}} の修正',
+  'workbench.chat.component': '修正する部分',
+  'workbench.chat.componentRevision': '{{name}} の修正',
   'workbench.chat.accept': '承認',
   'workbench.chat.reject': '却下',
   'workbench.chat.status.proposed': '提案中',

@@ -220,6 +220,8 @@ export const zhCn = {
   'workbench.chat.placeholder': '询问本作品的来源，或请求修订（如“缩短第4页”）',
   'workbench.chat.send': '发送',
   'workbench.chat.revision': '第{{n}}页的修订',
+  'workbench.chat.component': '要修订的部分',
+  'workbench.chat.componentRevision': '{{name}}的修订',
   'workbench.chat.accept': '接受',
   'workbench.chat.reject': '拒绝',
   'workbench.chat.status.proposed': '待确认',

@@ -1,5 +1,5 @@
 import { MessageOutlined, SendOutlined } from '@ant-design/icons';
-import type { WorkRevision } from '@prowrite/contracts';
+import type { ArticleComponent, WorkRevision } from '@prowrite/contracts';
 import { Alert, Button, Empty, Input, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { RevisionCard } from './RevisionCard';
 
 /**
  * The chat-revise panel: talk about the selected work (questions about its sources are
- * answered with citations) and ask for revisions of a slide, each shown as a diff to accept or reject.
+ * answered with citations) and ask for revisions of a slide or an article component, each shown as a diff
+ * to accept or reject.
  */
 export function ChatRevisePanel({ workId }: { workId: string | null }) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function ChatRevisePanel({ workId }: { workId: string | null }) {
   const session = useWorkRevise(work);
   const [question, setQuestion] = useState('');
   const [slideNum, setSlideNum] = useState<number | undefined>(undefined);
+  const [componentId, setComponentId] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState<string | null>(null);
 
   if (!workId || !work)
@@ -35,8 +37,12 @@ export function ChatRevisePanel({ workId }: { workId: string | null }) {
   const send = () => {
     const text = question.trim();
     if (!text || session.streaming) return;
-    session.ask(text, { slideNum });
+    session.ask(text, isDeck ? { slideNum } : { componentId });
     setQuestion('');
+  };
+  const componentName = (id: string | null) => {
+    const component = id ? work.components.find((c) => c.id === id) : undefined;
+    return component ? componentLabel(component) : undefined;
   };
   const decide = async (revision: WorkRevision, action: 'accept' | 'reject') => {
     setBusy(revision.id);
@@ -67,6 +73,7 @@ export function ChatRevisePanel({ workId }: { workId: string | null }) {
                 <RevisionCard
                   key={r.id}
                   revision={r}
+                  componentName={componentName(r.component_id)}
                   busy={busy === r.id}
                   onAccept={() => void decide(r, 'accept')}
                   onReject={() => void decide(r, 'reject')}
@@ -79,6 +86,19 @@ export function ChatRevisePanel({ workId }: { workId: string | null }) {
         <Alert type="error" showIcon title={session.error} data-testid="chat-revise-error" closable />
       )}
       {!ready && <Alert type="info" showIcon title={t('workbench.chat.generating')} />}
+      {!isDeck && (
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          size="small"
+          className="pw-chat-revise-slide"
+          placeholder={t('workbench.chat.component')}
+          value={componentId}
+          onChange={setComponentId}
+          data-testid="revise-component"
+          options={work.components.map((c, i) => ({ value: c.id, label: `${i + 1}. ${componentLabel(c)}` }))}
+        />
+      )}
       {isDeck && (
         <Select
           allowClear
@@ -98,7 +118,11 @@ export function ChatRevisePanel({ workId }: { workId: string | null }) {
       <AskShortcuts
         disabled={!ready || session.streaming}
         onAsk={(id) => {
-          session.ask(question.trim(), { slideNum, shortcutId: id, lang });
+          session.ask(question.trim(), {
+            ...(isDeck ? { slideNum } : { componentId }),
+            shortcutId: id,
+            lang,
+          });
           setQuestion('');
         }}
       />
@@ -129,4 +153,9 @@ export function ChatRevisePanel({ workId }: { workId: string | null }) {
       </div>
     </div>
   );
+}
+
+/** How the picker and the revision cards name a component: its title, else its kind. */
+function componentLabel(c: ArticleComponent): string {
+  return c.title || c.component_name || c.component;
 }

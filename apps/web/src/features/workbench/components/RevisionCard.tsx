@@ -12,11 +12,14 @@ const STATUS_COLOR: Record<WorkRevision['status'], string> = {
 /** One proposed revision as a diff (each changed text before and after), with accept and reject. */
 export function RevisionCard({
   revision,
+  componentName,
   busy,
   onAccept,
   onReject,
 }: {
   revision: WorkRevision;
+  /** The revised article component's name (article revisions). */
+  componentName?: string | undefined;
   busy: boolean;
   onAccept: () => void;
   onReject: () => void;
@@ -25,7 +28,11 @@ export function RevisionCard({
   return (
     <div className="pw-revision" data-testid="revision-card" data-status={revision.status}>
       <div className="pw-revision-head">
-        <strong>{t('workbench.chat.revision', { n: revision.slide_num })}</strong>
+        <strong>
+          {revision.component_id
+            ? t('workbench.chat.componentRevision', { name: componentName ?? revision.component_id })
+            : t('workbench.chat.revision', { n: revision.slide_num })}
+        </strong>
         <span className="pw-revision-op">{t(`workbench.chat.op.${revision.operation}`)}</span>
         <Tag color={STATUS_COLOR[revision.status]} data-testid="revision-status">
           {t(`workbench.chat.status.${revision.status}`)}

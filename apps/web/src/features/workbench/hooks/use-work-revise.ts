@@ -6,7 +6,8 @@ import { type AnswerView, applyEvent, chatApi, emptyAnswer, fromMessage, readAns
 import { WORK_ASK_PATH, workReviseApi } from '../api/work-revise-api';
 import { workPreviewKey } from './use-works';
 
-export type AskOptions = { slideNum?: number; shortcutId?: string; lang?: string };
+/** What an ask revises: a slide of a deck or a component of an article (as picked in the panel). */
+export type AskOptions = { slideNum?: number; componentId?: string; shortcutId?: string; lang?: string };
 
 /**
  * The chat-revise conversation of one work: its answers and revisions (loaded again after a reload), asking
@@ -56,6 +57,7 @@ export function useWorkRevise(work: WorkDetail | undefined) {
         question,
         ...(chatId ? { chat_id: chatId } : {}),
         ...(options.slideNum ? { slide_num: options.slideNum } : {}),
+        ...(options.componentId ? { component_id: options.componentId } : {}),
         ...(options.shortcutId ? { shortcut_id: options.shortcutId, lang: options.lang } : {}),
       };
       const onEvent = (event: ChatStreamEvent, id: number | null) => {
