@@ -7,6 +7,7 @@ export class ChatRevisePanel {
   readonly input: Locator;
   readonly send: Locator;
   readonly slidePicker: Locator;
+  readonly componentPicker: Locator;
   readonly answers: Locator;
   readonly revisions: Locator;
   readonly shortcuts: Locator;
@@ -17,6 +18,7 @@ export class ChatRevisePanel {
     this.input = page.getByTestId('revise-input');
     this.send = page.getByTestId('revise-send');
     this.slidePicker = page.getByTestId('revise-slide');
+    this.componentPicker = page.getByTestId('revise-component');
     this.answers = page.getByTestId('revise-answer');
     this.revisions = page.getByTestId('revision-card');
     this.shortcuts = page.getByTestId('chat-shortcuts');
@@ -37,6 +39,13 @@ export class ChatRevisePanel {
     await this.slidePicker.click();
     await this.page.keyboard.type(title);
     await this.page.locator('.ant-select-item-option').filter({ hasText: title }).last().click();
+  }
+
+  /** Picks the article component to revise by its title (the picker lists an article's components). */
+  async pickComponent(title: string): Promise<void> {
+    await this.componentPicker.click();
+    await this.page.keyboard.type(title);
+    await this.page.locator('.ant-select-item-option').filter({ hasText: title }).first().click();
   }
 
   /** Asks and waits until the answer has ended. */

@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { ChatRevisePanel } from '../pages/ChatRevisePanel';
 import { DeckBoardPage } from '../pages/DeckBoardPage';
+import { LoginPage } from '../pages/LoginPage';
 import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { corpusFile } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
+import { ADMIN } from '../support/test-env';
+import { apiLogin, createTweetsArticle, workDetail } from '../support/works-api';
 
 test.describe('chat revise', () => {
   test('a deck from a corpus paper is revised in the workbench panel: proposed, accepted, still there after a reload', async ({
@@ -52,5 +56,67 @@ test.describe('chat revise', () => {
     await expect
       .poll(async () => squeeze(await board.text(conclusion, 'Conclusion_text').textContent()))
       .toBe(squeeze(text));
+  });
+
+  test('an article component is revised in the same panel: picked, shortened, accepted as the next version', async ({
+    page,
+    request,
+  }) => {
+    const paper = corpusFile('text/st03.txt');
+    test.skip(paper === null, 'the shared corpus is absent');
+    if (!paper) return;
+    test.setTimeout(240_000);
+    const token = await apiLogin(request);
+    const headers = { 'Access-Token': token };
+    const upload = await request.post('/api/files/upload', {
+      headers,
+      multipart: { jwfile: { name: 'st03.txt', mimeType: 'text/plain', buffer: await readFile(paper) } },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    const fileId = ((await upload.json()) as { data: { id: string } }).data.id;
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get(`/api/files/detail?id=${fileId}`, { headers });
+          return /"parse_status":"(success|error)"/.exec(await res.text())?.[1] ?? 'waiting';
+        },
+        { timeout: 90_000, intervals: [300, 500, 1000] },
+      )
+      .toBe('success');
+    const id = await createTweetsArticle(request, token, [fileId]);
+    const { version } = await workDetail<{ version: number }>(request, token, id);
+
+    const login = new LoginPage(page);
+    await login.goto('/login?redirect=%2Fworks');
+    await login.login(ADMIN.email, ADMIN.password);
+    const panel = new ChatRevisePanel(page);
+    await panel.open(id);
+    await expect(panel.slidePicker).toHaveCount(0);
+    await panel.pickComponent('Summary');
+    await panel.ask('Make this shorter');
+    const revision = panel.lastRevision();
+    await expect(revision).toHaveAttribute('data-status', 'proposed');
+    await expect(revision).toContainText('Summary');
+    const kept = (await revision.getByTestId('revision-change').first().locator('ins').textContent()) ?? '';
+    await revision.getByTestId('revision-accept').click();
+    await expect(revision).toHaveAttribute('data-status', 'accepted');
+
+    const saved = await workDetail<{
+      version: number;
+      components: { component: string; contents: { value?: string }[] }[];
+    }>(request, token, id);
+    expect(saved.version).toBe(version + 1);
+    const summary = saved.components.find((c) => c.component === 'summary')!;
+    // Stored as rich text: compared as the reader sees it, without markup or spacing.
+    const plain = (s: string) =>
+      s
+        .replace(/<[^>]*>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/\s+/g, '');
+    expect(plain(summary.contents.map((c) => c.value ?? '').join(''))).toBe(plain(kept));
   });
 });
