@@ -67,10 +67,37 @@ export function registerKnowledge(
   });
   knowledgeRoutes(app, service, new KnowledgeImportService({ knowledge: service, fetch: { allow } }));
   workKnowledgeRoutes(app, service);
+  warmSearchAtStart(app, service);
   chunkUploadRoutes(app, {
     dataDir: deps.config.dataDir,
     maxBytes: deps.config.uploadMaxBytes,
     knowledge: service,
   });
   return service;
+}
+
+/**
+ * Once the server is ready, the teams' search indexes load in the background (a first search after a
+ * restart would otherwise read its whole team); closing stops between teams and waits for the one loading.
+ */
+function warmSearchAtStart(app: FastifyInstance, service: KnowledgeService): void {
+  let closing = false;
+  let warming: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    warming = service
+      .warmSearchIndex(() => closing)
+      .then(
+        () => app.log.info({ ms: Math.round(performance.now() - started) }, 'knowledge search index warmed'),
+        (err: unknown) =>
+          app.log.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            'knowledge search warm-up failed',
+          ),
+      );
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await warming;
+  });
 }

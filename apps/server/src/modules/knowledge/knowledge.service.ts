@@ -59,6 +59,16 @@ export type KnowledgeServiceDeps = {
 export class KnowledgeService {
   constructor(private readonly deps: KnowledgeServiceDeps) {}
 
+  /**
+   * Loads the search index of the teams with knowledge (the largest first, as many as the cache keeps),
+   * so a user's first search after a restart finds it ready or already loading. Stops between teams once
+   * `stopped` says so (the server closing).
+   */
+  async warmSearchIndex(stopped: () => boolean = () => false): Promise<void> {
+    const teams = await this.deps.repo.teamsWithKnowledge(this.deps.searchIndex.capacity);
+    await this.deps.searchIndex.warm(teams, stopped);
+  }
+
   async create(
     auth: Pick<AuthContext, 'teamId' | 'userId' | 'scope' | 'sessionId'>,
     request: KnowledgeCreateRequest,

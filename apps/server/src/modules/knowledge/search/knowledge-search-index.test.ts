@@ -164,4 +164,58 @@ describe('KnowledgeSearchIndex (PGlite, or PostgreSQL with TEST_DATABASE_URL)', 
       (counted as unknown as { rows: { n: number }[] }).rows[0]?.n,
     );
   });
+
+  it('a full load read in small batches answers exactly what one read in default batches answers', async () => {
+    const batches: number[] = [];
+    const inThrees: Pick<KnowledgeRepository, 'indexGeneration' | 'readIndex'> = {
+      indexGeneration: (scope) => writer.indexGeneration(scope),
+      readIndex: (scope, since, sink) =>
+        writer.readIndex(
+          scope,
+          since,
+          {
+            items: (items, changed) => sink.items(items, changed),
+            chunks: (rows) => {
+              batches.push(rows.length);
+              sink.chunks(rows);
+            },
+          },
+          3,
+        ),
+    };
+    const batched = new KnowledgeSearchIndex(inThrees);
+    for (const query of ['apixaban stroke', 'dabigatran INR', 'warfarin trial 7']) {
+      expect(await search(batched, team1.teamId, query)).toEqual(await fresh(team1.teamId, query));
+    }
+    expect(batches.length).toBeGreaterThan(5);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(3);
+    const loaded = (await batched.current({ teamId: team1.teamId })).size;
+    expect(loaded).toBe(batches.reduce((sum, n) => sum + n, 0));
+    expect(loaded).toBe((await new KnowledgeSearchIndex(writer).current({ teamId: team1.teamId })).size);
+  });
+
+  it('warms the teams with knowledge once each; a search during the warm-up waits for it', async () => {
+    expect(await writer.teamsWithKnowledge(10)).toEqual([team1.teamId, team2.teamId]);
+    expect(await writer.teamsWithKnowledge(1)).toEqual([team1.teamId]);
+    const reads: string[] = [];
+    const counting: Pick<KnowledgeRepository, 'indexGeneration' | 'readIndex'> = {
+      indexGeneration: (scope) => writer.indexGeneration(scope),
+      readIndex: (scope, since, sink) => {
+        reads.push(scope.teamId);
+        return writer.readIndex(scope, since, sink);
+      },
+    };
+    const warming = new KnowledgeSearchIndex(counting);
+    const warm = warming.warm([team1.teamId, team2.teamId]);
+    const [first] = await Promise.all([search(warming, team1.teamId, 'apixaban stroke'), warm]);
+    expect(first).toEqual(await fresh(team1.teamId, 'apixaban stroke'));
+    expect(await search(warming, team2.teamId, 'warfarin')).toHaveLength(1);
+    expect(reads).toEqual([team1.teamId, team2.teamId]);
+
+    // Stopped before it began: nothing read.
+    const stopped = new KnowledgeSearchIndex(counting);
+    reads.length = 0;
+    await stopped.warm([team1.teamId, team2.teamId], () => true);
+    expect(reads).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { TeamScope } from '../../../http/auth';
 import { float32FromBytes } from '../embedding/float32-bytes';
-import type { IndexChunkRow, KnowledgeRepository } from '../knowledge.repository';
+import type { IndexChunkRow, IndexItemRow, IndexSink, KnowledgeRepository } from '../knowledge.repository';
 import { type IndexedChunk, TeamSearchIndex } from './team-search-index';
 
 /** Teams whose index a process keeps; the least recently searched goes first. */
@@ -23,6 +23,11 @@ export class KnowledgeSearchIndex {
     private readonly repo: Pick<KnowledgeRepository, 'indexGeneration' | 'readIndex'>,
     private readonly maxTeams = DEFAULT_MAX_TEAMS,
   ) {}
+
+  /** How many teams' indexes this process keeps. */
+  get capacity(): number {
+    return this.maxTeams;
+  }
 
   /** The team's index, current as of a generation read after this call began. */
   async current(scope: TeamScope): Promise<TeamSearchIndex> {
@@ -57,22 +62,25 @@ export class KnowledgeSearchIndex {
     await work;
   }
 
+  /**
+   * Loads the given teams one after the other (a server warming its cache at start), unless `stopped`
+   * says to stop. A search of a team being loaded waits for that load instead of starting a second one.
+   */
+  async warm(teamIds: string[], stopped: () => boolean = () => false): Promise<void> {
+    for (const teamId of teamIds.slice(0, this.capacity)) {
+      if (stopped()) return;
+      await this.current({ teamId });
+    }
+  }
+
   private async readChanges(scope: TeamScope): Promise<Entry> {
     const teamId = scope.teamId;
     const cached = this.teams.get(teamId);
     // Read whole when nothing is cached, or when dead slots left by replaced chunks outweigh the live ones.
     const incremental = cached && cached.index.slots <= 2 * cached.index.size + 10_000 ? cached : undefined;
-    const delta = await this.repo.readIndex(scope, incremental ? incremental.generation : null);
-    const chunks = delta.chunks.map(toIndexedChunk);
-    let entry: Entry;
-    if (incremental && delta.changedItemIds !== null) {
-      incremental.index.replaceItems(delta.changedItemIds, delta.items, chunks);
-      entry = { index: incremental.index, generation: delta.generation };
-    } else {
-      const index = new TeamSearchIndex();
-      index.replaceItems([], delta.items, chunks);
-      entry = { index, generation: delta.generation };
-    }
+    const load = new IndexLoad(incremental?.index ?? null);
+    const read = await this.repo.readIndex(scope, incremental ? incremental.generation : null, load);
+    const entry: Entry = { index: load.finish(), generation: read.generation };
     this.teams.delete(teamId);
     this.teams.set(teamId, entry);
     while (this.teams.size > this.maxTeams) {
@@ -84,7 +92,48 @@ export class KnowledgeSearchIndex {
   }
 }
 
-/** A stored chunk's term vector (JSON `[[term, tf], ...]`); anything else is a chunk with no terms. */
+/**
+ * One read of a team into its index. A full load streams into a new index, seen by no search until it is
+ * complete. A delta is gathered, then applied to the cached index in one synchronous step: a search that
+ * runs between two batches of the read still sees the cached index whole, as of its generation.
+ */
+class IndexLoad implements IndexSink {
+  private fresh: TeamSearchIndex | null = null;
+  private delta: { itemIds: string[]; items: IndexItemRow[]; chunks: IndexedChunk[] } | null = null;
+
+  constructor(private readonly cached: TeamSearchIndex | null) {}
+
+  items(items: IndexItemRow[], changedItemIds: string[] | null): void {
+    if (this.cached && changedItemIds) {
+      this.delta = { itemIds: changedItemIds, items, chunks: [] };
+    } else {
+      this.fresh = new TeamSearchIndex();
+      this.fresh.replaceItems([], items, []);
+    }
+  }
+
+  chunks(rows: IndexChunkRow[]): void {
+    const target = this.delta ? this.delta.chunks : null;
+    for (const row of rows) {
+      const chunk = toIndexedChunk(row);
+      if (target) target.push(chunk);
+      else this.fresh?.addChunk(chunk);
+    }
+  }
+
+  /** The index as read: the new one, the cached one with the delta applied, or the cached one unchanged. */
+  finish(): TeamSearchIndex {
+    if (this.fresh) return this.fresh;
+    if (!this.cached) return new TeamSearchIndex();
+    if (this.delta) this.cached.replaceItems(this.delta.itemIds, this.delta.items, this.delta.chunks);
+    return this.cached;
+  }
+}
+
+/**
+ * A stored chunk's term vector (JSON `[[term, tf], ...]`): pairs that are not a term and a positive count
+ * are skipped, and anything else is a chunk with no terms.
+ */
 function toIndexedChunk(row: IndexChunkRow): IndexedChunk {
   let parsed: unknown;
   try {
@@ -92,17 +141,11 @@ function toIndexedChunk(row: IndexChunkRow): IndexedChunk {
   } catch {
     parsed = [];
   }
-  const terms = Array.isArray(parsed)
-    ? (parsed.filter(
-        (pair) =>
-          Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'number' && pair[1] > 0,
-      ) as [string, number][])
-    : [];
   return {
     id: row.id,
     itemId: row.itemId,
     length: row.length,
-    terms,
+    terms: Array.isArray(parsed) ? (parsed as unknown[]) : [],
     vector: row.embedding && row.embedding.byteLength >= 4 ? float32FromBytes(row.embedding) : null,
   };
 }

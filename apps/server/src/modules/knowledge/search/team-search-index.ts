@@ -3,12 +3,15 @@ import { type Bm25Params, bm25Idf, bm25TermScore } from '@prowrite/engine';
 /** What search filters on: an item's attributes as stored. */
 export type IndexedItem = { id: string; enabled: boolean; cId: string; type: string; tags: string[] };
 
-/** One chunk as the index needs it: its item, its BM25 length, its term frequencies and its embedding. */
+/**
+ * One chunk as the index needs it: its item, its BM25 length, its term frequencies (`[term, tf]` pairs as
+ * stored; any other entry, or a tf that is not positive, is skipped) and its embedding.
+ */
 export type IndexedChunk = {
   id: string;
   itemId: string;
   length: number;
-  terms: [string, number][];
+  terms: readonly unknown[];
   vector?: Float32Array | null;
 };
 
@@ -183,12 +186,18 @@ export class TeamSearchIndex {
     this.items.delete(id);
   }
 
-  private addChunk(chunk: IndexedChunk): void {
+  /** Adds one chunk of an item already in the index (a chunk of an unknown item is ignored). */
+  addChunk(chunk: IndexedChunk): void {
     const item = this.items.get(chunk.itemId);
     if (!item) return;
     const slot = this.slotChunkId.length;
     const terms = new Int32Array(chunk.terms.length);
-    chunk.terms.forEach(([term, tf], i) => {
+    let count = 0;
+    for (const pair of chunk.terms) {
+      if (!Array.isArray(pair)) continue;
+      const term: unknown = pair[0];
+      const tf: unknown = pair[1];
+      if (typeof term !== 'string' || typeof tf !== 'number' || !(tf > 0)) continue;
       let termId = this.termIds.get(term);
       if (termId === undefined) {
         termId = this.postingSlots.length;
@@ -197,14 +206,15 @@ export class TeamSearchIndex {
         this.postingTfs.push([]);
         this.df.push(0);
       }
-      terms[i] = termId;
+      terms[count] = termId;
+      count += 1;
       (this.postingSlots[termId] as number[]).push(slot);
       (this.postingTfs[termId] as number[]).push(tf);
       this.df[termId] = (this.df[termId] as number) + 1;
-    });
+    }
     this.slotChunkId.push(chunk.id);
     this.slotLength.push(chunk.length);
-    this.slotTerms.push(terms);
+    this.slotTerms.push(count === terms.length ? terms : terms.slice(0, count));
     this.slotItem.push(item);
     this.slotVector.push(chunk.vector ? unit(chunk.vector) : null);
     item.slots.push(slot);
