@@ -7,6 +7,7 @@ import {
   knowledgeCategories,
   knowledgeChunks,
   knowledgeIndexChanges,
+  knowledgeIndexSnapshots,
   knowledgeItems,
   knowledgeStats,
 } from '../../db/schema';
@@ -467,6 +468,31 @@ export class KnowledgeRepository {
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+  }
+
+  /** The team's stored index snapshot and the generation it reflects, if one was written. */
+  async indexSnapshot(scope: TeamScope): Promise<{ generation: number; data: Uint8Array } | null> {
+    const [row] = await this.db
+      .select({ generation: knowledgeIndexSnapshots.generation, data: knowledgeIndexSnapshots.data })
+      .from(knowledgeIndexSnapshots)
+      .where(inTeam(knowledgeIndexSnapshots.teamId, scope));
+    return row ? { generation: row.generation, data: Buffer.from(row.data, 'base64') } : null;
+  }
+
+  /**
+   * Stores a snapshot unless one of a later generation is already there (another process wrote it); one of
+   * the same generation is replaced (it holds the same index, or is damaged).
+   */
+  async saveIndexSnapshot(scope: TeamScope, generation: number, data: Uint8Array): Promise<void> {
+    const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64');
+    await this.db
+      .insert(knowledgeIndexSnapshots)
+      .values({ teamId: scope.teamId, generation, data: bytes })
+      .onConflictDoUpdate({
+        target: knowledgeIndexSnapshots.teamId,
+        set: { generation, data: bytes, createdAt: sql`now()` },
+        setWhere: sql`${knowledgeIndexSnapshots.generation} <= ${generation}`,
+      });
   }
 
   /** Teams that have chunks, the largest first (the slowest to load): what a starting server warms. */

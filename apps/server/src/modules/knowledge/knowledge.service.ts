@@ -69,6 +69,11 @@ export class KnowledgeService {
     await this.deps.searchIndex.warm(teams, stopped);
   }
 
+  /** Resolves once the search index snapshots being written are written (before the database closes). */
+  async searchIndexIdle(): Promise<void> {
+    await this.deps.searchIndex.idle();
+  }
+
   async create(
     auth: Pick<AuthContext, 'teamId' | 'userId' | 'scope' | 'sessionId'>,
     request: KnowledgeCreateRequest,

@@ -1,10 +1,23 @@
 import type { TeamScope } from '../../../http/auth';
 import { float32FromBytes } from '../embedding/float32-bytes';
 import type { IndexChunkRow, IndexItemRow, IndexSink, KnowledgeRepository } from '../knowledge.repository';
+import { decodeIndexSnapshot, encodeIndexSnapshot } from './index-snapshot';
 import { type IndexedChunk, TeamSearchIndex } from './team-search-index';
 
 /** Teams whose index a process keeps; the least recently searched goes first. */
 const DEFAULT_MAX_TEAMS = 32;
+/** A snapshot this many changed items behind is written again after a cold start applied them. */
+const SNAPSHOT_STALE_ITEMS = 100;
+
+/** Where the index is read from: the chunks, and (optionally) a stored snapshot of the whole index. */
+export type IndexSource = Pick<KnowledgeRepository, 'indexGeneration' | 'readIndex'> &
+  Partial<Pick<KnowledgeRepository, 'indexSnapshot' | 'saveIndexSnapshot'>>;
+
+export type KnowledgeSearchIndexOptions = {
+  maxTeams?: number;
+  /** A snapshot that could not be read or written: the team is read whole (read) or next time (write). */
+  onSnapshotError?: (err: unknown, teamId: string) => void;
+};
 
 type Entry = { index: TeamSearchIndex; generation: number };
 
@@ -18,11 +31,23 @@ type Entry = { index: TeamSearchIndex; generation: number };
 export class KnowledgeSearchIndex {
   private readonly teams = new Map<string, Entry>();
   private readonly refreshing = new Map<string, Promise<Entry>>();
+  private readonly saving = new Set<Promise<void>>();
+  private readonly maxTeams: number;
+  private readonly onSnapshotError: (err: unknown, teamId: string) => void;
 
   constructor(
-    private readonly repo: Pick<KnowledgeRepository, 'indexGeneration' | 'readIndex'>,
-    private readonly maxTeams = DEFAULT_MAX_TEAMS,
-  ) {}
+    private readonly repo: IndexSource,
+    options: KnowledgeSearchIndexOptions = {},
+  ) {
+    this.maxTeams = options.maxTeams ?? DEFAULT_MAX_TEAMS;
+    // Without a handler a failed snapshot costs only speed: the next cold start reads the team whole.
+    this.onSnapshotError = options.onSnapshotError ?? (() => {});
+  }
+
+  /** Resolves once every snapshot being written has been written (or has failed). */
+  async idle(): Promise<void> {
+    while (this.saving.size > 0) await Promise.all([...this.saving]);
+  }
 
   /** How many teams' indexes this process keeps. */
   get capacity(): number {
@@ -78,9 +103,13 @@ export class KnowledgeSearchIndex {
     const cached = this.teams.get(teamId);
     // Read whole when nothing is cached, or when dead slots left by replaced chunks outweigh the live ones.
     const incremental = cached && cached.index.slots <= 2 * cached.index.size + 10_000 ? cached : undefined;
-    const load = new IndexLoad(incremental?.index ?? null);
-    const read = await this.repo.readIndex(scope, incremental ? incremental.generation : null, load);
+    const base = incremental ?? (await this.loadSnapshot(scope));
+    const load = new IndexLoad(base?.index ?? null);
+    const read = await this.repo.readIndex(scope, base ? base.generation : null, load);
     const entry: Entry = { index: load.finish(), generation: read.generation };
+    // A cold start's work is kept for the next one: after a whole read, or a snapshot far behind.
+    if (!incremental && (read.changedItemIds === null || read.changedItemIds.length >= SNAPSHOT_STALE_ITEMS))
+      this.saveSnapshot(scope, entry);
     this.teams.delete(teamId);
     this.teams.set(teamId, entry);
     while (this.teams.size > this.maxTeams) {
@@ -89,6 +118,39 @@ export class KnowledgeSearchIndex {
       this.teams.delete(oldest);
     }
     return entry;
+  }
+
+  /** The team's stored snapshot as an index, or undefined (none, another format, or damaged). */
+  private async loadSnapshot(scope: TeamScope): Promise<Entry | undefined> {
+    if (!this.repo.indexSnapshot) return undefined;
+    const stored = await this.repo.indexSnapshot(scope);
+    if (!stored) return undefined;
+    try {
+      const state = decodeIndexSnapshot(stored.data);
+      return state ? { index: TeamSearchIndex.fromState(state), generation: stored.generation } : undefined;
+    } catch (err) {
+      this.onSnapshotError(err, scope.teamId);
+      return undefined;
+    }
+  }
+
+  /**
+   * Encodes the index once this search has been answered, and writes it in the background; skipped when
+   * a refresh has replaced the entry meanwhile (the bytes must be the index at the entry's generation).
+   */
+  private saveSnapshot(scope: TeamScope, entry: Entry): void {
+    const save = this.repo.saveIndexSnapshot?.bind(this.repo);
+    if (!save) return;
+    const saving = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(async () => {
+        if (this.teams.get(scope.teamId) !== entry) return;
+        const state = entry.index.exportState();
+        const data = state ? encodeIndexSnapshot(state) : null;
+        if (data) await save(scope, entry.generation, data);
+      })
+      .catch((err: unknown) => this.onSnapshotError(err, scope.teamId))
+      .finally(() => this.saving.delete(saving));
+    this.saving.add(saving);
   }
 }
 
