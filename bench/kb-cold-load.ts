@@ -79,13 +79,13 @@ async function coldLoad(
   have: number,
   newCache: () => KnowledgeSearchIndex,
 ): Promise<TeamSearchIndex> {
+  const heapBefore = heapMb();
   const session = new Session();
   if (PROFILE_DIR) {
     session.connect();
     await session.post('Profiler.enable');
     await session.post('Profiler.start');
   }
-  const heapBefore = heapMb();
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   const cache = newCache();

@@ -93,6 +93,8 @@ describe('KnowledgeSearchIndex (PGlite, or PostgreSQL with TEST_DATABASE_URL)', 
     await item(team2, 'other-team', ['Warfarin warfarin warfarin in the other team.']);
   });
   afterAll(async () => {
+    // Snapshots still being written land before the database closes.
+    await other?.idle();
     await t?.close();
   });
 
@@ -242,6 +244,9 @@ describe('KnowledgeSearchIndex (PGlite, or PostgreSQL with TEST_DATABASE_URL)', 
       for (const [query, filters] of queries) out.push(await fresh(team1.teamId, query, filters));
       return out;
     };
+    // No snapshot yet (the other process's cold start wrote one: it is dropped once written).
+    await other.idle();
+    await t.database.db.execute(sql`DELETE FROM knowledge_index_snapshots WHERE team_id = ${team1.teamId}`);
     // The first cold start reads every chunk and writes the snapshot behind it.
     const first = new KnowledgeSearchIndex(writer);
     expect(await answers(first)).toEqual(await truth());
