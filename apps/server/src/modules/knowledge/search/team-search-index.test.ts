@@ -265,6 +265,29 @@ describe('TeamSearchIndex', () => {
     fractional.replaceItems([], [item], [{ id: 'x', itemId: 'a', length: 1, terms: [['x', 0.5]] }]);
     expect(fractional.exportState()).toBeNull();
 
+    // A term frequency of 256 or more takes the four-byte layout and comes back whole.
+    const wide = new TeamSearchIndex();
+    wide.replaceItems(
+      [],
+      [item],
+      [
+        {
+          id: 'x',
+          itemId: 'a',
+          length: 400,
+          terms: [
+            ['x', 300],
+            ['y', 2],
+          ],
+        },
+        { id: 'z', itemId: 'a', length: 3, terms: [['x', 1]] },
+      ],
+    );
+    const query = new Map([['x', 1]]);
+    expect(throughSnapshot(wide).search(query, DEFAULT_BM25_PARAMS, {}, 5)).toEqual(
+      wide.search(query, DEFAULT_BM25_PARAMS, {}, 5),
+    );
+
     const plain = new TeamSearchIndex();
     plain.replaceItems([], [item], [{ id: 'x', itemId: 'a', length: 1, terms: [['x', 1]] }]);
     const bytes = encodeIndexSnapshot(
