@@ -480,8 +480,8 @@ export class KnowledgeRepository {
   }
 
   /**
-   * Stores a snapshot unless one of a later generation is already there (another process wrote it); one of
-   * the same generation is replaced (it holds the same index, or is damaged).
+   * Stores the team's snapshot, replacing the one there: any snapshot is correct (a cold start reads the
+   * changes after its generation), a later one only saves reading; a damaged one is so replaced.
    */
   async saveIndexSnapshot(scope: TeamScope, generation: number, data: Uint8Array): Promise<void> {
     const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64');
@@ -491,7 +491,6 @@ export class KnowledgeRepository {
       .onConflictDoUpdate({
         target: knowledgeIndexSnapshots.teamId,
         set: { generation, data: bytes, createdAt: sql`now()` },
-        setWhere: sql`${knowledgeIndexSnapshots.generation} <= ${generation}`,
       });
   }
 

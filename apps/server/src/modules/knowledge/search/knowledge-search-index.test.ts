@@ -272,10 +272,23 @@ describe('KnowledgeSearchIndex (PGlite, or PostgreSQL with TEST_DATABASE_URL)', 
     // Only the changes since the snapshot were read.
     expect(reads).toEqual([stored?.generation]);
 
-    // An older snapshot never replaces a newer one (two processes writing).
-    const newest = await writer.indexSnapshot({ teamId: team1.teamId });
-    await writer.saveIndexSnapshot({ teamId: team1.teamId }, 1, new Uint8Array([1, 2, 3]));
-    expect(await writer.indexSnapshot({ teamId: team1.teamId })).toEqual(newest);
+    // A snapshot ahead of the database (the team's knowledge removed and begun again) is not used.
+    const ahead = new KnowledgeSearchIndex(rowsOnly());
+    const state = (await ahead.current({ teamId: team2.teamId })).exportState();
+    if (!state) throw new Error('no compact form');
+    const future = (await writer.indexGeneration({ teamId: team1.teamId })) + 1_000;
+    await writer.saveIndexSnapshot(
+      { teamId: team1.teamId },
+      future,
+      encodeIndexSnapshot(state) ?? new Uint8Array(),
+    );
+    const afterReset = new KnowledgeSearchIndex(writer);
+    expect(await answers(afterReset)).toEqual(await truth());
+    // Its whole read replaced the snapshot with one of the database's generation.
+    await afterReset.idle();
+    expect((await writer.indexSnapshot({ teamId: team1.teamId }))?.generation).toBe(
+      await writer.indexGeneration({ teamId: team1.teamId }),
+    );
   });
 
   it('a damaged snapshot is reported and the team read whole; the answers do not change', async () => {

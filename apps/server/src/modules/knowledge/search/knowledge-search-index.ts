@@ -104,8 +104,13 @@ export class KnowledgeSearchIndex {
     // Read whole when nothing is cached, or when dead slots left by replaced chunks outweigh the live ones.
     const incremental = cached && cached.index.slots <= 2 * cached.index.size + 10_000 ? cached : undefined;
     const base = incremental ?? (await this.loadSnapshot(scope));
-    const load = new IndexLoad(base?.index ?? null);
-    const read = await this.repo.readIndex(scope, base ? base.generation : null, load);
+    let load = new IndexLoad(base?.index ?? null);
+    let read = await this.repo.readIndex(scope, base ? base.generation : null, load);
+    if (base && read.generation < base.generation) {
+      // A snapshot ahead of the database (its team's knowledge was removed and started again): not usable.
+      load = new IndexLoad(null);
+      read = await this.repo.readIndex(scope, null, load);
+    }
     const entry: Entry = { index: load.finish(), generation: read.generation };
     // A cold start's work is kept for the next one: after a whole read, or a snapshot far behind.
     if (!incremental && (read.changedItemIds === null || read.changedItemIds.length >= SNAPSHOT_STALE_ITEMS))
