@@ -195,8 +195,12 @@ export class TeamSearchIndex {
       if (!((state.postingTf[p] as number) > 0)) throw new Error('index state: term frequency not positive');
       termsPerChunk[chunk] = (termsPerChunk[chunk] as number) + 1;
     }
-    const chunkTerms = Array.from(termsPerChunk, (n) => new Int32Array(n));
-    const filled = new Int32Array(chunks);
+    // Every chunk's term ids in one array; each chunk keeps a view of its own range.
+    const termsStart = new Int32Array(chunks + 1);
+    for (let c = 0; c < chunks; c += 1)
+      termsStart[c + 1] = (termsStart[c] as number) + (termsPerChunk[c] as number);
+    const allTerms = new Int32Array(postings);
+    const filled = termsStart.slice(0, chunks);
     for (let termId = 0; termId < state.terms.length; termId += 1) {
       const start = state.termStart[termId] as number;
       const end = state.termStart[termId + 1] as number;
@@ -204,22 +208,28 @@ export class TeamSearchIndex {
       const term = state.terms[termId] as string;
       if (index.termIds.has(term)) throw new Error('index state: a term twice');
       index.termIds.set(term, termId);
-      index.postingSlots.push(Array.from(state.postingChunk.subarray(start, end)));
-      index.postingTfs.push(Array.from(state.postingTf.subarray(start, end)));
-      index.df.push(end - start);
+      const slots = new Array<number>(end - start);
+      const tfs = new Array<number>(end - start);
       for (let p = start; p < end; p += 1) {
         const chunk = state.postingChunk[p] as number;
-        (chunkTerms[chunk] as Int32Array)[filled[chunk] as number] = termId;
+        slots[p - start] = chunk;
+        tfs[p - start] = state.postingTf[p] as number;
+        allTerms[filled[chunk] as number] = termId;
         filled[chunk] = (filled[chunk] as number) + 1;
       }
+      index.postingSlots.push(slots);
+      index.postingTfs.push(tfs);
+      index.df.push(end - start);
     }
+    const chunkTerms = (slot: number) =>
+      allTerms.subarray(termsStart[slot] as number, termsStart[slot + 1] as number);
     for (let slot = 0; slot < chunks; slot += 1) {
       const item = entries[state.chunkItem[slot] as number];
       if (!item) throw new Error('index state: chunk of no item');
       const length = state.chunkLength[slot] as number;
       index.slotChunkId.push(state.chunkIds[slot] as string);
       index.slotLength.push(length);
-      index.slotTerms.push(chunkTerms[slot] as Int32Array);
+      index.slotTerms.push(chunkTerms(slot));
       index.slotItem.push(item);
       index.slotVector.push(null);
       item.slots.push(slot);
