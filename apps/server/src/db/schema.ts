@@ -564,6 +564,15 @@ export const knowledgeIndexChanges = pgTable(
   ],
 );
 
+/** Each team's search index in compact binary form and the generation it reflects: a cold start's base. */
+export const knowledgeIndexSnapshots = pgTable('knowledge_index_snapshots', {
+  teamId: text('team_id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+  /** The snapshot bytes in base64 (PGlite converts bytea byte by byte through hex: seconds per few MB). */
+  data: text('data').notNull(),
+  createdAt: createdAt(),
+});
+
 /** One verification code (stored hashed): 10 minutes, single use, a bounded number of tries. */
 export const verificationCodes = pgTable(
   'verification_codes',

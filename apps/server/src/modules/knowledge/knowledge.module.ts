@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AllowList } from '../../http/outbound/address-policy';
@@ -27,6 +27,8 @@ export type KnowledgeModuleDeps = {
   link: LinkFetchOptions;
   /** An OpenAI-compatible embedding model: hybrid search; absent = lexical only. */
   embedding?: Config['embedding'];
+  /** Where a search index snapshot that could not be read or written is reported. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
 /** Wires the knowledge base (service, ingestion job) without HTTP: the server and kb-eval share it. */
@@ -48,7 +50,13 @@ export function createKnowledge(deps: KnowledgeModuleDeps): {
     queue: deps.jobs.queue,
     storage: deps.storage,
     files: deps.files,
-    searchIndex: new KnowledgeSearchIndex(repo),
+    searchIndex: new KnowledgeSearchIndex(repo, {
+      onSnapshotError: (err, teamId) =>
+        deps.log?.warn(
+          { teamId, err: err instanceof Error ? err.message : String(err) },
+          'knowledge search index snapshot not used',
+        ),
+    }),
     embedder,
     transaction: (work) => deps.db.transaction((tx) => work(new KnowledgeRepository(tx), tx)),
   });
@@ -64,13 +72,42 @@ export function registerKnowledge(
     ...deps,
     link: { ...DEFAULT_LINK_LIMITS, allow },
     embedding: deps.config.embedding,
+    log: app.log,
   });
   knowledgeRoutes(app, service, new KnowledgeImportService({ knowledge: service, fetch: { allow } }));
   workKnowledgeRoutes(app, service);
+  warmSearchAtStart(app, service);
   chunkUploadRoutes(app, {
     dataDir: deps.config.dataDir,
     maxBytes: deps.config.uploadMaxBytes,
     knowledge: service,
   });
   return service;
+}
+
+/**
+ * Once the server is ready, the teams' search indexes load in the background (a first search after a
+ * restart would otherwise read its whole team); closing stops between teams and waits for the one loading.
+ */
+function warmSearchAtStart(app: FastifyInstance, service: KnowledgeService): void {
+  let closing = false;
+  let warming: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    warming = service
+      .warmSearchIndex(() => closing)
+      .then(
+        () => app.log.info({ ms: Math.round(performance.now() - started) }, 'knowledge search index warmed'),
+        (err: unknown) =>
+          app.log.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            'knowledge search warm-up failed',
+          ),
+      );
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await warming;
+    await service.searchIndexIdle();
+  });
 }

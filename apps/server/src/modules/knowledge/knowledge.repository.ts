@@ -7,6 +7,7 @@ import {
   knowledgeCategories,
   knowledgeChunks,
   knowledgeIndexChanges,
+  knowledgeIndexSnapshots,
   knowledgeItems,
   knowledgeStats,
 } from '../../db/schema';
@@ -61,15 +62,26 @@ export type IndexChunkRow = {
 };
 export type IndexItemRow = { id: string; enabled: boolean; cId: string; type: string; tags: string[] };
 
-/** What a process needs to bring its index of a team to `generation`. */
-export type IndexDelta = {
+/** What a process's index of a team is at, after reading it (`readIndex`). */
+export type IndexRead = {
   generation: number;
   /** The items changed since the generation asked for; null when everything was read (a full load). */
   changedItemIds: string[] | null;
-  /** Those of them that exist now, with their filter attributes, and all their chunks. */
-  items: IndexItemRow[];
-  chunks: IndexChunkRow[];
 };
+
+/**
+ * Receives what `readIndex` reads: first the items (those changed that still exist, or all), then their
+ * chunks in batches, so a full load never holds every row of a team at once.
+ */
+export type IndexSink = {
+  items(items: IndexItemRow[], changedItemIds: string[] | null): void;
+  chunks(rows: IndexChunkRow[]): void;
+};
+
+/** Chunks per read of a full load: bounds the rows (and their JSON) alive at once. */
+const INDEX_READ_BATCH = 5_000;
+/** Item ids per read: keeps the IN list short when items are small. */
+const MAX_BATCH_ITEMS = 1_000;
 
 /** All SQL of the knowledge tables (items, categories, chunks, postings, statistics). */
 export class KnowledgeRepository {
@@ -381,9 +393,15 @@ export class KnowledgeRepository {
 
   /**
    * What changed for search since `since` (everything when null), read in one repeatable-read snapshot so
-   * the generation answered and the rows answered agree.
+   * the generation answered and the rows handed to `sink` agree. Chunks are read a few thousand at a time,
+   * item by item (the item index), and handed over batch by batch.
    */
-  async readIndex(scope: TeamScope, since: number | null): Promise<IndexDelta> {
+  async readIndex(
+    scope: TeamScope,
+    since: number | null,
+    sink: IndexSink,
+    batchChunks = INDEX_READ_BATCH,
+  ): Promise<IndexRead> {
     return this.db.transaction(
       async (tx) => {
         const repo = new KnowledgeRepository(tx);
@@ -401,7 +419,7 @@ export class KnowledgeRepository {
               ),
             );
           changedItemIds = changed.map((c) => c.itemId);
-          if (changedItemIds.length === 0) return { generation, changedItemIds, items: [], chunks: [] };
+          if (changedItemIds.length === 0) return { generation, changedItemIds };
           // So much changed that reading everything is cheaper than a list of ids this long.
           if (changedItemIds.length > MAX_DELTA_ITEMS) changedItemIds = null;
         }
@@ -413,34 +431,78 @@ export class KnowledgeRepository {
             cId: knowledgeItems.cId,
             type: knowledgeItems.type,
             tags: knowledgeItems.tags,
+            chunkCount: knowledgeItems.chunkCount,
           })
           .from(knowledgeItems)
           .where(inTeam(knowledgeItems.teamId, scope, itemScope));
-        const chunks = await tx
-          .select({
-            id: knowledgeChunks.id,
-            itemId: knowledgeChunks.itemId,
-            length: knowledgeChunks.length,
-            termVector: knowledgeChunks.termVector,
-            embedding: knowledgeChunks.embedding,
-          })
-          .from(knowledgeChunks)
-          .where(
-            inTeam(
-              knowledgeChunks.teamId,
-              scope,
-              changedItemIds ? inArray(knowledgeChunks.itemId, changedItemIds) : undefined,
-            ),
-          );
-        return {
-          generation,
+        sink.items(
+          items.map(({ chunkCount: _, ...i }) => ({ ...i, tags: i.tags ?? [] })),
           changedItemIds,
-          items: items.map((i) => ({ ...i, tags: i.tags ?? [] })),
-          chunks,
+        );
+        // Items grouped by their recorded chunk count; the count only sizes the batches (every item is read).
+        let batch: string[] = [];
+        let inBatch = 0;
+        const readBatch = async () => {
+          if (batch.length === 0) return;
+          const rows = await tx
+            .select({
+              id: knowledgeChunks.id,
+              itemId: knowledgeChunks.itemId,
+              length: knowledgeChunks.length,
+              termVector: knowledgeChunks.termVector,
+              embedding: knowledgeChunks.embedding,
+            })
+            .from(knowledgeChunks)
+            .where(inTeam(knowledgeChunks.teamId, scope, inArray(knowledgeChunks.itemId, batch)));
+          batch = [];
+          inBatch = 0;
+          sink.chunks(rows);
         };
+        for (const item of items) {
+          batch.push(item.id);
+          inBatch += Math.max(1, item.chunkCount);
+          if (inBatch >= batchChunks || batch.length >= MAX_BATCH_ITEMS) await readBatch();
+        }
+        await readBatch();
+        return { generation, changedItemIds };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+  }
+
+  /** The team's stored index snapshot and the generation it reflects, if one was written. */
+  async indexSnapshot(scope: TeamScope): Promise<{ generation: number; data: Uint8Array } | null> {
+    const [row] = await this.db
+      .select({ generation: knowledgeIndexSnapshots.generation, data: knowledgeIndexSnapshots.data })
+      .from(knowledgeIndexSnapshots)
+      .where(inTeam(knowledgeIndexSnapshots.teamId, scope));
+    return row ? { generation: row.generation, data: Buffer.from(row.data, 'base64') } : null;
+  }
+
+  /**
+   * Stores the team's snapshot, replacing the one there: any snapshot is correct (a cold start reads the
+   * changes after its generation), a later one only saves reading; a damaged one is so replaced.
+   */
+  async saveIndexSnapshot(scope: TeamScope, generation: number, data: Uint8Array): Promise<void> {
+    const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64');
+    await this.db
+      .insert(knowledgeIndexSnapshots)
+      .values({ teamId: scope.teamId, generation, data: bytes })
+      .onConflictDoUpdate({
+        target: knowledgeIndexSnapshots.teamId,
+        set: { generation, data: bytes, createdAt: sql`now()` },
+      });
+  }
+
+  /** Teams that have chunks, the largest first (the slowest to load): what a starting server warms. */
+  async teamsWithKnowledge(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ teamId: knowledgeStats.teamId })
+      .from(knowledgeStats)
+      .where(sql`${knowledgeStats.chunks} > 0`)
+      .orderBy(desc(knowledgeStats.chunks), knowledgeStats.teamId)
+      .limit(limit);
+    return rows.map((r) => r.teamId);
   }
 
   async chunkItemIds(scope: TeamScope, chunkIds: string[]): Promise<Map<string, string>> {

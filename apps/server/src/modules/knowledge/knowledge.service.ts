@@ -59,6 +59,21 @@ export type KnowledgeServiceDeps = {
 export class KnowledgeService {
   constructor(private readonly deps: KnowledgeServiceDeps) {}
 
+  /**
+   * Loads the search index of the teams with knowledge (the largest first, as many as the cache keeps),
+   * so a user's first search after a restart finds it ready or already loading. Stops between teams once
+   * `stopped` says so (the server closing).
+   */
+  async warmSearchIndex(stopped: () => boolean = () => false): Promise<void> {
+    const teams = await this.deps.repo.teamsWithKnowledge(this.deps.searchIndex.capacity);
+    await this.deps.searchIndex.warm(teams, stopped);
+  }
+
+  /** Resolves once the search index snapshots being written are written (before the database closes). */
+  async searchIndexIdle(): Promise<void> {
+    await this.deps.searchIndex.idle();
+  }
+
   async create(
     auth: Pick<AuthContext, 'teamId' | 'userId' | 'scope' | 'sessionId'>,
     request: KnowledgeCreateRequest,

@@ -6,6 +6,7 @@ import {
   type SearchFilters,
   TeamSearchIndex,
 } from './team-search-index';
+import { decodeIndexSnapshot, encodeIndexSnapshot } from './index-snapshot';
 
 /** A constructed collection: items of a few chunks over a skewed vocabulary, seeded so every run is the same. */
 function makeCollection(seed: number, items: number) {
@@ -85,6 +86,20 @@ const FILTERS: SearchFilters[] = [
   { tags: ['trial', 'drug'] },
   { cId: '0', types: ['txt'], tags: ['review'], includeDisabled: true },
 ];
+
+/** The index through its stored form: compact state, bytes, and back. */
+function throughSnapshot(index: TeamSearchIndex): TeamSearchIndex {
+  const state = index.exportState();
+  if (!state) throw new Error('no compact form');
+  const bytes = encodeIndexSnapshot(state);
+  if (!bytes) throw new Error('no snapshot bytes');
+  // At an odd offset, as a driver may hand bytes over.
+  const shifted = new Uint8Array(bytes.byteLength + 1);
+  shifted.set(bytes, 1);
+  const decoded = decodeIndexSnapshot(shifted.subarray(1));
+  if (!decoded) throw new Error('snapshot not decoded');
+  return TeamSearchIndex.fromState(decoded);
+}
 
 function expectSameRanking(
   index: TeamSearchIndex,
@@ -191,5 +206,105 @@ describe('TeamSearchIndex', () => {
     index.replaceItems(['a'], [], []);
     expect(index.size).toBe(0);
     expect(index.search(new Map([['x', 1]]), DEFAULT_BM25_PARAMS, {}, 10)).toEqual([]);
+  });
+
+  it('ranks exactly the same after a trip through its snapshot, and keeps changing exactly after it', () => {
+    const { itemRows, texts, chunksFor, word, rand } = makeCollection(23, 60);
+    // Items with no chunks survive the trip too (they still answer to filters once chunks arrive).
+    const items: IndexedItem[] = [
+      ...itemRows,
+      { id: 'empty', enabled: true, cId: '0', type: 'txt', tags: [] },
+    ];
+    const index = new TeamSearchIndex(10_000);
+    index.replaceItems([], items, indexedChunks(texts));
+    // Dead slots left by a replaced and a deleted item are not part of the snapshot.
+    const replaced = itemRows[3] as IndexedItem;
+    for (const [id, t] of texts) if (t.itemId === replaced.id) texts.delete(id);
+    chunksFor(replaced.id);
+    const deleted = itemRows[7] as IndexedItem;
+    for (const [id, t] of texts) if (t.itemId === deleted.id) texts.delete(id);
+    const live = items.filter((i) => i.id !== deleted.id);
+    index.replaceItems([replaced.id, deleted.id], [replaced], indexedChunks(texts, new Set([replaced.id])));
+    expect(index.slots).toBeGreaterThan(index.size);
+
+    const loaded = throughSnapshot(index);
+    expect(loaded.size).toBe(texts.size);
+    expect(loaded.slots).toBe(texts.size);
+    const queries = Array.from({ length: 10 }, (_, i) => Array.from({ length: 1 + (i % 5) }, word));
+    expectSameRanking(loaded, texts, live, queries);
+    for (const query of queries) {
+      expect(loaded.search(termFrequencies(query), DEFAULT_BM25_PARAMS, {}, 50)).toEqual(
+        index.search(termFrequencies(query), DEFAULT_BM25_PARAMS, {}, 50),
+      );
+    }
+
+    // Changes applied to the loaded index (a cold start's delta) keep it exact: df and lengths were rebuilt.
+    const retried = live[Math.floor(rand() * live.length)] as IndexedItem;
+    for (const [id, t] of texts) if (t.itemId === retried.id) texts.delete(id);
+    chunksFor(retried.id);
+    chunksFor('empty');
+    const changed = new Set([retried.id, 'empty']);
+    loaded.replaceItems(
+      changed,
+      live.filter((i) => changed.has(i.id)),
+      indexedChunks(texts, changed),
+    );
+    expectSameRanking(loaded, texts, live, queries);
+  });
+
+  it('has no compact form with embeddings or fractional counts; other bytes are no snapshot', () => {
+    const item = { id: 'a', enabled: true, cId: '0', type: 'txt', tags: [] };
+    const withVector = new TeamSearchIndex();
+    withVector.replaceItems(
+      [],
+      [item],
+      [{ id: 'x', itemId: 'a', length: 1, terms: [['x', 1]], vector: new Float32Array([1, 0]) }],
+    );
+    expect(withVector.exportState()).toBeNull();
+    const fractional = new TeamSearchIndex();
+    fractional.replaceItems([], [item], [{ id: 'x', itemId: 'a', length: 1, terms: [['x', 0.5]] }]);
+    expect(fractional.exportState()).toBeNull();
+
+    // A term frequency of 256 or more takes the four-byte layout and comes back whole.
+    const wide = new TeamSearchIndex();
+    wide.replaceItems(
+      [],
+      [item],
+      [
+        {
+          id: 'x',
+          itemId: 'a',
+          length: 400,
+          terms: [
+            ['x', 300],
+            ['y', 2],
+          ],
+        },
+        { id: 'z', itemId: 'a', length: 3, terms: [['x', 1]] },
+      ],
+    );
+    const query = new Map([['x', 1]]);
+    expect(throughSnapshot(wide).search(query, DEFAULT_BM25_PARAMS, {}, 5)).toEqual(
+      wide.search(query, DEFAULT_BM25_PARAMS, {}, 5),
+    );
+
+    const plain = new TeamSearchIndex();
+    plain.replaceItems([], [item], [{ id: 'x', itemId: 'a', length: 1, terms: [['x', 1]] }]);
+    const bytes = encodeIndexSnapshot(
+      plain.exportState() as NonNullable<ReturnType<TeamSearchIndex['exportState']>>,
+    );
+    if (!bytes) throw new Error('no snapshot bytes');
+    expect(decodeIndexSnapshot(new Uint8Array(3))).toBeNull();
+    expect(decodeIndexSnapshot(Buffer.from('not a snapshot, just some text'))).toBeNull();
+    // Truncated, or of another format: ignored.
+    expect(decodeIndexSnapshot(bytes.subarray(0, bytes.byteLength - 4))).toBeNull();
+    const otherFormat = new Uint8Array(bytes);
+    new DataView(otherFormat.buffer).setInt32(4, 99, true);
+    expect(decodeIndexSnapshot(otherFormat)).toBeNull();
+    // Consistent sizes but a posting pointing past the chunks: refused when building the index.
+    const state = decodeIndexSnapshot(bytes);
+    if (!state) throw new Error('snapshot not decoded');
+    state.postingChunk[0] = 5;
+    expect(() => TeamSearchIndex.fromState(state)).toThrow(/posting of no chunk/);
   });
 });

@@ -3,12 +3,15 @@ import { type Bm25Params, bm25Idf, bm25TermScore } from '@prowrite/engine';
 /** What search filters on: an item's attributes as stored. */
 export type IndexedItem = { id: string; enabled: boolean; cId: string; type: string; tags: string[] };
 
-/** One chunk as the index needs it: its item, its BM25 length, its term frequencies and its embedding. */
+/**
+ * One chunk as the index needs it: its item, its BM25 length, its term frequencies (`[term, tf]` pairs as
+ * stored; any other entry, or a tf that is not positive, is skipped) and its embedding.
+ */
 export type IndexedChunk = {
   id: string;
   itemId: string;
   length: number;
-  terms: [string, number][];
+  terms: readonly unknown[];
   vector?: Float32Array | null;
 };
 
@@ -22,7 +25,31 @@ export type SearchFilters = {
 
 export type SearchHit = { chunkId: string; score: number };
 
-type ItemEntry = { enabled: boolean; cId: string; type: string; tags: Set<string>; slots: number[] };
+/**
+ * A team's index in compact form (live chunks only, numbered 0..n-1; postings per term as ranges of two
+ * parallel arrays): what a snapshot stores and a cold start loads without reading any chunk.
+ */
+export type TeamIndexState = {
+  items: IndexedItem[];
+  terms: string[];
+  chunkIds: string[];
+  /** Each chunk's item, as a position in `items`. */
+  chunkItem: Int32Array;
+  chunkLength: Int32Array;
+  /** Term t's postings are positions termStart[t] .. termStart[t + 1] - 1 of the posting arrays. */
+  termStart: Int32Array;
+  postingChunk: Int32Array;
+  postingTf: Int32Array;
+};
+
+type ItemEntry = {
+  id: string;
+  enabled: boolean;
+  cId: string;
+  type: string;
+  tags: Set<string>;
+  slots: number[];
+};
 
 /**
  * A team's BM25 index in memory: postings per term (chunk slot, tf), each chunk's length and item, and
@@ -73,6 +100,7 @@ export class TeamSearchIndex {
     for (const item of items) {
       this.removeItem(item.id);
       this.items.set(item.id, {
+        id: item.id,
         enabled: item.enabled,
         cId: item.cId,
         type: item.type,
@@ -83,6 +111,132 @@ export class TeamSearchIndex {
     for (const chunk of chunks) this.addChunk(chunk);
     if (this.deadInPostings > this.liveChunks && this.deadInPostings > this.minDeadToClean)
       this.dropDeadPostings();
+  }
+
+  /**
+   * The index in compact form, or null when it has what the form does not hold: embeddings, or a length
+   * or term frequency that is not a whole number below 2^31.
+   */
+  exportState(): TeamIndexState | null {
+    const items = [...this.items.values()];
+    const itemAt = new Map(items.map((item, i) => [item, i]));
+    const chunkOf = new Int32Array(this.slotChunkId.length).fill(-1);
+    const chunkIds: string[] = [];
+    const chunkItem: number[] = [];
+    const chunkLength: number[] = [];
+    for (let slot = 0; slot < this.slotChunkId.length; slot += 1) {
+      const item = this.slotItem[slot];
+      if (!item || this.slotTerms[slot] === null) continue;
+      if (this.slotVector[slot]) return null;
+      const length = this.slotLength[slot] as number;
+      if (!isInt32(length)) return null;
+      chunkOf[slot] = chunkIds.length;
+      chunkIds.push(this.slotChunkId[slot] as string);
+      chunkItem.push(itemAt.get(item) as number);
+      chunkLength.push(length);
+    }
+    const terms: string[] = [];
+    const termStart: number[] = [0];
+    const postingChunk: number[] = [];
+    const postingTf: number[] = [];
+    for (const [term, termId] of this.termIds) {
+      if ((this.df[termId] as number) === 0) continue;
+      const slots = this.postingSlots[termId] as number[];
+      const tfs = this.postingTfs[termId] as number[];
+      for (let i = 0; i < slots.length; i += 1) {
+        const chunk = chunkOf[slots[i] as number] as number;
+        if (chunk < 0) continue;
+        const tf = tfs[i] as number;
+        if (!isInt32(tf)) return null;
+        postingChunk.push(chunk);
+        postingTf.push(tf);
+      }
+      terms.push(term);
+      termStart.push(postingChunk.length);
+    }
+    return {
+      items: items.map((item) => ({
+        id: item.id,
+        enabled: item.enabled,
+        cId: item.cId,
+        type: item.type,
+        tags: [...item.tags],
+      })),
+      terms,
+      chunkIds,
+      chunkItem: Int32Array.from(chunkItem),
+      chunkLength: Int32Array.from(chunkLength),
+      termStart: Int32Array.from(termStart),
+      postingChunk: Int32Array.from(postingChunk),
+      postingTf: Int32Array.from(postingTf),
+    };
+  }
+
+  /** The index a compact form describes; throws when the form is inconsistent (a damaged snapshot). */
+  static fromState(state: TeamIndexState): TeamSearchIndex {
+    const chunks = state.chunkIds.length;
+    const postings = state.postingChunk.length;
+    if (
+      state.chunkItem.length !== chunks ||
+      state.chunkLength.length !== chunks ||
+      state.termStart.length !== state.terms.length + 1 ||
+      state.termStart[0] !== 0 ||
+      state.termStart[state.terms.length] !== postings ||
+      state.postingTf.length !== postings
+    )
+      throw new Error('index state: array sizes disagree');
+    const index = new TeamSearchIndex();
+    index.replaceItems([], state.items, []);
+    const entries = state.items.map((item) => index.items.get(item.id));
+    const termsPerChunk = new Int32Array(chunks);
+    for (let p = 0; p < postings; p += 1) {
+      const chunk = state.postingChunk[p] as number;
+      if (!(chunk >= 0 && chunk < chunks)) throw new Error('index state: posting of no chunk');
+      if (!((state.postingTf[p] as number) > 0)) throw new Error('index state: term frequency not positive');
+      termsPerChunk[chunk] = (termsPerChunk[chunk] as number) + 1;
+    }
+    // Every chunk's term ids in one array; each chunk keeps a view of its own range.
+    const termsStart = new Int32Array(chunks + 1);
+    for (let c = 0; c < chunks; c += 1)
+      termsStart[c + 1] = (termsStart[c] as number) + (termsPerChunk[c] as number);
+    const allTerms = new Int32Array(postings);
+    const filled = termsStart.slice(0, chunks);
+    for (let termId = 0; termId < state.terms.length; termId += 1) {
+      const start = state.termStart[termId] as number;
+      const end = state.termStart[termId + 1] as number;
+      if (!(start <= end)) throw new Error('index state: term ranges out of order');
+      const term = state.terms[termId] as string;
+      if (index.termIds.has(term)) throw new Error('index state: a term twice');
+      index.termIds.set(term, termId);
+      const slots = new Array<number>(end - start);
+      const tfs = new Array<number>(end - start);
+      for (let p = start; p < end; p += 1) {
+        const chunk = state.postingChunk[p] as number;
+        slots[p - start] = chunk;
+        tfs[p - start] = state.postingTf[p] as number;
+        allTerms[filled[chunk] as number] = termId;
+        filled[chunk] = (filled[chunk] as number) + 1;
+      }
+      index.postingSlots.push(slots);
+      index.postingTfs.push(tfs);
+      index.df.push(end - start);
+    }
+    const chunkTerms = (slot: number) =>
+      allTerms.subarray(termsStart[slot] as number, termsStart[slot + 1] as number);
+    for (let slot = 0; slot < chunks; slot += 1) {
+      const item = entries[state.chunkItem[slot] as number];
+      if (!item) throw new Error('index state: chunk of no item');
+      const length = state.chunkLength[slot] as number;
+      index.slotChunkId.push(state.chunkIds[slot] as string);
+      index.slotLength.push(length);
+      index.slotTerms.push(chunkTerms(slot));
+      index.slotItem.push(item);
+      index.slotVector.push(null);
+      item.slots.push(slot);
+      index.liveChunks += 1;
+      index.totalLength += length;
+    }
+    return index;
   }
 
   /** The best `limit` chunks by BM25 (ties by chunk id), among those the filters allow. */
@@ -183,12 +337,18 @@ export class TeamSearchIndex {
     this.items.delete(id);
   }
 
-  private addChunk(chunk: IndexedChunk): void {
+  /** Adds one chunk of an item already in the index (a chunk of an unknown item is ignored). */
+  addChunk(chunk: IndexedChunk): void {
     const item = this.items.get(chunk.itemId);
     if (!item) return;
     const slot = this.slotChunkId.length;
     const terms = new Int32Array(chunk.terms.length);
-    chunk.terms.forEach(([term, tf], i) => {
+    let count = 0;
+    for (const pair of chunk.terms) {
+      if (!Array.isArray(pair)) continue;
+      const term: unknown = pair[0];
+      const tf: unknown = pair[1];
+      if (typeof term !== 'string' || typeof tf !== 'number' || !(tf > 0)) continue;
       let termId = this.termIds.get(term);
       if (termId === undefined) {
         termId = this.postingSlots.length;
@@ -197,14 +357,15 @@ export class TeamSearchIndex {
         this.postingTfs.push([]);
         this.df.push(0);
       }
-      terms[i] = termId;
+      terms[count] = termId;
+      count += 1;
       (this.postingSlots[termId] as number[]).push(slot);
       (this.postingTfs[termId] as number[]).push(tf);
       this.df[termId] = (this.df[termId] as number) + 1;
-    });
+    }
     this.slotChunkId.push(chunk.id);
     this.slotLength.push(chunk.length);
-    this.slotTerms.push(terms);
+    this.slotTerms.push(count === terms.length ? terms : terms.slice(0, count));
     this.slotItem.push(item);
     this.slotVector.push(chunk.vector ? unit(chunk.vector) : null);
     item.slots.push(slot);
@@ -230,6 +391,10 @@ export class TeamSearchIndex {
     }
     this.deadInPostings = 0;
   }
+}
+
+function isInt32(x: number): boolean {
+  return Number.isInteger(x) && x >= 0 && x < 2 ** 31;
 }
 
 function unit(vector: Float32Array): Float32Array {
