@@ -39,6 +39,15 @@ export class LoginPage {
     await this.submit.click();
   }
 
+  /**
+   * Logs in and waits until the app has taken the session and left /login: a navigation started before then
+   * would cancel the login request and land back on the login page.
+   */
+  async signIn(email: string, password: string): Promise<void> {
+    await this.login(email, password);
+    await this.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  }
+
   /** Messages shown under a field (validation). */
   fieldError(field: 'account' | 'password'): Locator {
     return this.form.locator(`#${field}_help`);

@@ -88,7 +88,7 @@ test.describe('chat revise', () => {
 
     const login = new LoginPage(page);
     await login.goto('/login?redirect=%2Fworks');
-    await login.login(ADMIN.email, ADMIN.password);
+    await login.signIn(ADMIN.email, ADMIN.password);
     const panel = new ChatRevisePanel(page);
     await panel.open(id);
     await expect(panel.slidePicker).toHaveCount(0);

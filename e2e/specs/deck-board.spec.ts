@@ -14,8 +14,7 @@ test('a deck streams onto the board, shows the trial design, and keeps edits to 
 
   const login = new LoginPage(page);
   await login.goto();
-  await login.login(ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await login.signIn(ADMIN.email, ADMIN.password);
 
   // Open the board straight after creating the work: slides arrive on the stream (or were all there already).
   const id = await createDeck(request, token, [fileId], { outLang: 'en' });

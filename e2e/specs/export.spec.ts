@@ -28,8 +28,7 @@ test('the export dialog on a generated deck: defaults, title validation, PPTX an
 
   const login = new LoginPage(page);
   await login.goto();
-  await login.login(ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await login.signIn(ADMIN.email, ADMIN.password);
   const board = new DeckBoardPage(page);
   await board.goto(id);
   await expect(board.slides.first()).toBeVisible({ timeout: 20_000 });

@@ -21,8 +21,7 @@ test('sharing asks first, and revoking makes the public page not found at once',
 
   const login = new LoginPage(page);
   await login.goto();
-  await login.login(ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await login.signIn(ADMIN.email, ADMIN.password);
   const board = new DeckBoardPage(page);
   await board.goto(id);
   await expect(board.slides.first()).toBeVisible({ timeout: 20_000 });

@@ -64,8 +64,7 @@ test.describe('first visit in an English browser', () => {
 test('the sidebar stays in view while the layouts gallery scrolls', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
-  await login.login(ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await login.signIn(ADMIN.email, ADMIN.password);
   await page.goto('/layouts');
   await expect(page.getByTestId('layout-gallery')).toBeVisible();
   await page.mouse.wheel(0, 4000);
