@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KnowledgeImportResult } from '@prowrite/contracts';
 import { decodeAccessToken } from '../../../http/auth';
@@ -31,11 +32,16 @@ describe('sitemap and exact-url import (loopback site, outbound guard, robots.tx
     return res.json().data;
   };
   let bomb: Buffer;
+  // A few KB on the wire that would unpack to 24 MB of sitemap, past the 10 MB a sitemap may be.
+  let gzBomb: Buffer;
 
   beforeAll(async () => {
     // A million-entry sitemap: about 60 MB if it were all sent.
     const entry = Buffer.from('<url><loc>http://127.0.0.1/p</loc></url>');
     bomb = Buffer.concat([Buffer.from('<urlset>'), ...Array.from({ length: 300_000 }, () => entry)]);
+    gzBomb = gzipSync(Buffer.concat([Buffer.from('<urlset>'), Buffer.alloc(24 * 1024 * 1024, ' ')]), {
+      level: 9,
+    });
     site = await startLoopbackServer((req, res) => {
       const o = site.origin;
       const path = req.url ?? '/';
@@ -59,6 +65,22 @@ describe('sitemap and exact-url import (loopback site, outbound guard, robots.tx
         res.writeHead(200, XML).end(index([`${o}/nest?d=${depth + 1}`]));
       } else if (path === '/wide.xml') {
         res.writeHead(200, XML).end(index(Array.from({ length: 5_000 }, (_, i) => `${o}/missing-${i}.xml`)));
+      } else if (path === '/sitemap.xml.gz') {
+        // Served as the file it is (the way static servers send .gz), not as a transfer encoding.
+        res
+          .writeHead(200, { 'content-type': 'application/x-gzip' })
+          .end(gzipSync(urlset([`${o}/pages/insulin`, `${o}/private/gz-secret`])));
+      } else if (path === '/gz-index.xml') {
+        res.writeHead(200, XML).end(index([`${o}/bomb.xml.gz`, `${o}/sitemap.xml.gz`]));
+      } else if (path === '/bomb.xml.gz') {
+        res.writeHead(200, { 'content-type': 'application/gzip' }).end(gzBomb);
+      } else if (path === '/damaged.xml.gz') {
+        const whole = gzipSync(urlset([`${o}/pages/a`, `${o}/pages/b`]));
+        res.writeHead(200, { 'content-type': 'application/gzip' }).end(whole.subarray(0, whole.length - 12));
+      } else if (path === '/octet.bin') {
+        res
+          .writeHead(200, { 'content-type': 'application/octet-stream' })
+          .end(Buffer.from([0, 1, 2, 3, 255]));
       } else if (path === '/million.xml') {
         res.writeHead(200, XML).end(bomb);
       } else if (path === '/binary.xml') {
@@ -134,6 +156,26 @@ describe('sitemap and exact-url import (loopback site, outbound guard, robots.tx
     expect(again.items.map((i) => i.id).sort()).toEqual(result.items.map((i) => i.id).sort());
   });
 
+  it("reads a gzip-compressed sitemap; a gzip bomb among an index's sitemaps is skipped with its reason", async () => {
+    expect(gzBomb.length).toBeLessThan(64 * 1024);
+    const plain = await importing({ mode: 'sitemap', url: `${site.origin}/sitemap.xml.gz` });
+    expect(plain.status).toBe('success');
+    expect(plain.items.map((i) => i.url)).toEqual([`${site.origin}/pages/insulin`]);
+    expect(plain.skipped).toEqual([
+      { url: `${site.origin}/private/gz-secret`, reason: expect.stringMatching(/robots\.txt/) },
+    ]);
+
+    const mixed = await importing({ mode: 'sitemap', url: `${site.origin}/gz-index.xml` });
+    expect(mixed.status).toBe('success');
+    expect(mixed.items.map((i) => i.url)).toEqual([`${site.origin}/pages/insulin`]);
+    expect(mixed.duplicates).toBe(1);
+    expect(mixed.skipped).toEqual(
+      expect.arrayContaining([
+        { url: `${site.origin}/bomb.xml.gz`, reason: expect.stringMatching(/unpacks to more than 10 MB/) },
+      ]),
+    );
+  });
+
   it('imports an exact url as one link item', async () => {
     const result = await importing({ mode: 'exact', url: `${site.origin}/pages/warfarin`, name: 'Warfarin' });
     expect(result.status).toBe('success');
@@ -145,6 +187,9 @@ describe('sitemap and exact-url import (loopback site, outbound guard, robots.tx
   it.each([
     ['a sitemap index nested without end', '/nest?d=0', /lists no pages.*nested deeper/, true],
     ['a million-entry sitemap', '/million.xml', /larger than/, false],
+    ['a gzip bomb', '/bomb.xml.gz', /compressed sitemap unpacks to more than 10 MB/, false],
+    ['a truncated gzip file', '/damaged.xml.gz', /compressed sitemap is damaged/, false],
+    ['binary data that is not gzip', '/octet.bin', /binary data/, false],
     ['binary data served as XML', '/binary.xml', /binary data/, false],
     ['entity expansion (billion laughs)', '/laughs.xml', /no pages|not valid XML/, false],
     ['XML that is not well formed', '/broken.xml', /not valid XML/, false],
