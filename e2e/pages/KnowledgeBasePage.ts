@@ -51,6 +51,20 @@ export class KnowledgeBasePage {
     await this.page.getByTestId('kb-upload').locator('input[type="file"]').setInputFiles(files);
   }
 
+  /** Imports every page a sitemap lists (the link tab in its sitemap mode). */
+  async importSitemap(url: string): Promise<void> {
+    await this.addButton.click();
+    await this.page.getByTestId('kb-add-tab-link').click();
+    await this.page.getByTestId('kb-add-link-mode').getByRole('radio').nth(1).check();
+    await this.page.getByTestId('kb-add-url').fill(url);
+    await this.page.getByTestId('kb-add-submit').click();
+  }
+
+  /** A large file's resumable upload row (state in `data-state`). */
+  resumable(name: string): Locator {
+    return this.page.getByTestId('kb-resumable-row').filter({ hasText: name });
+  }
+
   async closeAddDialog(): Promise<void> {
     await this.page.getByTestId('kb-add-submit').click();
   }

@@ -124,6 +124,13 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                // The console's datasets page.
+                path: 'knowledge',
+                lazy: async () => ({
+                  Component: (await import('../pages/KnowledgeConsolePage')).KnowledgeConsolePage,
+                }),
+              },
+              {
                 path: 'no-permission',
                 lazy: async () => ({
                   Component: (await import('../pages/NoPermissionPage')).NoPermissionPage,

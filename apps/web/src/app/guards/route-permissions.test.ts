@@ -6,6 +6,7 @@ describe('route permissions', () => {
   it('names the read bit of each guarded screen, including nested paths and a trailing slash', () => {
     expect(requiredReadArea('/app/knowledge-base')).toBe('knowledge');
     expect(requiredReadArea('/app/knowledge-base/')).toBe('knowledge');
+    expect(requiredReadArea('/knowledge')).toBe('knowledge');
     expect(requiredReadArea('/console')).toBe('console');
     expect(requiredReadArea('/console/teams')).toBe('console');
     expect(requiredReadArea('/layouts')).toBe('console');
@@ -17,7 +18,15 @@ describe('route permissions', () => {
   });
 
   it('leaves home, the no-permission page and unknown paths open; a prefix alone is not a match', () => {
-    for (const p of ['/', '/no-permission', '/nowhere', '/consoles', '/worksheet', '/app/knowledge-bases']) {
+    for (const p of [
+      '/',
+      '/no-permission',
+      '/nowhere',
+      '/consoles',
+      '/worksheet',
+      '/app/knowledge-bases',
+      '/knowledges',
+    ]) {
       expect(requiredReadArea(p)).toBeNull();
     }
   });
@@ -27,10 +36,12 @@ describe('route permissions', () => {
     expect(mayVisit(viewer, '/chat-text')).toBe(true);
     expect(mayVisit(viewer, '/works')).toBe(true);
     expect(mayVisit(viewer, '/app/knowledge-base')).toBe(false);
+    expect(mayVisit(viewer, '/knowledge')).toBe(false);
     expect(mayVisit(viewer, '/console')).toBe(false);
     expect(mayVisit(viewer, '/')).toBe(true);
     const member = bizchatAuthFor('member');
     expect(mayVisit(member, '/app/knowledge-base')).toBe(true);
+    expect(mayVisit(member, '/knowledge')).toBe(true);
     expect(mayVisit(member, '/layouts')).toBe(false);
     const admin = bizchatAuthFor('admin');
     expect(['/console', '/layouts', '/app/knowledge-base', '/works'].every((p) => mayVisit(admin, p))).toBe(

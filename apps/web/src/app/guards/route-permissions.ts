@@ -10,7 +10,7 @@ const under = (prefix: string) => (p: string) => p === prefix || p.startsWith(`$
  */
 const RULES: Rule[] = [
   { area: 'chat', matches: (p) => under('/chat-text')(p) || under('/chat-pdf')(p) },
-  { area: 'knowledge', matches: under('/app/knowledge-base') },
+  { area: 'knowledge', matches: (p) => under('/app/knowledge-base')(p) || under('/knowledge')(p) },
   { area: 'works', matches: (p) => under('/works')(p) || under('/decks')(p) || under('/articles')(p) },
   // The console bit is the administrators' (the layout gallery is an operator's tool like the console).
   { area: 'console', matches: (p) => under('/console')(p) || under('/layouts')(p) },

@@ -3,6 +3,7 @@ import {
   DatabaseOutlined,
   FilePdfOutlined,
   FileTextOutlined,
+  FolderOpenOutlined,
   HomeOutlined,
   MessageOutlined,
   SettingOutlined,
@@ -64,6 +65,14 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'nav.works',
     // A deck board belongs to the works it was opened from.
     matches: (p) => p === '/works' || p.startsWith('/works/') || p.startsWith('/decks/'),
+  },
+  {
+    // The console's datasets (the same read bit as the knowledge base).
+    key: 'datasets',
+    path: '/knowledge',
+    icon: <FolderOpenOutlined />,
+    label: 'nav.datasets',
+    matches: (p) => p === '/knowledge',
   },
   {
     key: 'manage',

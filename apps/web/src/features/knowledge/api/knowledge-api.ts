@@ -33,8 +33,12 @@ export const knowledgeApi = {
     http
       .get('/api/knowledge/categories', { signal, parse: knowledgeCategoryListSchema.parse })
       .then((r) => r.data),
-  createCategory: (name: string) =>
-    http.post('/api/knowledge/category', { name }, { parse: knowledgeCategorySchema.parse }),
+  createCategory: (name: string, enName?: string) =>
+    http.post(
+      '/api/knowledge/category',
+      { name, ...(enName ? { en_name: enName } : {}) },
+      { parse: knowledgeCategorySchema.parse },
+    ),
   /** A sitemap import reads the sitemap before answering (up to the server's 30 s limit). */
   importLinks: (request: KnowledgeImportRequest) =>
     http.post('/api/knowledge/import', request, {

@@ -16,6 +16,8 @@ type Props = {
   onOpen: (id: string) => void;
   onToggle: (item: KnowledgeItem, enable: boolean) => void;
   canWrite: boolean;
+  /** Adds a column naming each item's dataset (lists spanning every category). */
+  datasetOf?: (item: KnowledgeItem) => string;
 };
 
 /** The category's items: name, type, status (with why it failed or is stuck), chunks, enabled, updated. */
@@ -31,6 +33,16 @@ export function ItemTable(props: Props) {
         </Typography.Link>
       ),
     },
+    ...(props.datasetOf
+      ? [
+          {
+            title: t('knowledge.col.dataset'),
+            key: 'dataset',
+            width: 160,
+            render: (_: unknown, item: KnowledgeItem) => props.datasetOf?.(item),
+          },
+        ]
+      : []),
     { title: t('knowledge.col.type'), dataIndex: 'type', width: 80 },
     {
       title: t('knowledge.col.status'),

@@ -3,6 +3,7 @@ import { canWrite as canWriteArea, DEFAULT_CATEGORY_ID, type KnowledgeItem } fro
 import { App, Button, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useUser } from '../../account';
 import { knowledgeApi } from '../api/knowledge-api';
 import { useChunkUploads } from '../hooks/use-chunk-uploads';
@@ -24,7 +25,9 @@ export function KnowledgeBaseScreen() {
   const user = useUser();
   // Write actions are hidden without the write bit; the server refuses them anyway.
   const canWrite = canWriteArea(user.bizchat_auth, 'knowledge');
-  const [cId, setCId] = useState(DEFAULT_CATEGORY_ID);
+  // `?c_id=` opens a category (the console's datasets page links here).
+  const [params] = useSearchParams();
+  const [cId, setCId] = useState(params.get('c_id') || DEFAULT_CATEGORY_ID);
   const [page, setPage] = useState({ no: 0, size: 20 });
   const [selected, setSelected] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);

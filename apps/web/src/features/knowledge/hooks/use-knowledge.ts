@@ -6,14 +6,18 @@ import { type ListOrder, listFilterQuery, type StatusFilter } from '../utils/lis
 const LIST_KEY = ['knowledge', 'list'] as const;
 const CATEGORIES_KEY = ['knowledge', 'categories'] as const;
 
-type ItemsView = { cId: string; pageno: number; pagesize: number; filter: StatusFilter; order: ListOrder };
+/** cId undefined: every category (the console's datasets page). */
+type ItemsView = { cId?: string; pageno: number; pagesize: number; filter: StatusFilter; order: ListOrder };
 
 /** One page of a category's items, polled while any of them is still being ingested. */
 export function useKnowledgeItems({ cId, pageno, pagesize, filter, order }: ItemsView) {
   return useQuery({
-    queryKey: [...LIST_KEY, cId, pageno, pagesize, filter, order],
+    queryKey: [...LIST_KEY, cId ?? '*', pageno, pagesize, filter, order],
     queryFn: ({ signal }) =>
-      knowledgeApi.list({ pageno, pagesize, c_id: cId, ...listFilterQuery(filter, order) }, signal),
+      knowledgeApi.list(
+        { pageno, pagesize, ...(cId !== undefined ? { c_id: cId } : {}), ...listFilterQuery(filter, order) },
+        signal,
+      ),
     refetchInterval: (query) => pollInterval(query.state.data?.data),
   });
 }
