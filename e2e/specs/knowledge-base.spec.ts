@@ -36,6 +36,8 @@ test.describe('knowledge base', () => {
   let site: FlakySite;
 
   test.beforeAll(async () => {
+    // The server starts with tsx on a shared machine: allow its own startup limit, not the default 30 s.
+    test.setTimeout(90_000);
     site = await startFlakySite(NEWS_PAGE, 1);
     server = await startServer({
       repoRoot,
@@ -145,6 +147,10 @@ test.describe('knowledge base', () => {
     await expect(page.getByTestId('nav-home')).toBeVisible();
     await expect(page.getByTestId('nav-knowledge-base')).toHaveCount(0);
     await page.goto(`${server.baseURL}/app/knowledge-base`);
+    await expect(page).toHaveURL(/\/no-permission$/);
+    // The console's datasets page asks the same bit.
+    await expect(page.getByTestId('nav-datasets')).toHaveCount(0);
+    await page.goto(`${server.baseURL}/knowledge`);
     await expect(page).toHaveURL(/\/no-permission$/);
   });
 });
