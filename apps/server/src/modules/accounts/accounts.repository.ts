@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '@prowrite/contracts';
 import type { Db } from '../../db/client';
 import { sessions, teams, users } from '../../db/schema';
@@ -14,6 +14,8 @@ export type SessionUserRow = {
   avatar: string;
   role: Role;
   isSuperAdmin: boolean;
+  /** A temporary (trial) user. */
+  temporary: boolean;
 };
 
 const sessionUserColumns = {
@@ -26,6 +28,7 @@ const sessionUserColumns = {
   avatar: users.avatar,
   role: users.role,
   isSuperAdmin: users.isSuperAdmin,
+  temporary: sql<boolean>`(${users.tempExpiresAt} is not null)`,
 };
 
 export class AccountsRepository {
@@ -139,7 +142,14 @@ export class AccountsRepository {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(teams, eq(teams.id, users.teamId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, now),
+          // A temporary user's sessions end with it, whatever their own expiry says.
+          or(isNull(users.tempExpiresAt), gt(users.tempExpiresAt, now)),
+        ),
+      )
       .limit(1);
     return row;
   }
