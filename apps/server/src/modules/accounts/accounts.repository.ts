@@ -65,7 +65,11 @@ export class AccountsRepository {
         closing_contact: teams.closingContact,
       })
       .from(teams);
-    return (scope ? query.where(eq(teams.id, scope.teamId)) : query).orderBy(asc(teams.createdAt));
+    // Temporary users' one-person teams are not teams anyone manages: they stay out of the lists.
+    const notTrial = sql`not exists (select 1 from ${users} where ${users.teamId} = ${teams.id} and ${users.tempExpiresAt} is not null)`;
+    return query
+      .where(scope ? and(eq(teams.id, scope.teamId), notTrial) : notTrial)
+      .orderBy(asc(teams.createdAt));
   }
 
   async findTeam(id: string): Promise<{ id: string; name: string } | undefined> {
@@ -119,13 +123,14 @@ export class AccountsRepository {
     return rows.length > 0;
   }
 
-  /** Users of one team, or of every team when `scope` is null (the first administrator). */
+  /** Users of one team, or of every team when `scope` is null (the first administrator); no temporary users. */
   async listUsers(scope: TeamScope | null) {
     const query = this.db
       .select({ ...sessionUserColumns, createdAt: users.createdAt })
       .from(users)
       .innerJoin(teams, eq(teams.id, users.teamId));
-    const filtered = scope ? query.where(eq(users.teamId, scope.teamId)) : query;
+    const notTrial = isNull(users.tempExpiresAt);
+    const filtered = query.where(scope ? and(eq(users.teamId, scope.teamId), notTrial) : notTrial);
     return filtered.orderBy(asc(users.createdAt));
   }
 

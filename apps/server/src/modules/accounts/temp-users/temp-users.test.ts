@@ -121,6 +121,20 @@ describe('POST /api/login/temp', () => {
     expect(JSON.stringify(admins.json())).not.toContain('Trial chat');
   });
 
+  it("keeps trial users and their teams out of the first administrator's user and team lists", async () => {
+    const v = await visitor(fingerprint(10), `${nextBlock()}.1`);
+    const listedUsers = await call(t.admin.token, 'GET', '/api/admin/users');
+    const listedTeams = await call(t.admin.token, 'GET', '/api/admin/teams');
+    expect(listedUsers.statusCode).toBe(200);
+    expect(listedTeams.statusCode).toBe(200);
+    const userIds = (listedUsers.json().data.data as { id: string }[]).map((u) => u.id);
+    const teamIds = (listedTeams.json().data.data as { id: string }[]).map((x) => x.id);
+    expect(userIds).toContain((await call(t.admin.token, 'GET', '/api/user/getuserbytoken')).json().data.id);
+    expect(userIds).not.toContain(v.user.id);
+    expect(teamIds).not.toContain(v.user.team_id);
+    expect(teamIds.length).toBeGreaterThan(0);
+  });
+
   it('refuses a trial user the console, knowledge changes, account switch and partner tokens', async () => {
     const v = await visitor(fingerprint(7), `${nextBlock()}.1`);
     const admin = await call(v.access_token, 'GET', '/api/admin/users');
