@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { signedLoginBodySchema } from './login-signing';
 import { bizchatAuthSchema } from './permissions';
 
-/** Roles and what each may do: ROLE_PERMISSIONS in permissions.ts. */
-export const roleSchema = z.enum(['admin', 'member', 'viewer']);
+/**
+ * Roles and what each may do: ROLE_PERMISSIONS in permissions.ts. `nai` is the trial role of temporary users
+ * (never given by an administrator, an invitation or single sign-on: those take an assignable role).
+ */
+export const roleSchema = z.enum(['admin', 'member', 'viewer', 'nai']);
 export type Role = z.infer<typeof roleSchema>;
+export const assignableRoleSchema = z.enum(['admin', 'member', 'viewer']);
+export type AssignableRole = z.infer<typeof assignableRoleSchema>;
+
+/** user.type of a temporary (trial) user; other users' type is their role. */
+export const TEMP_USER_TYPE = 'jw_n_tmp_user';
 
 const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
 const password = z.string().min(8, 'password must have at least 8 characters').max(200);
@@ -27,8 +35,11 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   avatar: z.string(),
-  /** `admin`, `member` or `viewer`; the first administrator additionally manages every team. */
-  type: roleSchema,
+  /**
+   * `admin`, `member` or `viewer` (the first administrator additionally manages every team), or
+   * `jw_n_tmp_user` for a temporary user (role `nai` in bizchat_auth).
+   */
+  type: z.union([roleSchema, z.literal(TEMP_USER_TYPE)]),
   team_id: z.string(),
   team_name: z.string(),
   is_super_admin: z.boolean(),
@@ -87,7 +98,7 @@ export const createUserBodySchema = z.strictObject({
   name: z.string().trim().min(1).max(100),
   password,
   team_id: z.string().min(1).max(64),
-  role: roleSchema,
+  role: assignableRoleSchema,
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 

@@ -31,5 +31,11 @@ export const ErrorCode = {
   scanLoginExpired: 170302,
   /** Scan login: already scanned by another account, or already decided. */
   scanLoginTaken: 170303,
+  /** A temporary (trial) user asked for something only a full account may do (link, switch, partner token). */
+  tempUserNotAllowed: 170401,
+  /** Too many temporary users from one network or one browser fingerprint; try later or sign up. */
+  tempUserLimit: 170402,
+  /** Partner token unknown, already used (single use) or expired. */
+  partnerTokenInvalid: 170403,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

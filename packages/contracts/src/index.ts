@@ -4,6 +4,8 @@ export * from './text-measure';
 export * from './health';
 export * from './accounts';
 export * from './account-switch';
+export * from './temp-users';
+export * from './partner-token';
 export * from './files';
 export * from './facts';
 export * from './slides';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './accounts';
+import { assignableRoleSchema } from './accounts';
 import { phoneCountrySchema } from './phone';
 import { codeSchema, emailAddressSchema, registerCodeSchema } from './verification-codes';
 
@@ -11,7 +11,7 @@ export const createInvitationBodySchema = z.discriminatedUnion('channel', [
   z.strictObject({
     channel: z.literal('email'),
     email: emailAddressSchema,
-    role: roleSchema.default('member'),
+    role: assignableRoleSchema.default('member'),
     team_id: z.string().min(1).max(64).optional(),
   }),
   z.strictObject({
@@ -19,7 +19,7 @@ export const createInvitationBodySchema = z.discriminatedUnion('channel', [
     mobile: z.string().max(40),
     country_code: z.string().max(6).default('86'),
     country: phoneCountrySchema.optional(),
-    role: roleSchema.default('member'),
+    role: assignableRoleSchema.default('member'),
     team_id: z.string().min(1).max(64).optional(),
   }),
 ]);

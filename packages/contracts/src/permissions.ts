@@ -38,6 +38,14 @@ export const ROLE_PERMISSIONS = {
     write: WRITE_PERMISSION.works | WRITE_PERMISSION.knowledge,
   },
   viewer: { read: READ_PERMISSION.chat | READ_PERMISSION.works, write: 0 },
+  /**
+   * Trial (temporary users): chat, works and medical inquiry, writing only works. Each temporary user has a team
+   * of its own, so what it writes is seen by nobody else; no knowledge base, membership or console.
+   */
+  nai: {
+    read: READ_PERMISSION.chat | READ_PERMISSION.works | READ_PERMISSION.medpilot,
+    write: WRITE_PERMISSION.works,
+  },
 } as const;
 
 export const bizchatAuthSchema = z.object({

@@ -42,14 +42,19 @@ export const users = pgTable(
     name: text('name').notNull(),
     avatar: text('avatar').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'member', 'viewer'] }).notNull(),
+    role: text('role', { enum: ['admin', 'member', 'viewer', 'nai'] }).notNull(),
     /** The first administrator manages every team. */
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    /** A temporary (trial) user ends here; null for every other user. */
+    tempExpiresAt: timestamp('temp_expires_at', { withTimezone: true }),
+    /** HMAC of the trial page's fingerprint id (never the id): the same browser gets its temporary user back. */
+    tempKeyHash: text('temp_key_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_phone_unique').on(t.phone),
+    uniqueIndex('users_temp_key_unique').on(t.tempKeyHash),
     index('users_team_idx').on(t.teamId),
   ],
 );
@@ -734,4 +739,18 @@ export const workRevisionProposals = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [index('work_revision_proposals_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** A partner token: sha256 of a random 256-bit token naming one user, exchanged once before it expires. */
+export const partnerTokens = pgTable(
+  'partner_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_tokens_expires_idx').on(t.expiresAt)],
 );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role, User } from '@prowrite/contracts';
-import { forbidden, unauthorized } from './errors';
-import { allows, describeRequirement, requirementFor } from './permissions';
+import { ErrorCode, type Role, TEMP_USER_TYPE, type User } from '@prowrite/contracts';
+import { AppError, forbidden, unauthorized } from './errors';
+import { allows, describeRequirement, FULL_ACCOUNT_ONLY, requirementFor } from './permissions';
 
 /** Who is calling. `scope` is what every team-owned repository call takes: there is no other way to query. */
 export type AuthContext = {
@@ -87,6 +87,9 @@ export function registerAuthGuard(
     if (!need) throw forbidden('This endpoint has no permission rule');
     if (!allows(auth.user.bizchat_auth, need)) {
       throw forbidden(`You do not have permission to ${describeRequirement(need)}`);
+    }
+    if (auth.user.type === TEMP_USER_TYPE && FULL_ACCOUNT_ONLY.test(request.routeOptions.url)) {
+      throw new AppError(403, 'A trial account cannot do this; sign up first', ErrorCode.tempUserNotAllowed);
     }
   });
 }

@@ -2,12 +2,13 @@ import { bizchatAuthFor, type Role, ROLE_PERMISSIONS } from '@prowrite/contracts
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../test/test-app';
-import { allows, requirementFor } from './permissions';
+import { allows, FULL_ACCOUNT_ONLY, requirementFor } from './permissions';
 
 type Endpoint = { method: string; url: string; access: string };
 
 const ROLES = Object.keys(ROLE_PERMISSIONS) as Role[];
-const GUARD_403 = /^(You do not have permission to|Administrators only|This endpoint has no permission rule)/;
+const GUARD_403 =
+  /^(You do not have permission to|Administrators only|This endpoint has no permission rule|A trial account cannot do this)/;
 
 describe('permissions: every endpoint x every role', () => {
   let t: TestApp;
@@ -43,6 +44,14 @@ describe('permissions: every endpoint x every role', () => {
       expect(res.statusCode).toBe(200);
       tokens[role] = await loginAs(t.app, `${role}@matrix.test`, 'password-123');
     }
+    // The trial role is only ever a temporary user's (no administrator assigns it).
+    const trial = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/temp',
+      payload: { token: 'matrix-fingerprint-0001', source: 'nai' },
+    });
+    expect(trial.statusCode).toBe(200);
+    tokens.nai = trial.json().data.access_token;
   });
   afterAll(async () => t.close());
 
@@ -60,7 +69,10 @@ describe('permissions: every endpoint x every role', () => {
       for (const role of ROLES) {
         const need = requirementFor(e.method, e.url);
         const expected =
-          need !== null && allows(bizchatAuthFor(role), need) && (e.access !== 'admin' || role === 'admin');
+          need !== null &&
+          allows(bizchatAuthFor(role), need) &&
+          (e.access !== 'admin' || role === 'admin') &&
+          (role !== 'nai' || !FULL_ACCOUNT_ONLY.test(e.url));
         const res = await t.app.inject({
           method: e.method as 'GET',
           url,
@@ -102,6 +114,12 @@ describe('permissions: every endpoint x every role', () => {
       ['viewer', 'GET', '/api/prowrite/v2/ask/shortcut', true],
       ['member', 'GET', '/api/admin/chat/feedback', false],
       ['admin', 'GET', '/api/admin/chat/feedback', true],
+      // Trial users chat and try works (in a team of their own); no knowledge base, console or membership.
+      ['nai', 'POST', '/api/prowrite/v1/article', true],
+      ['nai', 'POST', '/api/ai/chat', true],
+      ['nai', 'POST', '/api/knowledge/category', false],
+      ['nai', 'GET', '/api/knowledge/list', false],
+      ['nai', 'GET', '/api/admin/users', false],
     ];
     for (const [role, method, url, allowed] of cases) {
       const need = requirementFor(method, url);

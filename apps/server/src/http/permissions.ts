@@ -16,6 +16,8 @@ export const PERMISSION_RULES: readonly Rule[] = [
   { match: /^\/(api\/user\/|logout\/)/, need: { signedIn: true } },
   // Account switch: the caller's own accounts (linked by proof of both).
   { match: /^\/api\/account\//, need: { signedIn: true } },
+  // The partner token names the caller to a partner page.
+  { match: /^\/basicauth\/user\//, need: { signedIn: true } },
   { match: /^\/api\/prowrite\/v1\/(export|source\/quote|comment)(\/|$)/, need: { read: 'works' } },
   { match: /^\/api\/prowrite\/v2\/export\//, need: { read: 'works' } },
   { match: /^\/api\/botconsole\/export\//, need: { read: 'works' } },
@@ -45,6 +47,12 @@ export const PERMISSION_RULES: readonly Rule[] = [
   { match: /^\/api\/(prowrite|files?)\//, methods: READS, need: { read: 'works' } },
   { match: /^\/api\/(prowrite|files?)\//, need: { write: 'works' } },
 ];
+
+/**
+ * Calls closed to temporary (trial) users whatever their bits: linking and switching accounts and partner
+ * tokens act on an account's identity, which a throw-away trial user does not have.
+ */
+export const FULL_ACCOUNT_ONLY = /^\/(api\/account\/|basicauth\/user\/)/;
 
 export function requirementFor(method: string, routeUrl: string): Requirement | null {
   const m = method.toUpperCase();

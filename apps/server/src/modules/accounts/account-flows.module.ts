@@ -24,6 +24,12 @@ import { InvitationsService } from './invitations/invitations.service';
 import { SignupTickets } from './invitations/signup-ticket';
 import { SignupService } from './invitations/signup.service';
 import type { OidcLoginService } from './oidc/oidc-login.service';
+import { PartnerTokensRepository } from './partner-token/partner-tokens.repository';
+import { partnerTokensRoutes } from './partner-token/partner-tokens.routes';
+import { PartnerTokensService } from './partner-token/partner-tokens.service';
+import { TempUsersRepository } from './temp-users/temp-users.repository';
+import { tempUsersRoutes } from './temp-users/temp-users.routes';
+import { TempUsersService } from './temp-users/temp-users.service';
 import { registerOidcLogin } from './oidc/oidc.module';
 
 export type AccountFlows = {
@@ -58,7 +64,10 @@ function createDelivery(app: FastifyInstance, config: Config, outbox: DevOutboxR
   };
 }
 
-/** Verification codes, code login, invitations and sign-up: the account flows beyond password login. */
+/**
+ * Verification codes, code login, invitations, sign-up, account switch, temporary users and partner tokens:
+ * the account flows beyond password login.
+ */
 export function registerAccountFlows(
   app: FastifyInstance,
   deps: {
@@ -98,6 +107,12 @@ export function registerAccountFlows(
   codesRoutes(app, accountCodes, { read: (limit) => outbox.latest(limit) }, deps.regions);
   invitationsRoutes(app, invitations, signup);
   accountSwitchRoutes(app, new AccountSwitchService(deps.accounts, new AccountLinksRepository(deps.db)));
+  tempUsersRoutes(
+    app,
+    new TempUsersService(new TempUsersRepository(deps.db), deps.accounts, deps.rateLimits, deps.serverKey),
+    deps.accounts,
+  );
+  partnerTokensRoutes(app, new PartnerTokensService(new PartnerTokensRepository(deps.db)));
   const oidc = registerOidcLogin(app, deps);
   return { codes, accountCodes, invitations, signup, oidc };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '@prowrite/contracts';
 import type { Db } from '../../db/client';
 import { sessions, teams, users } from '../../db/schema';
@@ -14,6 +14,8 @@ export type SessionUserRow = {
   avatar: string;
   role: Role;
   isSuperAdmin: boolean;
+  /** A temporary (trial) user. */
+  temporary: boolean;
 };
 
 const sessionUserColumns = {
@@ -26,6 +28,7 @@ const sessionUserColumns = {
   avatar: users.avatar,
   role: users.role,
   isSuperAdmin: users.isSuperAdmin,
+  temporary: sql<boolean>`(${users.tempExpiresAt} is not null)`,
 };
 
 export class AccountsRepository {
@@ -62,7 +65,11 @@ export class AccountsRepository {
         closing_contact: teams.closingContact,
       })
       .from(teams);
-    return (scope ? query.where(eq(teams.id, scope.teamId)) : query).orderBy(asc(teams.createdAt));
+    // Temporary users' one-person teams are not teams anyone manages: they stay out of the lists.
+    const notTrial = sql`not exists (select 1 from ${users} where ${users.teamId} = ${teams.id} and ${users.tempExpiresAt} is not null)`;
+    return query
+      .where(scope ? and(eq(teams.id, scope.teamId), notTrial) : notTrial)
+      .orderBy(asc(teams.createdAt));
   }
 
   async findTeam(id: string): Promise<{ id: string; name: string } | undefined> {
@@ -116,13 +123,14 @@ export class AccountsRepository {
     return rows.length > 0;
   }
 
-  /** Users of one team, or of every team when `scope` is null (the first administrator). */
+  /** Users of one team, or of every team when `scope` is null (the first administrator); no temporary users. */
   async listUsers(scope: TeamScope | null) {
     const query = this.db
       .select({ ...sessionUserColumns, createdAt: users.createdAt })
       .from(users)
       .innerJoin(teams, eq(teams.id, users.teamId));
-    const filtered = scope ? query.where(eq(users.teamId, scope.teamId)) : query;
+    const notTrial = isNull(users.tempExpiresAt);
+    const filtered = query.where(scope ? and(eq(users.teamId, scope.teamId), notTrial) : notTrial);
     return filtered.orderBy(asc(users.createdAt));
   }
 
@@ -139,7 +147,14 @@ export class AccountsRepository {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(teams, eq(teams.id, users.teamId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, now),
+          // A temporary user's sessions end with it, whatever their own expiry says.
+          or(isNull(users.tempExpiresAt), gt(users.tempExpiresAt, now)),
+        ),
+      )
       .limit(1);
     return row;
   }

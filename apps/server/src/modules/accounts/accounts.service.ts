@@ -15,7 +15,7 @@ import type {
   UrlTicketPurpose,
   User,
 } from '@prowrite/contracts';
-import { bizchatAuthFor, ErrorCode } from '@prowrite/contracts';
+import { bizchatAuthFor, ErrorCode, TEMP_USER_TYPE } from '@prowrite/contracts';
 import { newId } from '../../db/ids';
 import { type AuthContext, encodeAccessToken } from '../../http/auth';
 import type { UrlTickets } from '../../http/url-tickets';
@@ -33,7 +33,7 @@ function toUser(row: SessionUserRow): User {
     name: row.name,
     email: row.email,
     avatar: row.avatar,
-    type: row.role,
+    type: row.temporary ? TEMP_USER_TYPE : row.role,
     team_id: row.teamId,
     team_name: row.teamName,
     is_super_admin: row.isSuperAdmin,
@@ -129,13 +129,17 @@ export class AccountsService {
     return user?.id ?? null;
   }
 
-  /** A new session for a user whose identity was proved (password, code, invitation, single sign-on). */
-  async startSession(userId: string): Promise<LoginResult> {
+  /**
+   * A new session for a user whose identity was proved (password, code, invitation, single sign-on). `endsBy`
+   * caps its expiry (a temporary user's sessions end with the user).
+   */
+  async startSession(userId: string, endsBy?: Date): Promise<LoginResult> {
     const sessionId = randomBytes(32).toString('hex');
+    const ttlEnd = Date.now() + this.sessionTtlMs;
     await this.repo.insertSession({
       tokenHash: sha256(sessionId),
       userId,
-      expiresAt: new Date(Date.now() + this.sessionTtlMs),
+      expiresAt: new Date(endsBy ? Math.min(ttlEnd, endsBy.getTime()) : ttlEnd),
     });
     const row = await this.repo.findSessionUser(sha256(sessionId), new Date());
     if (!row) throw new AppError(500, 'Session could not be created');

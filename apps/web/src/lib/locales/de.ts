@@ -27,6 +27,7 @@ export const messages: Messages = {
   'account.role.admin': 'Administrator',
   'account.role.member': 'Mitglied',
   'account.role.viewer': 'Betrachter',
+  'account.role.trial': 'Testzugang',
   'account.role.superAdmin': 'Erster Administrator',
   'account.loadFailed': 'Ihr Konto konnte nicht geladen werden',
   'login.sso.divider': 'oder',

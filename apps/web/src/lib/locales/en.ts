@@ -31,6 +31,7 @@ export const en: Messages = {
   'account.role.admin': 'Administrator',
   'account.role.member': 'Member',
   'account.role.viewer': 'Viewer',
+  'account.role.trial': 'Trial',
   'account.role.superAdmin': 'First administrator',
   'account.loadFailed': 'Could not load your account',
 

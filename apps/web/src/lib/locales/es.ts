@@ -31,6 +31,7 @@ export const messages: Messages = {
   'account.role.admin': 'Administrador',
   'account.role.member': 'Miembro',
   'account.role.viewer': 'Lector',
+  'account.role.trial': 'Prueba',
   'account.role.superAdmin': 'Administrador principal',
   'account.loadFailed': 'No se pudo cargar su cuenta',
 

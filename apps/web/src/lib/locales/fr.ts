@@ -31,6 +31,7 @@ export const messages: Messages = {
   'account.role.admin': 'Administrateur',
   'account.role.member': 'Membre',
   'account.role.viewer': 'Lecteur',
+  'account.role.trial': 'Essai',
   'account.role.superAdmin': 'Premier administrateur',
   'account.loadFailed': 'Impossible de charger votre compte',
 

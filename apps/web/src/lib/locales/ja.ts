@@ -31,6 +31,7 @@ export const messages: Messages = {
   'account.role.admin': '管理者',
   'account.role.member': 'メンバー',
   'account.role.viewer': '閲覧者',
+  'account.role.trial': 'お試し',
   'account.role.superAdmin': '初期管理者',
   'account.loadFailed': 'アカウント情報を読み込めませんでした',
 

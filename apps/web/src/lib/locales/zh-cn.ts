@@ -33,6 +33,7 @@ export const zhCn = {
   'account.role.admin': '管理员',
   'account.role.member': '成员',
   'account.role.viewer': '只读成员',
+  'account.role.trial': '试用',
   'account.role.superAdmin': '首位管理员',
   'account.loadFailed': '无法获取账号信息',
 

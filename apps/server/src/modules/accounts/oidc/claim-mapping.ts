@@ -1,4 +1,4 @@
-import type { Role } from '@prowrite/contracts';
+import type { AssignableRole } from '@prowrite/contracts';
 import type { OidcConfig } from '../../../config';
 
 /** A claim's values: a string, or the strings of an array (other shapes carry no values). */
@@ -24,16 +24,16 @@ export function mapTeam(
   return teams.size === 1 ? [...teams][0]! : null;
 }
 
-const RANK: Record<Role, number> = { viewer: 0, member: 1, admin: 2 };
+const RANK: Record<AssignableRole, number> = { viewer: 0, member: 1, admin: 2 };
 
 /** The highest role the role claim maps to, or the default role when it maps to none. */
 export function mapRole(
   claims: Record<string, unknown>,
   config: Pick<OidcConfig, 'roleClaim' | 'roleMap' | 'defaultRole'>,
-): Role {
+): AssignableRole {
   const roles = claimValues(claims[config.roleClaim])
     .map((v) => (Object.hasOwn(config.roleMap, v) ? config.roleMap[v] : undefined))
-    .filter((r): r is Role => r !== undefined);
+    .filter((r): r is AssignableRole => r !== undefined);
   if (roles.length === 0) return config.defaultRole;
   return roles.reduce((best, r) => (RANK[r] > RANK[best] ? r : best));
 }

@@ -2,7 +2,7 @@ import {
   type CreateInvitationBody,
   ErrorCode,
   type InvitationCreated,
-  type Role,
+  type AssignableRole,
   stripPhone,
   type Team,
 } from '@prowrite/contracts';
@@ -21,7 +21,7 @@ type Values = {
   mobile?: string;
   country_code?: string;
   country?: string;
-  role: Role;
+  role: AssignableRole;
   team_id: string;
 };
 
