@@ -22,7 +22,7 @@ export function multipartReadError(err: unknown): unknown {
 }
 
 /**
- * The upload answers errors in the spec's own shape `{status: "error", message}`; `code`/`msg` are added so the
+ * The upload answers errors in its own shape `{status: "error", message}` (what upload clients read); `code`/`msg` are added so the
  * shared HTTP client (which reads `code`) treats it like every other error.
  */
 export function uploadErrorHandler(maxBytes: number) {
