@@ -19,7 +19,7 @@ import { openEmbeddedKnowledgeBase } from '../apps/server/src/modules/knowledge/
 import { percentile } from '../apps/server/src/modules/knowledge/eval/ranking-metrics';
 import { KnowledgeRepository } from '../apps/server/src/modules/knowledge/knowledge.repository';
 import { KnowledgeSearchIndex } from '../apps/server/src/modules/knowledge/search/knowledge-search-index';
-import { throwAwayDatabase } from '../apps/server/src/test/test-app';
+import { onEachDatabase } from './lib/each-database';
 import { loadKbTexts, syntheticChunks } from './lib/kb-texts';
 
 const args = process.argv.slice(2);
@@ -175,16 +175,4 @@ async function benchDialect(label: 'pglite' | 'postgres', databaseUrl: string | 
   }
 }
 
-await benchDialect('pglite', undefined);
-if (process.env.TEST_DATABASE_URL) {
-  const { url, drop } = await throwAwayDatabase();
-  try {
-    await benchDialect('postgres', url);
-  } finally {
-    await drop();
-  }
-} else {
-  console.log(
-    'postgres skipped: set TEST_DATABASE_URL to a PostgreSQL server (scripts/pg-temp.sh starts one)',
-  );
-}
+await onEachDatabase(benchDialect);

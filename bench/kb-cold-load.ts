@@ -20,7 +20,7 @@ import {
 import { encodeIndexSnapshot } from '../apps/server/src/modules/knowledge/search/index-snapshot';
 import type { TeamSearchIndex } from '../apps/server/src/modules/knowledge/search/team-search-index';
 import type { TeamScope } from '../apps/server/src/http/auth';
-import { throwAwayDatabase } from '../apps/server/src/test/test-app';
+import { onEachDatabase } from './lib/each-database';
 import { loadKbTexts, syntheticChunks } from './lib/kb-texts';
 
 const args = process.argv.slice(2);
@@ -159,12 +159,4 @@ async function benchDialect(label: 'pglite' | 'postgres', databaseUrl: string | 
   }
 }
 
-await benchDialect('pglite', undefined);
-if (process.env.TEST_DATABASE_URL) {
-  const { url, drop } = await throwAwayDatabase();
-  try {
-    await benchDialect('postgres', url);
-  } finally {
-    await drop();
-  }
-}
+await onEachDatabase(benchDialect);
