@@ -14,18 +14,13 @@
  * `bash scripts/pg-temp.sh start /tmp/pg-kb 55441` starts one). Prints figures; asserts nothing.
  * Run: npx tsx --expose-gc bench/kb-bench.ts [--items 1000] [--checkpoints 20000,100000] [--queries 200] [--churn 20]
  */
-import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { analyze, termFrequencies } from '@prowrite/engine';
 import { openEmbeddedKnowledgeBase } from '../apps/server/src/modules/knowledge/eval/embedded-knowledge-base';
 import { percentile } from '../apps/server/src/modules/knowledge/eval/ranking-metrics';
-import {
-  type ChunkToStore,
-  KnowledgeRepository,
-} from '../apps/server/src/modules/knowledge/knowledge.repository';
+import { KnowledgeRepository } from '../apps/server/src/modules/knowledge/knowledge.repository';
 import { KnowledgeSearchIndex } from '../apps/server/src/modules/knowledge/search/knowledge-search-index';
-import { throwAwayDatabase } from '../apps/server/src/test/test-app';
+import { onEachDatabase } from './lib/each-database';
+import { loadKbTexts, syntheticChunks } from './lib/kb-texts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -47,37 +42,8 @@ const heapMb = () => {
   return Math.round(process.memoryUsage().heapUsed / 2 ** 20);
 };
 
-const scifact = path.resolve(import.meta.dirname, '../../shared/retrieval/scifact');
-
-function loadTexts(): { docs: string[]; queries: string[] } {
-  if (existsSync(scifact)) {
-    const docs = readFileSync(path.join(scifact, 'corpus.jsonl'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { title: string; text: string })
-      .map((d) => `${d.title}\n\n${d.text}`);
-    const queries = readFileSync(path.join(scifact, 'queries.jsonl'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => (JSON.parse(l) as { text: string }).text);
-    return { docs, queries };
-  }
-  // Generated text: a Zipf-like vocabulary, so term frequencies look like prose.
-  let seed = 7;
-  const rand = () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
-  const vocab = Array.from({ length: 20_000 }, (_, i) => `w${i.toString(36)}`);
-  const word = () => vocab[Math.floor(vocab.length * rand() ** 3)] as string;
-  const sentence = () => `${Array.from({ length: 12 }, word).join(' ')}.`;
-  const docs = Array.from({ length: 5000 }, () => Array.from({ length: 10 }, sentence).join(' '));
-  const queries = Array.from({ length: 300 }, () => Array.from({ length: 6 }, word).join(' '));
-  return { docs, queries };
-}
-
 async function benchDialect(label: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<void> {
-  const { docs, queries } = loadTexts();
+  const { docs, queries } = loadKbTexts();
   const kb = await openEmbeddedKnowledgeBase(databaseUrl ? { databaseUrl } : {});
   const { services, auth } = kb;
   try {
@@ -125,24 +91,7 @@ async function benchDialect(label: 'pglite' | 'postgres', databaseUrl: string | 
 
     // 2. Grow through the repository's write path; time searches at each checkpoint.
     const repo = new KnowledgeRepository(kb.database.db);
-    const sentences = docs.flatMap((d) => d.split(/(?<=\.)\s+/)).filter((s) => s.length > 40);
-    const chunksOf = (n: number, count: number): ChunkToStore[] =>
-      Array.from({ length: count }, (_, c) => {
-        const text = [0, 1, 2]
-          .map((k) => sentences[(n * 7919 + c * 104_729 + k * 31) % sentences.length])
-          .join(' ');
-        const terms = analyze(text);
-        return {
-          text,
-          tokens: terms.length,
-          heading: '',
-          fileId: null,
-          page: null,
-          quote: text.slice(0, 100),
-          terms: termFrequencies(terms),
-          length: terms.length,
-        };
-      });
+    const chunksOf = syntheticChunks(docs);
     const search = (i: number) =>
       services.knowledge.search(auth.scope, { query: queries[i % queries.length] as string, limit: 10 });
     let have = ingestedChunks;
@@ -226,16 +175,4 @@ async function benchDialect(label: 'pglite' | 'postgres', databaseUrl: string | 
   }
 }
 
-await benchDialect('pglite', undefined);
-if (process.env.TEST_DATABASE_URL) {
-  const { url, drop } = await throwAwayDatabase();
-  try {
-    await benchDialect('postgres', url);
-  } finally {
-    await drop();
-  }
-} else {
-  console.log(
-    'postgres skipped: set TEST_DATABASE_URL to a PostgreSQL server (scripts/pg-temp.sh starts one)',
-  );
-}
+await onEachDatabase(benchDialect);

@@ -7,16 +7,12 @@
  * --expose-gc); `--profile DIR` writes a .cpuprofile of each cold load.
  * Run: npx tsx --expose-gc bench/kb-cold-load.ts [--checkpoints 20000,100000] [--profile /tmp/prof]
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { analyze, termFrequencies } from '@prowrite/engine';
 import { openEmbeddedKnowledgeBase } from '../apps/server/src/modules/knowledge/eval/embedded-knowledge-base';
-import {
-  type ChunkToStore,
-  KnowledgeRepository,
-} from '../apps/server/src/modules/knowledge/knowledge.repository';
+import { KnowledgeRepository } from '../apps/server/src/modules/knowledge/knowledge.repository';
 import {
   type IndexSource,
   KnowledgeSearchIndex,
@@ -24,7 +20,8 @@ import {
 import { encodeIndexSnapshot } from '../apps/server/src/modules/knowledge/search/index-snapshot';
 import type { TeamSearchIndex } from '../apps/server/src/modules/knowledge/search/team-search-index';
 import type { TeamScope } from '../apps/server/src/http/auth';
-import { throwAwayDatabase } from '../apps/server/src/test/test-app';
+import { onEachDatabase } from './lib/each-database';
+import { loadKbTexts, syntheticChunks } from './lib/kb-texts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -42,54 +39,6 @@ const heapMb = () => {
   (globalThis as { gc?: () => void }).gc?.();
   return process.memoryUsage().heapUsed / 2 ** 20;
 };
-
-const scifact = path.resolve(import.meta.dirname, '../../shared/retrieval/scifact');
-
-/**
- * Chunks of three sentences, as kb-bench grows its base: SciFact sentences when ../shared/retrieval/scifact
- * is present, otherwise generated prose (a Zipf-like vocabulary of 20,000 words, sentences of 12).
- */
-function chunkMaker(): { source: string; chunksOf: (n: number, count: number) => ChunkToStore[] } {
-  let sentences: string[];
-  let source: string;
-  if (existsSync(scifact)) {
-    source = 'scifact';
-    sentences = readFileSync(path.join(scifact, 'corpus.jsonl'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { title: string; text: string })
-      .flatMap((d) => `${d.title}\n\n${d.text}`.split(/(?<=\.)\s+/))
-      .filter((t) => t.length > 40);
-  } else {
-    source = 'generated';
-    let seed = 7;
-    const rand = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    const vocab = Array.from({ length: 20_000 }, (_, i) => `w${i.toString(36)}`);
-    const word = () => vocab[Math.floor(vocab.length * rand() ** 3)] as string;
-    sentences = Array.from({ length: 50_000 }, () => `${Array.from({ length: 12 }, word).join(' ')}.`);
-  }
-  const chunksOf = (n: number, count: number): ChunkToStore[] =>
-    Array.from({ length: count }, (_, c) => {
-      const text = [0, 1, 2]
-        .map((k) => sentences[(n * 7919 + c * 104_729 + k * 31) % sentences.length])
-        .join(' ');
-      const terms = analyze(text);
-      return {
-        text,
-        tokens: terms.length,
-        heading: '',
-        fileId: null,
-        page: null,
-        quote: text.slice(0, 100),
-        terms: termFrequencies(terms),
-        length: terms.length,
-      };
-    });
-  return { source, chunksOf };
-}
 
 /** One cold load of the team through a new cache; prints its figures and answers the index. */
 async function coldLoad(
@@ -142,7 +91,8 @@ let teamScope: TeamScope = { teamId: '' };
 
 async function benchDialect(label: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<void> {
   const kb = await openEmbeddedKnowledgeBase(databaseUrl ? { databaseUrl } : {});
-  const { source, chunksOf } = chunkMaker();
+  const { source, docs } = loadKbTexts();
+  const chunksOf = syntheticChunks(docs);
   console.log(JSON.stringify({ db: label, text: source }));
   try {
     const repo = new KnowledgeRepository(kb.database.db);
@@ -209,12 +159,4 @@ async function benchDialect(label: 'pglite' | 'postgres', databaseUrl: string | 
   }
 }
 
-await benchDialect('pglite', undefined);
-if (process.env.TEST_DATABASE_URL) {
-  const { url, drop } = await throwAwayDatabase();
-  try {
-    await benchDialect('postgres', url);
-  } finally {
-    await drop();
-  }
-}
+await onEachDatabase(benchDialect);

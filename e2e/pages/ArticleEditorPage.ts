@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * /articles/:id: the article editor (features/article-editor). Locators use test ids and the spec's class
- * names (tweets-root, drag-handle), never UI text. Editable texts are Tiptap editors (`.ProseMirror`).
+ * /articles/:id: the article editor (features/article-editor). Locators use test ids and the editor's stable
+ * class names (tweets-root, drag-handle), never UI text. Editable texts are Tiptap editors (`.ProseMirror`).
  */
 export class ArticleEditorPage {
   readonly root: Locator;

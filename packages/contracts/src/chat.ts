@@ -28,7 +28,7 @@ export const chatConversationSchema = z.object({
   type: chatTypeSchema,
   name: z.string(),
   file_ids: z.array(z.string()),
-  /** Seconds since the epoch (the spec's time fields). */
+  /** Seconds since the epoch (every time field of the chat API). */
   created_at: z.number().int(),
   updated_at: z.number().int(),
 });
@@ -115,7 +115,7 @@ export const chatMessageSchema = z.object({
   citations: z.array(chatCitationSchema),
   usage: chatUsageSchema.nullable(),
   user: z.object({ id: z.string(), name: z.string(), avatar: z.string() }),
-  /** The caller's like or dislike of this answer: none or one entry (the spec's comment_list). */
+  /** The caller's like or dislike of this answer: none or one entry (a list, as clients read it). */
   comment_list: z.array(chatFeedbackSchema),
 });
 export type ChatMessageItem = z.infer<typeof chatMessageSchema>;

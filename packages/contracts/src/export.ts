@@ -83,7 +83,7 @@ export const pptGenerateBodySchema = z.strictObject({
   template_id: z.string().min(1).max(64),
   slides: z.array(z.unknown()).max(MAX_DECK_SLIDES),
   logo: z.string().max(4000).optional(),
-  /** The file's title (not in the spec's payload): defaults to "presentation". */
+  /** The file's title, optional: defaults to "presentation". */
   title: exportTitle.optional(),
 });
 export type PptGenerateBody = z.infer<typeof pptGenerateBodySchema>;

@@ -55,7 +55,7 @@ export type MediaFileInfo = z.infer<typeof mediaFileInfoSchema>;
 /** `?purpose=media` on `POST /api/files/upload` takes images and videos instead of sources. */
 export const uploadQuerySchema = z.object({ purpose: z.enum(['source', 'media']).optional() });
 
-/** The upload answer keeps the spec's own shape: `{status, data, message}`; media uploads carry the media fields. */
+/** The upload answer has its own shape `{status, data, message}` (not the envelope; what upload clients read); media uploads carry the media fields. */
 export const uploadResultSchema = z.object({
   status: z.enum(['success', 'error']),
   data: z.union([mediaFileInfoSchema, fileInfoSchema]).optional(),

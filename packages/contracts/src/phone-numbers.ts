@@ -38,8 +38,8 @@ export function isPhoneAllowedIn(region: Region, callingCode: string, country?: 
 /**
  * Checks a mobile number with libphonenumber's mobile metadata (a landline or a number of the wrong length is
  * refused). `country` picks between countries that share a calling code (+1: US, CA, …); without it every
- * country of the code is tried. Mainland numbers must also match the spec's pattern (1, then 3 to 9, 11
- * digits). A calling code libphonenumber does not know takes the spec's default of ten digits.
+ * country of the code is tried. Mainland numbers must also be 11 digits: 1, then 3 to 9, then nine
+ * more. A calling code libphonenumber does not know takes ten digits.
  * Answers the E.164 number, or null.
  */
 export function checkMobile(callingCode: string, mobile: string, country?: string): string | null {

@@ -61,7 +61,7 @@ export type WorkIdQuery = z.infer<typeof workIdQuerySchema>;
 
 /**
  * `GET /api/prowrite/v1/generate/stream?id=`: EventSource cannot send headers, so the caller is named by
- * `ticket` (a `stream` URL ticket, what the web app sends) or `token` (the Access-Token, the spec's form).
+ * `ticket` (a `stream` URL ticket, what the web app sends) or `token` (the Access-Token itself, for API clients).
  */
 export const workStreamQuerySchema = z.strictObject({
   id,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A random id over the spec's 62-character alphabet (32 characters by default, ~190 bits). */
+/** A random id over a 62-character alphabet (A-Z, a-z, 0-9; 32 characters by default, ~190 bits). */
 export function newId(length = 32): string {
   const bytes = randomBytes(length * 2);
   let out = '';

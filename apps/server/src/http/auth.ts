@@ -38,7 +38,7 @@ export type TicketResolver = (
 ) => Promise<AuthContext | null>;
 
 /**
- * Reads the `Access-Token` header (base64 of the session id), or `?token=` (the spec's EventSource form, kept
+ * Reads the `Access-Token` header (base64 of the session id), or `?token=` (EventSource cannot send headers; kept
  * for API clients; the web app uses URL tickets instead, and logs redact both).
  */
 export function readSessionId(request: FastifyRequest): string | null {

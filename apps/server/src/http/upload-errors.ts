@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, tooLarge } from './errors';
+import { AppError, badRequest, tooLarge } from './errors';
 import { formatBytes } from './outbound/outbound-errors';
 
 /** An upload over the cap: 413 with the cap in words. */
@@ -7,8 +7,22 @@ export function tooLargeError(maxBytes: number): AppError {
   return tooLarge(`The file is larger than the ${formatBytes(maxBytes)} limit`);
 }
 
+/** Our own errors and Fastify's FST_ errors (limits, content type) already carry the status they answer. */
+export function keepsItsStatus(err: unknown): boolean {
+  return err instanceof AppError || Boolean((err as Partial<FastifyError> | null)?.code?.startsWith('FST_'));
+}
+
 /**
- * The upload answers errors in the spec's own shape `{status: "error", message}`; `code`/`msg` are added so the
+ * What a failure while reading a multipart request becomes: an error that keeps its status is answered as
+ * it is; anything else is broken framing, the client's fault: 400, not 500.
+ */
+export function multipartReadError(err: unknown): unknown {
+  if (keepsItsStatus(err)) return err;
+  return badRequest(`Malformed multipart upload: ${(err as Error).message}`);
+}
+
+/**
+ * The upload answers errors in its own shape `{status: "error", message}` (what upload clients read); `code`/`msg` are added so the
  * shared HTTP client (which reads `code`) treats it like every other error.
  */
 export function uploadErrorHandler(maxBytes: number) {

@@ -12,7 +12,7 @@ import {
 const workId = z.string().min(1).max(64);
 const version = z.number().int().min(1);
 
-/** `POST /api/prowrite/v1/component_content` (the spec's fetchEditTweetApi). */
+/** `POST /api/prowrite/v1/component_content`: deletes, updates or adds one article component. */
 export const editComponentBodySchema = z.strictObject({
   id: workId,
   /** Position plus 1. For `add`, the new component goes AT this position (1 = first). */

@@ -142,7 +142,7 @@ export function contentFrame(titleId: string): LayoutElement[] {
   return [headerTitle(titleId), headerAccent(), contentLogo(), ...footer()];
 }
 
-/** Fixed cover lines (the spec's distribution and copyright placeholders). */
+/** Fixed cover lines (the distribution note and the copyright placeholder). */
 export const DISTRIBUTION_NOTE: LocalText = {
   zh: '仅供医疗卫生专业人士参考',
   en: 'For healthcare professionals only',

@@ -1,6 +1,6 @@
 import type { ContentIdDeclaration } from '../model';
 
-/** Content ids of every medical cover (the spec's cover ids). */
+/** Content ids of every medical cover (stored works name their cover texts by these ids). */
 export const COVER_IDS: ContentIdDeclaration[] = [
   {
     id: 'presentation_title',

@@ -1,7 +1,7 @@
 import { type LayoutDeclaration, NUMBERED_GROUP_THRESHOLD, type RepeatElement } from '../model';
 import { box, medicalAnimation, pageNumber, text } from './parts';
 
-/** Variant id for more than three groups: every group is numbered (the spec's `has-number-all` class). */
+/** Variant id for more than three groups: every group is numbered (the id is also the layout's class name). */
 export const HAS_NUMBER_ALL = 'has-number-all';
 const MAX_GROUPS = 6;
 

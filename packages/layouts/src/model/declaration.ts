@@ -1,6 +1,6 @@
 import type { ContentIdDeclaration } from './content-ids';
 import type { LayoutElement } from './elements';
-import type { FooterMoveMs, LoadedDelayMs } from './spec-constants';
+import type { FooterMoveMs, LoadedDelayMs } from './slide-design-constants';
 import type { BackgroundKind } from './theme';
 
 export type LayoutFamily = 'general' | 'medical';

@@ -3,5 +3,5 @@ export * from './declaration';
 export * from './elements';
 export * from './geometry';
 export * from './resolved';
-export * from './spec-constants';
+export * from './slide-design-constants';
 export * from './theme';

@@ -1,6 +1,6 @@
 /**
  * Deterministic glyph widths in half-em units, shared by the browser board and the PPTX writer.
- * Non-ASCII (CJK) counts 2 as the spec's measureText does. Latin uses a few width classes, calibrated in
+ * Non-ASCII (CJK) counts 2 (a full em: CJK glyphs are square). Latin uses a few width classes, calibrated in
  * Chromium against the render fallback (Noto Sans CJK SC; Arial is narrower), so estimated lines are not
  * shorter than drawn ones: narrow glyphs 0.6, capitals 1.3, m/w 1.5, the rest 1, all x1.1, bold x1.08.
  */

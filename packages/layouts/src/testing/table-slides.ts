@@ -35,7 +35,7 @@ export function expectSpecTable(id: string, width: number): void {
   for (const row of t.rows) {
     expect(row.cells.reduce((sum, c) => sum + c.w, 0)).toBeCloseTo(width, 6);
     for (const c of row.cells) expect(c.w).toBeCloseTo(t.columnWidth * c.colSpan, 6);
-    // One-line data rows are exactly the spec's 24 px (the 15 px header line needs 26).
+    // One-line data rows are exactly 24 px high (the 15 px header line needs 26).
     if (!row.header && row.cells.every((c) => c.lines.length <= 1)) expect(row.h).toBe(24);
   }
   const data = t.rows.filter((r) => !r.header);

@@ -3,7 +3,7 @@ import { buildMedicalBackgrounds, type MedicalMotif } from './medical-artwork';
 import { makeTheme, type Palette } from './make-theme';
 
 /**
- * Medical templates: each has its own colours (from the spec's stored theme colours where they fit) and
+ * Medical templates: each has its own colours (the medical templates' stored theme colours where they fit) and
  * its own original background artwork (template1 molecules, template2 waves, template3 grids).
  */
 function medicalTheme(id: Theme['id'], name: string, palette: Palette, motif: MedicalMotif): Theme {

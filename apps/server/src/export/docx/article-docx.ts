@@ -48,7 +48,7 @@ const HEADINGS: Record<'en' | 'zh-cn', Partial<Record<ArticleComponentKind, stri
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** Section texts ("image" is the spec's default picture title). */
+/** Section texts ("image" is the alt text of an untitled picture). */
 async function imageBlocks(image: ArticleImage | null | undefined, loadImage: ImageLoader): Promise<Block[]> {
   if (!image) return [];
   const out: Block[] = [];

@@ -13,13 +13,13 @@ import {
   uploadQuerySchema,
   uploadResultSchema,
 } from '@prowrite/contracts';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { StorageObjectMissingError } from '../../storage/storage-driver';
-import { uploadErrorHandler } from '../../http/upload-errors';
+import { multipartReadError, uploadErrorHandler } from '../../http/upload-errors';
 import type { FilesService } from './files.service';
 import { byteRange, sendFilePart } from '../../http/byte-range';
 
@@ -138,8 +138,7 @@ async function readUploadedFile(req: FastifyRequest): Promise<{ fileName: string
     if (part?.fieldname !== 'jwfile') throw badRequest('Send the file in the multipart field "jwfile"');
     return { fileName: part.filename, bytes: await part.toBuffer() };
   } catch (err) {
-    if (err instanceof AppError || (err as FastifyError).code?.startsWith('FST_')) throw err;
-    throw badRequest(`Malformed multipart upload: ${(err as Error).message}`);
+    throw multipartReadError(err);
   }
 }
 

@@ -9,7 +9,7 @@ import type { KnowledgeChunkRow, KnowledgeItemRow } from './knowledge.repository
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** A stored item in the spec's field names. */
+/** A stored item in the API's field names (snake_case; times in seconds since the epoch). */
 export function toItemView(row: KnowledgeItemRow, stuck: boolean): KnowledgeItem {
   return {
     id: row.id,

@@ -1,8 +1,8 @@
-import { analyze, termFrequencies } from '@prowrite/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAccessToken } from '../../http/auth';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { KnowledgeRepository } from './knowledge.repository';
+import { storedChunk } from './testing/stored-chunk';
 
 /** A server that starts on a database with knowledge loads each team's search index before any search. */
 describe('knowledge search warm-up at start (PGlite, or PostgreSQL with TEST_DATABASE_URL)', () => {
@@ -29,24 +29,7 @@ describe('knowledge search warm-up at start (PGlite, or PostgreSQL with TEST_DAT
       sourceKey: 'test:stored',
     });
     const text = 'Rivaroxaban once daily after hip replacement.';
-    const terms = analyze(text);
-    await repo.replaceChunks(
-      admin.scope,
-      'stored',
-      [
-        {
-          text,
-          tokens: terms.length,
-          heading: '',
-          fileId: null,
-          page: null,
-          quote: text,
-          terms: termFrequencies(terms),
-          length: terms.length,
-        },
-      ],
-      {},
-    );
+    await repo.replaceChunks(admin.scope, 'stored', [storedChunk(text)], {});
     expect(await repo.indexSnapshot(admin.scope)).toBeNull();
 
     await t.app.ready();

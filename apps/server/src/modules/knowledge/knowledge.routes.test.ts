@@ -5,6 +5,7 @@ import { createWorker } from '../../jobs/job-services';
 import type { Worker } from '../../jobs/worker';
 import { startLoopbackServer, type LoopbackServer } from '../../http/outbound/testing/loopback-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipartBody } from '../files/testing/multipart-body';
 import { knowledgeKit } from './testing/knowledge-kit';
 
 const ARTICLE = `<!doctype html><html><head><title>Sorafenib in liver cancer</title></head><body>
@@ -247,6 +248,25 @@ describe('knowledge routes (PGlite, real worker, loopback site)', () => {
     const exe = await kit.upload('a.exe', Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]));
     expect(exe.statusCode).toBe(400);
     expect((await kit.get('/api/knowledge/detail?id=missing')).statusCode).toBe(404);
+  });
+
+  it('answers 400, not 500, to a knowledge upload with broken multipart framing, and stores nothing', async () => {
+    const before = (await kit.list()).total_num;
+    const one = multipartBody([{ field: 'jwfile', filename: 'a.txt', content: 'cut short' }]);
+    const bodies: [Buffer | string, string][] = [
+      [one.payload.subarray(0, one.payload.length - 20), one.headers['content-type']!],
+      ['garbage', 'multipart/form-data; boundary=xyz'],
+    ];
+    for (const [payload, contentType] of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/knowledge/upload',
+        payload,
+        headers: { 'content-type': contentType, ...kit.headers() },
+      });
+      expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
+    }
+    expect((await kit.list()).total_num).toBe(before);
   });
 
   it('a retry of a failed item runs again; a success is not retried', async () => {

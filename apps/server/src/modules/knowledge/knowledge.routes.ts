@@ -27,7 +27,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth';
 import { ok, okNested } from '../../http/envelope';
-import { AppError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { multipartReadError } from '../../http/upload-errors';
 import type { KnowledgeService } from './knowledge.service';
 import type { KnowledgeImportService } from './sitemap/knowledge-import.service';
 
@@ -228,7 +229,6 @@ async function readKnowledgeUpload(
     if (!file) throw badRequest('Send the file in the multipart field "jwfile"');
     return { ...file, fields };
   } catch (err) {
-    if (err instanceof AppError || (err as { code?: string }).code?.startsWith('FST_')) throw err;
-    throw badRequest(`Malformed multipart upload: ${(err as Error).message}`);
+    throw multipartReadError(err);
   }
 }

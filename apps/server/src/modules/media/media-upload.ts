@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { MediaFileInfo } from '@prowrite/contracts';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { authOf } from '../../http/auth';
-import { AppError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { keepsItsStatus } from '../../http/upload-errors';
 import { type MediaCategory, sniffMedia } from './media-sniff';
 import { bytesSource, type MediaStore, mediaTooLarge } from './media-store';
 
@@ -85,7 +86,7 @@ async function multipart<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof AppError || (err as FastifyError).code?.startsWith('FST_')) throw err;
+    if (keepsItsStatus(err)) throw err;
     // Storage and database failures are ours: keep them 500.
     if ((err as NodeJS.ErrnoException).syscall || !(err instanceof Error)) throw err;
     if (/multipart|boundary|part|busboy|unexpected end/i.test(err.message)) {

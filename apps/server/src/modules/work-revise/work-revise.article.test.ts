@@ -4,10 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../jobs/worker';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auth, createWork, generated, seedCorpusFile, startWorker } from '../works/testing/works-test-kit';
-import { askWork, componentOf, decide, proposalOf, textOf } from './testing/revise-test-kit';
+import { componentOf, proposalOf, reviseKit, textOf } from './testing/revise-test-kit';
 
 let t: TestApp;
 let base: string;
+const revise = reviseKit(
+  () => t,
+  () => base,
+);
 let worker: Worker;
 let fileId: string | null = null;
 let workId = '';
@@ -54,13 +58,11 @@ describe('the chat-revise panel on an article (offline, corpus paper)', () => {
     const target = shortenable()[0];
     expect(target, 'a component with a prose text of several sentences').toBeDefined();
     const before = await componentOf(t, t.admin.token, workId, target!.id);
-    const first = proposalOf(
-      await askWork(base, t.admin.token, {
-        work_id: workId,
-        question: 'Make this shorter',
-        component_id: target!.id,
-      }),
-    );
+    const first = await revise.propose({
+      work_id: workId,
+      question: 'Make this shorter',
+      component_id: target!.id,
+    });
     expect(first).toMatchObject({
       status: 'proposed',
       operation: 'shorten',
@@ -75,19 +77,17 @@ describe('the chat-revise panel on an article (offline, corpus paper)', () => {
       expect(sentenceParts(change.after).every((s) => had.includes(s.trim()))).toBe(true);
       expect(change.after.length).toBeLessThan(change.before.length);
     }
-    const rejected = await decide(t, t.admin.token, 'reject', { id: first.id });
+    const rejected = await revise.reject(first);
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(await componentOf(t, t.admin.token, workId, target!.id)).toEqual(before);
 
-    const second = proposalOf(
-      await askWork(base, t.admin.token, {
-        work_id: workId,
-        chat_id: first.chat_id,
-        question: 'shorten it',
-        component_id: target!.id,
-      }),
-    );
-    const accepted = await decide(t, t.admin.token, 'accept', { id: second.id, version: before.version });
+    const second = await revise.propose({
+      work_id: workId,
+      chat_id: first.chat_id,
+      question: 'shorten it',
+      component_id: target!.id,
+    });
+    const accepted = await revise.accept(second, before.version);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data.data.save).toMatchObject({ version: before.version + 1, revocation: 1 });
     const after = await componentOf(t, t.admin.token, workId, target!.id);
@@ -95,16 +95,14 @@ describe('the chat-revise panel on an article (offline, corpus paper)', () => {
     const texts = componentUnit(after.component, 'medical').texts();
     for (const change of second.changes) expect(texts.get(change.content_id)).toBe(change.after);
     // Accepted once: a second decision is refused.
-    expect((await decide(t, t.admin.token, 'reject', { id: second.id })).statusCode).toBe(409);
+    expect((await revise.reject(second)).statusCode).toBe(409);
   });
 
   it('refuses to accept once the article changed since the proposal (409), saving nothing', async () => {
     if (!workId) return;
     const [target, other] = [shortenable().at(-1)!, components.find((c) => c.component === 'summary')];
     const { version } = await componentOf(t, t.admin.token, workId, target.id);
-    const proposal = proposalOf(
-      await askWork(base, t.admin.token, { work_id: workId, question: 'shorten', component_id: target.id }),
-    );
+    const proposal = await revise.propose({ work_id: workId, question: 'shorten', component_id: target.id });
     // The editor saves another component meanwhile: the article moves to the next version.
     const edited = structuredClone(other ?? components[0]!);
     edited.title = `${edited.title ?? ''} (edited)`.trim();
@@ -112,7 +110,7 @@ describe('the chat-revise panel on an article (offline, corpus paper)', () => {
     expect(save.statusCode, save.body).toBe(200);
     const current = await componentOf(t, t.admin.token, workId, target.id);
     for (const v of [version, version + 1]) {
-      const res = await decide(t, t.admin.token, 'accept', { id: proposal.id, version: v });
+      const res = await revise.accept(proposal, v);
       expect(res.statusCode, res.body).toBe(409);
     }
     expect(await componentOf(t, t.admin.token, workId, target.id)).toEqual(current);
@@ -131,7 +129,7 @@ describe('the chat-revise panel on an article (offline, corpus paper)', () => {
     ];
     let added: WorkRevision | undefined;
     for (const [question, label] of facts) {
-      const answer = await askWork(base, t.admin.token, {
+      const answer = await revise.ask({
         work_id: workId,
         question,
         component_id: target.id,
@@ -147,7 +145,7 @@ describe('the chat-revise panel on an article (offline, corpus paper)', () => {
     expect(added, 'a named fact the component does not state').toBeDefined();
     expect(added).toMatchObject({ operation: 'add_fact', status: 'proposed', component_id: target.id });
     const { version, component: had } = await componentOf(t, t.admin.token, workId, target.id);
-    const saved = await decide(t, t.admin.token, 'accept', { id: added!.id, version });
+    const saved = await revise.accept(added!, version);
     expect(saved.statusCode, saved.body).toBe(200);
     const { component } = await componentOf(t, t.admin.token, workId, target.id);
     const known = new Set((had.provenance ?? []).map((p) => JSON.stringify(p)));
@@ -166,18 +164,16 @@ describe('the chat-revise panel on an article (offline, corpus paper)', () => {
     );
     expect(untouched, 'a component the writer made with provenance').toBeDefined();
     {
-      const translated = proposalOf(
-        await askWork(base, t.admin.token, {
-          work_id: workId,
-          question: 'Translate this into Chinese',
-          component_id: untouched!.id,
-        }),
-      );
+      const translated = await revise.propose({
+        work_id: workId,
+        question: 'Translate this into Chinese',
+        component_id: untouched!.id,
+      });
       expect(translated).toMatchObject({ operation: 'translate', component_id: untouched!.id });
       expect(translated.changes.some((c) => /\p{Script=Han}/u.test(c.after))).toBe(true);
     }
     // The component changed by the accepted revision is not the writer's any more: offline, nothing to take.
-    const changed = await askWork(base, t.admin.token, {
+    const changed = await revise.ask({
       work_id: workId,
       question: 'Translate this into Chinese',
       component_id: target.id,
@@ -188,10 +184,10 @@ describe('the chat-revise panel on an article (offline, corpus paper)', () => {
 
   it('asks which component, and answers for a component no longer there', async () => {
     if (!workId) return;
-    expect(textOf(await askWork(base, t.admin.token, { work_id: workId, question: 'shorten it' }))).toContain(
+    expect(textOf(await revise.ask({ work_id: workId, question: 'shorten it' }))).toContain(
       'Which part of the article',
     );
-    const gone = await askWork(base, t.admin.token, {
+    const gone = await revise.ask({
       work_id: workId,
       question: 'shorten it',
       component_id: 'no-such-component',
@@ -213,7 +209,7 @@ describe('the chat-revise panel on an article (offline, corpus paper)', () => {
     expect(target, 'a component with prose').toBeDefined();
     let refused = 0;
     for (const question of ['添加研究设计', '添加次要终点', '添加主要终点']) {
-      const answer = await askWork(base, t.admin.token, { work_id: id, question, component_id: target!.id });
+      const answer = await revise.ask({ work_id: id, question, component_id: target!.id });
       const proposal = answer.events.find((e) => e.event === 'proposal');
       if (!proposal) {
         if (textOf(answer).includes('面向患者')) refused++;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../jobs/worker';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWork, generated, seedCorpusFile, startWorker } from '../works/testing/works-test-kit';
-import { askWork, componentOf, decide, proposalOf, slideOf } from './testing/revise-test-kit';
+import { componentOf, reviseKit, slideOf } from './testing/revise-test-kit';
 
 /**
  * The model behind the panel: the deck writer's own requests (no instruction) are answered with no change;
@@ -15,6 +15,10 @@ import { askWork, componentOf, decide, proposalOf, slideOf } from './testing/rev
 let server: FakeOpenAiServer;
 let t: TestApp;
 let base: string;
+const revise = reviseKit(
+  () => t,
+  () => base,
+);
 let worker: Worker;
 let workId = '';
 let slides: Slide[] = [];
@@ -61,12 +65,11 @@ describe('the chat-revise panel with a model', () => {
     const conclusion = slides.find((s) => s.content.some((c) => c.id === 'Conclusion_text'))!;
     const before = await slideOf(t, t.admin.token, workId, conclusion.slide_num);
     const requests = server.chatRequests().length;
-    const answer = await askWork(base, t.admin.token, {
+    const revision = await revise.propose({
       work_id: workId,
       question: 'Rewrite the conclusion and invent a response rate',
       slide_num: conclusion.slide_num,
     });
-    const revision = proposalOf(answer);
     expect(revision).toMatchObject({ status: 'refused', operation: 'model', changes: [] });
     expect(revision.reason).toContain('97.3%');
     expect(revision.reason).toMatch(/unsourced/);
@@ -74,7 +77,7 @@ describe('the chat-revise panel with a model', () => {
     const sent = server.chatRequests().slice(requests);
     expect(sent).toHaveLength(2);
     expect(JSON.stringify(sent[1]!.body?.messages)).toContain('97.3%');
-    const accept = await decide(t, t.admin.token, 'accept', { id: revision.id, version: before.version });
+    const accept = await revise.accept(revision, before.version);
     expect(accept.statusCode).toBe(409);
     expect(await slideOf(t, t.admin.token, workId, conclusion.slide_num)).toEqual(before);
   });
@@ -83,17 +86,15 @@ describe('the chat-revise panel with a model', () => {
     if (!workId) return;
     const conclusion = slides.find((s) => s.content.some((c) => c.id === 'Conclusion_text'))!;
     const before = await slideOf(t, t.admin.token, workId, conclusion.slide_num);
-    const revision = proposalOf(
-      await askWork(base, t.admin.token, {
-        work_id: workId,
-        question: 'Drop the opening words of the conclusion',
-        slide_num: conclusion.slide_num,
-      }),
-    );
+    const revision = await revise.propose({
+      work_id: workId,
+      question: 'Drop the opening words of the conclusion',
+      slide_num: conclusion.slide_num,
+    });
     expect(revision).toMatchObject({ status: 'proposed', operation: 'model' });
     expect(revision.changes.map((c) => c.content_id)).toEqual(['Conclusion_text']);
     expect(revision.changes[0]!.after.startsWith('In conclusion')).toBe(false);
-    const res = await decide(t, t.admin.token, 'accept', { id: revision.id, version: before.version });
+    const res = await revise.accept(revision, before.version);
     expect(res.statusCode, res.body).toBe(200);
     const after = await slideOf(t, t.admin.token, workId, conclusion.slide_num);
     expect(after.version).toBe(before.version + 1);
@@ -108,17 +109,15 @@ describe('the chat-revise panel with a model', () => {
     expect(target, 'a component with prose').toBeDefined();
     const before = await componentOf(t, t.admin.token, articleId, target!.id);
     const requests = server.chatRequests().length;
-    const revision = proposalOf(
-      await askWork(base, t.admin.token, {
-        work_id: articleId,
-        question: 'Rewrite this and invent a response rate',
-        component_id: target!.id,
-      }),
-    );
+    const revision = await revise.propose({
+      work_id: articleId,
+      question: 'Rewrite this and invent a response rate',
+      component_id: target!.id,
+    });
     expect(revision).toMatchObject({ status: 'refused', operation: 'model', component_id: target!.id });
     expect(revision.reason).toContain('97.3%');
     expect(server.chatRequests().length - requests).toBe(2);
-    const accept = await decide(t, t.admin.token, 'accept', { id: revision.id, version: before.version });
+    const accept = await revise.accept(revision, before.version);
     expect(accept.statusCode).toBe(409);
     expect(await componentOf(t, t.admin.token, articleId, target!.id)).toEqual(before);
   });

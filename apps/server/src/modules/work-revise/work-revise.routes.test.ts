@@ -12,10 +12,14 @@ import {
   seedParsedFile,
   startWorker,
 } from '../works/testing/works-test-kit';
-import { askWork, decide, proposalOf, slideOf, textOf } from './testing/revise-test-kit';
+import { askWork, decide, reviseKit, slideOf, textOf } from './testing/revise-test-kit';
 
 let t: TestApp;
 let base: string;
+const revise = reviseKit(
+  () => t,
+  () => base,
+);
 let worker: Worker;
 let workId = '';
 let slides: Slide[] = [];
@@ -44,7 +48,7 @@ function shortenable(): Slide {
 describe('the chat-revise panel on a corpus paper (offline)', () => {
   it('answers a question about the sources with citations, in a conversation linked to the work', async () => {
     if (!workId) return;
-    const answer = await askWork(base, t.admin.token, {
+    const answer = await revise.ask({
       work_id: workId,
       question: 'How many patients were randomised?',
     });
@@ -63,12 +67,11 @@ describe('the chat-revise panel on a corpus paper (offline)', () => {
     if (!workId) return;
     const target = shortenable();
     const before = await slideOf(t, t.admin.token, workId, target.slide_num);
-    const first = await askWork(base, t.admin.token, {
+    const proposal = await revise.propose({
       work_id: workId,
       question: 'Make this slide shorter',
       slide_num: target.slide_num,
     });
-    const proposal = proposalOf(first);
     expect(proposal).toMatchObject({
       status: 'proposed',
       operation: 'shorten',
@@ -83,21 +86,19 @@ describe('the chat-revise panel on a corpus paper (offline)', () => {
       expect(change.after.length).toBeLessThan(change.before.length);
     }
 
-    const rejected = await decide(t, t.admin.token, 'reject', { id: proposal.id });
+    const rejected = await revise.reject(proposal);
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().data.data.status).toBe('rejected');
     expect(await slideOf(t, t.admin.token, workId, target.slide_num)).toEqual(before);
-    const again = await decide(t, t.admin.token, 'accept', { id: proposal.id, version: before.version });
+    const again = await revise.accept(proposal, before.version);
     expect(again.statusCode).toBe(409);
 
-    const second = proposalOf(
-      await askWork(base, t.admin.token, {
-        work_id: workId,
-        chat_id: proposal.chat_id,
-        question: `shorten slide ${target.slide_num}`,
-      }),
-    );
-    const accepted = await decide(t, t.admin.token, 'accept', { id: second.id, version: before.version });
+    const second = await revise.propose({
+      work_id: workId,
+      chat_id: proposal.chat_id,
+      question: `shorten slide ${target.slide_num}`,
+    });
+    const accepted = await revise.accept(second, before.version);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data.data.save.version).toBe(before.version + 1);
     const after = await slideOf(t, t.admin.token, workId, target.slide_num);
@@ -120,13 +121,11 @@ describe('the chat-revise panel on a corpus paper (offline)', () => {
     const { slide, version } = await slideOf(t, t.admin.token, workId, slides[0]!.slide_num);
     const target = slides.find((s) => 'slide' in shortenSlide(s, []) && s.slide_num !== slide.slide_num);
     if (!target) return;
-    const proposal = proposalOf(
-      await askWork(base, t.admin.token, {
-        work_id: workId,
-        question: 'shorten it',
-        slide_num: target.slide_num,
-      }),
-    );
+    const proposal = await revise.propose({
+      work_id: workId,
+      question: 'shorten it',
+      slide_num: target.slide_num,
+    });
     // An editor saves another slide meanwhile: the work moves to the next version.
     const save = await t.app.inject({
       method: 'POST',
@@ -137,7 +136,7 @@ describe('the chat-revise panel on a corpus paper (offline)', () => {
     expect(save.statusCode, save.body).toBe(200);
     const current = await slideOf(t, t.admin.token, workId, target.slide_num);
     for (const v of [version, version + 1]) {
-      const res = await decide(t, t.admin.token, 'accept', { id: proposal.id, version: v });
+      const res = await revise.accept(proposal, v);
       expect(res.statusCode, res.body).toBe(409);
     }
     expect(await slideOf(t, t.admin.token, workId, target.slide_num)).toEqual(current);
@@ -146,17 +145,15 @@ describe('the chat-revise panel on a corpus paper (offline)', () => {
   it('adds a named fact with its provenance (refusing one already shown), and translates a slide from its facts', async () => {
     if (!workId) return;
     const conclusion = slides.find((s) => s.content.some((c) => c.id === 'Conclusion_text'))!;
-    const added = proposalOf(
-      await askWork(base, t.admin.token, {
-        work_id: workId,
-        question: 'add the trial registration',
-        slide_num: conclusion.slide_num,
-      }),
-    );
+    const added = await revise.propose({
+      work_id: workId,
+      question: 'add the trial registration',
+      slide_num: conclusion.slide_num,
+    });
     expect(added).toMatchObject({ operation: 'add_fact', status: 'proposed' });
     expect(added.changes[0]!.after).toContain('Registration: ');
     const { version } = await slideOf(t, t.admin.token, workId, conclusion.slide_num);
-    const saved = await decide(t, t.admin.token, 'accept', { id: added.id, version });
+    const saved = await revise.accept(added, version);
     expect(saved.statusCode, saved.body).toBe(200);
     const { slide } = await slideOf(t, t.admin.token, workId, conclusion.slide_num);
     const sources = (slide.provenance ?? []).filter(
@@ -166,56 +163,49 @@ describe('the chat-revise panel on a corpus paper (offline)', () => {
     expect(sources.length).toBeGreaterThan(0);
     for (const p of sources) expect(p.quote).toContain(p.text);
     // Asked again, the slide already states it.
-    const again = await askWork(base, t.admin.token, {
+    const again = await revise.ask({
       work_id: workId,
       question: 'add the trial registration',
       slide_num: conclusion.slide_num,
     });
     expect(textOf(again)).toContain('already states');
 
-    const translated = await askWork(base, t.admin.token, {
+    const p = await revise.propose({
       work_id: workId,
       question: 'Translate this slide into Chinese',
       slide_num: slides.find((s) => s.slide_id.startsWith('section_slide'))!.slide_num,
     });
-    const p = proposalOf(translated);
     expect(p.operation).toBe('translate');
     expect(p.changes.some((c) => /\p{Script=Han}/u.test(c.after))).toBe(true);
   });
 
   it('says open rewriting needs a model, asks which slide, and refuses bad input without a stream', async () => {
     if (!workId) return;
-    const open = await askWork(base, t.admin.token, {
+    const open = await revise.ask({
       work_id: workId,
       question: 'Rewrite the conclusion to sound more persuasive',
       slide_num: slides.at(-2)!.slide_num,
     });
     expect(open.events.some((e) => e.event === 'proposal')).toBe(false);
     expect(textOf(open)).toContain('needs a language model');
-    const which = await askWork(base, t.admin.token, { work_id: workId, question: 'shorten please' });
+    const which = await revise.ask({ work_id: workId, question: 'shorten please' });
     expect(textOf(which)).toContain('Which slide');
-    const missing = await askWork(base, t.admin.token, { work_id: workId, question: 'shorten slide 999' });
+    const missing = await revise.ask({ work_id: workId, question: 'shorten slide 999' });
     expect(textOf(missing)).toContain('no slide 999');
 
-    expect((await askWork(base, t.admin.token, { work_id: workId, question: '' })).status).toBe(400);
-    expect((await askWork(base, t.admin.token, { work_id: 'nope', question: 'hi' })).status).toBe(404);
+    expect((await revise.ask({ work_id: workId, question: '' })).status).toBe(400);
+    expect((await revise.ask({ work_id: 'nope', question: 'hi' })).status).toBe(404);
     const other = await createTeamWithAdmin(t, 'Revise Other');
     expect((await askWork(base, other.token, { work_id: workId, question: 'shorten slide 2' })).status).toBe(
       404,
     );
     const foreign = await decide(t, other.token, 'reject', { id: 'x'.repeat(32) });
     expect(foreign.statusCode).toBe(404);
-    const long = await askWork(base, t.admin.token, { work_id: workId, question: 'x'.repeat(20_001) });
+    const long = await revise.ask({ work_id: workId, question: 'x'.repeat(20_001) });
     expect(long.status).toBe(400);
-    expect(
-      (await askWork(base, t.admin.token, { work_id: workId, question: 'hi', slide_num: 0 })).status,
-    ).toBe(400);
-    expect((await decide(t, t.admin.token, 'accept', { id: 'x'.repeat(32), version: -1 })).statusCode).toBe(
-      400,
-    );
-    expect((await decide(t, t.admin.token, 'accept', { id: 'x'.repeat(32), version: 1 })).statusCode).toBe(
-      404,
-    );
+    expect((await revise.ask({ work_id: workId, question: 'hi', slide_num: 0 })).status).toBe(400);
+    expect((await revise.accept({ id: 'x'.repeat(32) }, -1)).statusCode).toBe(400);
+    expect((await revise.accept({ id: 'x'.repeat(32) }, 1)).statusCode).toBe(404);
   });
 
   it('is not offered for infographics', async () => {
@@ -226,7 +216,7 @@ describe('the chat-revise panel on a corpus paper (offline)', () => {
       file_ids: [fileId],
     });
     await generated(t, t.admin.token, id);
-    const res = await askWork(base, t.admin.token, { work_id: id, question: 'shorten slide 1' });
+    const res = await revise.ask({ work_id: id, question: 'shorten slide 1' });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('not offered');
     expect((await detail(t, t.admin.token, id)).baseInfo.type).toBe('Infographic');

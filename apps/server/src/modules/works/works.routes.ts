@@ -151,7 +151,7 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
         },
       },
     },
-    // A work (`id`) or a monitoring series (`report_id`): the spec's one rename call.
+    // A work (`id`) or a monitoring series (`report_id`): one rename call serves both.
     async (req) =>
       'report_id' in req.body
         ? okNested(await deps.series.rename(authOf(req).scope, req.body.report_id, req.body.name))

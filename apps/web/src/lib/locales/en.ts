@@ -451,7 +451,7 @@ export const en: Messages = {
   'gallery.lang.en': 'English sample',
   'gallery.count': '{{count}} layouts',
   'gallery.noSample': 'No sample',
-  // Article insert dialogs (features/article-insert); the URL tip keeps the spec's own key.
+  // Article insert dialogs (features/article-insert); the URL tip keeps the key the product already had.
   'label.form.url.format.tip': 'Enter a valid web address, e.g. https://example.com/video.mp4',
   'insert.menu.quote': 'Quote',
   'insert.menu.image': 'Image',

@@ -458,7 +458,7 @@ export const messages: Messages = {
   'gallery.lang.en': 'Ejemplo en inglés',
   'gallery.count': '{{count}} diseños',
   'gallery.noSample': 'Sin ejemplo',
-  // Article insert dialogs (features/article-insert); the URL tip keeps the spec's own key.
+  // Article insert dialogs (features/article-insert); the URL tip keeps the key the product already had.
   'label.form.url.format.tip': 'Introduzca una dirección web válida, p. ej., https://example.com/video.mp4',
   'insert.menu.quote': 'Cita',
   'insert.menu.image': 'Imagen',

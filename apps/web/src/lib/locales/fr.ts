@@ -465,7 +465,7 @@ export const messages: Messages = {
   'gallery.lang.en': 'Exemple en anglais',
   'gallery.count': '{{count}} mises en page',
   'gallery.noSample': 'Aucun exemple',
-  // Article insert dialogs (features/article-insert); the URL tip keeps the spec's own key.
+  // Article insert dialogs (features/article-insert); the URL tip keeps the key the product already had.
   'label.form.url.format.tip': 'Saisissez une adresse web valide, p. ex. https://example.com/video.mp4',
   'insert.menu.quote': 'Citation',
   'insert.menu.image': 'Image',

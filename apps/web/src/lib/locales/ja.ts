@@ -454,7 +454,7 @@ export const messages: Messages = {
   'gallery.lang.en': '英語サンプル',
   'gallery.count': '{{count}} 件のレイアウト',
   'gallery.noSample': 'サンプルなし',
-  // Article insert dialogs (features/article-insert); the URL tip keeps the spec's own key.
+  // Article insert dialogs (features/article-insert); the URL tip keeps the key the product already had.
   'label.form.url.format.tip': '有効な URL を入力してください（例：https://example.com/video.mp4）',
   'insert.menu.quote': '引用',
   'insert.menu.image': '画像',

@@ -1,6 +1,6 @@
 /**
  * Simplified Chinese, the primary language: every key of the app is defined here first; `en` must have the same
- * keys (the type checker enforces it). Keys are flat strings, the spec's names where it gives them
+ * keys (the type checker enforces it). Keys are flat strings; a key the product already had keeps its name
  * (e.g. 'label.tips').
  */
 export const zhCn = {
@@ -443,7 +443,7 @@ export const zhCn = {
   'gallery.lang.en': '英文示例',
   'gallery.count': '共 {{count}} 个版式',
   'gallery.noSample': '暂无示例',
-  // Article insert dialogs (features/article-insert); the URL tip keeps the spec's own key.
+  // Article insert dialogs (features/article-insert); the URL tip keeps the key the product already had.
   'label.form.url.format.tip': '请输入正确的网址格式，例如 https://example.com/video.mp4',
   'insert.menu.quote': '引用',
   'insert.menu.image': '图片',

@@ -3,24 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAccessToken } from '../../../http/auth';
 import { createTeamWithAdmin, createTestApp, type TestApp } from '../../../test/test-app';
-import { type ChunkToStore, KnowledgeRepository } from '../knowledge.repository';
+import { KnowledgeRepository } from '../knowledge.repository';
+import { storedChunk } from '../testing/stored-chunk';
 import { type IndexSource, KnowledgeSearchIndex } from './knowledge-search-index';
 import { encodeIndexSnapshot } from './index-snapshot';
 import type { SearchFilters } from './team-search-index';
 
-function chunk(text: string): ChunkToStore {
-  const terms = analyze(text);
-  return {
-    text,
-    tokens: terms.length,
-    heading: '',
-    fileId: null,
-    page: null,
-    quote: text.slice(0, 40),
-    terms: termFrequencies(terms),
-    length: terms.length,
-  };
-}
+const chunk = (text: string) => storedChunk(text, 40);
 
 /**
  * Two caches over one database stand for two server processes: every change is written through one

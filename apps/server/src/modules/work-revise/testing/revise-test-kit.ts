@@ -32,6 +32,7 @@ export async function slideOf(t: TestApp, token: string, workId: string, n: numb
   };
 }
 
+/** The decide call of the panel: accept (at the work's version) or reject one proposed revision. */
 export function decide(
   t: TestApp,
   token: string,
@@ -52,5 +53,24 @@ export async function componentOf(t: TestApp, token: string, workId: string, com
   return {
     component: (work.components as ArticleComponent[]).find((c) => c.id === componentId)!,
     version: work.version as number,
+  };
+}
+
+/**
+ * The panel's propose-then-decide steps as the team's admin takes them: ask, read the one proposal, accept
+ * or reject it. `app` and `base` are read at each call, so a test file can make the kit before beforeAll
+ * starts the server.
+ */
+export function reviseKit(app: () => TestApp, base: () => string) {
+  const token = () => app().admin.token;
+  return {
+    ask: (body: Record<string, unknown>) => askWork(base(), token(), body),
+    /** Asks and answers the one proposal of the answer (fails when there is none). */
+    async propose(body: Record<string, unknown>): Promise<WorkRevision> {
+      return proposalOf(await askWork(base(), token(), body));
+    },
+    accept: (revision: Pick<WorkRevision, 'id'>, version: number) =>
+      decide(app(), token(), 'accept', { id: revision.id, version }),
+    reject: (revision: Pick<WorkRevision, 'id'>) => decide(app(), token(), 'reject', { id: revision.id }),
   };
 }

@@ -6,7 +6,7 @@ export const regionConfigKey = ['account', 'region-config'] as const;
 
 /**
  * The region this host is served as (GET /api/login/regionconfig), with its policy. Until the answer comes (or
- * if it fails) the China-region default stands, the spec's primary variant; `known` says which it is.
+ * if it fails) the China-region default stands, the primary variant; `known` says which it is.
  */
 export function useRegion(): { region: Region; known: boolean; policy: (typeof REGION_POLICIES)[Region] } {
   const { data } = useQuery({

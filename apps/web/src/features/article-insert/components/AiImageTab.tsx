@@ -12,7 +12,7 @@ type Generated = Extract<Candidate, { kind: 'ai' }>;
 const MAX_PROMPT = 2000;
 
 /**
- * AI generated images: a prompt and one of the spec's sizes. Generate is disabled while the prompt is empty
+ * AI generated images: a prompt and one of the AI_IMAGE_SIZES. Generate is disabled while the prompt is empty
  * or a generation runs. Without an image model on the server (10002) the tab says so for the session.
  */
 export function AiImageTab({ workId, onReport }: { workId: string; onReport: (r: TabReport) => void }) {

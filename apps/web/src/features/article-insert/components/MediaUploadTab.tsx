@@ -60,7 +60,7 @@ export function MediaUploadTab({
         disabled={state.uploading}
         beforeUpload={(file) => {
           if (accept(file)) void upload(file);
-          // Never let antd send it: our upload reports the spec's progress steps.
+          // Never let antd send it: our upload reports its own progress steps (20/50/90/100).
           return Upload.LIST_IGNORE;
         }}
       >

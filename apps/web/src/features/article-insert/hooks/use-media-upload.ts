@@ -12,7 +12,7 @@ const TICK_MS = 100;
 const TOAST_SECONDS = 3;
 
 /**
- * One media upload at a time with the spec's stepped progress (20/50/90/100). A network failure shows the
+ * One media upload at a time with stepped progress (20/50/90/100). A network failure shows the
  * network-error toast for 3 s; any other failure shows the server's reason; both reset the progress. The
  * upload is cancelled when the tab goes away.
  */

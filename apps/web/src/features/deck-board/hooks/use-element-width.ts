@@ -1,6 +1,6 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
-/** The element's inner width, followed as it resizes (no debounce: the spec's resize debounce is 0). */
+/** The element's inner width, followed as it resizes (no debounce: the board lays out again at every resize). */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {

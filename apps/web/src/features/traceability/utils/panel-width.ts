@@ -4,7 +4,7 @@ import type { FileKind } from '@prowrite/contracts';
 export const PANEL_MIN_WIDTH = 415;
 export const PANEL_MAX_RATIO = 0.67;
 export const PANEL_DEFAULT_RATIO = 0.36;
-/** Default width for Word documents (the spec's "doc files"). */
+/** Default width for Word documents (.docx sources; other sources take a share of the window). */
 export const PANEL_DOCUMENT_WIDTH = 725;
 
 /** Keeps a dragged width inside 415 px .. 67% of the window, and never wider than the window itself. */

@@ -1,11 +1,12 @@
 import { MessageOutlined, SendOutlined } from '@ant-design/icons';
 import type { ArticleComponent, WorkRevision } from '@prowrite/contracts';
-import { Alert, Button, Empty, Input, Select, Spin } from 'antd';
+import { Alert, Button, Empty, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerMarkdown, AskShortcuts, useUiLanguage } from '../../chat';
 import { useWorkRevise } from '../hooks/use-work-revise';
 import { useWorkPreview } from '../hooks/use-works';
+import { RevisePartPicker } from './RevisePartPicker';
 import { RevisionCard } from './RevisionCard';
 
 /**
@@ -87,28 +88,20 @@ export function ChatRevisePanel({ workId }: { workId: string | null }) {
       )}
       {!ready && <Alert type="info" showIcon title={t('workbench.chat.generating')} />}
       {!isDeck && (
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          size="small"
-          className="pw-chat-revise-slide"
+        <RevisePartPicker
           placeholder={t('workbench.chat.component')}
           value={componentId}
           onChange={setComponentId}
-          data-testid="revise-component"
+          testId="revise-component"
           options={work.components.map((c, i) => ({ value: c.id, label: `${i + 1}. ${componentLabel(c)}` }))}
         />
       )}
       {isDeck && (
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          size="small"
-          className="pw-chat-revise-slide"
+        <RevisePartPicker
           placeholder={t('workbench.chat.slide')}
           value={slideNum}
           onChange={setSlideNum}
-          data-testid="revise-slide"
+          testId="revise-slide"
           options={work.slide_list.map((s) => ({
             value: s.slide_num,
             label: `${s.slide_num}. ${s.catchy_title || s.content.find((c) => /title/i.test(c.id) && c.text)?.text || s.slide_id}`,
