@@ -41,7 +41,12 @@ export class WriteTracker {
 
   /** The tables a statement may change, cascades included; every table when that cannot be told. */
   tablesWrittenBy(sql: string): readonly string[] {
-    return this.expand(writeTargetsOf(sql));
+    const tables = this.expand(writeTargetsOf(sql));
+    // A read calling a user function (or naming a view with rules) may write anything.
+    if (tables.length === 0 && this.schema.indirect.size > 0) {
+      for (const name of namesIn(sql)) if (this.schema.indirect.has(name)) return this.everyTable;
+    }
+    return tables;
   }
 
   /** Called for every statement this process sends, before and after it runs. */

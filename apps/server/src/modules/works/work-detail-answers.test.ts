@@ -3,18 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, works } from '../../db/schema';
 import { okNested } from '../../http/envelope';
+import { ArticlesRepository } from './article/articles.repository';
+import { sampleComponents, seedArticle } from './testing/articles-test-kit';
 import type { WriteTracker } from '../../db/write-tracker';
 import type { Worker } from '../../jobs/worker';
 import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../../test/test-app';
-import {
-  auth,
-  createWork,
-  generated,
-  publishWork,
-  seedParsedFile,
-  startWorker,
-  teamOf,
-} from './testing/works-test-kit';
+import { waitFor } from '../../test/wait-for';
+import { auth, createWork, publishWork, seedParsedFile, startWorker, teamOf } from './testing/works-test-kit';
 
 // PGlite: this process is the database's only writer, so a detail answer is kept whole and served with no
 // query until a write touches what it read. Every write below must be seen by the very next read.
@@ -32,7 +27,11 @@ beforeAll(async () => {
   writes = t.database.session.writes as WriteTracker;
   worker = startWorker(t);
   workId = await createWork(t, t.admin.token, { file_ids: [await seedParsedFile(t, t.admin.token)] });
-  await generated(t, t.admin.token, workId);
+  // Waited for in the table, not through the detail: each test below then shows its own write being seen.
+  await waitFor(
+    async () => (await t.database.db.select().from(works).where(eq(works.id, workId)))[0]?.process === 'end',
+    { what: 'the generation to end' },
+  );
   const { teamId } = await teamOf(t, t.admin.token);
   const created = await t.app.inject({
     method: 'POST',
@@ -127,6 +126,27 @@ describe.runIf(onPglite)('deck detail answers without a query on PGlite', () => 
     const flagged = (await getDetail()).json().data.data;
     expect(flagged.roche_flag).not.toBe(during.roche_flag);
     expect((await getDetail()).body).toBe(await freshDetail());
+  });
+
+  it('sees the article revise path: new components and one more undo step, through its own repository', async () => {
+    const id = await seedArticle(t, t.admin.token);
+    const before = (await getDetail(t.admin.token, id)).json().data.data;
+    expect((await counted(() => getDetail(t.admin.token, id))).statements).toBe(0);
+    const { teamId } = await teamOf(t, t.admin.token);
+    const scope = { teamId };
+    // What the revise service does with the work row locked: keep the old state, write the new one.
+    const state = {
+      components: sampleComponents().slice(1),
+      selectOptionalComponents: before.select_optional_components,
+      themeColor: before.theme_color,
+    };
+    await new ArticlesRepository(t.database.db).transaction(async (repo) => {
+      await repo.pushRevision(scope, id, { ...state, components: before.components }, 10);
+      await repo.setState(scope, id, state);
+    });
+    const after = (await getDetail(t.admin.token, id)).json().data.data;
+    expect(after.components).toHaveLength(before.components.length - 1);
+    expect(after.revocation).toBe(before.revocation + 1);
   });
 
   it('keeps answers apart per reader and team: a colleague gets its own, another team 404 however warm', async () => {
