@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseSession, LocalSession, PgSession } from './database-session';
+import { trackPgliteWrites } from './pglite-writes';
 import { tightenTree } from '../storage/data-dir';
 import * as schema from './schema';
 
@@ -65,7 +66,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite's file layer chmods each file it creates to 0666 whatever the umask: the files made so far are
   // tightened here; later ones stay out of reach because every folder above them is 0700 (see data-dir).
   if (!dir.startsWith('memory://')) await tightenTree(dir);
-  const session = new LocalSession();
+  // Tracked from here on: the migrations are done, and this process is the only writer from now.
+  const session = new LocalSession(await trackPgliteWrites(client));
   return {
     db: db as unknown as Db,
     kind: 'pglite',

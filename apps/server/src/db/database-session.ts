@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import type { WriteTracker } from './write-tracker';
 
 export type NotificationHandler = (payload: string) => void;
 
@@ -22,12 +23,18 @@ export interface DatabaseSession {
   isLockFree(name: string): Promise<boolean>;
   /** Whether other processes can share this database (PostgreSQL) or it is this process's alone (PGlite). */
   readonly shared: boolean;
+  /**
+   * Every write to the database, tracked by table; only where this process is its only writer (PGlite), so a
+   * value read from it can be re-checked without a query. Null on PostgreSQL (other processes write).
+   */
+  readonly writes: WriteTracker | null;
   close(): Promise<void>;
 }
 
 /** PGlite serves one process: notifications stay in it, and every lock is this process's. */
 export class LocalSession implements DatabaseSession {
   readonly shared = false;
+  constructor(readonly writes: WriteTracker | null = null) {}
   private readonly events = new EventEmitter().setMaxListeners(0);
   private readonly held = new Set<string>();
 
@@ -69,6 +76,7 @@ const LOCK_SQL_KEY = `hashtext('prowrite'), hashtext($1)`;
  */
 export class PgSession implements DatabaseSession {
   readonly shared = true;
+  readonly writes = null;
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private readonly events = new EventEmitter().setMaxListeners(0);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
 import { LocalSession } from '../../db/database-session';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
@@ -119,17 +119,41 @@ describe('sessions through the API', () => {
     expect((await me(t.app, access_token)).statusCode).toBe(401);
   });
 
-  it('a cached session answers without reading its row (the cache is in use)', async () => {
-    const { access_token } = await t.services.accounts.login(t.admin.email, t.admin.password, '10.0.0.2');
-    expect((await me(t.app, access_token)).statusCode).toBe(200);
-    // Removed behind the service's back: only an invalidation (or maxAge) makes the cache forget it.
-    await t.database.db
-      .delete(sessions)
-      .where(eq(sessions.userId, (await me(t.app, access_token)).json().data.id));
-    expect((await me(t.app, access_token)).statusCode).toBe(200);
-    await t.services.accounts.invalidateUserSessions((await me(t.app, access_token)).json().data.id);
-    expect((await me(t.app, access_token)).statusCode).toBe(401);
-  });
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    "PGlite: a cached session costs no query, and a write behind the service's back is seen at once",
+    async () => {
+      const writes = t.database.session.writes;
+      if (!writes) throw new Error('expected the PGlite write tracker');
+      const { access_token } = await t.services.accounts.login(t.admin.email, t.admin.password, '10.0.0.2');
+      const userId = (await me(t.app, access_token)).json().data.id;
+      const before = writes.statements;
+      expect((await me(t.app, access_token)).statusCode).toBe(200);
+      expect(writes.statements).toBe(before);
+      // Renamed and then removed straight in the tables, with no invalidation call: both are seen at once.
+      await t.database.db.update(users).set({ name: 'Renamed Behind' }).where(eq(users.id, userId));
+      expect((await me(t.app, access_token)).json().data.name).toBe('Renamed Behind');
+      await t.database.db.update(users).set({ role: 'member' }).where(eq(users.id, userId));
+      expect((await me(t.app, access_token)).json().data.type).toBe('member');
+      await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+      await t.database.db.delete(sessions).where(eq(sessions.userId, userId));
+      expect((await me(t.app, access_token)).statusCode).toBe(401);
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: a cached session answers without reading its row (the cache is in use)',
+    async () => {
+      const { access_token } = await t.services.accounts.login(t.admin.email, t.admin.password, '10.0.0.2');
+      expect((await me(t.app, access_token)).statusCode).toBe(200);
+      // Removed behind the service's back: other processes may write, so only an invalidation (or maxAge) does.
+      await t.database.db
+        .delete(sessions)
+        .where(eq(sessions.userId, (await me(t.app, access_token)).json().data.id));
+      expect((await me(t.app, access_token)).statusCode).toBe(200);
+      await t.services.accounts.invalidateUserSessions((await me(t.app, access_token)).json().data.id);
+      expect((await me(t.app, access_token)).statusCode).toBe(401);
+    },
+  );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'logout in one process ends the session in another (NOTIFY)',

@@ -1,4 +1,5 @@
 import type { DatabaseSession } from '../../db/database-session';
+import type { ReadSeal } from '../../db/write-tracker';
 import type { AuthContext } from '../../http/auth';
 
 /** What a cached session can be invalidated by. */
@@ -10,7 +11,15 @@ export type SessionInvalidation =
 
 export const SESSION_CHANNEL = 'prowrite_session_invalidation';
 
-type Entry = { auth: AuthContext; userId: string; teamId: string; expiresAt: number; cachedAt: number };
+type Entry = {
+  auth: AuthContext;
+  userId: string;
+  teamId: string;
+  expiresAt: number;
+  cachedAt: number;
+  /** PGlite: the tables the session was read from, unchanged since (checked on every hit). */
+  seal: ReadSeal | null;
+};
 
 export type SessionCacheOptions = {
   /** A cached entry is re-read after this long even without a notification (a lost one heals). */
@@ -25,6 +34,8 @@ export type SessionCacheOptions = {
  * and tells every other process through the database session (PostgreSQL NOTIFY; PGlite: this process only).
  * A read that was already under way when an invalidation arrived is not cached (generation check), and when
  * notifications may have been missed (connection lost) the whole cache is dropped.
+ * Where this process is the database's only writer (PGlite), a hit is also refused once any table the session
+ * was read from (sessions, users, teams) has been written since, whether or not the writer called `invalidate`.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -69,14 +80,16 @@ export class SessionCache {
   ): Promise<AuthContext | null> {
     const now = this.now();
     const hit = this.entries.get(tokenHash);
+    const writes = this.session.writes;
     if (hit) {
-      if (hit.expiresAt > now && now - hit.cachedAt < this.maxAgeMs) return hit.auth;
+      const current = !hit.seal || writes?.isCurrent(hit.seal) === true;
+      if (current && hit.expiresAt > now && now - hit.cachedAt < this.maxAgeMs) return hit.auth;
       this.entries.delete(tokenHash);
     }
     const generation = this.generation;
-    const loaded = await load();
+    const { value: loaded, seal } = writes ? await writes.sealed(load) : { value: await load(), seal: null };
     if (!loaded) return null;
-    if (this.unsubscribe && generation === this.generation) {
+    if (this.unsubscribe && generation === this.generation && (!writes || seal)) {
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
@@ -87,6 +100,7 @@ export class SessionCache {
         teamId: loaded.auth.teamId,
         expiresAt: loaded.expiresAt.getTime(),
         cachedAt: this.now(),
+        seal,
       });
     }
     return loaded.auth;

@@ -48,6 +48,7 @@ export async function registerWorks(
     sources,
     queue: jobs.queue,
     kinds,
+    writes: session?.writes ?? null,
   });
   const comments = new CommentsService(commentsRepo, worksRepo);
   const streams = new WorkStreams(works, events, streamOptions);

@@ -15,6 +15,7 @@ import {
   type WorkListResult,
 } from '@prowrite/contracts';
 import { newId } from '../../db/ids';
+import type { WriteTracker } from '../../db/write-tracker';
 import type { AuthContext, TeamScope } from '../../http/auth';
 import { okNested } from '../../http/envelope';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -32,6 +33,7 @@ import type { WorkSourcesRepository } from './work-sources.repository';
 import { openedByPair } from './share-pair';
 import { StoredSlideList, StoredSlideListCache } from './stored-slide-list';
 import { claimNextVersion } from './version-claim';
+import { DetailAnswerCache } from './detail-answer-cache';
 import type { WorkRow, WorksRepository } from './works.repository';
 
 export type WorksDeps = {
@@ -45,6 +47,11 @@ export type WorksDeps = {
   kinds?: KindRegistry;
   /** Serialised slide lists of finished decks (default: one per service, 32 M characters). */
   slideLists?: StoredSlideListCache;
+  /**
+   * Every write to the database, where this process is its only writer (PGlite): detail answers are then
+   * kept whole and served without a query while nothing they read has changed. Absent on PostgreSQL.
+   */
+  writes?: WriteTracker | null;
 };
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -59,9 +66,11 @@ const DEFAULT_DECK_TEMPLATE = 'general';
 /** Works (decks for now): creation with its generation job, reading, saving with versions, sharing. */
 export class WorksService {
   private readonly slideLists: StoredSlideListCache;
+  private readonly answers: DetailAnswerCache | null;
 
   constructor(private readonly deps: WorksDeps) {
     this.slideLists = deps.slideLists ?? new StoredSlideListCache();
+    this.answers = deps.writes ? new DetailAnswerCache(deps.writes) : null;
   }
 
   /** Checks the sources, stores the work and queues its generation in one transaction. */
@@ -166,17 +175,27 @@ export class WorksService {
    * instead of parsed and serialised again for every read. The caller's team is checked first.
    */
   async detailJson(auth: AuthContext, id: string): Promise<string> {
+    if (!this.answers) return (await this.readDetailJson(auth, id)).json;
+    // The answer depends on the reader (comment read state) and the team (the scope of every read).
+    const key = `${auth.userId}\n${auth.teamId}\n${id}`;
+    return this.answers.answer(key, () => this.readDetailJson(auth, id));
+  }
+
+  /** The detail answer, and until when it holds without a write (a share pair's end turns it unpublished). */
+  private async readDetailJson(auth: AuthContext, id: string): Promise<{ json: string; validUntil: number }> {
     const { work, companyTemplate } = await this.requireWithCompanyTemplate(auth.scope, id);
     const [slides, parts] = await Promise.all([
       this.storedSlideList(auth.scope, work),
       this.detailParts(auth, work, companyTemplate),
     ]);
     const detail: WorkDetail = { ...parts.fields, slide_list: [], ...parts.rest };
-    return stringifyWithRawAt(
+    const json = stringifyWithRawAt(
       okNested(detail),
       ['data', 'data', 'slide_list'],
       slides.render(parts.bySection),
     );
+    const pairEnd = work.shareExpiresAt?.getTime();
+    return { json, validUntil: pairEnd !== undefined && pairEnd > Date.now() ? pairEnd : Infinity };
   }
 
   private async storedSlideList(scope: TeamScope, work: WorkRow): Promise<StoredSlideList> {
