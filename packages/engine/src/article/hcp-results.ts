@@ -3,7 +3,7 @@ import { primaryResultSentence } from '../results/primary-text';
 import { type PrimaryStatement, primaryStatement, statementSources } from '../results/primary-statement';
 import { isPrimaryEffect } from '../writer/efficacy-slides';
 import { fitText } from '../writer/fit-text';
-import { isWholeSentence, sourceSentence } from '../writer/source-quote';
+import { isFragment, isWholeSentence, sourceSentence } from '../writer/source-quote';
 import { CONCLUDING } from '../writer/conclusion-slides';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
@@ -239,7 +239,7 @@ export function conclusionSections(view: TrialView, ctx: ResultsContext): Sectio
   const paras = [
     para(labels.zh ? '研究者在原文中指出：' : 'The authors concluded:'),
     ...sentences
-      .filter((k) => cut(k.value.trim()))
+      .filter((k) => cut(k.value.trim()) && !isFragment(cut(k.value.trim())))
       .map((k) =>
         para(labels.zh ? sourceSentence(cut(k.value.trim()), 'zh-cn') : `"${cut(k.value.trim())}"`, [
           k.source,
