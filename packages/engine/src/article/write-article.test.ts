@@ -354,7 +354,8 @@ describe('writeArticle: PatientEducationPost', () => {
       '这对您意味着什么？',
     ]);
     const text = articleText(zh);
-    expect(text).toContain('使用Drug X的患者中，一半人在9.6个月时病情仍没有加重。');
+    // "Drug X" has no Chinese name: patients read the arm's role, never English.
+    expect(text).toContain('使用试验治疗的患者中，一半人在9.6个月时病情仍没有加重。');
     expect(text).toContain('400名患者使用试验治疗，200名患者使用安慰剂。');
     const en = writeArticle(input({ type: 'PatientEducationPost', outLang: 'en' }));
     expectValidArticle(en);

@@ -99,9 +99,11 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
     if (plan) d.text(`ARM_${label}_treatment_plan`, phraseText(plan, labels.lang), [arm.plan?.source]);
   }
   if (f.cycle_length)
-    d.text('cycle_length', `${labels.t('cycle')}${labels.colon}${f.cycle_length.value}`, [
-      f.cycle_length.source,
-    ]);
+    d.text(
+      'cycle_length',
+      `${labels.t('cycle')}${labels.colon}${phraseText(f.cycle_length.value, labels.lang)}`,
+      [f.cycle_length.source],
+    );
   if (f.primary_endpoint) {
     d.text('title_primary_endpoint', labels.t('primaryEndpoint'));
     d.text('primary_endpoint', endpointText(f.primary_endpoint.value, labels.lang), [
@@ -205,7 +207,7 @@ export function designGroups(
     ...labelled('registry', f.registry_id),
     ...labelled('patientsRandomised', f.n_randomized, f.n_randomized ? `N=${f.n_randomized.value}` : ''),
     ...labelled('ratio', f.ratio),
-    ...labelled('cycle', f.cycle_length),
+    ...labelled('cycle', f.cycle_length, f.cycle_length ? phraseText(f.cycle_length.value, labels.lang) : ''),
   ]);
   group(
     labels.t('arms'),

@@ -83,9 +83,11 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
     if (plan) d.text(`ARM_${label}_treatment_plan`, phraseText(plan, labels.lang), [arm.plan?.source]);
   }
   if (f.cycle_length)
-    d.text('cycle_length', `${labels.t('cycle')}${labels.colon}${f.cycle_length.value}`, [
-      f.cycle_length.source,
-    ]);
+    d.text(
+      'cycle_length',
+      `${labels.t('cycle')}${labels.colon}${phraseText(f.cycle_length.value, labels.lang)}`,
+      [f.cycle_length.source],
+    );
   patientsAndEndpoints(d, f, labels);
   if (stratified) {
     d.text('title_stratification_factors', labels.t('stratification'));
