@@ -11,7 +11,7 @@ import { fitText } from './fit-text';
 import type { Labels, OutLang } from './labels';
 import { MAX_TEXT_GROUPS } from './layouts';
 import { SlideDraft } from './slide-draft';
-import { armText, endpointText, phraseText } from './output-text';
+import { armText, criterionText, endpointText, phraseText } from './output-text';
 import { endsOpen } from '../check-work/truncation';
 import { isWholeSentence, sourceSentence } from './source-quote';
 
@@ -77,7 +77,10 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   const patientLines = fittingLines([...f.patients_basic_info, ...f.inclusion_criteria], 120, 4);
   if (patientLines.length > 0) d.text('title_patients', labels.t('patients'));
   patientLines.forEach((line, i) => {
-    d.text(`patients_basic_info_${i + 1}`, sourceSentence(line.value, labels.lang), [line.source]);
+    const shown = f.inclusion_criteria.includes(line)
+      ? criterionText(line.value, labels.lang)
+      : sourceSentence(line.value, labels.lang);
+    d.text(`patients_basic_info_${i + 1}`, shown, [line.source]);
   });
   if (f.n_randomized) d.text('overall_patient_number', String(f.n_randomized.value), [f.n_randomized.source]);
   d.text('randomization_ratio', f.ratio?.value, [f.ratio?.source]);
@@ -248,11 +251,18 @@ export function inclusionSlide(
   if (f.inclusion_criteria.length === 0) return null;
   const d = new SlideDraft(on.layout);
   d.heading(on.titleId, labels.t('inclusion'));
+  // Each criterion once as shown: two sentences giving the same age in Chinese are one line.
+  const shown = new Set<string>();
   const criteria = f.inclusion_criteria
-    .filter((c) => isWholeSentence(c.value) && fitText(sourceSentence(c.value, labels.lang), MAX_BULLET))
+    .filter((c) => {
+      const t = isWholeSentence(c.value) ? fitText(criterionText(c.value, labels.lang), MAX_BULLET) : '';
+      if (!t || shown.has(t)) return false;
+      shown.add(t);
+      return true;
+    })
     .slice(0, MAX_CRITERIA);
   if (criteria.length === 0) return null;
-  const list = criteria.map((c) => fitText(sourceSentence(c.value, labels.lang), MAX_BULLET));
+  const list = criteria.map((c) => fitText(criterionText(c.value, labels.lang), MAX_BULLET));
   criteria.forEach((c, i) => {
     d.cite(list[i]!, c.source, 'text_group');
   });

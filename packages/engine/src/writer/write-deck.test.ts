@@ -210,6 +210,14 @@ describe('writeDeck in Chinese', () => {
     expect(link?.content_id).toBe('Conclusion_text');
   });
 
+  it('writes eligibility facts in Chinese from templates, the English criterion kept as the source', () => {
+    const slide = deck.find((s) => JSON.stringify(s.content).includes('年龄≥18岁'));
+    expect(slide, 'a slide with the age criterion').toBeDefined();
+    expect(JSON.stringify(slide!.content)).not.toContain('Eligible patients were adults');
+    const link = slide!.provenance?.find((p) => p.quote.startsWith('Eligible patients were adults aged 18'));
+    expect(link?.text).toContain('年龄≥18岁');
+  });
+
   it('quotes the English conclusion when the primary result has no significance to conclude from', () => {
     const base = trialFacts('file-0');
     const facts: Facts = { ...base, hazard_ratios: [] };
