@@ -90,12 +90,12 @@ describe('writeArticle: Tweets', () => {
     expect(text).toContain('中性粒细胞减少：Drug X 48 (12%)；安慰剂组 4 (2%)。');
     // The conclusion is written in Chinese from the primary result; the authors' English sentence is its source.
     expect(text).toContain(
-      '主要终点（无进展生存期）达到统计学显著性：风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001）。',
+      '主要终点（无进展生存期）组间差异具有统计学意义：风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001）。',
     );
     expect(text).not.toContain('Interpretation: Drug X should be considered');
     const provenance = byKind(list, 'article').provenance ?? [];
     const link = provenance.find((p) => p.quote.includes('Interpretation: Drug X should be considered'));
-    expect(link?.text).toMatch(/^主要终点（无进展生存期）达到统计学显著性/);
+    expect(link?.text).toMatch(/^主要终点（无进展生存期）组间差异具有统计学意义/);
     expect(chapters(list)[1]!.sections[0]!.section_title).toBe('主要终点结果');
   });
 

@@ -4,7 +4,9 @@ import { comparisonText } from './primary-text';
 
 /**
  * The conclusion a Chinese reader needs, written from the primary result fact instead of quoting the authors'
- * English sentence: "主要终点（总生存期）达到统计学显著性：风险比（HR）为0.74（95%置信区间：0.61–0.90；P=0.002）。"
+ * English sentence: "主要终点（总生存期）组间差异具有统计学意义：风险比（HR）为0.74（95%置信区间：0.61–0.90；P=0.002）。"
+ * It says significance, not success: "达到" would read as "the trial met its endpoint" also when the new
+ * treatment was significantly worse (HR > 1 against it); the direction is in the numbers that follow.
  * Null when the result is not reported or its significance cannot be read from the interval or P (nothing is
  * concluded that the numbers do not say).
  */
@@ -14,5 +16,5 @@ export function primaryConclusionZh(s: PrimaryStatement): string | null {
   if (sig === null) return null;
   const name = s.endpoint && endpointTerm(s.endpoint) ? `（${endpointZh(s.endpoint)}）` : '';
   const comparison = comparisonText(s, 'zh-cn');
-  return `主要终点${name}${sig ? '达到' : '未达到'}统计学显著性${comparison ? `：${comparison}` : ''}。`;
+  return `主要终点${name}组间差异${sig ? '具有' : '无'}统计学意义${comparison ? `：${comparison}` : ''}。`;
 }

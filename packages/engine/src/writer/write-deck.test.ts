@@ -203,7 +203,7 @@ describe('writeDeck in Chinese', () => {
   it('concludes from the primary result in Chinese; the English conclusion is only its source', () => {
     const summary = bySlideId(deck, 'section_slide_007')[0]!;
     expect(text(summary, 'Conclusion_text')).toBe(
-      '主要终点（无进展生存期）达到统计学显著性：风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001）。',
+      '主要终点（无进展生存期）组间差异具有统计学意义：风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001）。',
     );
     expect(JSON.stringify(summary.content)).not.toMatch(/原文|Interpretation/);
     const link = summary.provenance?.find((p) => p.quote.startsWith('Interpretation: Drug X'));
