@@ -6,10 +6,12 @@ describe('eligibility facts in Chinese', () => {
     expect(criterionZh('Included patients were adults aged 18–85 years with recent-onset AF.')).toBe(
       '年龄18–85岁',
     );
-    expect(criterionZh('patients between 20 and 80 years of age')).toBe('年龄20–80岁');
+    // The source's dash is kept, words become 至 (the number check compares numbers as printed).
+    expect(criterionZh('patients between 20 and 80 years of age')).toBe('年龄20岁至80岁');
     expect(criterionZh('Patients were eligible if they were 18 to 80 years of age with T2D')).toBe(
-      '年龄18–80岁',
+      '年龄18岁至80岁',
     );
+    expect(criterionZh('aged 18-75 years')).toBe('年龄18-75岁');
     expect(criterionZh('Eligible patients were aged 18 years or older; had confirmed disease')).toBe(
       '年龄≥18岁',
     );
@@ -26,6 +28,7 @@ describe('eligibility facts in Chinese', () => {
     ).toBe('WHO体能状态评分0或1分；心脏、肝、肾、骨髓功能良好');
     expect(criterionZh('ECOG performance status of 0–2')).toBe('ECOG体能状态评分0–2分');
     expect(criterionZh('ECOG PS ≤1')).toBe('ECOG体能状态评分≤1分');
+    expect(criterionZh('Karnofsky performance status 70 to 100')).toBe('Karnofsky体能状态评分70分至100分');
     expect(criterionZh('Only untreated patients were eligible.')).toBe('既往未接受过治疗');
     expect(criterionZh('no prior systemic therapy for advanced disease')).toBe('既往未接受过系统治疗');
     expect(criterionZh('life expectancy of at least 3 months')).toBe('预期生存期≥3个月');

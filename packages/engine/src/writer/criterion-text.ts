@@ -7,8 +7,18 @@
 
 type Rule = { re: RegExp; zh: (m: RegExpExecArray) => string };
 
-const OR_RANGE = (a: string, joiner: string | undefined, b: string | undefined) =>
-  b ? `${a}${/or/i.test(joiner ?? '') ? '或' : '–'}${b}` : a;
+/**
+ * A value or range with its unit, joined as the source joins it: its own dash kept ("18–85岁"; the number
+ * check reads a range as printed), "or" as 或, "to"/"and" as 至 between whole values ("20岁至80岁", so each
+ * number stands alone as the source prints it).
+ */
+function joined(a: string, joiner: string | undefined, b: string | undefined, unit: string): string {
+  if (!b) return `${a}${unit}`;
+  const j = (joiner ?? '').trim().toLowerCase();
+  if (j === 'or') return `${a}或${b}${unit}`;
+  if (j === 'to' || j === 'and') return `${a}${unit}至${b}${unit}`;
+  return `${a}${j}${b}${unit}`;
+}
 
 const ORGANS: [RegExp, string][] = [
   [/bone marrow|ha?ematolog\w*/i, '骨髓'],
@@ -21,12 +31,12 @@ const ORGANS: [RegExp, string][] = [
 const RULES: Rule[] = [
   // "aged 18–85 years", "between 20 and 80 years of age", "18 to 80 years of age", "aged from 45 to 75".
   {
-    re: /\b(?:aged?\s+(?:from\s+|between\s+)?|between\s+)(\d{1,3})\s*(?:–|-|to|and)\s*(\d{1,3})(?:\s*-?\s*years?(?:-old)?(?:\s+(?:old|of\s+age))?)?/i,
-    zh: (m) => `年龄${m[1]}–${m[2]}岁`,
+    re: /\b(?:aged?\s+(?:from\s+|between\s+)?|between\s+)(\d{1,3})(\s*(?:–|-)\s*|\s+(?:to|and)\s+)(\d{1,3})(?:\s*-?\s*years?(?:-old)?(?:\s+(?:old|of\s+age))?)?/i,
+    zh: (m) => `年龄${joined(m[1]!, m[2], m[3], '岁')}`,
   },
   {
-    re: /\b(\d{1,3})\s*(?:–|-|to)\s*(\d{1,3})\s+years\s+(?:of\s+age|old)/i,
-    zh: (m) => `年龄${m[1]}–${m[2]}岁`,
+    re: /\b(\d{1,3})(\s*(?:–|-)\s*|\s+to\s+)(\d{1,3})\s+years\s+(?:of\s+age|old)/i,
+    zh: (m) => `年龄${joined(m[1]!, m[2], m[3], '岁')}`,
   },
   // "aged 18 years or older", "18 years and older", "70 years or older", "age ≥18 years", "≥18 years of age".
   {
@@ -41,9 +51,9 @@ const RULES: Rule[] = [
   { re: /\(?>\s*(\d{1,3})\s*years?\s+old\)?/i, zh: (m) => `年龄>${m[1]}岁` },
   // "ECOG performance status of 0 or 1", "WHO performance status of 0–2", "ECOG PS ≤1".
   {
-    re: /\b(ECOG|WHO|Karnofsky|Zubrod)\s+(?:performance\s+status|PS)(?:\s+score)?\s*(?:of\s+)?(≤|<=)?\s*(\d{1,3})(?:\s*(–|-|to|or)\s*(\d{1,3}))?/i,
+    re: /\b(ECOG|WHO|Karnofsky|Zubrod)\s+(?:performance\s+status|PS)(?:\s+score)?\s*(?:of\s+)?(≤|<=)?\s*(\d{1,3})(?:(\s*(?:–|-)\s*|\s+(?:to|or)\s+)(\d{1,3}))?/i,
     zh: (m) =>
-      `${m[1]!.toUpperCase() === 'KARNOFSKY' ? 'Karnofsky' : m[1]!.toUpperCase()}体能状态评分${m[2] ? '≤' : ''}${OR_RANGE(m[3]!, m[4], m[5])}分`,
+      `${m[1]!.toUpperCase() === 'KARNOFSKY' ? 'Karnofsky' : m[1]!.toUpperCase()}体能状态评分${m[2] ? '≤' : ''}${joined(m[3]!, m[4], m[5], '分')}`,
   },
   // "life expectancy of at least 3 months", "life expectancy ≥12 weeks".
   {
