@@ -3,6 +3,7 @@
  * article type in zh-cn, the Latin letters outside marked quotes counted by token and by place (slide layout
  * and content id, or article component and field). Prints the top tokens and places; never fails.
  * Run: npm run zh-english -w @prowrite/bench   (--cache FILE keeps parsed facts between runs)
+ * Also prints, per zh-cn output, how many are under 90 % Chinese (by the rule; all Latin as English).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,9 @@ import {
   deckTexts,
   extractFacts,
   isNeutralToken,
+  letterCounts,
   parseSource,
+  quotedLetters,
   type ShownText,
   withoutMarkedQuotes,
   withoutProperNames,
@@ -58,7 +61,27 @@ function cause(token: string, trade: boolean): string {
   return 'ENGLISH: word the glossary lacks';
 }
 
+/** Per output: Chinese share outside marked quotes (by the rule; every Latin letter as English) and quoted share. */
+const shares: { rule: number; allLatin: number; quoted: number }[] = [];
+
+function share(texts: ShownText[]) {
+  let [han, latin, allLatin, quoted, all] = [0, 0, 0, 0, 0];
+  for (const t of texts) {
+    if (t.role === 'table' || t.role === 'citation') continue;
+    const rule = letterCounts(t.text, 'zh-cn');
+    han += rule.own;
+    latin += rule.other;
+    allLatin += letterCounts(t.text, 'zh-cn', { allLatin: true }).other;
+    const q = quotedLetters(t.text);
+    quoted += q.quoted;
+    all += q.all;
+  }
+  const ratio = (own: number, other: number) => (own + other === 0 ? 1 : own / (own + other));
+  shares.push({ rule: ratio(han, latin), allLatin: ratio(han, allLatin), quoted: all ? quoted / all : 0 });
+}
+
 function count(output: string, texts: ShownText[]) {
+  share(texts);
   for (const t of texts) {
     if (t.role === 'table' || t.role === 'citation') continue;
     // The place without slide numbers and component indexes: "general hcp_ppt_a_010.body".
@@ -106,6 +129,14 @@ const total = [...byPlace.values()].reduce((n, p) => n + p.letters, 0);
 const top = (n: number) => Math.max(1, n);
 const latin = [...byCause.values()].reduce((n, x) => n + x, 0);
 console.log(`Latin letters outside marked quotes in zh-cn outputs: ${latin}; counted as English: ${total}\n`);
+const under = (f: (x: (typeof shares)[number]) => number) => shares.filter((x) => f(x) < 0.9).length;
+const mid = (f: (x: (typeof shares)[number]) => number) => {
+  const v = shares.map(f).sort((a, b) => a - b);
+  return `${(v[v.length >> 1]! * 100).toFixed(1)}%`;
+};
+console.log(
+  `${shares.length} zh-cn outputs: under 90% Chinese by the rule ${under((x) => x.rule)}; counting all Latin as English under 90% ${under((x) => x.allLatin)} (median ${mid((x) => x.allLatin)}); letters inside marked quotes: median ${mid((x) => x.quoted)}`,
+);
 console.log('by cause: letters, share of Latin letters');
 for (const [why, n] of [...byCause].sort((a, b) => b[1] - a[1]))
   console.log(`${String(n).padStart(6)}  ${((n / latin) * 100).toFixed(1).padStart(5)}%  ${why}`);

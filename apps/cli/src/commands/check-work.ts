@@ -13,6 +13,7 @@ import {
   writeDeck,
 } from '@prowrite/engine';
 import { getTheme, splitSlide } from '@prowrite/layouts';
+import { checkStoredWork, TOKEN_ENV } from './check-work-server';
 
 /** The outputs checked for every source: the four deck templates and the two article types. */
 export const DECK_TEMPLATES = [
@@ -164,6 +165,11 @@ export function formatFindings(rows: CheckRow[], max = 5): string {
   return out.join('\n');
 }
 
+const USAGE = [
+  'usage: prowrite check-work <file.pdf|file.docx|file.txt|file.md> [...] [--findings]',
+  `       prowrite check-work --server URL --id WORK_ID [--token-file FILE] [--findings]   (token: ${TOKEN_ENV} or --token-file)`,
+].join('\n');
+
 const MAX_INPUT_BYTES = 200 * 1024 * 1024;
 
 function kindOf(file: string, bytes: Uint8Array): FileKind {
@@ -190,17 +196,36 @@ export async function checkSourceFile(file: string): Promise<CheckRow[]> {
   ]);
 }
 
+/** Options that take a value (`--server URL`), and the value after each. */
+const VALUE_OPTIONS = ['--server', '--id', '--token-file'] as const;
+
+function optionValue(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
 /**
  * `prowrite check-work <file> [more files] [--findings]`: writes every deck template and article type in zh-cn
  * and en from each source file and prints the content checker's table (primary result, language share,
  * truncated text, thin slides, unlabelled continuations, unsourced numbers); --findings lists what was found.
+ * `prowrite check-work --server URL --id ID [--token-file FILE]`: the same check of a work stored on a running
+ * server (token from PROWRITE_TOKEN or the file's first line).
  */
 export async function checkWorkCommand(args: string[]): Promise<number> {
-  const files = args.filter((a) => !a.startsWith('--'));
+  const valueAt = new Set(VALUE_OPTIONS.map((o) => args.indexOf(o) + 1).filter((i) => i > 0));
+  const files = args.filter((a, i) => !a.startsWith('--') && !valueAt.has(i));
+  const server = optionValue(args, '--server');
+  const id = optionValue(args, '--id');
+  if (server !== undefined || id !== undefined) {
+    if (!server || !id || files.length > 0) {
+      process.stderr.write(`${USAGE}\n`);
+      return 1;
+    }
+    const tokenFile = optionValue(args, '--token-file');
+    return checkStoredWork({ server, id, tokenFile, findings: args.includes('--findings') }, process.env);
+  }
   if (files.length === 0) {
-    process.stderr.write(
-      'usage: prowrite check-work <file.pdf|file.docx|file.txt|file.md> [...] [--findings]\n',
-    );
+    process.stderr.write(`${USAGE}\n`);
     return 1;
   }
   const rows: CheckRow[] = [];

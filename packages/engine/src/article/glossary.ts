@@ -1,4 +1,5 @@
 import { hasEnglishWords } from '../check-work/proper-names';
+import { durationZh, groupLabelZh } from './quantities';
 
 /**
  * Chinese terms for the English the facts carry (endpoint names, arm words, stratification factors, adverse
@@ -423,6 +424,14 @@ const WORDS: Record<string, string> = {
   institution: '研究机构',
   'chemotherapy centre': '化疗中心',
   age: '年龄',
+  'age group': '年龄组',
+  'age groups': '年龄组',
+  'age category': '年龄分层',
+  country: '国家',
+  countries: '国家',
+  'country or region': '国家或地区',
+  'geographical region': '地理区域',
+  'world region': '全球区域',
   sex: '性别',
   'performance status': '体能状态',
   'ecog performance status': 'ECOG体能状态',
@@ -493,6 +502,9 @@ export function phraseZh(phrase: string): string | null {
   if (!p) return null;
   const whole = WORDS[p.toLowerCase()];
   if (whole) return whole;
+  // Durations, schedules and lettered groups by their structure ("every 3 weeks", "groups C + D").
+  const structured = durationZh(p) ?? groupLabelZh(p);
+  if (structured) return structured;
   // "1–15 mg/day aripiprazole": Chinese names the drug first, its dose after ("阿立哌唑（1–15 mg/日）").
   const dosed = DOSE_FIRST.exec(p);
   if (dosed) {
@@ -606,6 +618,8 @@ export function unitZh(unit: string): string {
 
 /** "21 days" -> "21天" (zh) or unchanged; a cycle length or other "number unit" phrase. */
 export function quantityZh(text: string): string {
+  const structured = durationZh(text);
+  if (structured) return structured;
   const m = /^(\d+(?:\.\d+)?)\s*([A-Za-z]+)$/.exec(text.trim());
   return m ? `${m[1]}${unitZh(m[2]!)}` : text;
 }

@@ -1,8 +1,8 @@
 import { endsOpen } from '../check-work/truncation';
 import type { Provenance, Sourced } from '@prowrite/contracts';
 import { fitText } from '../writer/fit-text';
-import { endpointText as outputEndpoint, phraseText } from '../writer/output-text';
-import { isWholeSentence, sourceSentence } from '../writer/source-quote';
+import { criterionText, endpointText as outputEndpoint, phraseText } from '../writer/output-text';
+import { isMarkedQuote, isWholeSentence, sourceSentence } from '../writer/source-quote';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
 import { type SectionDraft, section, textItem } from './drafts';
@@ -116,22 +116,36 @@ function designSection(view: TrialView, labels: ArticleLabels): SectionDraft | n
 }
 
 /** Whole source sentences under a lead-in, each marked as the source's words when not in the output language. */
-function quoted(lead: string, items: Sourced<string>[], labels: ArticleLabels): Para[] {
+function quoted(
+  lead: string,
+  items: Sourced<string>[],
+  labels: ArticleLabels,
+  as: (text: string, lang: ArticleLabels['lang']) => string = sourceSentence,
+): Para[] {
   const whole = items.filter((s) => isWholeSentence(s.value) && fitText(s.value, MAX_QUOTE_LENGTH));
   if (whole.length === 0) return [];
-  return [
-    para(lead),
-    ...whole
-      .slice(0, MAX_QUOTED)
-      .map((s) => para(sourceSentence(fitText(s.value, MAX_QUOTE_LENGTH), labels.lang), [s.source])),
-  ];
+  const seen = new Set<string>();
+  const paras = whole
+    .slice(0, MAX_QUOTED)
+    .map((s) => para(as(fitText(s.value, MAX_QUOTE_LENGTH), labels.lang), [s.source]))
+    .filter((p) => p.text && !seen.has(p.text) && seen.add(p.text));
+  return paras.length > 0 ? [para(lead), ...paras] : [];
 }
 
 function populationSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
   const f = view.facts;
   return section(labels.t('sectionPopulation'), [
     textItem([
-      ...quoted(labels.zh ? '主要入选标准：' : 'Key inclusion criteria:', f.inclusion_criteria, labels),
+      ...quoted(
+        labels.zh ? '主要入选标准：' : 'Key inclusion criteria:',
+        f.inclusion_criteria,
+        labels,
+        // A criterion written in Chinese is a sentence of the paragraph: it ends with its stop.
+        (t, lang) => {
+          const shown = criterionText(t, lang);
+          return isMarkedQuote(shown) || /[。.]$/.test(shown) ? shown : `${shown}。`;
+        },
+      ),
       ...quoted(labels.zh ? '患者基线特征：' : 'Patients at baseline:', f.patients_basic_info, labels),
     ]),
   ]);

@@ -1,9 +1,10 @@
 import type { HazardRatio, Median, Sourced } from '@prowrite/contracts';
+import { primaryConclusionZh } from '../results/primary-conclusion';
 import { primaryResultSentence } from '../results/primary-text';
 import { type PrimaryStatement, primaryStatement, statementSources } from '../results/primary-statement';
 import { isPrimaryEffect } from '../writer/efficacy-slides';
 import { fitText } from '../writer/fit-text';
-import { isWholeSentence, sourceSentence } from '../writer/source-quote';
+import { isFragment, isMarkedQuote, isWholeSentence, sourceSentence } from '../writer/source-quote';
 import { CONCLUDING } from '../writer/conclusion-slides';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
@@ -231,15 +232,32 @@ export function keySentences(view: TrialView): Sourced<string>[] {
 
 const cut = (s: string) => fitText(s, MAX_SENTENCE);
 
-/** Conclusions: the authors' own sentences, quoted as printed. */
+/**
+ * Conclusions: the authors' own sentences, quoted as printed. Chinese output with a primary result whose
+ * significance is known concludes from that fact in Chinese; the authors' English sentences are then not
+ * printed but kept as the paragraph's sources (the link back to their words).
+ */
 export function conclusionSections(view: TrialView, ctx: ResultsContext): SectionDraft[] {
   const { labels } = ctx;
   const sentences = keySentences(view).slice(0, MAX_KEY_SENTENCES);
   if (sentences.length === 0) return [];
+  const st = labels.zh ? primaryStatement(view.facts) : null;
+  const zh = st ? primaryConclusionZh(st) : null;
+  if (st && zh) {
+    const quoted = sentences.filter((k) => isMarkedQuote(sourceSentence(cut(k.value.trim()), 'zh-cn')));
+    const own = sentences.filter((k) => !quoted.includes(k) && !isFragment(k.value));
+    const s = section(ctx.prefix(labels.t('sectionAuthorsConclusion')), [
+      textItem([
+        para(zh, [st.endpointSource, ...statementSources(st), ...quoted.map((k) => k.source)]),
+        ...own.map((k) => para(cut(k.value.trim()), [k.source])),
+      ]),
+    ]);
+    return s ? [s] : [];
+  }
   const paras = [
     para(labels.zh ? '研究者在原文中指出：' : 'The authors concluded:'),
     ...sentences
-      .filter((k) => cut(k.value.trim()))
+      .filter((k) => cut(k.value.trim()) && !isFragment(cut(k.value.trim())))
       .map((k) =>
         para(labels.zh ? sourceSentence(cut(k.value.trim()), 'zh-cn') : `"${cut(k.value.trim())}"`, [
           k.source,

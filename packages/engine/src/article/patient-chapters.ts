@@ -1,12 +1,12 @@
 import type { Arm, HazardRatio, Median } from '@prowrite/contracts';
-import { layNotReportedSentence, layPrimarySentence } from '../results/primary-text';
+import { layArmZh, layNotReportedSentence, layPrimarySentence } from '../results/primary-text';
 import { primaryStatement, statementSignificance, statementSources } from '../results/primary-statement';
 import { isPrimaryEffect } from '../writer/efficacy-slides';
 import { fitText } from '../writer/fit-text';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
 import { type ChapterDraft, chapter, type SectionDraft, section, textItem } from './drafts';
-import { endpointTerm, phraseZh, unitZh } from './glossary';
+import { endpointTerm, unitZh } from './glossary';
 import { tableTermZh } from './table-terms';
 import { keySentences } from './hcp-results';
 import { type Para, para } from './paragraph';
@@ -147,24 +147,27 @@ function treatmentsSection(view: TrialView, labels: ArticleLabels): SectionDraft
 }
 
 /** "使用维纳卡兰的患者中，一半人在11.3个月时仍然在世。" */
-function layMedian(m: Median, endpoint: string, labels: ArticleLabels): Para {
+function layMedian(m: Median, endpoint: string, view: TrialView, labels: ArticleLabels): Para {
   const value = printedNumber(m.value, m.source.quote);
   const when = labels.zh ? `${value}${unitZh(m.unit)}` : `${value} ${m.unit}`.trim();
-  const arm = labels.zh ? (phraseZh(m.arm) ?? m.arm) : m.arm;
+  // Patients read no English: an arm the glossary cannot name is "其中一组"; a group ("C组+D组") is not "used".
+  const of = view.facts.arms.find((a) => a.name.value.trim().toLowerCase() === m.arm.trim().toLowerCase());
+  const named = !labels.zh ? m.arm : of ? layArmName(of, view, labels) : layArmZh(m.arm, '其中一组');
+  const arm = labels.zh && !/组$/.test(named) ? `使用${named}` : named;
   const abbr = endpointTerm(endpoint)?.abbr;
   if (abbr === 'OS')
     return labels.zh
-      ? para(`使用${arm}的患者中，一半人在${when}时仍然在世。`, [m.source])
+      ? para(`${arm}的患者中，一半人在${when}时仍然在世。`, [m.source])
       : para(`With ${arm}, half of the patients were still alive after ${when}.`, [m.source]);
   if (abbr === 'PFS')
     return labels.zh
-      ? para(`使用${arm}的患者中，一半人在${when}时病情仍没有加重。`, [m.source])
+      ? para(`${arm}的患者中，一半人在${when}时病情仍没有加重。`, [m.source])
       : para(`With ${arm}, half of the patients had no worsening of their disease after ${when}.`, [
           m.source,
         ]);
   const lay = endpointTerm(endpoint)?.lay;
   return labels.zh
-    ? para(`使用${arm}的患者，${lay?.zh ?? endpoint}的中间值是${when}。`, [m.source])
+    ? para(`${arm}的患者，${lay?.zh ?? '这项指标'}的中间值是${when}。`, [m.source])
     : para(`With ${arm}, the middle value for ${lay?.en ?? endpoint} was ${when}.`, [m.source]);
 }
 
@@ -231,7 +234,7 @@ function resultsSections(view: TrialView, labels: ArticleLabels): SectionDraft[]
   for (const hr of view.keyHazardRatios.slice(0, MAX_RESULT_ENDPOINTS)) {
     if (main && isPrimaryEffect(hr, primary)) continue;
     const paras = [
-      ...mediansOf(f, hr.endpoint).map((m) => layMedian(m, hr.endpoint, labels)),
+      ...mediansOf(f, hr.endpoint).map((m) => layMedian(m, hr.endpoint, view, labels)),
       layDifference(hr, labels),
     ];
     const s = section(layTitle(hr.endpoint, labels), [textItem(paras.filter((p): p is Para => p !== null))]);
@@ -241,7 +244,7 @@ function resultsSections(view: TrialView, labels: ArticleLabels): SectionDraft[]
     const endpoint = f.medians[0]?.endpoint;
     if (endpoint) {
       const s = section(layTitle(endpoint, labels), [
-        textItem(mediansOf(f, endpoint).map((m) => layMedian(m, endpoint, labels))),
+        textItem(mediansOf(f, endpoint).map((m) => layMedian(m, endpoint, view, labels))),
       ]);
       if (s) out.push(s);
     }

@@ -88,9 +88,14 @@ describe('writeArticle: Tweets', () => {
       '两组总生存期的风险比（HR）为0.80（95%置信区间：0.66–0.97；P=0.02），差异具有统计学意义。',
     );
     expect(text).toContain('中性粒细胞减少：Drug X 48 (12%)；安慰剂组 4 (2%)。');
+    // The conclusion is written in Chinese from the primary result; the authors' English sentence is its source.
     expect(text).toContain(
-      '“Interpretation: Drug X should be considered a new standard of care for advanced disease.”',
+      '主要终点（无进展生存期）组间差异具有统计学意义：风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001）。',
     );
+    expect(text).not.toContain('Interpretation: Drug X should be considered');
+    const provenance = byKind(list, 'article').provenance ?? [];
+    const link = provenance.find((p) => p.quote.includes('Interpretation: Drug X should be considered'));
+    expect(link?.text).toMatch(/^主要终点（无进展生存期）组间差异具有统计学意义/);
     expect(chapters(list)[1]!.sections[0]!.section_title).toBe('主要终点结果');
   });
 
@@ -354,7 +359,8 @@ describe('writeArticle: PatientEducationPost', () => {
       '这对您意味着什么？',
     ]);
     const text = articleText(zh);
-    expect(text).toContain('使用Drug X的患者中，一半人在9.6个月时病情仍没有加重。');
+    // "Drug X" has no Chinese name: patients read the arm's role, never English.
+    expect(text).toContain('使用试验治疗的患者中，一半人在9.6个月时病情仍没有加重。');
     expect(text).toContain('400名患者使用试验治疗，200名患者使用安慰剂。');
     const en = writeArticle(input({ type: 'PatientEducationPost', outLang: 'en' }));
     expectValidArticle(en);

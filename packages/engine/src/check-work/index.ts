@@ -7,7 +7,7 @@ export {
   reportedPrimaryValues,
   type WorkCheck,
 } from './check-work';
-export { englishSentences, letterCounts, withoutMarkedQuotes } from './language';
+export { englishSentences, letterCounts, quotedLetters, withoutMarkedQuotes } from './language';
 export { isNeutralToken, withoutProperNames } from './proper-names';
 export { articleTexts, deckTexts, isLabelId, type ShownText } from './placed-text';
 export { truncation } from './truncation';

@@ -1,4 +1,5 @@
 import type { Provenance } from '@prowrite/contracts';
+import { primaryConclusionZh } from '../results/primary-conclusion';
 import { primaryResultWithin } from '../results/primary-text';
 import { primaryStatement, statementSources } from '../results/primary-statement';
 import type { DeckSource } from './context';
@@ -6,7 +7,7 @@ import { fitText } from './fit-text';
 import type { Labels } from './labels';
 import { MAX_SUMMARY_BULLETS } from './layouts';
 import { SlideDraft } from './slide-draft';
-import { conclusionSentences, sourceSentence } from './source-quote';
+import { conclusionSentences, isMarkedQuote, sourceSentence } from './source-quote';
 
 const MAX_KEY_SENTENCES = 5;
 const MAX_BULLET = 300;
@@ -20,14 +21,23 @@ export type ConclusionPoint = { text: string; sources: Provenance[] };
  * What a deck concludes, in order: each source's primary result (written from the facts, every number cited),
  * then the authors' findings (background and aims left out), source sentences marked as quotes when they are
  * not in the output language. `band` is the authors' concluding sentence when there is one.
+ * Chinese output with a primary result whose significance is known concludes from that fact in Chinese: the
+ * authors' English sentences are not printed but stay the band's provenance (the link back to the source).
  */
 export function conclusionPoints(
   sources: DeckSource[],
   labels: Labels,
 ): { points: ConclusionPoint[]; band: ConclusionPoint | null } {
   const results: ConclusionPoint[] = [];
+  let fromFacts: ConclusionPoint | null = null;
   for (const s of sources) {
     const st = primaryStatement(s.facts);
+    const zh = labels.lang === 'zh-cn' && st ? primaryConclusionZh(st) : null;
+    if (st && zh && !fromFacts)
+      fromFacts = {
+        text: zh,
+        sources: [st.endpointSource, ...statementSources(st)].filter((p): p is Provenance => Boolean(p)),
+      };
     // Bullets hold 300 measured characters: a long endpoint name gives way to the numbers.
     const text = st?.reported ? primaryResultWithin(st, labels.lang, MAX_BULLET) : '';
     // The same result from copies of one paper is said once.
@@ -47,6 +57,14 @@ export function conclusionPoints(
     text: sourceSentence(k.value.trim().replace(CONCLUSION_LABEL, ''), labels.lang),
     sources: [k.source],
   });
+  if (fromFacts) {
+    const quoted = sentences.filter((k) => isMarkedQuote(toPoint(k).text));
+    const own = sentences.filter((k) => !quoted.includes(k));
+    return {
+      points: [...results, ...own.map(toPoint)],
+      band: { text: fromFacts.text, sources: [...fromFacts.sources, ...quoted.map((k) => k.source)] },
+    };
+  }
   return {
     points: [...results, ...sentences.filter((k) => k !== bandSentence).map(toPoint)],
     band: bandSentence ? toPoint(bandSentence) : null,

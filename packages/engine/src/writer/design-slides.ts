@@ -11,7 +11,7 @@ import { fitText } from './fit-text';
 import type { Labels, OutLang } from './labels';
 import { MAX_TEXT_GROUPS } from './layouts';
 import { SlideDraft } from './slide-draft';
-import { armText, endpointText, phraseText } from './output-text';
+import { armText, criterionText, endpointText, phraseText } from './output-text';
 import { endsOpen } from '../check-work/truncation';
 import { isWholeSentence, sourceSentence } from './source-quote';
 
@@ -77,7 +77,10 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   const patientLines = fittingLines([...f.patients_basic_info, ...f.inclusion_criteria], 120, 4);
   if (patientLines.length > 0) d.text('title_patients', labels.t('patients'));
   patientLines.forEach((line, i) => {
-    d.text(`patients_basic_info_${i + 1}`, sourceSentence(line.value, labels.lang), [line.source]);
+    const shown = f.inclusion_criteria.includes(line)
+      ? criterionText(line.value, labels.lang)
+      : sourceSentence(line.value, labels.lang);
+    d.text(`patients_basic_info_${i + 1}`, shown, [line.source]);
   });
   if (f.n_randomized) d.text('overall_patient_number', String(f.n_randomized.value), [f.n_randomized.source]);
   d.text('randomization_ratio', f.ratio?.value, [f.ratio?.source]);
@@ -99,9 +102,11 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
     if (plan) d.text(`ARM_${label}_treatment_plan`, phraseText(plan, labels.lang), [arm.plan?.source]);
   }
   if (f.cycle_length)
-    d.text('cycle_length', `${labels.t('cycle')}${labels.colon}${f.cycle_length.value}`, [
-      f.cycle_length.source,
-    ]);
+    d.text(
+      'cycle_length',
+      `${labels.t('cycle')}${labels.colon}${phraseText(f.cycle_length.value, labels.lang)}`,
+      [f.cycle_length.source],
+    );
   if (f.primary_endpoint) {
     d.text('title_primary_endpoint', labels.t('primaryEndpoint'));
     d.text('primary_endpoint', endpointText(f.primary_endpoint.value, labels.lang), [
@@ -205,7 +210,7 @@ export function designGroups(
     ...labelled('registry', f.registry_id),
     ...labelled('patientsRandomised', f.n_randomized, f.n_randomized ? `N=${f.n_randomized.value}` : ''),
     ...labelled('ratio', f.ratio),
-    ...labelled('cycle', f.cycle_length),
+    ...labelled('cycle', f.cycle_length, f.cycle_length ? phraseText(f.cycle_length.value, labels.lang) : ''),
   ]);
   group(
     labels.t('arms'),
@@ -246,11 +251,18 @@ export function inclusionSlide(
   if (f.inclusion_criteria.length === 0) return null;
   const d = new SlideDraft(on.layout);
   d.heading(on.titleId, labels.t('inclusion'));
+  // Each criterion once as shown: two sentences giving the same age in Chinese are one line.
+  const shown = new Set<string>();
   const criteria = f.inclusion_criteria
-    .filter((c) => isWholeSentence(c.value) && fitText(sourceSentence(c.value, labels.lang), MAX_BULLET))
+    .filter((c) => {
+      const t = isWholeSentence(c.value) ? fitText(criterionText(c.value, labels.lang), MAX_BULLET) : '';
+      if (!t || shown.has(t)) return false;
+      shown.add(t);
+      return true;
+    })
     .slice(0, MAX_CRITERIA);
   if (criteria.length === 0) return null;
-  const list = criteria.map((c) => fitText(sourceSentence(c.value, labels.lang), MAX_BULLET));
+  const list = criteria.map((c) => fitText(criterionText(c.value, labels.lang), MAX_BULLET));
   criteria.forEach((c, i) => {
     d.cite(list[i]!, c.source, 'text_group');
   });

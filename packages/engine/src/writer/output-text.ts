@@ -4,6 +4,7 @@ import { cleanEndpoint } from '../results/primary-statement';
 import { armZh } from '../results/primary-text';
 import type { Labels, OutLang } from './labels';
 import { printedNumber } from './printed-number';
+import { criterionZh } from './criterion-text';
 import { sourceSentence } from './source-quote';
 
 const HAN = /\p{Script=Han}/u;
@@ -54,4 +55,14 @@ export function tableLabel(title: string, labels: Labels): string {
   // "Table 1Baseline" (a caption run into its label): the label's number or numeral only.
   const m = /^\s*table\s*(\d+(?:[a-z](?![a-z]))?|[IVXL]+\b)/i.exec(title);
   return m ? `原文表${m[1]}` : '原文表格';
+}
+
+/**
+ * An eligibility sentence for the output language: Chinese output gets its population facts written from
+ * templates (age range, performance status, prior treatment …) when any is read, else the marked quote; the
+ * caller cites the sentence as the line's source either way.
+ */
+export function criterionText(text: string, lang: OutLang): string {
+  if (lang !== 'zh-cn' || HAN.test(text)) return sourceSentence(text, lang);
+  return criterionZh(text) ?? sourceSentence(text, lang);
 }

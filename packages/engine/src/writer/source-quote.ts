@@ -1,6 +1,6 @@
 import type { Sourced } from '@prowrite/contracts';
 import { hasEnglishWords } from '../check-work/proper-names';
-import { truncation } from '../check-work/truncation';
+import { endsOpen, truncation } from '../check-work/truncation';
 import type { OutLang } from './labels';
 
 /** A source sentence read whole: not clipped by the extractor mid-sentence (the checker's own rule). */
@@ -14,12 +14,82 @@ const LATIN_WORDS = /[A-Za-z]{2,}(?:\s+[A-Za-z]{2,}){2,}/;
 /** The mark that opens a source sentence kept in its own language, per output language. */
 export const QUOTE_MARK = { 'zh-cn': '原文：', en: 'Original: ' } as const;
 
+const PAIRS: [string, string][] = [
+  ['(', ')'],
+  ['[', ']'],
+  ['（', '）'],
+  ['“', '”'],
+];
+
+/** Every bracket and quotation mark closes what it opened, in order. */
+function balanced(text: string): boolean {
+  for (const [open, close] of PAIRS) {
+    let depth = 0;
+    for (const ch of text) {
+      if (ch === open) depth++;
+      else if (ch === close && --depth < 0) return false;
+    }
+    if (depth !== 0) return false;
+  }
+  return true;
+}
+
+/** A lone lower-case letter first ("d to the control arm"): the tail of a word cut off (not "a", "n = 12"). */
+const CUT_WORD_START = /^[b-z](?=\s+(?![=<>≤≥]))/;
+/** A word run into a stop or bracket ("ed. The…" is the end of a word cut off too). */
+const CUT_SUFFIX_START = /^(?:ed|ing|ion|ly|al|ent|ive|ts?|s|d)\b/;
+/** Last a sign or a statistic's name waiting for its value ("P =", "HR", "(", ","): cut before its end. */
+const OPEN_TAIL = /(?:[=<>≤≥±,;([（–]|\b(?:P|p|HR|OR|RR|CI|vs\.?))\s*$/;
+
+/**
+ * A quoted text cut out of its sentence: it starts or ends mid-word or mid-parenthesis ("d to the control arm
+ * (two-sided P = 0.078"). Such a text is never shown as the source's words: it misquotes the source.
+ */
+export function isFragment(text: string): boolean {
+  const t = text.trim();
+  if (!t) return false;
+  return (
+    !balanced(t) || CUT_WORD_START.test(t) || CUT_SUFFIX_START.test(t) || OPEN_TAIL.test(t) || endsOpen(t)
+  );
+}
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The whole sentence of `within` around the words of `part` (same words, any spacing); null when absent. */
+export function sentenceAround(part: string, within: string): string | null {
+  const text = squash(within);
+  const at = text.indexOf(squash(part));
+  if (at < 0) return null;
+  const end = at + squash(part).length;
+  // A stop followed by a space and a capital, a digit or a Han character ends a sentence ("P = 0.078." too).
+  const stops = [...text.matchAll(/[.!?。！？](?=\s+[A-Z0-9“"(]|\s*$|\p{Script=Han})/gu)].map((m) => m.index);
+  const from = Math.max(-1, ...stops.filter((i) => i < at)) + 1;
+  const to = stops.find((i) => i >= end - 1) ?? text.length - 1;
+  return text.slice(from, to + 1).trim();
+}
+
+/**
+ * The text a writer may quote: `text` when it is whole; a fragment widened to its whole sentence when one of
+ * `around` (the source's own sentences, e.g. the paper's key sentences) holds it; else null (dropped).
+ */
+export function quotableText(text: string, around: readonly string[] = []): string | null {
+  const t = text.trim();
+  if (!isFragment(t)) return t;
+  for (const s of around) {
+    const whole = sentenceAround(t, s);
+    if (whole && !isFragment(whole)) return whole;
+  }
+  return null;
+}
+
 /**
  * A source sentence for output in `lang`: as is when it is already in that language, else visibly marked as
  * the source's own words (原文：“…” / Original: "…"), since the offline writer does not translate sentences.
+ * A fragment is widened to its sentence from `around` or dropped (''): a quote is never cut mid-word.
  */
-export function sourceSentence(text: string, lang: OutLang): string {
-  const t = text.trim();
+export function sourceSentence(text: string, lang: OutLang, around: readonly string[] = []): string {
+  const t = quotableText(text, around);
+  if (t === null) return '';
   // Chinese output: any English word left (not a code, acronym, trade name or unit) marks the text as a quote.
   if (lang === 'zh-cn') return HAN.test(t) || !hasEnglishWords(t) ? t : `${QUOTE_MARK['zh-cn']}“${t}”`;
   return HAN.test(t) && !LATIN_WORDS.test(t) ? `${QUOTE_MARK.en}"${t}"` : t;
@@ -48,7 +118,8 @@ export function conclusionSentences(list: Sourced<string>[], concluding: RegExp)
   const seen = new Set<string>();
   const kept = list.filter((k) => {
     const norm = k.value.trim().toLowerCase();
-    if (!norm || seen.has(norm) || !isFinding(k.value) || !isWholeSentence(k.value)) return false;
+    if (!norm || seen.has(norm) || !isFinding(k.value) || !isWholeSentence(k.value) || isFragment(k.value))
+      return false;
     // A quote clipped by the extractor (no closing stop) is not a sentence to show.
     if (!/[.!?。！？]["”’)）\]]?$/.test(k.value.trim())) return false;
     seen.add(norm);

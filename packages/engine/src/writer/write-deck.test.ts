@@ -199,6 +199,33 @@ describe('writeDeck in Chinese', () => {
     );
     expect(text(bySlideId(deck, 'section_slide_006')[1], 'section_title')).toBe('总生存期');
   });
+
+  it('concludes from the primary result in Chinese; the English conclusion is only its source', () => {
+    const summary = bySlideId(deck, 'section_slide_007')[0]!;
+    expect(text(summary, 'Conclusion_text')).toBe(
+      '主要终点（无进展生存期）组间差异具有统计学意义：风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001）。',
+    );
+    expect(JSON.stringify(summary.content)).not.toMatch(/原文|Interpretation/);
+    const link = summary.provenance?.find((p) => p.quote.startsWith('Interpretation: Drug X'));
+    expect(link?.content_id).toBe('Conclusion_text');
+  });
+
+  it('writes eligibility facts in Chinese from templates, the English criterion kept as the source', () => {
+    const slide = deck.find((s) => JSON.stringify(s.content).includes('年龄≥18岁'));
+    expect(slide, 'a slide with the age criterion').toBeDefined();
+    expect(JSON.stringify(slide!.content)).not.toContain('Eligible patients were adults');
+    const link = slide!.provenance?.find((p) => p.quote.startsWith('Eligible patients were adults aged 18'));
+    expect(link?.text).toContain('年龄≥18岁');
+  });
+
+  it('quotes the English conclusion when the primary result has no significance to conclude from', () => {
+    const base = trialFacts('file-0');
+    const facts: Facts = { ...base, hazard_ratios: [] };
+    const summary = bySlideId(write([facts], 'zh-cn'), 'section_slide_007')[0];
+    expect(text(summary, 'Conclusion_text')).toBe(
+      '原文：“Drug X should be considered a new standard of care for advanced disease.”',
+    );
+  });
 });
 
 describe('writeDeck leaves out what the facts do not have', () => {

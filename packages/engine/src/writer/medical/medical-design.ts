@@ -13,7 +13,7 @@ import {
 } from '../design-slides';
 import { fitText } from '../fit-text';
 import type { Labels } from '../labels';
-import { armText, endpointText, phraseText } from '../output-text';
+import { armText, criterionText, endpointText, phraseText } from '../output-text';
 import { SlideDraft } from '../slide-draft';
 import { sourceSentence } from '../source-quote';
 
@@ -38,7 +38,10 @@ function patientsAndEndpoints(d: SlideDraft, f: Facts, labels: Labels): void {
   const patientLines = fittingLines([...f.patients_basic_info, ...f.inclusion_criteria], 100, 4);
   if (patientLines.length > 0) d.text('title_inclusion_criteria', labels.t('patients'));
   patientLines.forEach((line, i) => {
-    d.text(`patients_basic_info_${i + 1}`, sourceSentence(line.value, labels.lang), [line.source]);
+    const shown = f.inclusion_criteria.includes(line)
+      ? criterionText(line.value, labels.lang)
+      : sourceSentence(line.value, labels.lang);
+    d.text(`patients_basic_info_${i + 1}`, shown, [line.source]);
   });
   if (f.primary_endpoint) {
     d.text('title_primary_endpoint', labels.t('primaryEndpoint'));
@@ -83,9 +86,11 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
     if (plan) d.text(`ARM_${label}_treatment_plan`, phraseText(plan, labels.lang), [arm.plan?.source]);
   }
   if (f.cycle_length)
-    d.text('cycle_length', `${labels.t('cycle')}${labels.colon}${f.cycle_length.value}`, [
-      f.cycle_length.source,
-    ]);
+    d.text(
+      'cycle_length',
+      `${labels.t('cycle')}${labels.colon}${phraseText(f.cycle_length.value, labels.lang)}`,
+      [f.cycle_length.source],
+    );
   patientsAndEndpoints(d, f, labels);
   if (stratified) {
     d.text('title_stratification_factors', labels.t('stratification'));

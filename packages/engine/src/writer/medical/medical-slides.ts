@@ -57,7 +57,15 @@ function metricValue(hr: HazardRatio, labels: Labels): string {
 }
 
 /** One hazard ratio between the two arms (hcp_ppt_a_007), or as a titled summary when the arms are not two. */
-function comparisonSlide(hr: HazardRatio, arms: Arm[], medians: string[], labels: Labels): SlideDraft {
+function comparisonSlide(
+  hr: HazardRatio,
+  arms: Arm[],
+  medians: string[],
+  labels: Labels,
+  around: readonly string[],
+): SlideDraft {
+  // The HR's quote is the window it was read from: shown only whole (widened to its sentence) or not at all.
+  const quote = sourceSentence(hr.source.quote, labels.lang, around);
   const title = endpointTitle(hr.endpoint, labels);
   const [a, b] = arms;
   if (arms.length === 2 && a && b && a.name.value.trim() && b.name.value.trim()) {
@@ -67,12 +75,12 @@ function comparisonSlide(hr: HazardRatio, arms: Arm[], medians: string[], labels
     d.textOr('option2', armText(b.name.value, labels.lang), armLabel(b, labels), [b.name.source]);
     d.textOr('comparison_metric', endpointText(hr.endpoint, labels.lang), labels.t('endpoint'), [hr.source]);
     d.text('metric_value', metricValue(hr, labels), [hr.source]);
-    d.text('impact_description', sourceSentence(hr.source.quote, labels.lang), [hr.source]);
+    d.text('impact_description', quote, [hr.source]);
     return d;
   }
   const d = new SlideDraft('hcp_ppt_a_038');
   d.heading('title', title, labels.t('efficacy'));
-  const lines = [`HR ${metricValue(hr, labels)}`, ...medians, sourceSentence(hr.source.quote, labels.lang)];
+  const lines = [`HR ${metricValue(hr, labels)}`, ...medians, quote].filter(Boolean);
   d.text('summary', lines.join('\n'), [hr.source]);
   return d;
 }
@@ -108,7 +116,15 @@ export function medicalComparisons(source: DeckSource, labels: Labels): SlideDra
     const own = medians
       .filter((m) => endpointKey(m.endpoint) === endpointKey(hr.endpoint))
       .map((m) => medianLine(m, labels));
-    slides.push(comparisonSlide(hr, arms, own, labels));
+    slides.push(
+      comparisonSlide(
+        hr,
+        arms,
+        own,
+        labels,
+        source.facts.key_sentences.map((k) => k.value),
+      ),
+    );
   }
   const rest = medians.filter(
     (m) =>

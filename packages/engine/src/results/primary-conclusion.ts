@@ -1,0 +1,20 @@
+import { endpointTerm, endpointZh } from '../article/glossary';
+import { type PrimaryStatement, statementSignificance } from './primary-statement';
+import { comparisonText } from './primary-text';
+
+/**
+ * The conclusion a Chinese reader needs, written from the primary result fact instead of quoting the authors'
+ * English sentence: "主要终点（总生存期）组间差异具有统计学意义：风险比（HR）为0.74（95%置信区间：0.61–0.90；P=0.002）。"
+ * It says significance, not success: "达到" would read as "the trial met its endpoint" also when the new
+ * treatment was significantly worse (HR > 1 against it); the direction is in the numbers that follow.
+ * Null when the result is not reported or its significance cannot be read from the interval or P (nothing is
+ * concluded that the numbers do not say).
+ */
+export function primaryConclusionZh(s: PrimaryStatement): string | null {
+  if (!s.reported) return null;
+  const sig = statementSignificance(s);
+  if (sig === null) return null;
+  const name = s.endpoint && endpointTerm(s.endpoint) ? `（${endpointZh(s.endpoint)}）` : '';
+  const comparison = comparisonText(s, 'zh-cn');
+  return `主要终点${name}组间差异${sig ? '具有' : '无'}统计学意义${comparison ? `：${comparison}` : ''}。`;
+}
