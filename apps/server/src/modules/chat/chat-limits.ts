@@ -26,9 +26,7 @@ export class ChatLimits {
   async assertCanAsk(scope: TeamScope): Promise<void> {
     const limits = await this.limitsOf(scope.teamId);
     if (limits.totalMessages === 0 && limits.dailyMessages === 0) return;
-    const now = this.now();
-    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const used = await this.repo.countMessages(scope, dayStart);
+    const used = await this.repo.countMessages(scope, utcDayStart(this.now()));
     if (limits.totalMessages > 0 && used.total >= limits.totalMessages)
       throw new AppError(
         403,
@@ -56,4 +54,9 @@ export class ChatLimits {
     this.cache.set(teamId, { limits, until: now + LIMITS_CACHE_MS });
     return limits;
   }
+}
+
+/** Daily limits reset at 00:00 UTC (one day for every team, whatever its members' time zones). */
+export function utcDayStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }

@@ -18,6 +18,9 @@ import { type ChatFiles, ChatService } from './chat.service';
 import { createLlmClient, type RetryPolicy } from '@prowrite/engine';
 import { operatorFetch } from '../../http/outbound/operator-fetch';
 import { DEFAULT_MODEL_ANSWER_OPTIONS, modelAnswerer, type ModelAnswerOptions } from './model-answerer';
+import { MemberSettingsRepository } from './models/member-settings.repository';
+import { premiumModelRoutes } from './models/premium-model.routes';
+import { PremiumModelService } from './models/premium-model.service';
 import { offlineAnswerer } from './offline-answerer';
 import { FeedbackRepository } from './feedback.repository';
 import { feedbackRoutes } from './feedback.routes';
@@ -76,6 +79,25 @@ export async function registerChat(
         ...(options.model?.sleep ? { sleep: options.model.sleep } : {}),
       })
     : null;
+  // The premium model is the same OpenAI-compatible server asked for another model name.
+  const premiumName = deps.config.chatModels.find((m) => m.premium)?.name;
+  const premiumProvider =
+    deps.config.llm && premiumName
+      ? createLlmClient(
+          { ...deps.config.llm, model: premiumName },
+          {
+            fetch: operatorFetch(),
+            ...(options.model?.retry ? { retry: options.model.retry } : {}),
+            ...(options.model?.sleep ? { sleep: options.model.sleep } : {}),
+          },
+        )
+      : null;
+  const premium = new PremiumModelService({
+    chats: repo,
+    settings: new MemberSettingsRepository(deps.db),
+    models: deps.config.chatModels,
+    limits: deps.config.premiumLimits,
+  });
   const modelOptions: ModelAnswerOptions = { ...DEFAULT_MODEL_ANSWER_OPTIONS, ...options.model };
   const chat = new ChatService({
     repo,
@@ -86,8 +108,13 @@ export async function registerChat(
     answerLimits: options.answerLimits ?? DEFAULT_ANSWER_LIMITS,
     answererFor: (request) =>
       provider
-        ? modelAnswerer(provider, request, modelOptions)
+        ? modelAnswerer(
+            request.premiumModel && premiumProvider ? premiumProvider : provider,
+            request,
+            modelOptions,
+          )
         : offlineAnswerer(request.question, request.sources),
+    premiumFor: (auth) => premium.premiumFor(auth),
     log: app.log,
   });
   // Answers end (stored, with their terminal event) before the database closes; then readers stop.
@@ -97,6 +124,7 @@ export async function registerChat(
     wakeups.stop();
   });
   chatRoutes(app, { chat, streams, limits });
+  premiumModelRoutes(app, premium);
   // SEARXNG_URL is operator-trusted like LLM_BASE_URL; its redirects are checked as any outbound address.
   const search =
     options.webSearch ??

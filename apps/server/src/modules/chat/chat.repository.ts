@@ -307,15 +307,23 @@ export class ChatRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Answers of the team: all time, and since `since` (the day's count). */
-  async countMessages(scope: TeamScope, since: Date): Promise<{ total: number; today: number }> {
+  /** Answers of the team (or only its premium-model ones): all time, and since `since` (the day's count). */
+  async countMessages(
+    scope: TeamScope,
+    since: Date,
+    only: { premium?: true } = {},
+  ): Promise<{ total: number; today: number }> {
     const [row] = await this.db
       .select({
         total: count(),
         today: sql<number>`count(*) filter (where ${chatMessages.createdAt} >= ${since.toISOString()}::timestamptz)`,
       })
       .from(chatMessages)
-      .where(inTeam(chatMessages.teamId, scope));
+      .where(
+        only.premium
+          ? and(inTeam(chatMessages.teamId, scope), eq(chatMessages.premium, true))
+          : inTeam(chatMessages.teamId, scope),
+      );
     return { total: Number(row?.total ?? 0), today: Number(row?.today ?? 0) };
   }
 
