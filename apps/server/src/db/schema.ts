@@ -441,6 +441,9 @@ export const chatTeamLimits = pgTable('chat_team_limits', {
     .references(() => teams.id, { onDelete: 'cascade' }),
   totalMessages: integer('total_messages').notNull(),
   dailyMessages: integer('daily_messages').notNull(),
+  /** Answers of the premium model; null = the server's default. */
+  premiumTotalMessages: integer('premium_total_messages'),
+  premiumDailyMessages: integer('premium_daily_messages'),
 });
 
 /** A member's chat settings: the premium-model switch (PUT /api/member/gpt4). Owned by modules/chat. */

@@ -70,7 +70,7 @@ export async function registerChat(
   await wakeups.start();
   const hub = new AnswerHub();
   const streams = new AnswerStreams(repo, hub, wakeups, options.stream ?? DEFAULT_ANSWER_STREAM_OPTIONS);
-  const limits = new ChatLimits(repo, deps.config.chatLimits);
+  const limits = new ChatLimits(repo, { ...deps.config.chatLimits, premium: deps.config.premiumLimits });
   // LLM_BASE_URL is operator-trusted: the outbound guard caps size and time, not the address.
   const provider = deps.config.llm
     ? createLlmClient(deps.config.llm, {
@@ -96,7 +96,7 @@ export async function registerChat(
     chats: repo,
     settings: new MemberSettingsRepository(deps.db),
     models: deps.config.chatModels,
-    limits: deps.config.premiumLimits,
+    limitsOf: async (teamId) => (await limits.limitsOf(teamId)).premium,
   });
   const modelOptions: ModelAnswerOptions = { ...DEFAULT_MODEL_ANSWER_OPTIONS, ...options.model };
   const chat = new ChatService({

@@ -37,6 +37,14 @@ export type AnswerFlush = {
 };
 
 /** All SQL on the chat tables (conversations, messages, their stream events, per-team limits). */
+/** A team's limits as stored (a premium one null: the server's default). */
+export type TeamLimitsRow = {
+  totalMessages: number;
+  dailyMessages: number;
+  premiumTotalMessages: number | null;
+  premiumDailyMessages: number | null;
+};
+
 export class ChatRepository {
   constructor(private readonly db: Db) {}
 
@@ -327,9 +335,14 @@ export class ChatRepository {
     return { total: Number(row?.total ?? 0), today: Number(row?.today ?? 0) };
   }
 
-  async limitsOf(teamId: string): Promise<{ totalMessages: number; dailyMessages: number } | undefined> {
+  async limitsOf(teamId: string): Promise<TeamLimitsRow | undefined> {
     const [row] = await this.db
-      .select({ totalMessages: chatTeamLimits.totalMessages, dailyMessages: chatTeamLimits.dailyMessages })
+      .select({
+        totalMessages: chatTeamLimits.totalMessages,
+        dailyMessages: chatTeamLimits.dailyMessages,
+        premiumTotalMessages: chatTeamLimits.premiumTotalMessages,
+        premiumDailyMessages: chatTeamLimits.premiumDailyMessages,
+      })
       .from(chatTeamLimits)
       .where(eq(chatTeamLimits.teamId, teamId))
       .limit(1);
@@ -337,13 +350,13 @@ export class ChatRepository {
   }
 
   /** False when the team does not exist. */
-  async setLimits(teamId: string, totalMessages: number, dailyMessages: number): Promise<boolean> {
+  async setLimits(teamId: string, limits: TeamLimitsRow): Promise<boolean> {
     const [team] = await this.db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).limit(1);
     if (!team) return false;
     await this.db
       .insert(chatTeamLimits)
-      .values({ teamId, totalMessages, dailyMessages })
-      .onConflictDoUpdate({ target: chatTeamLimits.teamId, set: { totalMessages, dailyMessages } });
+      .values({ teamId, ...limits })
+      .onConflictDoUpdate({ target: chatTeamLimits.teamId, set: limits });
     return true;
   }
 }

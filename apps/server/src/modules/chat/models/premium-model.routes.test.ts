@@ -169,6 +169,38 @@ describe('model list and the premium-model switch', () => {
       expect(
         (await other.app.inject({ url: '/api/v1/gpt4-usage', headers: auth(team.token) })).json().data.data,
       ).toMatchObject({ used_total: 0, total_limit: 1, gpt4: true });
+
+      // The operator sets that team's own premium limits (the message limits' call); a bad one is a 400.
+      const setLimits = (payload: Record<string, unknown>) =>
+        other.app.inject({
+          method: 'PUT',
+          url: '/api/admin/chat/limits',
+          headers: auth(other.admin.token),
+          payload: { team_id: team.teamId, total_messages: 0, daily_messages: 0, ...payload },
+        });
+      expect((await setLimits({ premium_daily_messages: -1 })).statusCode).toBe(400);
+      const set = await setLimits({ premium_total_messages: 5, premium_daily_messages: 1 });
+      expect(set.statusCode, set.body).toBe(200);
+      const usageOf = async () =>
+        (await other.app.inject({ url: '/api/v1/gpt4-usage', headers: auth(team.token) })).json().data.data;
+      expect(await usageOf()).toMatchObject({ total_limit: 5, daily_limit: 1 });
+      const askTeam = () =>
+        readSse(`${url}/api/v2/chat`, {
+          method: 'POST',
+          headers: { ...auth(team.token), 'content-type': 'application/json' },
+          body: JSON.stringify({ question: 'hello' }),
+        });
+      fake.enqueue({ type: 'reply', content: 'Hello.' });
+      expect((await askTeam()).status).toBe(200);
+      const daily = await askTeam();
+      expect(daily.status).toBe(429);
+      expect((daily.body as { code: number }).code).toBe(10005);
+      // Left out (null), a premium limit is the server's default again: the total of 1 is used up.
+      expect((await setLimits({})).statusCode).toBe(200);
+      expect(await usageOf()).toMatchObject({ total_limit: 1, daily_limit: 0, used_total: 1 });
+      const total = await askTeam();
+      expect(total.status).toBe(403);
+      expect((total.body as { code: number }).code).toBe(10004);
     } finally {
       await other.close();
     }

@@ -17,8 +17,8 @@ export type PremiumModelDeps = {
   settings: MemberSettingsRepository;
   /** The configured models (empty without a model: the offline engine answers). */
   models: ChatModel[];
-  /** Per-team limits of premium answers (0 = unlimited). */
-  limits: ChatLimitDefaults;
+  /** A team's limits of premium answers (0 = unlimited): the server's default or the operator's. */
+  limitsOf: (teamId: string) => Promise<ChatLimitDefaults>;
   now?: () => Date;
 };
 
@@ -54,13 +54,14 @@ export class PremiumModelService {
 
   async usage(auth: AuthContext): Promise<Gpt4Usage> {
     const used = await this.deps.chats.countMessages(auth.scope, utcDayStart(this.now()), { premium: true });
+    const limits = await this.deps.limitsOf(auth.teamId);
     return {
       model: this.premium?.name ?? null,
       gpt4: await this.switchOf(auth),
       used_total: used.total,
       used_today: used.today,
-      total_limit: this.deps.limits.totalMessages,
-      daily_limit: this.deps.limits.dailyMessages,
+      total_limit: limits.totalMessages,
+      daily_limit: limits.dailyMessages,
     };
   }
 
@@ -70,7 +71,7 @@ export class PremiumModelService {
    */
   async premiumFor(auth: AuthContext): Promise<string | null> {
     if (!this.premium || !(await this.deps.settings.premiumOf(auth.userId))) return null;
-    const { totalMessages, dailyMessages } = this.deps.limits;
+    const { totalMessages, dailyMessages } = await this.deps.limitsOf(auth.teamId);
     if (totalMessages === 0 && dailyMessages === 0) return this.premium.name;
     const used = await this.deps.chats.countMessages(auth.scope, utcDayStart(this.now()), { premium: true });
     if (totalMessages > 0 && used.total >= totalMessages)
