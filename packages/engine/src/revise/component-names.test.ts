@@ -62,6 +62,14 @@ describe('componentNamedIn', () => {
     expect(componentNamedIn('shorten the conclusions', withChapter)).toEqual({ kind: 'one', id: 'ch' });
   });
 
+  it('takes the part said first when two are named alike (“the summary of the article”)', () => {
+    expect(componentNamedIn('shorten the summary of the article', enArticle)).toEqual({
+      kind: 'one',
+      id: 'sum',
+    });
+    expect(componentNamedIn('把正文的结论缩短', zhArticle)).toEqual({ kind: 'one', id: 'body' });
+  });
+
   it('names several components that fit equally as ambiguous', () => {
     const two = [...enArticle, component('q1', 'quote'), component('q2', 'quote')];
     expect(componentNamedIn('shorten the quote', two)).toEqual({ kind: 'ambiguous', ids: ['q1', 'q2'] });

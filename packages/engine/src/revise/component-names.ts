@@ -75,13 +75,14 @@ const BA_ZH =
 /** The component a message names, by its title, its name or what its kind is called in English or Chinese. */
 export function componentNamedIn(message: string, components: readonly NamedComponent[]): ComponentReference {
   const text = normalise(message);
-  let best = 0;
+  let best: Hit | null = null;
   let ids: string[] = [];
   for (const c of components) {
-    const length = longestNameIn(text, c);
-    if (length === 0) continue;
-    if (length > best) [best, ids] = [length, [c.id]];
-    else if (length === best) ids.push(c.id);
+    const hit = bestHit(text, c);
+    if (!hit) continue;
+    const order = best ? compare(hit, best) : -1;
+    if (order < 0) [best, ids] = [hit, [c.id]];
+    else if (order === 0) ids.push(c.id);
   }
   if (ids.length === 1) return { kind: 'one', id: ids[0]! };
   if (ids.length > 1) return { kind: 'ambiguous', ids };
@@ -89,23 +90,41 @@ export function componentNamedIn(message: string, components: readonly NamedComp
   return marked ? { kind: 'unknown', name: marked } : { kind: 'none' };
 }
 
-/** A component's own names (title, name, a standalone chapter's title) count before what its kind is called. */
-function longestNameIn(text: string, c: NamedComponent): number {
-  const own = [c.title, c.component_name, ...c.contents.map((x) => x.chapter?.chapter_title ?? '')]
-    .map((n) => normalise(n ?? ''))
-    .filter((n) => n.length >= 2);
-  // An own name outranks a kind's name of any length: a title is what the reader sees.
-  const ownHit = Math.max(0, ...own.filter((n) => mentions(text, n)).map((n) => n.length + 1000));
-  if (ownHit > 0) return ownHit;
-  const kind = (KIND_NAMES[c.component] ?? []).map(normalise);
-  return Math.max(0, ...kind.filter((n) => mentions(text, n)).map((n) => n.length));
+/** Where a component is named: by its own name or its kind's, how long the name is, and where it starts. */
+type Hit = { own: boolean; length: number; at: number };
+
+/**
+ * The better of two hits first: an own name (title, name, a standalone chapter's title: what the reader sees)
+ * before a kind's name, then the longer name, then the one said first ("the summary of the article").
+ */
+function compare(a: Hit, b: Hit): number {
+  if (a.own !== b.own) return a.own ? -1 : 1;
+  if (a.length !== b.length) return b.length - a.length;
+  return a.at - b.at;
 }
 
-/** A name in a message: whole words for Latin script, anywhere for Chinese (no spaces between words). */
-function mentions(text: string, name: string): boolean {
-  if (/\p{Script=Han}/u.test(name)) return text.includes(name);
+function bestHit(text: string, c: NamedComponent): Hit | null {
+  const own = [c.title, c.component_name, ...c.contents.map((x) => x.chapter?.chapter_title ?? '')]
+    .map((n) => normalise(n ?? ''))
+    .filter((n) => n.length >= 2)
+    .map((n) => ({ own: true, name: n }));
+  const kind = (KIND_NAMES[c.component] ?? []).map((n) => ({ own: false, name: normalise(n) }));
+  let best: Hit | null = null;
+  for (const { own: isOwn, name } of [...own, ...kind]) {
+    const at = mentionAt(text, name);
+    if (at < 0) continue;
+    const hit = { own: isOwn, length: name.length, at };
+    if (!best || compare(hit, best) < 0) best = hit;
+  }
+  return best;
+}
+
+/** Where a name is in a message (-1: not there): whole words for Latin script, anywhere for Chinese. */
+function mentionAt(text: string, name: string): number {
+  if (/\p{Script=Han}/u.test(name)) return text.indexOf(name);
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped}(?:$|[^\\p{L}\\p{N}])`, 'u').test(text);
+  const m = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escaped})(?:$|[^\\p{L}\\p{N}])`, 'u').exec(text);
+  return m ? m.index + m[0].indexOf(m[1]!) : -1;
 }
 
 function markedName(message: string): string | null {

@@ -138,7 +138,16 @@ export async function registerChat(
   webSearchRoutes(app, {
     chat,
     streams,
-    answererFor: search ? (request) => webSearchAnswerer(search, model, request) : null,
+    answererFor: search
+      ? (request) =>
+          webSearchAnswerer(
+            search,
+            request.premiumModel && premiumProvider
+              ? { provider: premiumProvider, options: modelOptions }
+              : model,
+            request,
+          )
+      : null,
   });
   optimizeRoutes(
     app,
