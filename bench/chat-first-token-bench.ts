@@ -118,7 +118,9 @@ async function main() {
       }
     }
     const overhead = viaServer.map((s, i) => s - direct[i]!);
-    console.log(`chat first token, ${ASKS} sequential asks, PGlite, loopback model server`);
+    // The server takes DATABASE_URL from this environment (PostgreSQL), else PGlite.
+    const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    console.log(`chat first token, ${ASKS} sequential asks, ${database}, loopback model server`);
     console.log(`  model server directly   ${fmt(direct)}`);
     console.log(`  getuserbytoken (yardstick) ${fmt(plainRead)}`);
     console.log(`  /api/v2/chat to start   ${fmt(toStart)}   (auth, checks, before the model is asked)`);

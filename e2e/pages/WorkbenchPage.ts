@@ -74,6 +74,11 @@ export class WorkbenchPage {
     return this.page.locator(`[data-testid="work-item"][data-work-id="${id}"]`);
   }
 
+  /** Selects a work in the task list (the preview and the chat-revise panel follow it, no reload). */
+  async select(id: string): Promise<void> {
+    await this.work(id).locator('.pw-task-main').click();
+  }
+
   async rename(id: string, name: string): Promise<void> {
     await this.work(id).getByTestId('work-rename').click();
     const form = this.page.getByTestId('rename-work-form');

@@ -84,6 +84,7 @@ test.describe('chat revise', () => {
       )
       .toBe('success');
     const id = await createTweetsArticle(request, token, [fileId]);
+    const other = await createTweetsArticle(request, token, [fileId]);
     const { version } = await workDetail<{ version: number }>(request, token, id);
 
     const login = new LoginPage(page);
@@ -92,6 +93,14 @@ test.describe('chat revise', () => {
     const panel = new ChatRevisePanel(page);
     await panel.open(id);
     await expect(panel.slidePicker).toHaveCount(0);
+    // A component picked in one work is not kept for another (its id means nothing there), nor on coming back.
+    const workbench = new WorkbenchPage(page);
+    await panel.pickComponent('Summary');
+    await expect(panel.componentPicker).toContainText('Summary');
+    await workbench.select(other);
+    await expect(panel.componentPicker).not.toContainText('Summary');
+    await workbench.select(id);
+    await expect(panel.componentPicker).not.toContainText('Summary');
     await panel.pickComponent('Summary');
     await panel.ask('Make this shorter');
     const revision = panel.lastRevision();

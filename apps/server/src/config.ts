@@ -3,6 +3,7 @@ import { INVITATION_TTL_SECONDS, type Region } from '@prowrite/contracts';
 import { z } from 'zod';
 import { AllowList } from './http/outbound/address-policy';
 import { WORKER_ID_PATTERN } from './jobs/worker-identity';
+import { type ChatModel, parseChatModels } from './modules/chat/models/chat-models-config';
 import { parseRegionHosts, type RegionHostRule } from './modules/regions/region-hosts';
 import { readStorageConfig, type StorageConfig } from './storage/storage-config';
 
@@ -117,6 +118,11 @@ const envSchema = z.object({
   /** Chat questions a team may ask in all (10004 beyond) and per UTC day (10005 beyond); 0 = unlimited. */
   CHAT_TEAM_TOTAL_MESSAGES: z.coerce.number().int().min(0).default(0),
   CHAT_TEAM_DAILY_MESSAGES: z.coerce.number().int().min(0).default(0),
+  /** Models chat may use besides LLM_MODEL: `name[:premium], …`; the `:premium` one is the member switch's. */
+  CHAT_MODELS: z.string().default(''),
+  /** Questions answered by the premium model a team may ask in all (10004) and per UTC day (10005); 0 = unlimited. */
+  CHAT_TEAM_PREMIUM_TOTAL_MESSAGES: z.coerce.number().int().min(0).default(0),
+  CHAT_TEAM_PREMIUM_DAILY_MESSAGES: z.coerce.number().int().min(0).default(0),
   /** The product variant served by default (CN, the China-region variant, or US, the US-region variant). */
   REGION: z.enum(['CN', 'US']).default('CN'),
   /** Hosts served as another region: `us.example.com=US, *.example.cn=CN` (exact host or subdomains). */
@@ -199,6 +205,10 @@ export type Config = {
   urlTicketSecret: string | undefined;
   /** Default per-team chat message limits (0 = unlimited); an operator may set others per team. */
   chatLimits: { totalMessages: number; dailyMessages: number };
+  /** Models chat may use (none without LLM_BASE_URL): LLM_MODEL first, at most one premium. */
+  chatModels: ChatModel[];
+  /** Per-team limits of questions answered by the premium model (0 = unlimited). */
+  premiumLimits: { totalMessages: number; dailyMessages: number };
   mail: { smtpUrl: string | undefined; from: string };
   publicUrl: string | undefined;
   /** Lifetime of a new invitation (INVITATION_TTL_SECONDS). */
@@ -272,6 +282,14 @@ function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
   };
 }
 
+const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
+
+function readChatModels(value: string, standard: string): ChatModel[] {
+  const models = parseChatModels(value, standard);
+  if (typeof models === 'string') throw new Error(`Invalid configuration:\nCHAT_MODELS: ${models}`);
+  return models;
+}
+
 function splitList(v: string): string[] {
   return v
     .split(/[\s,]+/)
@@ -318,7 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: empty(e.PROWRITE_ADMIN_EMAIL),
     adminPassword: empty(e.PROWRITE_ADMIN_PASSWORD),
     llm: llmBase
-      ? { baseUrl: llmBase, apiKey: e.LLM_API_KEY ?? '', model: empty(e.LLM_MODEL) ?? 'gpt-4o-mini' }
+      ? { baseUrl: llmBase, apiKey: e.LLM_API_KEY ?? '', model: empty(e.LLM_MODEL) ?? DEFAULT_LLM_MODEL }
       : undefined,
     embedding: readEmbeddingConfig(e),
     chromiumPath: e.CHROMIUM_PATH,
@@ -341,6 +359,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: splitList(e.FRAME_ANCESTORS).map((o) => new URL(o).origin),
     urlTicketSecret: empty(e.URL_TICKET_SECRET),
     chatLimits: { totalMessages: e.CHAT_TEAM_TOTAL_MESSAGES, dailyMessages: e.CHAT_TEAM_DAILY_MESSAGES },
+    chatModels: llmBase ? readChatModels(e.CHAT_MODELS, empty(e.LLM_MODEL) ?? DEFAULT_LLM_MODEL) : [],
+    premiumLimits: {
+      totalMessages: e.CHAT_TEAM_PREMIUM_TOTAL_MESSAGES,
+      dailyMessages: e.CHAT_TEAM_PREMIUM_DAILY_MESSAGES,
+    },
     mail: { smtpUrl: empty(e.SMTP_URL), from: e.MAIL_FROM },
     publicUrl: empty(e.PUBLIC_URL),
     invitationTtlSeconds: e.INVITATION_TTL_SECONDS,

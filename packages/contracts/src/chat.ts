@@ -191,10 +191,15 @@ export const CHAT_TERMINAL_EVENTS: ReadonlySet<ChatStreamEventName> = new Set(['
 export const tokenCountBodySchema = z.strictObject({ text: z.string().max(1_000_000) });
 export const tokenCountResultSchema = z.object({ tokens: z.number().int(), encoding: z.string() });
 
-/** Per-team message limits (0 = unlimited): over the total 10004, over the day's 10005. */
+/**
+ * Per-team message limits (0 = unlimited): over the total 10004, over the day's 10005. The premium ones count
+ * answers of the premium model only; absent or null = the server's default (CHAT_TEAM_PREMIUM_*).
+ */
 export const chatLimitsSchema = z.strictObject({
   team_id: idSchema,
   total_messages: z.number().int().min(0),
   daily_messages: z.number().int().min(0),
+  premium_total_messages: z.number().int().min(0).nullish(),
+  premium_daily_messages: z.number().int().min(0).nullish(),
 });
 export type ChatLimits = z.infer<typeof chatLimitsSchema>;

@@ -19,6 +19,7 @@ export * from './chat';
 export * from './work-revision';
 export * from './work-revise';
 export * from './chat-feedback';
+export * from './chat-models';
 export * from './ask-tools';
 export * from './prompts';
 export * from './knowledge';

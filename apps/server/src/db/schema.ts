@@ -370,6 +370,8 @@ export const chatMessages = pgTable(
     errorCode: integer('error_code').notNull().default(200),
     errorMsg: text('error_msg').notNull().default(''),
     stopRequested: boolean('stop_requested').notNull().default(false),
+    /** Answered by the premium model (counted against the team's premium limits). */
+    premium: boolean('premium').notNull().default(false),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -444,6 +446,18 @@ export const chatTeamLimits = pgTable('chat_team_limits', {
     .references(() => teams.id, { onDelete: 'cascade' }),
   totalMessages: integer('total_messages').notNull(),
   dailyMessages: integer('daily_messages').notNull(),
+  /** Answers of the premium model; null = the server's default. */
+  premiumTotalMessages: integer('premium_total_messages'),
+  premiumDailyMessages: integer('premium_daily_messages'),
+});
+
+/** A member's chat settings: the premium-model switch (PUT /api/member/gpt4). Owned by modules/chat. */
+export const chatMemberSettings = pgTable('chat_member_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  premium: boolean('premium').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Knowledge-base categories of a team; "No category" (id '0') is implicit. Owned by modules/knowledge. */

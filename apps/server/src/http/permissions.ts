@@ -34,6 +34,8 @@ export const PERMISSION_RULES: readonly Rule[] = [
     match: /^\/api\/(ai\/chat|v1\/question|v2\/chat|webchat\/v2\/question|v1\/token-count)(\/|$)/,
     need: { read: 'chat' },
   },
+  // The chat model list, the caller's premium-model switch and the team's premium usage: chat settings.
+  { match: /^\/api\/(v1\/chat-models|v1\/gpt4-usage|member\/gpt4)$/, need: { read: 'chat' } },
   // Web search in chat, question optimisation and the workbench's quick asks: chat calls.
   { match: /^\/api\/webchat\/v2\/(console\/websearch\/ask|optimize\/question)$/, need: { read: 'chat' } },
   { match: /^\/api\/prowrite\/v2\/ask\/shortcut$/, methods: READS, need: { read: 'chat' } },

@@ -1,3 +1,4 @@
+export { type ComponentReference, componentNamedIn, type NamedComponent } from './component-names';
 export { type NamedFactId, namedFactIn, namedFactLabels, namedFactSentence } from './named-facts';
 export {
   addFactToUnit,

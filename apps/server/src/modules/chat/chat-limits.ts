@@ -1,10 +1,12 @@
 import { ErrorCode } from '@prowrite/contracts';
 import type { TeamScope } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
-import type { ChatRepository } from './chat.repository';
+import type { ChatRepository, TeamLimitsRow } from './chat.repository';
 
 /** Messages a team may send (0 = unlimited): the server's defaults, overridden per team by an operator. */
 export type ChatLimitDefaults = { totalMessages: number; dailyMessages: number };
+/** A team's limits: all messages, and answers of the premium model. */
+export type TeamLimits = ChatLimitDefaults & { premium: ChatLimitDefaults };
 
 /**
  * The per-team message limits: over the total, 10004 (overLimitTip); over today's (UTC day), 10005
@@ -15,20 +17,18 @@ export type ChatLimitDefaults = { totalMessages: number; dailyMessages: number }
 const LIMITS_CACHE_MS = 10_000;
 
 export class ChatLimits {
-  private readonly cache = new Map<string, { limits: ChatLimitDefaults; until: number }>();
+  private readonly cache = new Map<string, { limits: TeamLimits; until: number }>();
 
   constructor(
     private readonly repo: ChatRepository,
-    private readonly defaults: ChatLimitDefaults,
+    private readonly defaults: TeamLimits,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async assertCanAsk(scope: TeamScope): Promise<void> {
     const limits = await this.limitsOf(scope.teamId);
     if (limits.totalMessages === 0 && limits.dailyMessages === 0) return;
-    const now = this.now();
-    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const used = await this.repo.countMessages(scope, dayStart);
+    const used = await this.repo.countMessages(scope, utcDayStart(this.now()));
     if (limits.totalMessages > 0 && used.total >= limits.totalMessages)
       throw new AppError(
         403,
@@ -43,17 +43,33 @@ export class ChatLimits {
       );
   }
 
-  async set(teamId: string, totalMessages: number, dailyMessages: number): Promise<void> {
-    if (!(await this.repo.setLimits(teamId, totalMessages, dailyMessages))) throw notFound('Team');
+  /** A premium limit left null keeps the server's default. */
+  async set(teamId: string, limits: TeamLimitsRow): Promise<void> {
+    if (!(await this.repo.setLimits(teamId, limits))) throw notFound('Team');
     this.cache.delete(teamId);
   }
 
-  private async limitsOf(teamId: string): Promise<ChatLimitDefaults> {
+  async limitsOf(teamId: string): Promise<TeamLimits> {
     const now = Date.now();
     const cached = this.cache.get(teamId);
     if (cached && cached.until > now) return cached.limits;
-    const limits = (await this.repo.limitsOf(teamId)) ?? this.defaults;
+    const row = await this.repo.limitsOf(teamId);
+    const limits: TeamLimits = row
+      ? {
+          totalMessages: row.totalMessages,
+          dailyMessages: row.dailyMessages,
+          premium: {
+            totalMessages: row.premiumTotalMessages ?? this.defaults.premium.totalMessages,
+            dailyMessages: row.premiumDailyMessages ?? this.defaults.premium.dailyMessages,
+          },
+        }
+      : this.defaults;
     this.cache.set(teamId, { limits, until: now + LIMITS_CACHE_MS });
     return limits;
   }
+}
+
+/** Daily limits reset at 00:00 UTC (one day for every team, whatever its members' time zones). */
+export function utcDayStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }

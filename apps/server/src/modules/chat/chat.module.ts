@@ -18,6 +18,9 @@ import { type ChatFiles, ChatService } from './chat.service';
 import { createLlmClient, type RetryPolicy } from '@prowrite/engine';
 import { operatorFetch } from '../../http/outbound/operator-fetch';
 import { DEFAULT_MODEL_ANSWER_OPTIONS, modelAnswerer, type ModelAnswerOptions } from './model-answerer';
+import { MemberSettingsRepository } from './models/member-settings.repository';
+import { premiumModelRoutes } from './models/premium-model.routes';
+import { PremiumModelService } from './models/premium-model.service';
 import { offlineAnswerer } from './offline-answerer';
 import { FeedbackRepository } from './feedback.repository';
 import { feedbackRoutes } from './feedback.routes';
@@ -67,7 +70,7 @@ export async function registerChat(
   await wakeups.start();
   const hub = new AnswerHub();
   const streams = new AnswerStreams(repo, hub, wakeups, options.stream ?? DEFAULT_ANSWER_STREAM_OPTIONS);
-  const limits = new ChatLimits(repo, deps.config.chatLimits);
+  const limits = new ChatLimits(repo, { ...deps.config.chatLimits, premium: deps.config.premiumLimits });
   // LLM_BASE_URL is operator-trusted: the outbound guard caps size and time, not the address.
   const provider = deps.config.llm
     ? createLlmClient(deps.config.llm, {
@@ -76,6 +79,25 @@ export async function registerChat(
         ...(options.model?.sleep ? { sleep: options.model.sleep } : {}),
       })
     : null;
+  // The premium model is the same OpenAI-compatible server asked for another model name.
+  const premiumName = deps.config.chatModels.find((m) => m.premium)?.name;
+  const premiumProvider =
+    deps.config.llm && premiumName
+      ? createLlmClient(
+          { ...deps.config.llm, model: premiumName },
+          {
+            fetch: operatorFetch(),
+            ...(options.model?.retry ? { retry: options.model.retry } : {}),
+            ...(options.model?.sleep ? { sleep: options.model.sleep } : {}),
+          },
+        )
+      : null;
+  const premium = new PremiumModelService({
+    chats: repo,
+    settings: new MemberSettingsRepository(deps.db),
+    models: deps.config.chatModels,
+    limitsOf: async (teamId) => (await limits.limitsOf(teamId)).premium,
+  });
   const modelOptions: ModelAnswerOptions = { ...DEFAULT_MODEL_ANSWER_OPTIONS, ...options.model };
   const chat = new ChatService({
     repo,
@@ -86,8 +108,13 @@ export async function registerChat(
     answerLimits: options.answerLimits ?? DEFAULT_ANSWER_LIMITS,
     answererFor: (request) =>
       provider
-        ? modelAnswerer(provider, request, modelOptions)
+        ? modelAnswerer(
+            request.premiumModel && premiumProvider ? premiumProvider : provider,
+            request,
+            modelOptions,
+          )
         : offlineAnswerer(request.question, request.sources),
+    premiumFor: (auth) => premium.premiumFor(auth),
     log: app.log,
   });
   // Answers end (stored, with their terminal event) before the database closes; then readers stop.
@@ -97,6 +124,7 @@ export async function registerChat(
     wakeups.stop();
   });
   chatRoutes(app, { chat, streams, limits });
+  premiumModelRoutes(app, premium);
   // SEARXNG_URL is operator-trusted like LLM_BASE_URL; its redirects are checked as any outbound address.
   const search =
     options.webSearch ??
@@ -110,7 +138,16 @@ export async function registerChat(
   webSearchRoutes(app, {
     chat,
     streams,
-    answererFor: search ? (request) => webSearchAnswerer(search, model, request) : null,
+    answererFor: search
+      ? (request) =>
+          webSearchAnswerer(
+            search,
+            request.premiumModel && premiumProvider
+              ? { provider: premiumProvider, options: modelOptions }
+              : model,
+            request,
+          )
+      : null,
   });
   optimizeRoutes(
     app,

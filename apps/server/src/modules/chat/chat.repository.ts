@@ -37,6 +37,14 @@ export type AnswerFlush = {
 };
 
 /** All SQL on the chat tables (conversations, messages, their stream events, per-team limits). */
+/** A team's limits as stored (a premium one null: the server's default). */
+export type TeamLimitsRow = {
+  totalMessages: number;
+  dailyMessages: number;
+  premiumTotalMessages: number | null;
+  premiumDailyMessages: number | null;
+};
+
 export class ChatRepository {
   constructor(private readonly db: Db) {}
 
@@ -307,21 +315,34 @@ export class ChatRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Answers of the team: all time, and since `since` (the day's count). */
-  async countMessages(scope: TeamScope, since: Date): Promise<{ total: number; today: number }> {
+  /** Answers of the team (or only its premium-model ones): all time, and since `since` (the day's count). */
+  async countMessages(
+    scope: TeamScope,
+    since: Date,
+    only: { premium?: true } = {},
+  ): Promise<{ total: number; today: number }> {
     const [row] = await this.db
       .select({
         total: count(),
         today: sql<number>`count(*) filter (where ${chatMessages.createdAt} >= ${since.toISOString()}::timestamptz)`,
       })
       .from(chatMessages)
-      .where(inTeam(chatMessages.teamId, scope));
+      .where(
+        only.premium
+          ? and(inTeam(chatMessages.teamId, scope), eq(chatMessages.premium, true))
+          : inTeam(chatMessages.teamId, scope),
+      );
     return { total: Number(row?.total ?? 0), today: Number(row?.today ?? 0) };
   }
 
-  async limitsOf(teamId: string): Promise<{ totalMessages: number; dailyMessages: number } | undefined> {
+  async limitsOf(teamId: string): Promise<TeamLimitsRow | undefined> {
     const [row] = await this.db
-      .select({ totalMessages: chatTeamLimits.totalMessages, dailyMessages: chatTeamLimits.dailyMessages })
+      .select({
+        totalMessages: chatTeamLimits.totalMessages,
+        dailyMessages: chatTeamLimits.dailyMessages,
+        premiumTotalMessages: chatTeamLimits.premiumTotalMessages,
+        premiumDailyMessages: chatTeamLimits.premiumDailyMessages,
+      })
       .from(chatTeamLimits)
       .where(eq(chatTeamLimits.teamId, teamId))
       .limit(1);
@@ -329,13 +350,13 @@ export class ChatRepository {
   }
 
   /** False when the team does not exist. */
-  async setLimits(teamId: string, totalMessages: number, dailyMessages: number): Promise<boolean> {
+  async setLimits(teamId: string, limits: TeamLimitsRow): Promise<boolean> {
     const [team] = await this.db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).limit(1);
     if (!team) return false;
     await this.db
       .insert(chatTeamLimits)
-      .values({ teamId, totalMessages, dailyMessages })
-      .onConflictDoUpdate({ target: chatTeamLimits.teamId, set: { totalMessages, dailyMessages } });
+      .values({ teamId, ...limits })
+      .onConflictDoUpdate({ target: chatTeamLimits.teamId, set: limits });
     return true;
   }
 }

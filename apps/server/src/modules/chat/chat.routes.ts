@@ -180,7 +180,12 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     async (req) => {
       // Quotas are the operator's: only the first administrator (all teams) sets them.
       if (!authOf(req).isSuperAdmin) throw forbidden('Only the first administrator sets chat limits');
-      await deps.limits.set(req.body.team_id, req.body.total_messages, req.body.daily_messages);
+      await deps.limits.set(req.body.team_id, {
+        totalMessages: req.body.total_messages,
+        dailyMessages: req.body.daily_messages,
+        premiumTotalMessages: req.body.premium_total_messages ?? null,
+        premiumDailyMessages: req.body.premium_daily_messages ?? null,
+      });
       return okNested(req.body);
     },
   );

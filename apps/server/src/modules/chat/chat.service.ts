@@ -52,6 +52,8 @@ export type AnswerRequest = AnswerQuestion & {
   messageId: string;
   chatId: string;
   whenStored: Promise<void>;
+  /** The premium model the caller switched on (null: the standard model). */
+  premiumModel?: string | null;
 };
 
 export type ChatServiceDeps = {
@@ -62,6 +64,8 @@ export type ChatServiceDeps = {
   limits: ChatLimits;
   answerLimits: AnswerLimits;
   answererFor: (request: AnswerRequest) => Answerer;
+  /** The premium model for the caller's next question, or null; refuses it beyond the team's premium limits. */
+  premiumFor?: (auth: AuthContext) => Promise<string | null>;
   log: FastifyBaseLogger;
 };
 
@@ -193,6 +197,7 @@ export class ChatService {
     if (type === 'pdf' && fileIds.length === 0) throw badRequest('Pick a file to ask about (file_ids)');
     if (type === 'kb' && !this.knowledge) throw badRequest('Knowledge-base chat is not available yet');
     await this.deps.limits.assertCanAsk(auth.scope);
+    const premiumModel = (await this.deps.premiumFor?.(auth)) ?? null;
     const sources =
       type === 'kb'
         ? {
@@ -237,6 +242,7 @@ export class ChatService {
         userId: auth.userId,
         question,
         status: 'streaming',
+        premium: premiumModel !== null,
         createdAt,
       },
       newConversation,
@@ -257,6 +263,7 @@ export class ChatService {
       messageId,
       chatId,
       whenStored: recorder.whenRowWritten(),
+      premiumModel,
     };
     const write = answerer ? answerer(request) : this.deps.answererFor(request);
     this.deps.hub.track(recorder, recorder.run(write), () => this.deps.wakeups.notify(messageId));

@@ -10,6 +10,9 @@ export type RevisePhrases = {
   noSuchSlide: (n: number, count: number) => string;
   pickComponent: string;
   noSuchComponent: string;
+  /** A name several components fit, or one that fits none; each lists the article's components by name. */
+  ambiguousComponent: (names: string[]) => string;
+  unknownComponent: (name: string, names: string[]) => string;
   /** How answers name a slide and a component. */
   slide: (n: number) => string;
   component: (title: string, kind: string) => string;
@@ -47,6 +50,10 @@ export const REVISE_PHRASES: Record<Lang, RevisePhrases> = {
     noSuchSlide: (n, count) => `This deck has no slide ${n}; it has ${count} slides.`,
     pickComponent: 'Which part of the article should I revise? Select a component in the panel.',
     noSuchComponent: 'That component is no longer in this article; reload it and select another.',
+    ambiguousComponent: (names) =>
+      `Several parts of this article fit that name: ${names.join(', ')}. Select one in the panel or name it by its title.`,
+    unknownComponent: (name, names) =>
+      `This article has no part called “${name}”. Its parts are: ${names.join(', ')}.`,
     slide: (n) => `slide ${n}`,
     component: (title, kind) => (title ? `the “${title}” component` : `the ${kind} component`),
     needsModel:
@@ -77,6 +84,9 @@ export const REVISE_PHRASES: Record<Lang, RevisePhrases> = {
     noSuchSlide: (n, count) => `本演示文稿没有第${n}页，共${count}页。`,
     pickComponent: '要修订文章的哪一部分？请在面板中选择一个组件。',
     noSuchComponent: '该组件已不在本文中；请重新加载并选择其他组件。',
+    ambiguousComponent: (names) =>
+      `本文有多个部分符合该名称：${names.join('、')}。请在面板中选择，或按标题指明。`,
+    unknownComponent: (name, names) => `本文没有名为“${name}”的部分。本文包含：${names.join('、')}。`,
     slide: (n) => `第${n}页`,
     component: (title, kind) => (title ? `“${title}”组件` : `${kind}组件`),
     needsModel:

@@ -3,8 +3,20 @@ import { componentUnit, letterCounts, sentenceParts, shortenUnit } from '@prowri
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../jobs/worker';
 import { createTestApp, type TestApp } from '../../test/test-app';
+<<<<<<< HEAD
 import { auth, createWork, generated, seedCorpusFile, startWorker } from '../works/testing/works-test-kit';
 import { componentOf, proposalOf, reviseKit, textOf } from './testing/revise-test-kit';
+=======
+import {
+  auth,
+  createWork,
+  detail,
+  generated,
+  seedCorpusFile,
+  startWorker,
+} from '../works/testing/works-test-kit';
+import { askWork, componentOf, decide, proposalOf, textOf } from './testing/revise-test-kit';
+>>>>>>> revise2
 
 let t: TestApp;
 let base: string;
@@ -221,5 +233,79 @@ describe('the chat-revise panel on an article (offline, corpus paper)', () => {
     }
     // The paper is English: its design and endpoints are printed in English, so at least one is refused.
     expect(refused).toBeGreaterThan(0);
+  });
+
+  it('revises the component a message names over the panel selection, and lists the parts for a bad name', async () => {
+    if (!workId) return;
+    const { component: summary } = await componentOf(
+      t,
+      t.admin.token,
+      workId,
+      components.find((c) => c.component === 'summary')!.id,
+    );
+    const selected = components.find((c) => c.id !== summary.id && c.component !== 'banner')!;
+    // Named by its kind in English, by a Chinese synonym (结论: conclusions), and by its title.
+    for (const question of ['shorten the summary', '把结论缩短', `Shorten the ${summary.title}`]) {
+      const answer = await askWork(base, t.admin.token, {
+        work_id: workId,
+        question,
+        component_id: selected.id,
+      });
+      const proposal = answer.events.find((e) => e.event === 'proposal')?.data as WorkRevision | undefined;
+      if (proposal) expect(proposal.component_id, question).toBe(summary.id);
+      // Answered about the summary (proposed, or a plain statement naming it), never about the selection.
+      else expect(textOf(answer), question).toContain(summary.title);
+    }
+    const unknown = await askWork(base, t.admin.token, {
+      work_id: workId,
+      question: 'shorten the methods section',
+      component_id: selected.id,
+    });
+    expect(unknown.events.some((e) => e.event === 'proposal')).toBe(false);
+    expect(textOf(unknown)).toContain('no part called “methods”');
+    expect(textOf(unknown)).toContain(`“${summary.title}”`);
+
+    // Two quote components: "the quote" fits both, so the answer lists them and proposes nothing.
+    for (const [n, text] of [
+      [1, 'A first quote. It has two sentences.'],
+      [2, 'A second quote. It has two sentences too.'],
+    ] as const) {
+      const work = await componentOf(t, t.admin.token, workId, summary.id);
+      const count = ((await detail(t, t.admin.token, workId)).components as ArticleComponent[]).length;
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/prowrite/v1/component_content',
+        headers: auth(t.admin.token),
+        payload: {
+          id: workId,
+          component_key: count + 1,
+          type: 'add',
+          component: {
+            id: `quote_${n}`,
+            component: 'quote',
+            component_name: 'quote',
+            title: `Quote ${n}`,
+            contents: [{ id: 'quote', type: 'text', value: `<p>${text}</p>` }],
+          },
+          version: work.version,
+        },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const ambiguous = await askWork(base, t.admin.token, {
+      work_id: workId,
+      question: 'shorten the quote',
+      component_id: selected.id,
+    });
+    expect(ambiguous.events.some((e) => e.event === 'proposal')).toBe(false);
+    expect(textOf(ambiguous)).toMatch(/Several parts.*“Quote 1”.*“Quote 2”/);
+    // Its own title names one of them (two sentences: nothing to drop, said of that quote).
+    const one = await askWork(base, t.admin.token, {
+      work_id: workId,
+      question: 'shorten quote 2',
+      component_id: selected.id,
+    });
+    expect(textOf(one)).toContain('“Quote 2”');
+    expect(textOf(one)).not.toContain('Several parts');
   });
 });

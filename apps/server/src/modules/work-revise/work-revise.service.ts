@@ -12,6 +12,7 @@ import {
 } from '@prowrite/contracts';
 import {
   answerLanguageOf,
+  componentNamedIn,
   componentUnit,
   type LlmProvider,
   matchingSlide,
@@ -188,10 +189,22 @@ export class WorkReviseService {
     });
   }
 
-  private async reviseComponent(args: Revising<ArticleWork>, componentId: string | undefined): Promise<void> {
+  private async reviseComponent(args: Revising<ArticleWork>, selected: string | undefined): Promise<void> {
     const { current, say } = args;
+    const components = articleStateOf(current).components;
+    // A component the message names wins over the panel's selection; a name that fits several or none is
+    // answered with the article's parts, never guessed.
+    const named = componentNamedIn(args.request.question, components);
+    const nameOf = (c: ArticleComponent) => say.component(c.title ?? '', c.component);
+    if (named.kind === 'ambiguous')
+      return args.sink.delta(
+        say.ambiguousComponent(components.filter((c) => named.ids.includes(c.id)).map(nameOf)),
+      );
+    if (named.kind === 'unknown')
+      return args.sink.delta(say.unknownComponent(named.name, components.map(nameOf)));
+    const componentId = named.kind === 'one' ? named.id : selected;
     if (!componentId) return args.sink.delta(say.pickComponent);
-    const component = articleStateOf(current).components.find((c) => c.id === componentId);
+    const component = components.find((c) => c.id === componentId);
     if (!component) return args.sink.delta(say.noSuchComponent);
     const audience = current.type === 'PatientEducationPost' ? 'patients' : 'medical';
     const unit = componentUnit(component, audience);

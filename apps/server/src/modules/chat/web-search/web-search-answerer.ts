@@ -23,6 +23,8 @@ export type WebSearchAnswerRequest = {
   question: string;
   lang: UiLanguage | undefined;
   history: { question: string; answer: string }[];
+  /** The premium model the caller switched on (null: the standard model). */
+  premiumModel?: string | null;
 };
 
 /**

@@ -215,7 +215,12 @@ describe('web search with a model', () => {
   beforeAll(async () => {
     llm = await startFakeOpenAiServer();
     m = await createTestApp(
-      { SEARXNG_URL: searx.url, LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model' },
+      {
+        SEARXNG_URL: searx.url,
+        LLM_BASE_URL: llm.baseUrl,
+        LLM_MODEL: 'fake-model',
+        CHAT_MODELS: 'fake-model-pro:premium',
+      },
       { chat: { model: { timeoutMs: 400, retry: { maxRetries: 0 }, sleep: async () => {} } } },
     );
     mBase = await m.app.listen({ port: 0, host: '127.0.0.1' });
@@ -254,6 +259,30 @@ describe('web search with a model', () => {
     const prompt = llm.chatRequests().at(-1)!.body!.messages!.at(-1)!.content;
     expect(prompt).toContain(`<passage n="1" url="${PAGES[0]!.url}" title="${PAGES[0]!.title}">`);
     expect(prompt).toContain(PAGES[1]!.content);
+  });
+
+  it('writes with the premium model while the member has it switched on', async () => {
+    const ask = async () => {
+      llm.enqueue({ type: 'chat-stream', parts: [{ content: 'Better survival [1].' }] });
+      const res = await readSse(`${mBase}${ASK}`, {
+        method: 'POST',
+        headers: { ...auth(m.admin.token), 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'pembrolizumab overall survival KEYNOTE-189', lang: 'en' }),
+      });
+      expect(terminal(res.events).map((e) => e.event)).toEqual(['done']);
+      return llm.chatRequests().at(-1)!.body!.model;
+    };
+    const flip = (gpt4: boolean) =>
+      m.app.inject({
+        method: 'PUT',
+        url: '/api/member/gpt4',
+        headers: auth(m.admin.token),
+        payload: { gpt4 },
+      });
+    expect((await flip(true)).statusCode).toBe(200);
+    expect(await ask()).toBe('fake-model-pro');
+    expect((await flip(false)).statusCode).toBe(200);
+    expect(await ask()).toBe('fake-model');
   });
 
   it('ends with the search error, not a model answer, when the search service fails', async () => {

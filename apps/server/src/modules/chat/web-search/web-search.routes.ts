@@ -49,7 +49,13 @@ export function webSearchRoutes(app: FastifyInstance, deps: WebSearchRouteDeps):
           regenerate: body.regenerate,
           ...(body.chat_id ? { chat_id: body.chat_id } : {}),
         },
-        (request) => answererFor({ question: request.question, lang: body.lang, history: request.history }),
+        (request) =>
+          answererFor({
+            question: request.question,
+            lang: body.lang,
+            history: request.history,
+            premiumModel: request.premiumModel ?? null,
+          }),
       );
       await deps.streams.pipe(req, reply, messageId, 0);
     },

@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { AnswerMarkdown, AskShortcuts, useUiLanguage } from '../../chat';
 import { useWorkRevise } from '../hooks/use-work-revise';
 import { useWorkPreview } from '../hooks/use-works';
+<<<<<<< HEAD
 import { RevisePartPicker } from './RevisePartPicker';
+=======
+import { type ReviseTarget, targetFor } from '../utils/revise-target';
+>>>>>>> revise2
 import { RevisionCard } from './RevisionCard';
 
 /**
@@ -21,8 +25,14 @@ export function ChatRevisePanel({ workId }: { workId: string | null }) {
   const work = detail.data;
   const session = useWorkRevise(work);
   const [question, setQuestion] = useState('');
-  const [slideNum, setSlideNum] = useState<number | undefined>(undefined);
-  const [componentId, setComponentId] = useState<string | undefined>(undefined);
+  // The pick belongs to the work it was made in: switching works drops it (stored, so going back starts empty).
+  const [picked, setPicked] = useState<ReviseTarget>({ workId });
+  const target = targetFor(picked, workId);
+  if (target !== picked) setPicked(target);
+  const { slideNum, componentId } = target;
+  const setSlideNum = (n: number | undefined) => setPicked({ workId, ...(n ? { slideNum: n } : {}) });
+  const setComponentId = (id: string | undefined) =>
+    setPicked({ workId, ...(id ? { componentId: id } : {}) });
   const [busy, setBusy] = useState<string | null>(null);
 
   if (!workId || !work)
