@@ -327,7 +327,8 @@ function continuesAcross(prev: PlacedSegment | null, seg: PlacedSegment): boolea
   if (!prev) return false;
   const sameSize = Math.abs(seg.size - prev.size) < 0.3 && seg.font === prev.font;
   const jumped = seg.column !== prev.column || seg.top < prev.top - 1;
-  return jumped && sameSize && !/[.!?:]$/.test(prev.text) && /^[\p{Ll}(]/u.test(seg.text);
+  // A sentence goes on with a lower-case word or an opening bracket ("… 28.2" then "[95% CI, …]").
+  return jumped && sameSize && !/[.!?:]$/.test(prev.text) && /^[\p{Ll}([]/u.test(seg.text);
 }
 
 /**

@@ -158,6 +158,40 @@ describe('line-end hyphens in a PDF', () => {
   });
 });
 
+describe('a sentence broken at a column foot', () => {
+  it('goes on in the next column when the rest starts with a bracket', async () => {
+    // The left column ends mid-sentence on a number; the right column opens with its interval in brackets.
+    const left = ['The measured change was larger with the', 'study treatment, by a difference of 4.1'];
+    const right = ['[95% CI, 1.2 to 7.0] points in all patients.', 'Other results were consistent with it.'];
+    const bytes = makeLayoutPdf([
+      {
+        texts: [
+          ...left.map((text, i) => ({ x: 50, top: 700 + i * 12, size: 10, text })),
+          ...right.map((text, i) => ({ x: 310, top: 100 + i * 12, size: 10, text })),
+          // Filler lines give both columns body text, so the page reads as two columns.
+          ...Array.from({ length: 40 }, (_, i) => ({
+            x: 50,
+            top: 180 + i * 12,
+            size: 10,
+            text: `left column filler line number ${i} of the page`,
+          })),
+          ...Array.from({ length: 40 }, (_, i) => ({
+            x: 310,
+            top: 180 + i * 12,
+            size: 10,
+            text: `right column filler line number ${i} of the page`,
+          })),
+        ],
+      },
+    ]);
+    const { doc } = await read({ bytes, order: [], paragraphs: {} });
+    const block = doc.blocks.find((b) => b.text.includes('by a difference of 4.1'));
+    expect(squash(block?.text ?? '')).toContain(
+      'by a difference of 4.1 [95% CI, 1.2 to 7.0] points in all patients.',
+    );
+  });
+});
+
 describe('section headings in a PDF', () => {
   it('finds numbered headings in body type but not numbered list items', async () => {
     const prose = (tag: string) => wrapText(studyProse(tag, 4), 440, 10);
