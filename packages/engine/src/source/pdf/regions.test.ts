@@ -7,8 +7,7 @@ import { findTables } from './regions';
 const style: DocumentStyle = { bodySize: 9, bodyFont: 'Body', fontShare: new Map() };
 
 /** A printed piece of text at (x0, baseline), `width` wide, in the body type unless told. */
-function seg(text: string, x0: number, baseline: number, width: number, column = 0): PlacedSegment {
-  const size = 9;
+function seg(text: string, x0: number, baseline: number, width: number, column = 0, size = 9): PlacedSegment {
   const line = toSegment([
     {
       text,
@@ -87,5 +86,19 @@ describe('where a page-wide table ends', () => {
     const gutters = [{ x0: 200, x1: 220 }];
     const [body] = bodyTexts([...wideTable(180), seg('Total 18', 220, 240, 60)], gutters);
     expect(body).toContain('Total 18');
+  });
+
+  it('stops at a heading alone on its line in type larger than the cells', () => {
+    const small = (text: string, x0: number, baseline: number) => seg(text, x0, baseline, 40, 0, 7.5);
+    const table = [
+      seg('Table 1. Characteristics.', 45, 180, 160),
+      ...[195, 207, 219].flatMap((y, i) => [small(`Row ${i}`, 48, y), small(`${i + 10} (4)`, 200, y)]),
+    ];
+    const heading = seg('3.2 Outcomes', 45, 238, 70, 0, 10);
+    const [body] = bodyTexts([...table, heading, small('Below it', 48, 250)], []);
+    expect(body).toHaveLength(6);
+    // A label row of the table in the cells' own type stays in.
+    const [withLabel] = bodyTexts([...table, small('Subgroup label', 48, 231)], []);
+    expect(withLabel).toContain('Subgroup label');
   });
 });

@@ -152,6 +152,7 @@ export function findTables(
       if (isCaptionStart(seg, segs, style)) break;
       if (isBodyProse(seg, segs, frame, style, 40, side === 'F')) break;
       if (side === 'F' && rowOf(seg, below).some((m) => isColumnProse(m, frame, style, anchors))) break;
+      if (isLargerLoneLine(seg, body, below)) break;
       body.push(seg);
       noteAnchors(seg, below, anchors);
       lastBottom = Math.max(lastBottom, seg.bottom);
@@ -183,6 +184,17 @@ function noteAnchors(seg: PlacedSegment, segs: PlacedSegment[], anchors: Map<num
     const x = [...anchors.keys()].find((a) => Math.abs(a - cell.x0) < 2) ?? cell.x0;
     anchors.set(x, (anchors.get(x) ?? 0) + 1);
   }
+}
+
+/**
+ * A line alone on its row in type larger than the table's cells is a heading or the body text resuming
+ * ("3.2 Outcomes" under a table set in small type): cells of one table share their type size.
+ */
+function isLargerLoneLine(seg: PlacedSegment, body: PlacedSegment[], below: PlacedSegment[]): boolean {
+  if (body.length < 4 || rowOf(seg, below).length > 1) return false;
+  const sizes = body.map((s) => s.size).sort((a, b) => a - b);
+  const cellSize = sizes[Math.floor(sizes.length / 2)]!;
+  return seg.size >= cellSize + 1;
 }
 
 /** Running words in the body type: a sentence's piece, not a cell's label or figure. */
