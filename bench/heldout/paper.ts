@@ -123,7 +123,8 @@ function wordsOf(trial: Trial, r: Random, style: NumberStyle, variants: Record<s
     e1: String(o1.events ?? ''),
     e0: String(o0.events ?? ''),
     sd: num(Math.abs(o1.value) * 0.9 + 1, 1),
-    fx: effect,
+    // Without an estimate the sentence closes on the P value alone ("(P=0.21)").
+    fx: trial.effectStated ? effect : p(e.p),
   };
 }
 
@@ -234,14 +235,16 @@ export function writeArticle(
         'Outcome',
         capital(a!.name),
         capital(b!.name),
-        `Effect (${String(e.level).replace('.', style.decimal)}% CI)`,
+        trial.effectStated ? `Effect (${String(e.level).replace('.', style.decimal)}% CI)` : 'P value',
       ],
       rows: [
         [
           capital(trial.endpoint.name),
           cell(0),
           cell(1),
-          `${e.measure} ${num(e.value, digits)} (${num(e.low, digits)} to ${num(e.high, digits)})`,
+          trial.effectStated
+            ? `${e.measure} ${num(e.value, digits)} (${num(e.low, digits)} to ${num(e.high, digits)})`
+            : numberStyle(style).p(e.p),
         ],
       ],
     },
