@@ -144,6 +144,12 @@ describe('extractPrimaryEndpoint: a value is a whole phrase, not a piece of a re
     expect(primary(text)).toBe('freedom from relapse at 1 year');
   });
 
+  it('keeps a definition that a results sentence starting with the same words would have hidden', () => {
+    const text =
+      '# Methods\n\nThe primary outcome was remission at week 8.\n\n# Results\n\nThe primary outcome was remission at week 8 in 40% and 20% of patients (P = 0.01).';
+    expect(primary(text)).toBe('remission at week 8');
+  });
+
   it('ends a value before a bracket the sentence leaves open', () => {
     expect(primary('# Primary endpoint\n\nTime to first relapse (as judged by the')).toBe(
       'Time to first relapse',

@@ -115,10 +115,10 @@ export function extractPrimaryEndpoint(
   }
   // A value that is the start of another one was cut short by the page layout ("in-stent late" / "in-stent
   // late lumen loss at 9 months"): the whole statement stands for both.
-  const whole = candidates.filter(
+  const definitions = candidates.filter((c) => !STATES_A_RESULT.test(c.value));
+  const whole = definitions.filter(
     (c) =>
-      !STATES_A_RESULT.test(c.value) &&
-      !candidates.some(
+      !definitions.some(
         (o) =>
           o.value.length > c.value.length && o.value.toLowerCase().startsWith(`${c.value.toLowerCase()} `),
       ),
