@@ -51,6 +51,8 @@ export type Trial = {
   effect: Effect;
   /** Whether the paper prints the effect estimate; without it, only per-arm values and a P value. */
   effectStated: boolean;
+  /** Whether the body's results sentence is cut by a figure (and hyphenated across lines). */
+  resultBroken: boolean;
   durationWeeks: number;
 };
 
@@ -416,6 +418,7 @@ export function generateTrial(r: Random, id: string): Trial {
     outcomes: drawn.outcomes,
     effect: drawn.effect,
     effectStated: true,
+    resultBroken: false,
     durationWeeks: r.pick([12, 24, 52]),
   };
 }
