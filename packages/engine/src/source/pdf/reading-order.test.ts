@@ -192,6 +192,32 @@ describe('a sentence broken at a column foot', () => {
   });
 });
 
+describe('a sentence cut by a figure inside its paragraph', () => {
+  it('goes on below the figure when the cut falls mid-sentence, the figure read after it', async () => {
+    const above = Array.from(
+      { length: 8 },
+      (_, i) => `Opening filler line ${i} of the body text goes on here.`,
+    );
+    const lines = [...above, 'The measured change was larger in the'];
+    const below = ['treated group than in the other group.', 'A new sentence follows it in the text.'];
+    const bytes = makeLayoutPdf([
+      {
+        texts: [
+          ...lines.map((text, i) => ({ x: 60, top: 100 + i * 12, size: 10, text })),
+          { x: 120, top: 260, size: 7, text: 'Months' },
+          { x: 60, top: 300, size: 9, text: 'Figure 1. Outcome by group over time.', bold: true },
+          ...below.map((text, i) => ({ x: 60, top: 330 + i * 12, size: 10, text })),
+        ],
+        rects: [{ x: 60, top: 215, width: 300, height: 70 }],
+      },
+    ]);
+    const { doc } = await read({ bytes, order: [], paragraphs: {} });
+    const text = squash(doc.pages[0]!.text);
+    expect(text).toContain('larger in the treated group than in the other group.');
+    expect(text.indexOf('Figure 1.')).toBeGreaterThan(text.indexOf('other group.'));
+  });
+});
+
 describe('section headings in a PDF', () => {
   it('finds numbered headings in body type but not numbered list items', async () => {
     const prose = (tag: string) => wrapText(studyProse(tag, 4), 440, 10);
