@@ -42,7 +42,7 @@ const SOURCES: Partial<Record<Field, string[]>> = {
   primary_endpoint: ['primary-endpoint'],
   hazard_ratios: ['effect', 'result-time-to-event'],
   effects: ['effect', 'measure-name', 'result-binary', 'result-time-to-event', 'result-continuous'],
-  primary_result: ['result-binary', 'result-time-to-event', 'result-continuous'],
+  primary_result: ['result-binary', 'result-time-to-event', 'result-continuous', 'result-break'],
 };
 
 type Generated = { trial: Trial; paper: Paper; layout: Layout };
@@ -51,7 +51,15 @@ function generate(count: number, seed: number): Generated[] {
   return Array.from({ length: count }, (_, i) => {
     const r = seededRandom(seed * 100003 + i);
     const layout = LAYOUTS[i % LAYOUTS.length]!;
-    const trial = generateTrial(r, `ho-${seed}-${String(i).padStart(3, '0')}`);
+    // Drawn from a stream of its own, so the papers that keep their estimate stay as they were.
+    const own = seededRandom(seed * 100003 + i + 7_000_001);
+    const effectStated = !own.chance(0.15);
+    const resultBroken = own.chance(0.3);
+    const trial = {
+      ...generateTrial(r, `ho-${seed}-${String(i).padStart(3, '0')}`),
+      effectStated,
+      resultBroken,
+    };
     const paper =
       layout.kind === 'protocol'
         ? writeProtocol(trial, r, layout.numbers)
@@ -62,6 +70,7 @@ function generate(count: number, seed: number): Generated[] {
 
 /** Found effects whose confidence level matches the printed one (the scorer does not check levels). */
 function levelsRight(trial: Trial, facts: Facts): boolean | null {
+  if (!trial.effectStated) return null;
   const e = trial.effect;
   const found = (facts.effects ?? []).find(
     (f) => f.measure === e.measure && Math.abs(f.value - e.value) < 0.006,

@@ -174,7 +174,9 @@ function renderBlocks(
             return `<div class="numbered">${lines(b.text, 86)
               .map((l) => `<div class="ln"><span class="no">${++counter.line}</span>${esc(l)}</div>`)
               .join('')}</div>`;
-          return `<p>${b.label ? `<b>${esc(b.label)}</b> ` : ''}${esc(b.text)}</p>`;
+          return `<p${b.cut ? ' class="cut"' : ''}>${b.label ? `<b>${esc(b.label)}</b> ` : ''}${esc(b.text)}</p>`;
+        case 'figure':
+          return `<figure class="fig"><div class="plot">${b.labels.map((l) => `<span>${esc(l)}</span>`).join('')}</div><figcaption>${esc(b.caption)}</figcaption></figure>`;
         case 'table':
           return `<table><caption>${esc(b.caption)}</caption><thead><tr>${b.head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${b.rows
             .map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`)
@@ -229,6 +231,10 @@ export function renderHtml(paper: Paper, layout: Layout): string {
     .body { column-count: ${layout.columns}; column-gap: 7mm; text-align: justify; }
     h2 { font-size: 11pt; margin: 8pt 0 3pt; } h3 { font-size: 10pt; margin: 6pt 0 2pt; font-style: italic; }
     p { margin: 0 0 5pt; }
+    p.cut { margin-bottom: 0; text-align-last: justify; }
+    figure.fig { margin: 6pt 0; break-inside: avoid; font-size: 7.5pt; }
+    .plot { height: 90pt; border-left: 1px solid #333; border-bottom: 1px solid #333; display: flex; align-items: flex-end; justify-content: space-between; gap: 4pt; padding: 2pt; font-family: Arial, sans-serif; font-size: 6.5pt; }
+    figcaption { font-weight: bold; margin-top: 2pt; }
     table { border-collapse: collapse; width: 100%; margin: 6pt 0; font-size: 8pt; break-inside: avoid; table-layout: fixed; overflow-wrap: anywhere; ${layout.columns > 2 ? 'column-span: all;' : ''} }
     caption { text-align: left; font-weight: bold; margin-bottom: 2pt; }
     th, td { border-top: 1px solid #999; border-bottom: 1px solid #999; padding: 2pt 3pt; text-align: left; vertical-align: top; }

@@ -23,7 +23,9 @@ export type NumberStyle = { decimal: '.' | '·'; minus: '-' | '−'; pLeadingZer
 
 export type Block =
   | { kind: 'heading'; level: 1 | 2 | 3; text: string }
-  | { kind: 'paragraph'; text: string; label?: string }
+  /** `cut`: the paragraph stops mid-sentence (a figure follows); `continued`: it goes on from one. */
+  | { kind: 'paragraph'; text: string; label?: string; cut?: boolean; continued?: boolean }
+  | { kind: 'figure'; caption: string; labels: string[] }
   | { kind: 'table'; caption: string; head: string[]; rows: string[][] }
   | { kind: 'box'; title: string; blocks: Block[] };
 
@@ -123,7 +125,8 @@ function wordsOf(trial: Trial, r: Random, style: NumberStyle, variants: Record<s
     e1: String(o1.events ?? ''),
     e0: String(o0.events ?? ''),
     sd: num(Math.abs(o1.value) * 0.9 + 1, 1),
-    fx: effect,
+    // Without an estimate the sentence closes on the P value alone ("(P=0.21)").
+    fx: trial.effectStated ? effect : p(e.p),
   };
 }
 
@@ -226,7 +229,7 @@ export function writeArticle(
       rows: baseline,
     },
     { kind: 'heading', level: 2, text: 'Primary Outcome' },
-    { kind: 'paragraph', text: `${result} ${filler(r, 2)}` },
+    ...primaryOutcomeText(trial, result, filler(r, 2), variants),
     {
       kind: 'table',
       caption: 'Table 2. Primary Outcome.',
@@ -234,14 +237,16 @@ export function writeArticle(
         'Outcome',
         capital(a!.name),
         capital(b!.name),
-        `Effect (${String(e.level).replace('.', style.decimal)}% CI)`,
+        trial.effectStated ? `Effect (${String(e.level).replace('.', style.decimal)}% CI)` : 'P value',
       ],
       rows: [
         [
           capital(trial.endpoint.name),
           cell(0),
           cell(1),
-          `${e.measure} ${num(e.value, digits)} (${num(e.low, digits)} to ${num(e.high, digits)})`,
+          trial.effectStated
+            ? `${e.measure} ${num(e.value, digits)} (${num(e.low, digits)} to ${num(e.high, digits)})`
+            : numberStyle(style).p(e.p),
         ],
       ],
     },
@@ -260,6 +265,37 @@ export function writeArticle(
     variants,
     states: { ratio: allocation.ratio, results: true, protocol: false },
   };
+}
+
+/**
+ * The results paragraph, or (for papers drawn to be broken) the same sentence cut near its middle by a
+ * figure set between its halves, its long words open to hyphenation at line ends: the shape that leaves a
+ * reader with pieces starting or ending mid-word ("-d to the control arm") when it is not joined back.
+ */
+function primaryOutcomeText(
+  trial: Trial,
+  result: string,
+  rest: string,
+  variants: Record<string, number>,
+): Block[] {
+  variants['result-break'] = trial.resultBroken ? 1 : 0;
+  if (!trial.resultBroken) return [{ kind: 'paragraph', text: `${result} ${rest}` }];
+  const words = result.split(' ');
+  const half = Math.floor(words.length / 2);
+  return [
+    { kind: 'paragraph', text: hyphenable(words.slice(0, half).join(' ')), cut: true },
+    {
+      kind: 'figure',
+      caption: `Figure 1. ${capital(trial.endpoint.name)} by randomised group.`,
+      labels: ['Months since randomisation', '0', '6', '12', '18', '24', 'Patients (%)'],
+    },
+    { kind: 'paragraph', text: `${hyphenable(words.slice(half).join(' '))} ${rest}`, continued: true },
+  ];
+}
+
+/** Soft hyphens inside long words (between letters), where a line may break with a printed hyphen. */
+function hyphenable(text: string): string {
+  return text.replace(/\p{L}{10,}/gu, (w) => `${w.slice(0, 5)}\u00AD${w.slice(5)}`);
 }
 
 /** A protocol: cover page, synopsis table, then sections; no results. */

@@ -49,6 +49,10 @@ export type Trial = {
   endpoint: { kind: EndpointKind; name: string; keywords: string[]; unit: string; timepoint: string };
   outcomes: ArmOutcome[];
   effect: Effect;
+  /** Whether the paper prints the effect estimate; without it, only per-arm values and a P value. */
+  effectStated: boolean;
+  /** Whether the body's results sentence is cut by a figure (and hyphenated across lines). */
+  resultBroken: boolean;
   durationWeeks: number;
 };
 
@@ -413,6 +417,8 @@ export function generateTrial(r: Random, id: string): Trial {
     endpoint,
     outcomes: drawn.outcomes,
     effect: drawn.effect,
+    effectStated: true,
+    resultBroken: false,
     durationWeeks: r.pick([12, 24, 52]),
   };
 }
@@ -435,12 +441,18 @@ export function truthOf(
     blinding: trial.blinding,
     arm_keywords: trial.arms.map((a) => [a.keyword]),
     primary_endpoint_keywords: trial.endpoint.keywords,
+    // The paper's own ratios only: another trial's hazard ratio cited in the introduction is not one, so a
+    // paper without a hazard ratio (or any estimate) of its own states none (an empty list).
+    ...(stated.protocol ? { effects: [], hazard_ratios: [], primary_result: null } : {}),
     ...(stated.results
       ? {
-          effects: [{ measure: e.measure, value: e.value, ci_low: e.low, ci_high: e.high }],
-          ...(e.measure === 'HR'
-            ? { hazard_ratios: [{ value: e.value, ci_low: e.low, ci_high: e.high }] }
-            : {}),
+          effects: trial.effectStated
+            ? [{ measure: e.measure, value: e.value, ci_low: e.low, ci_high: e.high }]
+            : [],
+          hazard_ratios:
+            trial.effectStated && e.measure === 'HR'
+              ? [{ value: e.value, ci_low: e.low, ci_high: e.high }]
+              : [],
           primary_result: {
             what: trial.endpoint.name,
             arms: trial.arms.map((a, i) => ({

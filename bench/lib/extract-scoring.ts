@@ -23,8 +23,12 @@ export type TruthDoc = {
   hazard_ratios?: TruthHr[];
   cycle_length_days?: number;
   effects?: TruthEffect[];
-  primary_result?: { what?: string; arms: TruthArmResult[] };
+  /** null: the document states no primary result (a protocol); any extracted one is wrong. */
+  primary_result?: { what?: string; arms: TruthArmResult[] } | null;
 };
+// A field left out of a truth is not scored; an empty list (hazard_ratios, effects) or a null primary_result
+// says the document states none of its own, so whatever is extracted there (another trial's cited hazard
+// ratio, a planning assumption) counts as one wrong field.
 
 export const FIELDS = [
   'registry_id',
@@ -113,6 +117,7 @@ export function scoreField(field: Field, truth: TruthDoc, facts: Facts): Score |
     }
     case 'hazard_ratios': {
       if (!truth.hazard_ratios) return null;
+      if (truth.hazard_ratios.length === 0) return noneStated(facts.hazard_ratios.map((h) => `${h.value}`));
       const same = (a: number | null, b: number) => a !== null && Math.abs(a - b) < 1e-6;
       const pass = truth.hazard_ratios.every((t) =>
         facts.hazard_ratios.some(
@@ -128,8 +133,12 @@ export function scoreField(field: Field, truth: TruthDoc, facts: Facts): Score |
       };
     }
     case 'effects':
+      if (truth.effects?.length === 0)
+        return noneStated((facts.effects ?? []).map((e) => `${e.measure} ${e.value}`));
       return truth.effects ? effectsScore(truth.effects, facts) : null;
     case 'primary_result': {
+      if (truth.primary_result === null)
+        return noneStated((facts.primary_result?.arms ?? []).map((a) => `${a.arm}: ${a.value}${a.unit}`));
       if (!truth.primary_result) return null;
       const arms = primaryResultScores(truth.primary_result.arms, facts);
       return {
@@ -201,6 +210,11 @@ function primaryResultScores(want: TruthArmResult[], facts: Facts): Score[] {
       want: `${keys.join('+')}: ${t.value}${t.unit ?? ''}`,
     };
   });
+}
+
+/** The truth says the document states none: right only when nothing was extracted. */
+function noneStated(got: string[]): Score {
+  return { pass: got.length === 0, got: got.join('; ').slice(0, 90), want: '(none stated)' };
 }
 
 function exact<T>(got: T | null, want: T): Score {

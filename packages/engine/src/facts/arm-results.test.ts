@@ -198,3 +198,67 @@ describe('attributeValues: arms named after a chain of values', () => {
     ]);
   });
 });
+
+describe('attributeValues: shapes that name one arm, or name arms after their values', () => {
+  const arms: ArmNames[] = [
+    { name: 'drugex', aliases: [] },
+    { name: 'usual care', aliases: [] },
+  ];
+  const shapes = (text: string) => read(text, arms).map(([arm, value]) => [arm, value]);
+
+  it('gives a value the arm named in brackets right after it', () => {
+    expect(
+      shapes('Mean pain change was -3.1 points (drugex) vs -1.2 points (usual care); difference -1.9.'),
+    ).toEqual([
+      ['drugex', -3.1],
+      ['usual care', -1.2],
+    ]);
+  });
+
+  it('reads "by X with A and by Y with B" as one change per arm, but a lone "by X" as a difference', () => {
+    expect(shapes('Fasting glucose fell by 12.5 mg/dL with drugex and by 3 mg/dL with usual care.')).toEqual([
+      ['drugex', 12.5],
+      ['usual care', 3],
+    ]);
+    expect(shapes('Weight rose by 10.9% in the drugex group compared with usual care.')).toEqual([]);
+  });
+
+  it('pairs "X vs Y" with two arms when only one is named, by the side it stands on', () => {
+    expect(shapes('Survival was improved with drugex: median 14.1 vs 10.2 months.')).toEqual([
+      ['drugex', 14.1],
+      ['usual care', 10.2],
+    ]);
+    expect(
+      shapes(
+        'Walking favoured drugex (P=0.01); median time to failure was 14.2 months versus 9.1 months with usual care.',
+      ),
+    ).toEqual([
+      ['drugex', 14.2],
+      ['usual care', 9.1],
+    ]);
+  });
+
+  it('reads "v" as versus in a chain, and puts the subject first after "Compared with B, A …"', () => {
+    expect(
+      shapes('Survival was longer with drugex than with usual care (median 14.0 v 10.0 months).'),
+    ).toEqual([
+      ['drugex', 14],
+      ['usual care', 10],
+    ]);
+    expect(
+      shapes('Compared with usual care, drugex delayed relapse (P=0.02); medians were 14.2 and 10.1 months.'),
+    ).toEqual([
+      ['drugex', 14.2],
+      ['usual care', 10.1],
+    ]);
+    // Arms listed in their order with "respectively" keep that order.
+    expect(
+      shapes(
+        'Compared with usual care, relapse rates were 30% and 20% with usual care and drugex, respectively.',
+      ),
+    ).toEqual([
+      ['usual care', 30],
+      ['drugex', 20],
+    ]);
+  });
+});

@@ -87,7 +87,9 @@ const GENERIC = new Set([
 
 const FOLLOWING =
   /^[\s,)\]]*(?:in|for|among|with|on|receiving|who\s+received|allocated(?:\s+to)?|assigned\s+to|of\s+(?:the\s+)?(?:(?:patients|participants)\s+(?:in|receiving|on|given)\s+)?(?:the\s+)?(?=\S))\b/i;
-const CHAIN_JOIN = /^[\s,;)\]]*(?:and|or|vs\.?|versus|compared\s+(?:with|to)|than|to)?[\s,;([]*$/i;
+const CHAIN_JOIN = /^[\s,;)\]]*(?:and|or|vs\.?|v\.?|versus|compared\s+(?:with|to)|than|to)?[\s,;([]*$/i;
+// Joins that set one arm's value against the other's (not "and", which may list values of one arm).
+const AGAINST = /^[\s,;)\]]*(?:vs\.?|v\.?|versus|compared\s+(?:with|to))[\s,;([]*$/i;
 
 /** Values of one sentence with the arm each belongs to; values no rule attributes are left out. */
 export function attributeValues(text: string, names: ArmNames[]): Attributed[] {
@@ -97,7 +99,8 @@ export function attributeValues(text: string, names: ArmNames[]): Attributed[] {
   const out: Attributed[] = [];
   const taken = new Set<number>();
   for (const chain of chains(text, values)) {
-    const ordered = inOrder(text, chain, values, mentions);
+    const ordered =
+      inOrder(text, chain, values, mentions) ?? oneNamedOfTwo(text, chain, mentions, names.length);
     if (ordered) {
       chain.forEach((v, k) => {
         out.push({ ...v, arm: ordered[k]! });
@@ -154,7 +157,7 @@ function inOrder(
   }
   const prevValue = [...values].reverse().find((v) => v.end <= first.start);
   const before = distinct(mentions.filter((m) => m.end <= first.start && m.start >= (prevValue?.end ?? 0)));
-  if (before.length === chain.length) return before;
+  if (before.length === chain.length) return subjectFirst(text, before, mentions);
   const whole = distinct(mentions.filter((m) => m.end <= first.start));
   if (respectively >= 0 && whole.length === chain.length) return whole;
   // "were 58.9% and 37.4% in the A and B groups": the arms listed right after the chain, joined by "and",
@@ -168,6 +171,40 @@ function inOrder(
     if (inList.length === chain.length && /\band\b/i.test(listed[1]!)) return inList;
   }
   return null;
+}
+
+/**
+ * Two arms, one named: "improved with A: median 14 vs 10 months", "14 months versus 10 months with B". A
+ * value set against another by "vs" belongs to the other arm; the named arm takes its side of the pair
+ * (the first value when named before the pair, the value it follows when named right after it).
+ */
+function oneNamedOfTwo(
+  text: string,
+  chain: ArmValue[],
+  mentions: ArmMention[],
+  armCount: number,
+): number[] | null {
+  if (armCount !== 2 || chain.length !== 2) return null;
+  const [first, second] = chain as [ArmValue, ArmValue];
+  if (!AGAINST.test(text.slice(first.end, second.start))) return null;
+  const other = (arm: number) => 1 - arm;
+  const after = mentions.find((m) => m.start >= second.end);
+  if (after && after.start - second.end <= 40 && FOLLOWING.test(text.slice(second.end, after.start)))
+    return [other(after.arm), after.arm];
+  const named = distinct(mentions.filter((m) => m.end <= first.start));
+  if (named.length === 1) return [named[0]!, other(named[0]!)];
+  return null;
+}
+
+/** "Compared with B, A reduced …; medians were X and Y": the sentence's subject, A, is stated first. */
+function subjectFirst(text: string, arms: number[], mentions: ArmMention[]): number[] {
+  const opener = mentions[0];
+  const comparedFirst =
+    opener &&
+    /^\s*(?:compared\s+(?:with|to)|relative\s+to|in\s+comparison\s+(?:with|to)|versus|vs\.?)\s+(?:the\s+)?$/i.test(
+      text.slice(0, opener.start),
+    );
+  return comparedFirst && arms.length === 2 && arms[0] === opener.arm ? [arms[1]!, arms[0]!] : arms;
 }
 
 function distinct(mentions: ArmMention[]): number[] {
@@ -185,6 +222,13 @@ function nearestArm(
   mentions: ArmMention[],
 ): number | null {
   const following = mentions.find((m) => m.start >= v.end && (!next || m.end <= next.start));
+  // "-3.1 points (A)": the arm named in brackets right after a value labels it.
+  if (
+    following &&
+    /^\s*[([]\s*(?:the\s+)?$/i.test(text.slice(v.end, following.start)) &&
+    /^\s*(?:group|arm)?\s*[)\]]/i.test(text.slice(following.end))
+  )
+    return following.arm;
   if (following && following.start - v.end <= 60 && FOLLOWING.test(text.slice(v.end, following.start)))
     return following.arm;
   const preceding = [...mentions].reverse().find((m) => m.end <= v.start && (!prev || m.start >= prev.end));

@@ -76,8 +76,9 @@ const NOT_VALUES = [
   /\b(?:CI|confidence\s+intervals?|IQR|interquartile\s+range|range|SD|SE|standard\s+(?:deviation|error))\b\s*(?:\[[A-Z]+\])?\s*[:=,]?\s*[([]?\s*[-\u2013\u2212]?\d+(?:\.\d+)?\s*%?\s*(?:to|[-\u2013\u2014,;])\s*[-\u2013\u2212]?\d+(?:\.\d+)?\s*%?/gi,
   /\bp\s*(?:value)?\s*(?:=|<|>|≤|≥|¼)\s*\d*\.?\d+/gi,
   /(?<![([]\s*)\bn\s*=\s*\d+/gi,
-  // "increased by 10.9%": a change between arms, not an arm's value.
-  /\bby\s+[-\u2013]?\d+(?:\.\d+)?(?:\s*%)?/gi,
+  // "increased by 10.9%": a change between arms, not an arm's value (unless each arm has its own "by":
+  // "fell by 12 mg/dL with A and by 3 mg/dL with B", read below).
+  /\bby\s+[-\u2013\u2212]?\d+(?:\.\d+)?(?:\s*%)?(?!(?:[^.;]|\.\d){0,60}?\b(?:and|vs\.?|versus|compared\s+with)\s+by\s+[-\u2013\u2212]?\d)(?<!\b(?:and|vs\.?|versus|with)\s+by\s+[-\u2013\u2212]?\d+(?:\.\d+)?(?:\s*%)?)/gi,
   // "within 90 min", "in the first 24 hours", "at 12 months": a time frame, not a result.
   /\b(?:within|during|over|in\s+the|at|first|through|up\s+to)\s+(?:the\s+)?(?:first\s+)?\d+\s*(?:min(?:utes)?|h(?:ours?)?|days?|weeks?|months?|years?)\b/gi,
   /\b(?:hazard|odds|risk|rate)\s+ratios?\b[^.;]{0,40}?\d+(?:\.\d+)?/gi,
@@ -120,7 +121,7 @@ function trailer(rest: string): number {
 function withChainUnits(text: string, values: ArmValue[]): ArmValue[] {
   const out = [...values];
   const bare = new RegExp(
-    `(?<![\\w.\\/])(${SIGNED})\\s*(?:vs\\.?|versus|and|,)\\s*(?=[-\\u2013\\u2212]?\\d)`,
+    `(?<![\\w.\\/])(${SIGNED})\\s*(?:vs\\.?|v\\.?|versus|and|,)\\s*(?=[-\\u2013\\u2212]?\\d)`,
     'gi',
   );
   for (let m = bare.exec(text); m; m = bare.exec(text)) {

@@ -1,6 +1,6 @@
 import type { Provenance } from '@prowrite/contracts';
 import type { SourceDocument } from '../source/source-document';
-import { clipQuote, findFlexible } from '../text/quote';
+import { clipQuote, findFlexible, wholeWords } from '../text/quote';
 import { type Span, splitSentences } from '../text/sentences';
 import {
   classifyPart,
@@ -81,13 +81,14 @@ export function buildContext(doc: SourceDocument): DocContext {
     sentences,
     source(sentence, start = sentence.start, end = sentence.end) {
       const text = pageText(sentence.page);
-      const span: Span = clipQuote(text, sentence, start, end);
+      const span: Span = wholeWords(text, clipQuote(text, sentence, start, end));
       return { file_id: doc.fileId, page: sentence.page, quote: text.slice(span.start, span.end) };
     },
     sourceOfPhrase(page, phrase) {
       const text = pageText(page);
-      const span = findFlexible(text, phrase);
-      if (!span) return null;
+      const found = findFlexible(text, phrase);
+      if (!found) return null;
+      const span = wholeWords(text, found, Number.POSITIVE_INFINITY);
       return { file_id: doc.fileId, page, quote: text.slice(span.start, span.end) };
     },
   };

@@ -1,5 +1,5 @@
 import type { FactFigure, FactTable, Provenance, Sourced } from '@prowrite/contracts';
-import { findFlexible } from '../text/quote';
+import { findFlexible, wholeWords } from '../text/quote';
 import { type DocContext, sentenceFact } from './context';
 
 /** The title, quoted from the first page it appears on (whitespace may differ in PDF text). */
@@ -45,7 +45,10 @@ function tableSource(ctx: DocContext, page: number, title: string, rows: string[
     for (const cell of row) {
       if (cell.trim().length < 3) continue;
       const span = findFlexible(text, cell.trim().slice(0, 300));
-      if (span) return { file_id: ctx.doc.fileId, page, quote: text.slice(span.start, span.end) };
+      if (span) {
+        const whole = wholeWords(text, span, Number.POSITIVE_INFINITY);
+        return { file_id: ctx.doc.fileId, page, quote: text.slice(whole.start, whole.end) };
+      }
     }
   }
   return null;

@@ -135,3 +135,24 @@ describe('extractPrimaryEndpoint: the endpoint named beside "primary"', () => {
     expect(primary("The study's primary outcome was pain at rest on day 3.")).toBe('pain at rest on day 3');
   });
 });
+
+describe('extractPrimaryEndpoint: a value is a whole phrase, not a piece of a results sentence', () => {
+  it('drops a candidate holding a P value or a confidence interval', () => {
+    // A synopsis heading followed by a results fragment the layout cut loose, then the real definition.
+    const text =
+      '# Primary endpoint\n\nrate was lower with the study drug (two-sided P = 0.04).\n\n# Methods\n\nThe primary outcome was freedom from relapse at 1 year.';
+    expect(primary(text)).toBe('freedom from relapse at 1 year');
+  });
+
+  it('keeps a definition that a results sentence starting with the same words would have hidden', () => {
+    const text =
+      '# Methods\n\nThe primary outcome was remission at week 8.\n\n# Results\n\nThe primary outcome was remission at week 8 in 40% and 20% of patients (P = 0.01).';
+    expect(primary(text)).toBe('remission at week 8');
+  });
+
+  it('ends a value before a bracket the sentence leaves open', () => {
+    expect(primary('# Primary endpoint\n\nTime to first relapse (as judged by the')).toBe(
+      'Time to first relapse',
+    );
+  });
+});

@@ -115,9 +115,10 @@ export function extractPrimaryEndpoint(
   }
   // A value that is the start of another one was cut short by the page layout ("in-stent late" / "in-stent
   // late lumen loss at 9 months"): the whole statement stands for both.
-  const whole = candidates.filter(
+  const definitions = candidates.filter((c) => !STATES_A_RESULT.test(c.value));
+  const whole = definitions.filter(
     (c) =>
-      !candidates.some(
+      !definitions.some(
         (o) =>
           o.value.length > c.value.length && o.value.toLowerCase().startsWith(`${c.value.toLowerCase()} `),
       ),
@@ -216,8 +217,29 @@ function cutDefinition(text: string): string {
   return (cut > 1 ? text.slice(0, cut) : text).trim();
 }
 
+/**
+ * A P value or a confidence interval is a result, never part of what an endpoint measures: a "definition"
+ * holding one is a results sentence (or a piece of one the layout cut loose).
+ */
+const STATES_A_RESULT =
+  /\b(?:two-sided\s+)?P\s*(?:value\s*)?[=<>≤≥]\s*[0.]|\b\d{2}(?:\.\d+)?\s*%\s*(?:CI|confidence|credible)\b/i;
+
 function trimValue(text: string): string {
   let v = text.trim().replace(/[\s.;,:]+$/, '');
   if (v.length > 300) v = v.slice(0, v.lastIndexOf(' ', 300) > 50 ? v.lastIndexOf(' ', 300) : 300);
-  return v;
+  return withoutOpenBracket(v);
+}
+
+/** A value ends outside brackets: one cut inside "(…" or "[…" keeps the phrase before the bracket. */
+function withoutOpenBracket(v: string): string {
+  let depth = 0;
+  let open = -1;
+  for (let i = 0; i < v.length; i++) {
+    const c = v[i]!;
+    if (c === '(' || c === '[') {
+      if (depth === 0) open = i;
+      depth++;
+    } else if ((c === ')' || c === ']') && depth > 0) depth--;
+  }
+  return depth > 0 && open > 0 ? v.slice(0, open).replace(/[\s.;,:]+$/, '') : v;
 }

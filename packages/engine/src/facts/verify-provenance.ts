@@ -6,7 +6,7 @@ export type ProvenanceFailure = {
   field: string;
   page: number;
   quote: string;
-  reason: 'wrong-file' | 'no-such-page' | 'empty-quote' | 'quote-not-on-page';
+  reason: 'wrong-file' | 'no-such-page' | 'empty-quote' | 'quote-not-on-page' | 'quote-cuts-a-word';
 };
 
 export type ProvenanceReport = { ok: boolean; checked: number; failures: ProvenanceFailure[] };
@@ -26,6 +26,8 @@ export function verifyProvenance(doc: SourceDocument, facts: Facts): ProvenanceR
     else if (!page) reason = 'no-such-page';
     else if (!source.quote) reason = 'empty-quote';
     else if (!page.text.includes(source.quote) && !inRunningText()) reason = 'quote-not-on-page';
+    else if (page.text.includes(source.quote) && !isWholePhrase(page.text, source.quote))
+      reason = 'quote-cuts-a-word';
     if (reason) failures.push({ field, page: source.page, quote: source.quote, reason });
   };
   const single = [
@@ -82,4 +84,21 @@ export function verifyProvenance(doc: SourceDocument, facts: Facts): ProvenanceR
       failures.push({ field: `figures[${i}]`, page: f.page, quote: '', reason: 'no-such-page' });
   });
   return { ok: failures.length === 0, checked, failures };
+}
+
+const WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * A quote is a whole phrase of its page: at some place where it occurs, it neither starts inside a word
+ * ("d to the control arm") nor ends inside one ("the contr").
+ */
+export function isWholePhrase(pageText: string, quote: string): boolean {
+  const cutsStart = WORD.test(quote[0] ?? '');
+  const cutsEnd = WORD.test(quote[quote.length - 1] ?? '');
+  for (let at = pageText.indexOf(quote); at >= 0; at = pageText.indexOf(quote, at + 1)) {
+    const before = pageText[at - 1] ?? ' ';
+    const after = pageText[at + quote.length] ?? ' ';
+    if (!(cutsStart && WORD.test(before)) && !(cutsEnd && WORD.test(after))) return true;
+  }
+  return false;
 }

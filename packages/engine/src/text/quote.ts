@@ -96,3 +96,28 @@ export function findFlexible(text: string, phrase: string, from = 0): Span | nul
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * A span widened to whole words, or narrowed where widening would pass `max`: a quote never starts or ends
+ * inside a word ("d to the control arm", "the contr"), so it reads as a phrase of the source.
+ */
+export function wholeWords(text: string, span: Span, max = MAX_QUOTE + 40): Span {
+  let { start, end } = span;
+  const inWord = (i: number) =>
+    i > 0 && i < text.length && WORD_CHAR.test(text[i - 1]!) && WORD_CHAR.test(text[i]!);
+  if (inWord(start)) {
+    let s = start;
+    while (inWord(s)) s--;
+    if (end - s <= max) start = s;
+    else while (start < end && WORD_CHAR.test(text[start]!)) start++;
+  }
+  if (inWord(end)) {
+    let e = end;
+    while (inWord(e)) e++;
+    if (e - start <= max) end = e;
+    else while (end > start && WORD_CHAR.test(text[end - 1]!)) end--;
+  }
+  return trimSpan(text, { start, end });
+}

@@ -193,7 +193,13 @@ export class DocumentAssembler {
       }
       const listStart = LIST_START.test(seg.text);
       if (!open || !prev || listStart || startsParagraph(prev, seg, frame, gapLimit)) {
-        if (open && prev && !listStart && open.kind === 'paragraph' && continuesAcross(prev, seg)) {
+        if (
+          open &&
+          prev &&
+          !listStart &&
+          open.kind === 'paragraph' &&
+          continuesAcross(prev, seg, deferred.length > 0)
+        ) {
           open.lines.push(seg);
           return;
         }
@@ -322,12 +328,16 @@ function startsParagraph(
   return false;
 }
 
-/** A paragraph cut by a column or a figure goes on when the break falls mid-sentence. */
-function continuesAcross(prev: PlacedSegment | null, seg: PlacedSegment): boolean {
+/**
+ * A paragraph cut by a column or a figure goes on when the break falls mid-sentence: the text resumes in
+ * the next column, or below a figure or table set inside the paragraph (`afterRegion`).
+ */
+function continuesAcross(prev: PlacedSegment | null, seg: PlacedSegment, afterRegion = false): boolean {
   if (!prev) return false;
   const sameSize = Math.abs(seg.size - prev.size) < 0.3 && seg.font === prev.font;
-  const jumped = seg.column !== prev.column || seg.top < prev.top - 1;
-  return jumped && sameSize && !/[.!?:]$/.test(prev.text) && /^[\p{Ll}(]/u.test(seg.text);
+  const jumped = afterRegion || seg.column !== prev.column || seg.top < prev.top - 1;
+  // A sentence goes on with a lower-case word or an opening bracket ("… 28.2" then "[95% CI, …]").
+  return jumped && sameSize && !/[.!?:]$/.test(prev.text) && /^[\p{Ll}([]/u.test(seg.text);
 }
 
 /**

@@ -158,6 +158,66 @@ describe('line-end hyphens in a PDF', () => {
   });
 });
 
+describe('a sentence broken at a column foot', () => {
+  it('goes on in the next column when the rest starts with a bracket', async () => {
+    // The left column ends mid-sentence on a number; the right column opens with its interval in brackets.
+    const left = ['The measured change was larger with the', 'study treatment, by a difference of 4.1'];
+    const right = ['[95% CI, 1.2 to 7.0] points in all patients.', 'Other results were consistent with it.'];
+    const bytes = makeLayoutPdf([
+      {
+        texts: [
+          ...left.map((text, i) => ({ x: 50, top: 700 + i * 12, size: 10, text })),
+          ...right.map((text, i) => ({ x: 310, top: 100 + i * 12, size: 10, text })),
+          // Filler lines give both columns body text, so the page reads as two columns.
+          ...Array.from({ length: 40 }, (_, i) => ({
+            x: 50,
+            top: 180 + i * 12,
+            size: 10,
+            text: `left column filler line number ${i} of the page`,
+          })),
+          ...Array.from({ length: 40 }, (_, i) => ({
+            x: 310,
+            top: 180 + i * 12,
+            size: 10,
+            text: `right column filler line number ${i} of the page`,
+          })),
+        ],
+      },
+    ]);
+    const { doc } = await read({ bytes, order: [], paragraphs: {} });
+    const block = doc.blocks.find((b) => b.text.includes('by a difference of 4.1'));
+    expect(squash(block?.text ?? '')).toContain(
+      'by a difference of 4.1 [95% CI, 1.2 to 7.0] points in all patients.',
+    );
+  });
+});
+
+describe('a sentence cut by a figure inside its paragraph', () => {
+  it('goes on below the figure when the cut falls mid-sentence, the figure read after it', async () => {
+    const above = Array.from(
+      { length: 8 },
+      (_, i) => `Opening filler line ${i} of the body text goes on here.`,
+    );
+    const lines = [...above, 'The measured change was larger in the'];
+    const below = ['treated group than in the other group.', 'A new sentence follows it in the text.'];
+    const bytes = makeLayoutPdf([
+      {
+        texts: [
+          ...lines.map((text, i) => ({ x: 60, top: 100 + i * 12, size: 10, text })),
+          { x: 120, top: 260, size: 7, text: 'Months' },
+          { x: 60, top: 300, size: 9, text: 'Figure 1. Outcome by group over time.', bold: true },
+          ...below.map((text, i) => ({ x: 60, top: 330 + i * 12, size: 10, text })),
+        ],
+        rects: [{ x: 60, top: 215, width: 300, height: 70 }],
+      },
+    ]);
+    const { doc } = await read({ bytes, order: [], paragraphs: {} });
+    const text = squash(doc.pages[0]!.text);
+    expect(text).toContain('larger in the treated group than in the other group.');
+    expect(text.indexOf('Figure 1.')).toBeGreaterThan(text.indexOf('other group.'));
+  });
+});
+
 describe('section headings in a PDF', () => {
   it('finds numbered headings in body type but not numbered list items', async () => {
     const prose = (tag: string) => wrapText(studyProse(tag, 4), 440, 10);

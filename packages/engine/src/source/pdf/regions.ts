@@ -146,11 +146,15 @@ export function findTables(
         (s) => !taken.has(s) && !caption.includes(s) && s.top >= captionBottom - 1 && centreInside(s, extent),
       )
       .sort((a, b) => a.top - b.top || a.x0 - b.x0);
+    const anchors = new Map<number, number>();
     for (const seg of below) {
       if (seg.top - lastBottom > 2.5 * style.bodySize) break;
       if (isCaptionStart(seg, segs, style)) break;
       if (isBodyProse(seg, segs, frame, style, 40, side === 'F')) break;
+      if (side === 'F' && rowOf(seg, below).some((m) => isColumnProse(m, frame, style, anchors))) break;
+      if (isLargerLoneLine(seg, body, below)) break;
       body.push(seg);
+      noteAnchors(seg, below, anchors);
       lastBottom = Math.max(lastBottom, seg.bottom);
     }
     for (const s of [...caption, ...body]) taken.add(s);
@@ -164,6 +168,67 @@ export function findTables(
     });
   }
   return tables;
+}
+
+/** The segments printed on the same line as `seg` (itself included), across the page. */
+function rowOf(seg: PlacedSegment, segs: PlacedSegment[]): PlacedSegment[] {
+  return segs.filter((o) => o === seg || Math.abs(o.baseline - seg.baseline) < 0.5 * seg.size);
+}
+
+/** Records the left edges of a table row's cells (a row has two or more), counted once per row. */
+function noteAnchors(seg: PlacedSegment, segs: PlacedSegment[], anchors: Map<number, number>): void {
+  const row = rowOf(seg, segs);
+  if (row.length < 2 || row.some((o) => o.x0 < seg.x0)) return;
+  for (const cell of row) {
+    // Cells of one column start within a couple of points of each other.
+    const x = [...anchors.keys()].find((a) => Math.abs(a - cell.x0) < 2) ?? cell.x0;
+    anchors.set(x, (anchors.get(x) ?? 0) + 1);
+  }
+}
+
+/**
+ * A line alone on its row in type larger than the table's cells is a heading or the body text resuming
+ * ("3.2 Outcomes" under a table set in small type): cells of one table share their type size.
+ */
+function isLargerLoneLine(seg: PlacedSegment, body: PlacedSegment[], below: PlacedSegment[]): boolean {
+  if (body.length < 4 || rowOf(seg, below).length > 1) return false;
+  const sizes = body.map((s) => s.size).sort((a, b) => a - b);
+  const cellSize = sizes[Math.floor(sizes.length / 2)]!;
+  return seg.size >= cellSize + 1;
+}
+
+/** Running words in the body type: a sentence's piece, not a cell's label or figure. */
+function isBodyWords(seg: PlacedSegment, style: DocumentStyle): boolean {
+  return (
+    isProseLike(seg, style.bodySize) &&
+    seg.font === style.bodyFont &&
+    seg.text.length >= 20 &&
+    (seg.text.match(/\p{L}{2,}/gu) ?? []).length >= 3
+  );
+}
+
+/**
+ * Under a table as wide as the page, prose set in columns resumes: a line of body words that fills one of
+ * the page's text columns from gutter to gutter (a cell is as wide as its text, never justified to a page
+ * column), or that runs across the left edge of a table column seen in two rows above it (a cell stays
+ * inside its column; a page column's lines need not respect the table's columns).
+ */
+function isColumnProse(
+  seg: PlacedSegment,
+  frame: PageFrame,
+  style: DocumentStyle,
+  anchors: Map<number, number>,
+): boolean {
+  if (!isBodyWords(seg, style)) return false;
+  const em = seg.size;
+  const crosses = [...anchors].some(([x, rows]) => rows >= 2 && x > seg.x0 + em && x < seg.x1 - em);
+  if (crosses) return true;
+  const edges = [frame.left, ...frame.gutters.flatMap((g) => [g.x0, g.x1]), frame.right];
+  for (let i = 0; i + 1 < edges.length; i += 2) {
+    const [x0, x1] = [edges[i]!, edges[i + 1]!];
+    if (frame.gutters.length > 0 && Math.abs(seg.x0 - x0) < 2 && Math.abs(seg.x1 - x1) < 2) return true;
+  }
+  return false;
 }
 
 /** A caption in one column heads a full-width table when the lines under it reach into the other column. */
