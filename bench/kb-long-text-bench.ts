@@ -2,7 +2,8 @@
  * Knowledge base: one long text item's chunking and BM25 analysis, the CPU part of its ingestion
  * (decision 0060). For each size: chunks/second and the event loop's longest stall while it runs, for
  *   before — the former dense chunker (kept as the test reference) and the analysis, run at once;
- *   after  — the job's path: chunkDenseSteps and the analysis run in slices (runInSlices).
+ *   after  — the job's path: chunkDenseSteps and the analysis run in slices (runInSlices);
+ *   after3 — the same with semantic chunking (chunk type 3).
  * A stall over the job's stale timeout (6 s) made the queue take the worker for dead and run the item again.
  * Wall time on a shared machine includes waiting for a core; CPU time is printed too, with the load average.
  * Prints figures; asserts nothing. Run: npx tsx bench/kb-long-text-bench.ts [--sizes 1,5,20] [--before no]
@@ -14,6 +15,7 @@ import {
   analyze,
   blocksFromText,
   chunkDenseSteps,
+  chunkSemanticSteps,
   type KnowledgeChunk,
   termFrequencies,
 } from '@prowrite/engine';
@@ -64,6 +66,11 @@ for (const mb of SIZES) {
     [
       'after',
       async () => (await runInSlices(toStoreSteps(await runInSlices(chunkDenseSteps(blocks)), null))).length,
+    ],
+    [
+      'after3',
+      async () =>
+        (await runInSlices(toStoreSteps(await runInSlices(chunkSemanticSteps(blocks)), null))).length,
     ],
   ];
   if (BEFORE) modes.unshift(['before', async () => analyseAll(referenceChunkDense(blocks))]);
