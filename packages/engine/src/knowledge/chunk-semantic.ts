@@ -1,5 +1,5 @@
 import { splitSentences } from '../text/sentences';
-import { chunkDense } from './chunk-dense';
+import { chunkDenseSteps } from './chunk-dense';
 import {
   type ChunkOptions,
   DEFAULT_CHUNK_OPTIONS,
@@ -7,6 +7,7 @@ import {
   type KnowledgeChunk,
 } from './chunk-types';
 import { openingQuote } from './quote';
+import { runToEnd, type Steps } from './steps';
 import { tokenCount } from './token-count';
 
 /** Sentence ends of scripts without spaces (Chinese, Japanese full stops, exclamation and question marks). */
@@ -26,6 +27,14 @@ export function chunkSemantic(
   blocks: readonly KnowledgeBlock[],
   options: ChunkOptions = DEFAULT_CHUNK_OPTIONS,
 ): KnowledgeChunk[] {
+  return runToEnd(chunkSemanticSteps(blocks, options));
+}
+
+/** chunkSemantic in steps: it yields after each block and each sentence of a long paragraph. */
+export function* chunkSemanticSteps(
+  blocks: readonly KnowledgeBlock[],
+  options: ChunkOptions = DEFAULT_CHUNK_OPTIONS,
+): Steps<KnowledgeChunk[]> {
   const maxTokens = Math.max(1, options.maxTokens);
   const chunks: KnowledgeChunk[] = [];
   let heading = '';
@@ -53,31 +62,36 @@ export function chunkSemantic(
     currentTokens += unit.tokens;
   };
 
-  blocks.forEach((block, index) => {
+  for (let index = 0; index < blocks.length; index += 1) {
+    yield;
+    const block = blocks[index] as KnowledgeBlock;
     const text = block.text.trim();
-    if (!text) return;
+    if (!text) continue;
     if (block.kind === 'heading') {
       flush();
       heading = text;
-      return;
+      continue;
     }
     const tokens = tokenCount(text);
     if (block.kind === 'table-row' || tokens <= maxTokens) {
       push({ text, tokens, block: index, joiner: block.kind === 'table-row' ? '\n' : '\n\n' });
-      return;
+      continue;
     }
-    sentencesOf(text).forEach((sentence, i) => {
+    const sentences = sentencesOf(text);
+    for (let i = 0; i < sentences.length; i += 1) {
+      yield;
+      const sentence = sentences[i] as string;
       const sentenceTokens = tokenCount(sentence);
       if (sentenceTokens <= RUN_ON_FACTOR * maxTokens) {
         push({ text: sentence, tokens: sentenceTokens, block: index, joiner: i === 0 ? '\n\n' : ' ' });
-        return;
+        continue;
       }
       // Text with no sentence end for pages on end (a dump, a list run together) is cut into windows.
-      for (const piece of chunkDense([{ ...block, text: sentence }], { maxTokens, overlapTokens: 0 })) {
+      const windows = yield* chunkDenseSteps([{ ...block, text: sentence }], { maxTokens, overlapTokens: 0 });
+      for (const piece of windows)
         push({ text: piece.text, tokens: piece.tokens, block: index, joiner: ' ' });
-      }
-    });
-  });
+    }
+  }
   flush();
   return chunks;
 }

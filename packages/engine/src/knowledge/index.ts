@@ -1,5 +1,5 @@
-export { chunkDense } from './chunk-dense';
-export { chunkSemantic, sentencesOf } from './chunk-semantic';
+export { chunkDense, chunkDenseSteps } from './chunk-dense';
+export { chunkSemantic, chunkSemanticSteps, sentencesOf } from './chunk-semantic';
 export {
   type ChunkOptions,
   DEFAULT_CHUNK_OPTIONS,
@@ -9,3 +9,4 @@ export {
 } from './chunk-types';
 export { blocksFromSource, blocksFromText } from './source-blocks';
 export { tokenCount } from './token-count';
+export { runToEnd, type Steps } from './steps';

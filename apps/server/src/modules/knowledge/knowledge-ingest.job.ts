@@ -1,5 +1,12 @@
 import { CHUNK_TYPES } from '@prowrite/contracts';
-import { analyze, chunkDense, chunkSemantic, type KnowledgeChunk, termFrequencies } from '@prowrite/engine';
+import {
+  analyze,
+  chunkDenseSteps,
+  chunkSemanticSteps,
+  type KnowledgeChunk,
+  type Steps,
+  termFrequencies,
+} from '@prowrite/engine';
 import { defineJob, PermanentJobError } from '../../jobs/job-registry';
 import { errorMessage } from '../../jobs/worker';
 import { type EmbeddingClient, EmbeddingError } from './embedding/embedding-client';
@@ -7,6 +14,7 @@ import { KnowledgeInputError } from './knowledge-input-error';
 import { KNOWLEDGE_INGEST_JOB, knowledgeIngestPayloadSchema } from './knowledge-ingest-payload';
 import type { ChunkToStore, KnowledgeRepository } from './knowledge.repository';
 import type { KnowledgeSources } from './knowledge-sources';
+import { runInSlices } from './run-in-slices';
 
 export type KnowledgeIngestDeps = {
   repo: KnowledgeRepository;
@@ -44,11 +52,17 @@ export function createKnowledgeIngestJob(deps: KnowledgeIngestDeps) {
       try {
         const content = await sources.read(scope, item, ctx.signal);
         await repo.setStatus(scope, itemId, { schedule: 40 });
-        const chunks =
-          item.chunkType === CHUNK_TYPES.dense ? chunkDense(content.blocks) : chunkSemantic(content.blocks);
+        // Chunking and analysis of a long item take seconds of CPU: in slices, so the event loop keeps
+        // serving requests and job heartbeats meanwhile (decision 0060).
+        const chunks = await runInSlices(
+          item.chunkType === CHUNK_TYPES.dense
+            ? chunkDenseSteps(content.blocks)
+            : chunkSemanticSteps(content.blocks),
+          ctx.signal,
+        );
         if (chunks.length === 0) throw new KnowledgeInputError('No text could be read from this item', false);
         await repo.setStatus(scope, itemId, { schedule: 70 });
-        const stored = chunks.map((chunk) => toStore(chunk, content.fileId));
+        const stored = await runInSlices(toStoreSteps(chunks, content.fileId), ctx.signal);
         if (deps.embedder) {
           await repo.setStatus(scope, itemId, { schedule: 80 });
           const vectors = await deps.embedder.embed(stored.map((c) => c.text)).catch((err: unknown) => {
@@ -69,6 +83,8 @@ export function createKnowledgeIngestJob(deps: KnowledgeIngestDeps) {
         });
         return { chunks: chunks.length };
       } catch (err) {
+        // Stopped (the worker stops, or another one took the job over): the run holding the job reports.
+        if (ctx.signal.aborted) throw err;
         if (err instanceof KnowledgeInputError) {
           await repo.setStatus(scope, itemId, {
             status: 'error',
@@ -94,6 +110,19 @@ export function createKnowledgeIngestJob(deps: KnowledgeIngestDeps) {
       await repo.setStatus(scope, itemId, { status: 'error', errMsg: error, isAllowRetry: true });
     },
   });
+}
+
+/** Each chunk analysed for BM25, one step per chunk. */
+export function* toStoreSteps(
+  chunks: readonly KnowledgeChunk[],
+  fileId: string | null,
+): Steps<ChunkToStore[]> {
+  const stored: ChunkToStore[] = [];
+  for (const chunk of chunks) {
+    stored.push(toStore(chunk, fileId));
+    yield;
+  }
+  return stored;
 }
 
 function toStore(chunk: KnowledgeChunk, fileId: string | null): ChunkToStore {
