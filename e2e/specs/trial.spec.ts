@@ -84,3 +84,49 @@ test('sign up from the trial ends the trial session and opens the sign-up page',
   const token = await page.evaluate(() => localStorage.getItem('prowrite.access_token'));
   expect(token).toBeNull();
 });
+
+test('/partner-auth hands a registered user to the partner with a single-use token after a click', async ({
+  page,
+  baseURL,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN.email, ADMIN.password);
+  await new ConsoleShell(page).expectLoaded(ADMIN.name);
+
+  // The partner here is a loopback page (http is accepted on loopback only); its server exchanges the token.
+  const back = `${baseURL}/partner-landing?state=s1`;
+  await page.goto(`/partner-auth?redirect_uri=${encodeURIComponent(back)}`);
+  await expect(page.getByTestId('partner-auth-host')).toContainText(new URL(back).host);
+  expect(page.url()).not.toContain('token=');
+  await page.getByTestId('partner-auth-allow').click();
+  await page.waitForURL(/\/partner-landing\?/);
+  const landed = new URL(page.url());
+  expect(landed.searchParams.get('state')).toBe('s1');
+  const token = landed.searchParams.get('token') ?? '';
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  const first = await page.request.post('/basicauth/partner/verify', { data: { token } });
+  expect(first.status()).toBe(200);
+  expect(((await first.json()) as { data: { email: string } }).data.email).toBe(ADMIN.email);
+  const replay = await page.request.post('/basicauth/partner/verify', { data: { token } });
+  expect(replay.status()).toBe(401);
+});
+
+test('/partner-auth refuses a link without a safe return address', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN.email, ADMIN.password);
+  await new ConsoleShell(page).expectLoaded(ADMIN.name);
+  await page.goto(`/partner-auth?redirect_uri=${encodeURIComponent('http://partner.example/cb')}`);
+  await expect(page.getByTestId('partner-auth-invalid')).toBeVisible();
+  await expect(page.getByTestId('partner-auth-allow')).toHaveCount(0);
+});
+
+test('/partner-auth offers a trial user nothing to hand over', async ({ page, baseURL }) => {
+  const trial = new TrialPages(page);
+  await trial.start();
+  await page.goto(`/partner-auth?redirect_uri=${encodeURIComponent(`${baseURL}/partner-landing`)}`);
+  await expect(page.getByTestId('partner-auth-trial')).toBeVisible();
+  await expect(page.getByTestId('partner-auth-allow')).toHaveCount(0);
+});
