@@ -130,3 +130,21 @@ test('/partner-auth offers a trial user nothing to hand over', async ({ page, ba
   await expect(page.getByTestId('partner-auth-trial')).toBeVisible();
   await expect(page.getByTestId('partner-auth-allow')).toHaveCount(0);
 });
+
+// Last in the file: it uses up this network's new-trial allowance for the hour.
+test('the trial entry says so when the network has started too many trials', async ({ page }) => {
+  let status = 0;
+  for (let i = 0; i < 10 && status !== 429; i++) {
+    const res = await page.request.post('/api/login/temp', {
+      data: { token: `e2e-limit-browser-${i}-${Date.now()}`, source: 'nai' },
+    });
+    status = res.status();
+  }
+  expect(status).toBe(429);
+  const trial = new TrialPages(page);
+  await page.goto('/ai/medical');
+  await expect(trial.entryError).toBeVisible();
+  await expect(page.getByRole('link', { name: /登\s*录/ })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('prowrite.access_token'));
+  expect(token).toBeNull();
+});
