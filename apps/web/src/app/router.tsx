@@ -70,11 +70,25 @@ export const router = createBrowserRouter([
         path: 'scan-login',
         lazy: async () => ({ Component: (await import('../pages/ScanApprovePage')).ScanApprovePage }),
       },
+      {
+        // The trial site's entry: the one path that makes a visitor a temporary user (then the works).
+        path: 'ai/medical',
+        lazy: async () => ({ Component: (await import('../pages/TrialEntryPage')).TrialEntryPage }),
+      },
+      {
+        path: 'medical',
+        lazy: async () => ({ Component: (await import('../pages/TrialEntryPage')).TrialEntryPage }),
+      },
       { path: 'login-for-business', Component: ToLogin },
       { path: 'login-for-saas-medical', Component: ToLogin },
       {
         lazy: async () => ({ Component: (await import('./guards/RequireAuth')).RequireAuth }),
         children: [
+          {
+            // A partner page asks who the user is: signed in first, no console frame.
+            path: 'partner-auth',
+            lazy: async () => ({ Component: (await import('../pages/PartnerAuthPage')).PartnerAuthPage }),
+          },
           {
             lazy: async () => ({ Component: (await import('./shell/ConsoleLayout')).ConsoleLayout }),
             children: [

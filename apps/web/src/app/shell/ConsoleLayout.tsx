@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Brand } from '../../components/Brand';
-import { useUser } from '../../features/account';
+import { isTrialUser, LazyTrialWelcomeDialog, TrialSignupCta, useUser } from '../../features/account';
 import { FullPageSpin } from '../guards/RequireAuth';
 import { RequirePermission } from '../guards/RequirePermission';
 import { HeaderAccountMenu } from './HeaderAccountMenu';
@@ -36,6 +36,7 @@ export function ConsoleLayout() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useCollapsed();
   const items = NAV_ITEMS.filter((item) => isNavItemVisible(item, user));
+  const trial = isTrialUser(user);
 
   return (
     <div className="pw-shell">
@@ -44,9 +45,15 @@ export function ConsoleLayout() {
           <Brand />
         </Link>
         <span style={{ flex: 1 }} />
+        {trial && <TrialSignupCta />}
         <HeaderLanguageMenu />
         <HeaderAccountMenu />
       </header>
+      {trial && (
+        <Suspense fallback={null}>
+          <LazyTrialWelcomeDialog />
+        </Suspense>
+      )}
       <div className="pw-shell-body">
         <aside className={`pw-sider${collapsed ? ' pw-sider-collapsed' : ''}`}>
           <nav aria-label={t('nav.main')} className="pw-nav">

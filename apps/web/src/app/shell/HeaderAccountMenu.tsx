@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   initials,
+  isTrialUser,
   LazyRoleTag,
   useLogout,
   useSwitchAccount,
@@ -22,7 +23,8 @@ export function HeaderAccountMenu() {
   const user = useUser();
   const navigate = useNavigate();
   const { logout, pending } = useLogout();
-  const switchList = useSwitchList();
+  // A trial user has no account to link or switch to (the server answers 403); the list is not asked for.
+  const switchList = useSwitchList(!isTrialUser(user));
   const switchAccount = useSwitchAccount();
   // The person's other accounts (linked by proof of both); picking one signs in there without a login.
   const others = (switchList.data ?? []).filter((a) => !a.current);

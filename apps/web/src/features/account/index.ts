@@ -6,7 +6,12 @@ export {
   useCurrentUser,
   useSwitchAccount,
   useSwitchList,
+  useTrialStart,
 } from './hooks/use-session';
+export { trialApi } from './api/trial-api';
+export { isTrialUser, trialFingerprint } from './utils/trial-user';
+export { partnerReturnUrl, withPartnerToken } from './utils/partner-return';
+export { TrialSignupCta } from './components/TrialSignupCta';
 export { CurrentUserContext, useUser } from './state/current-user';
 export { sessionStore } from './state/session-store';
 export { useLogout } from './hooks/use-logout';
@@ -23,3 +28,8 @@ export { PhoneNumberField } from './components/PhoneNumberField';
 
 /** `RoleTag` loaded on first render (antd's Tag comes with an open menu, not with the frame). */
 export const LazyRoleTag = lazy(async () => ({ default: (await import('./components/RoleTag')).RoleTag }));
+
+/** The trial role's welcome, downloaded only by trial users (antd's Modal is not part of the frame). */
+export const LazyTrialWelcomeDialog = lazy(async () => ({
+  default: (await import('./components/TrialWelcomeDialog')).TrialWelcomeDialog,
+}));

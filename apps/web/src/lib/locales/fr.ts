@@ -32,6 +32,32 @@ export const messages: Messages = {
   'account.role.member': 'Membre',
   'account.role.viewer': 'Lecteur',
   'account.role.trial': 'Essai',
+  'trial.badge': 'Essai gratuit',
+  'trial.signup': "S'inscrire",
+  'trial.welcome.title': 'Bienvenue dans votre essai gratuit de Prowrite',
+  'trial.welcome.body': "Votre quota d'essai gratuit est disponible pendant {{hours}} heures :",
+  'trial.welcome.quota.works':
+    'Rédigez des articles et des présentations à partir des fichiers importés, et modifiez-les',
+  'trial.welcome.quota.chat': "Discutez avec l'IA et posez des questions médicales",
+  'trial.welcome.quota.private':
+    "Ce que vous créez n'est visible que par vous et n'est pas conservé après l'essai",
+  'trial.welcome.signupHint':
+    'Inscrivez-vous pour travailler avec votre équipe et utiliser la base de connaissances et la console.',
+  'trial.welcome.start': "Commencer l'essai",
+  'trialEntry.limit.title': "Trop d'essais depuis votre réseau pour le moment",
+  'trialEntry.limit.body': 'Réessayez plus tard ou connectez-vous avec votre compte.',
+  'trialEntry.failed.title': "Impossible de démarrer l'essai",
+  'trialEntry.toLogin': 'Se connecter',
+  'partnerAuth.title': 'Connexion à un partenaire',
+  'partnerAuth.asks': '{{host}} demande qui vous êtes.',
+  'partnerAuth.shares':
+    'Si vous continuez, il reçoit votre nom, votre e-mail et votre équipe ({{name}}, {{team}}).',
+  'partnerAuth.allow': 'Continuer',
+  'partnerAuth.trial.title': "Un compte d'essai ne peut pas se connecter aux partenaires",
+  'partnerAuth.trial.body': 'Les partenaires demandent un compte inscrit. Inscrivez-vous pour les utiliser.',
+  'partnerAuth.invalid.title': 'Le lien du partenaire est incomplet',
+  'partnerAuth.invalid.body':
+    "Le lien n'a pas d'adresse de retour valide (https requis). Demandez un nouveau lien au partenaire.",
   'account.role.superAdmin': 'Premier administrateur',
   'account.loadFailed': 'Impossible de charger votre compte',
 

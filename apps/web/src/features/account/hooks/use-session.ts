@@ -3,6 +3,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSyncExternalStore } from 'react';
 import { accountApi, type CodeAddress } from '../api/account-api';
 import { scanLoginApi } from '../api/scan-login-api';
+import { trialApi } from '../api/trial-api';
 import { sessionStore } from '../state/session-store';
 
 export const currentUserKey = (token: string | null) => ['account', 'me', token] as const;
@@ -52,13 +53,16 @@ export function useSwitchAccount() {
   return useSessionStart(accountApi.switchAccount);
 }
 
-/** The caller's account and those linked to it (GET /api/account/switchlist). */
-export function useSwitchList() {
+/**
+ * The caller's account and those linked to it (GET /api/account/switchlist). `enabled` false for a trial user:
+ * the server refuses it (403), a throw-away user has no other accounts.
+ */
+export function useSwitchList(enabled = true) {
   const token = useAccessToken();
   return useQuery({
     queryKey: ['account', 'switch-list', token],
     queryFn: ({ signal }) => accountApi.switchList(signal),
-    enabled: token !== null,
+    enabled: enabled && token !== null,
     staleTime: CURRENT_USER_STALE_MS,
   });
 }
@@ -81,6 +85,11 @@ export function useSsoConfig() {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+}
+
+/** The trial entry: a temporary user for this browser's fingerprint, signed in like any login. */
+export function useTrialStart() {
+  return useSessionStart((fingerprint: string) => trialApi.start(fingerprint));
 }
 
 function useSessionStart<V>(start: (v: V) => Promise<LoginResult>) {

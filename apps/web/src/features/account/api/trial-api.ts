@@ -1,0 +1,19 @@
+import type { PartnerToken, TempLoginResult, User } from '@prowrite/contracts';
+import { http } from '../../../lib/http';
+
+// The trial entry handles its own errors (a 429 shows its own page), and a stale token is not a lost session.
+const QUIET = { silent: true, skipAuthHandling: true } as const;
+
+export const trialApi = {
+  /** A temporary user for this browser's fingerprint (the same one again while it lives). */
+  start: (fingerprint: string) =>
+    http.post<TempLoginResult>(
+      '/api/login/temp',
+      { token: fingerprint, source: 'nai' },
+      { ...QUIET, anonymous: true },
+    ),
+  /** Who the stored token belongs to, without sending a 401 to /login (the entry decides). */
+  sessionUser: (signal?: AbortSignal) => http.get<User>('/api/user/getuserbytoken', { ...QUIET, signal }),
+  /** A single-use token naming the signed-in user, for a partner page (403 for a trial user). */
+  partnerToken: () => http.get<PartnerToken>('/basicauth/user/partnertoken', { silent: true }),
+};

@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The trial site: its entry (/ai/medical) that makes the visitor a temporary user, the free-quota welcome and
+ * the trial user's header call to sign up. Locators avoid UI text, which changes with the language.
+ */
+export class TrialPages {
+  readonly welcome: Locator;
+  readonly welcomeStart: Locator;
+  readonly signup: Locator;
+  readonly entryError: Locator;
+
+  constructor(readonly page: Page) {
+    this.welcome = page.getByTestId('trial-welcome-body');
+    this.welcomeStart = page.getByTestId('trial-welcome-start');
+    this.signup = page.getByTestId('trial-signup');
+    this.entryError = page.getByTestId('trial-entry-error');
+  }
+
+  /** Opens the trial entry and waits for the works page it leads to. */
+  async start(): Promise<void> {
+    await this.page.goto('/ai/medical');
+    await this.page.waitForURL(/\/works$/);
+  }
+
+  /** The signed-in user's id, asked of the server with the page's own session (every trial user is "Guest"). */
+  async currentUserId(): Promise<string> {
+    const token = await this.page.evaluate(() => localStorage.getItem('prowrite.access_token'));
+    expect(token).not.toBeNull();
+    const res = await this.page.request.get('/api/user/getuserbytoken', {
+      headers: { 'Access-Token': token ?? '' },
+    });
+    expect(res.ok()).toBe(true);
+    const body = (await res.json()) as { data: { id: string; type: string } };
+    expect(body.data.type).toBe('jw_n_tmp_user');
+    return body.data.id;
+  }
+
+  async closeWelcome(): Promise<void> {
+    await expect(this.welcome).toBeVisible();
+    await this.welcomeStart.click();
+    await expect(this.welcome).toBeHidden();
+  }
+}

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConsoleShell } from '../pages/ConsoleShell';
+import { LoginPage } from '../pages/LoginPage';
+import { TrialPages } from '../pages/TrialPages';
+import { WorkbenchPage } from '../pages/WorkbenchPage';
+import { expect, test } from '../support/fixtures';
+import { ADMIN } from '../support/test-env';
+
+const FIXTURE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'fixtures',
+  'trial-abstract.txt',
+);
+
+test('a visitor of a login-required page gets the login page, not a trial', async ({ page }) => {
+  await page.goto('/works');
+  await page.waitForURL(/\/login/);
+  await expect(page.getByTestId('login-method-account')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('prowrite.access_token'));
+  expect(token).toBeNull();
+});
+
+test('the trial entry makes a temporary user: welcome once, no console, a work of its own', async ({
+  page,
+}) => {
+  const trial = new TrialPages(page);
+  await trial.start();
+
+  const shell = new ConsoleShell(page);
+  await expect(shell.navHome).toBeVisible();
+  await trial.closeWelcome();
+  // What the trial role may not open is not offered (the server refuses it with 403).
+  await expect(shell.navManage).toHaveCount(0);
+  await expect(page.getByTestId('nav-knowledge-base')).toHaveCount(0);
+  await expect(page.getByTestId('nav-datasets')).toHaveCount(0);
+  await expect(trial.signup).toBeVisible();
+  await shell.accountMenu.click();
+  await expect(page.getByTestId('account-exit')).toBeVisible();
+  await expect(page.locator('[data-testid^="account-switch-"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // A refresh and a second visit to the entry give the same user back, without the welcome.
+  await page.reload();
+  await expect(shell.navHome).toBeVisible();
+  const firstId = await trial.currentUserId();
+  await trial.start();
+  await expect(shell.navHome).toBeVisible();
+  expect(await trial.currentUserId()).toBe(firstId);
+  await expect(trial.welcome).toHaveCount(0);
+
+  // The console route itself is closed too.
+  await page.goto('/console');
+  await page.waitForURL(/\/no-permission$/);
+
+  // The trial writes works of its own.
+  const workbench = new WorkbenchPage(page);
+  await workbench.goto();
+  await workbench.upload(FIXTURE);
+  await workbench.waitParsed('trial-abstract.txt');
+  const id = await workbench.create();
+  expect(id).not.toBe('');
+});
+
+test('a registered user passing the trial entry keeps the account', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN.email, ADMIN.password);
+  const shell = new ConsoleShell(page);
+  await shell.expectLoaded(ADMIN.name);
+  await new TrialPages(page).start();
+  await shell.expectLoaded(ADMIN.name);
+  await expect(page.getByTestId('trial-signup')).toHaveCount(0);
+  await expect(shell.navManage).toBeVisible();
+});
+
+test('sign up from the trial ends the trial session and opens the sign-up page', async ({ page }) => {
+  const trial = new TrialPages(page);
+  await trial.start();
+  await trial.closeWelcome();
+  await trial.signup.click();
+  await page.waitForURL(/\/signup$/);
+  const token = await page.evaluate(() => localStorage.getItem('prowrite.access_token'));
+  expect(token).toBeNull();
+});
+
+test('/partner-auth hands a registered user to the partner with a single-use token after a click', async ({
+  page,
+  baseURL,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN.email, ADMIN.password);
+  await new ConsoleShell(page).expectLoaded(ADMIN.name);
+
+  // The partner here is a loopback page (http is accepted on loopback only); its server exchanges the token.
+  const back = `${baseURL}/partner-landing?state=s1`;
+  await page.goto(`/partner-auth?redirect_uri=${encodeURIComponent(back)}`);
+  await expect(page.getByTestId('partner-auth-host')).toContainText(new URL(back).host);
+  expect(page.url()).not.toContain('token=');
+  await page.getByTestId('partner-auth-allow').click();
+  await page.waitForURL(/\/partner-landing\?/);
+  const landed = new URL(page.url());
+  expect(landed.searchParams.get('state')).toBe('s1');
+  const token = landed.searchParams.get('token') ?? '';
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  const first = await page.request.post('/basicauth/partner/verify', { data: { token } });
+  expect(first.status()).toBe(200);
+  expect(((await first.json()) as { data: { email: string } }).data.email).toBe(ADMIN.email);
+  const replay = await page.request.post('/basicauth/partner/verify', { data: { token } });
+  expect(replay.status()).toBe(401);
+});
+
+test('/partner-auth refuses a link without a safe return address', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN.email, ADMIN.password);
+  await new ConsoleShell(page).expectLoaded(ADMIN.name);
+  await page.goto(`/partner-auth?redirect_uri=${encodeURIComponent('http://partner.example/cb')}`);
+  await expect(page.getByTestId('partner-auth-invalid')).toBeVisible();
+  await expect(page.getByTestId('partner-auth-allow')).toHaveCount(0);
+});
+
+test('/partner-auth offers a trial user nothing to hand over', async ({ page, baseURL }) => {
+  const trial = new TrialPages(page);
+  await trial.start();
+  await page.goto(`/partner-auth?redirect_uri=${encodeURIComponent(`${baseURL}/partner-landing`)}`);
+  await expect(page.getByTestId('partner-auth-trial')).toBeVisible();
+  await expect(page.getByTestId('partner-auth-allow')).toHaveCount(0);
+});
+
+// Last in the file: it uses up this network's new-trial allowance for the hour.
+test('the trial entry says so when the network has started too many trials', async ({ page }) => {
+  let status = 0;
+  for (let i = 0; i < 10 && status !== 429; i++) {
+    const res = await page.request.post('/api/login/temp', {
+      data: { token: `e2e-limit-browser-${i}-${Date.now()}`, source: 'nai' },
+    });
+    status = res.status();
+  }
+  expect(status).toBe(429);
+  const trial = new TrialPages(page);
+  await page.goto('/ai/medical');
+  await expect(trial.entryError).toBeVisible();
+  await expect(page.getByRole('link', { name: /登\s*录/ })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('prowrite.access_token'));
+  expect(token).toBeNull();
+});
