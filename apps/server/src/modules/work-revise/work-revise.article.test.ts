@@ -3,10 +3,6 @@ import { componentUnit, letterCounts, sentenceParts, shortenUnit } from '@prowri
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../jobs/worker';
 import { createTestApp, type TestApp } from '../../test/test-app';
-<<<<<<< HEAD
-import { auth, createWork, generated, seedCorpusFile, startWorker } from '../works/testing/works-test-kit';
-import { componentOf, proposalOf, reviseKit, textOf } from './testing/revise-test-kit';
-=======
 import {
   auth,
   createWork,
@@ -15,8 +11,7 @@ import {
   seedCorpusFile,
   startWorker,
 } from '../works/testing/works-test-kit';
-import { askWork, componentOf, decide, proposalOf, textOf } from './testing/revise-test-kit';
->>>>>>> revise2
+import { askWork, componentOf, proposalOf, reviseKit, textOf } from './testing/revise-test-kit';
 
 let t: TestApp;
 let base: string;

@@ -6,11 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { AnswerMarkdown, AskShortcuts, useUiLanguage } from '../../chat';
 import { useWorkRevise } from '../hooks/use-work-revise';
 import { useWorkPreview } from '../hooks/use-works';
-<<<<<<< HEAD
-import { RevisePartPicker } from './RevisePartPicker';
-=======
 import { type ReviseTarget, targetFor } from '../utils/revise-target';
->>>>>>> revise2
+import { RevisePartPicker } from './RevisePartPicker';
 import { RevisionCard } from './RevisionCard';
 
 /**
