@@ -4,6 +4,7 @@ export {
   addFactToUnit,
   componentUnit,
   type FactSentence,
+  counterpartUnit,
   matchingUnit,
   type RevisableUnit,
   type RevisionRefusal,

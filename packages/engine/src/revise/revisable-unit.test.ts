@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addFactToUnit,
   componentUnit,
+  counterpartUnit,
   matchingUnit,
   shortenUnit,
   slideUnit,
@@ -136,5 +137,28 @@ describe('componentUnit: an article component as a revisable unit', () => {
     expect(matchingUnit(mine, [summary, zh])?.id).toBe('other');
     expect(matchingUnit(componentUnit({ ...mine.value, provenance: [] }, 'medical'), [zh])).toBeNull();
     expect(slideUnit({ slide_num: 1, slide_id: 'x', content: [] } as never).target).toBe('slide');
+  });
+
+  it('finds the counterpart in the other language by place among its kind when the quotes differ', () => {
+    const other = (body: string, id: string, quoteText: string) =>
+      componentUnit(
+        { ...articleWith(body), id, provenance: [{ ...prov('0.62', 'article'), quote: quoteText }] },
+        'medical',
+      );
+    const first = componentUnit(articleWith(results), 'medical');
+    const second = other('Second part.', 'second', 'Another sentence of the paper.');
+    const summary = componentUnit(articleWith(results, 'summary'), 'medical');
+    // Written again in Chinese, the article parts quote other sentences (written from the facts).
+    const zhFirst = other('第一部分。', 'zh1', 'The authors concluded otherwise.');
+    const zhSecond = other('第二部分。', 'zh2', 'A third sentence.');
+    const zhSummary = componentUnit({ ...articleWith('小结。', 'summary'), id: 'zhs' }, 'medical');
+    const own = [summary, first, second];
+    const zh = [zhSummary, zhFirst, zhSecond];
+    expect(counterpartUnit(second, own, zh)?.id).toBe('zh2');
+    expect(counterpartUnit(first, own, zh)?.id).toBe('zh1');
+    // Not as many parts of that kind: only the same quotes count, and these differ.
+    expect(counterpartUnit(second, own, [zhSummary, zhFirst])).toBeNull();
+    // A unit with no provenance is not the writer's.
+    expect(counterpartUnit(componentUnit({ ...first.value, provenance: [] }, 'medical'), own, zh)).toBeNull();
   });
 });

@@ -245,3 +245,26 @@ export function matchingUnit<T>(unit: RevisableUnit<T>, regenerated: readonly Re
     regenerated.find((u) => u.kind === unit.kind && provenanceKey(u.provenance()) === mine)?.value ?? null
   );
 }
+
+/**
+ * The unit of `other` (the work written again from the same facts in another language) that is `unit`'s
+ * counterpart. `unit` is found in `own` (the work written again in its own language) by kind and provenance;
+ * the counterpart is the unit of the same kind at the same place among that kind's units, since one writer
+ * lays out both languages alike while a language may quote different sentences (a Chinese conclusion written
+ * from the result's facts, an English one quoting the authors). When the two languages do not have as many
+ * units of that kind, only a unit with the same provenance is taken.
+ */
+export function counterpartUnit<T>(
+  unit: RevisableUnit<T>,
+  own: readonly RevisableUnit<T>[],
+  other: readonly RevisableUnit<T>[],
+): T | null {
+  const mine = provenanceKey(unit.provenance());
+  if (!mine) return null;
+  const ofKind = (units: readonly RevisableUnit<T>[]) => units.filter((u) => u.kind === unit.kind);
+  const ownOfKind = ofKind(own);
+  const otherOfKind = ofKind(other);
+  const place = ownOfKind.findIndex((u) => provenanceKey(u.provenance()) === mine);
+  if (place >= 0 && ownOfKind.length === otherOfKind.length) return otherOfKind[place]?.value ?? null;
+  return matchingUnit(unit, other);
+}

@@ -15,7 +15,7 @@ import {
   componentNamedIn,
   componentUnit,
   type LlmProvider,
-  matchingSlide,
+  counterpartUnit,
   matchingUnit,
   type RevisableUnit,
   type RevisionIntent,
@@ -179,8 +179,17 @@ export class WorkReviseService {
       name: say.slide(slideNum),
       target: { slideNum, componentId: null },
       writtenIn: async (lang) => {
-        const deck = (await this.deps.works.planDeckIn(auth.scope, current, lang)).slides;
-        const again = matchingSlide(slide, deck);
+        // The slide's counterpart in the deck written again in `lang`, found through the deck written again
+        // in the work's own language (a language may quote other sentences for the same slide).
+        const [own, other] = await Promise.all([
+          this.deps.works.planDeckIn(auth.scope, current, current.outLang),
+          this.deps.works.planDeckIn(auth.scope, current, lang),
+        ]);
+        const again = counterpartUnit(
+          slideUnit(slide),
+          own.slides.map(slideUnit),
+          other.slides.map(slideUnit),
+        );
         return again ? { ...again, slide_num: slide.slide_num, num: slide.num } : null;
       },
       parse: (proposed) => parseSlideInput(proposed, slideNum, 'slide'),
@@ -219,13 +228,12 @@ export class WorkReviseService {
           this.deps.articles.writtenIn(current, current.outLang),
           this.deps.articles.writtenIn(current, lang),
         ]);
-        const same = matchingUnit(
-          unit,
-          own.map((c) => componentUnit(c, audience)),
-        );
+        const ownUnits = own.map((c) => componentUnit(c, audience));
+        const same = matchingUnit(unit, ownUnits);
         if (!same || !sameTexts(componentUnit(same, audience).texts(), unit.texts())) return null;
-        const again = matchingUnit(
+        const again = counterpartUnit(
           unit,
+          ownUnits,
           other.map((c) => componentUnit(c, audience)),
         );
         return again ? { ...again, id: component.id } : null;
