@@ -64,32 +64,33 @@ async function rewrite(
 
 const allText = (components: ArticleComponent[]) =>
   JSON.stringify(components.map((c) => c.contents)).replace(/\\u003c/g, '<');
-/** The conclusion section of the Tweets article: the authors' words kept as marked quotes offline. */
-const CONCLUSION =
-  '研究者在原文中指出：\n原文：“Interpretation: Drug X should be considered a new standard of care';
-const CONCLUSION_ZH =
-  '研究者在原文中指出：\nDrug X应被视为晚期疾病新的标准治疗。\n与安慰剂相比，Drug X显著延长了无进展生存期。';
-const onConclusion = (text: string) => (f: AskedField) => (f.text.startsWith(CONCLUSION) ? text : null);
+/** The population section of the Tweets article: the baseline kept as a marked quote offline. */
+const POPULATION = '主要入选标准：';
+const BASELINE_ZH = '患者中位年龄为61岁，男性占58%。';
+const onPopulation = (text: string) => (f: AskedField) =>
+  f.text.startsWith(POPULATION) && f.text.includes('Median age')
+    ? f.text.replace(/原文：“Median age was 61 years and 58% were men\.”/, text)
+    : null;
 
 describe('rewriteArticle', () => {
   it('accepts a faithful translation, keeps provenance, and asks as an article part with its quotes', async () => {
     const components = article('Tweets');
-    model = (r) => rewriteReply(r, onConclusion(CONCLUSION_ZH));
+    model = (r) => rewriteReply(r, onPopulation(BASELINE_ZH));
     const results = await rewrite(components, 'medical');
     expect(results.map((r) => r.index)).toEqual(components.map((_, i) => i));
     const shown = results.map((r) => r.component);
     const text = allText(shown.filter((c) => c.component === 'article'));
-    expect(text).toContain('<p>Drug X应被视为晚期疾病新的标准治疗。</p>');
-    expect(text).not.toContain('should be considered a new standard');
+    expect(text).toContain(`<p>${BASELINE_ZH}</p>`);
+    expect(text).not.toContain('Median age was 61');
     expect(shown.map((c) => c.provenance)).toEqual(components.map((c) => c.provenance));
     const counts = rewriteCounts(results.flatMap((r) => r.fields));
     expect(counts.rewritten).toBe(1);
     const asking = server
       .chatRequests()
-      .find((r) => askedFields(r).some((f) => f.text.startsWith(CONCLUSION)))!;
+      .find((r) => askedFields(r).some((f) => f.text.startsWith(POPULATION)))!;
     expect(asking.body!.messages![0]!.content).toContain('one part of an article about a clinical trial');
     const asked = JSON.parse(asking.body!.messages![1]!.content) as { quotes: string[] };
-    expect(asked.quotes.some((q) => q.includes('standard of care'))).toBe(true);
+    expect(asked.quotes.some((q) => q.includes('Median age'))).toBe(true);
     const check = checkWork({ lang: 'zh-cn', components: shown, facts: [facts], sourceTexts: TRIAL_PAGES });
     expect(check.unsourcedNumbers).toEqual([]);
     expect(check.primary).toBe('stated');

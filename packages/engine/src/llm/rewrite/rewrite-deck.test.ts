@@ -192,22 +192,26 @@ describe('rewriteDeck', () => {
     const slides = deck('zh-cn');
     model = (r) =>
       rewriteReply(r, (f) => {
-        // A faithful translation of the conclusion; a changed ratio/number elsewhere.
-        if (f.text.includes('standard of care')) return 'Drug X应被视为晚期疾病新的标准治疗。';
-        if (f.text.includes('Median age')) return '患者中位年龄为61岁，男性占68%。';
+        // A faithful translation of the quoted baseline; a changed ratio in the conclusion.
+        if (f.text.includes('Median age')) return '患者中位年龄为61岁，男性占58%。';
+        if (f.text.includes('主要终点'))
+          return '主要终点（无进展生存期）组间差异具有统计学意义：风险比（HR）为0.52。';
         return null;
       });
     const results = await rewrite(slides, 'zh-cn');
     expect(results.map((r) => r.slide.slide_num)).toEqual(slides.map((s) => s.slide_num));
     const shown = results.map((r) => r.slide);
-    const conclusion = shown.find((s) => s.slide_id === 'section_slide_007')!;
-    expect(textOf(conclusion, 'Conclusion_text')).toBe('Drug X应被视为晚期疾病新的标准治疗。');
     const design = shown.find((s) => s.slide_id === 'clinical_trial_001')!;
-    expect(textOf(design, 'patients_basic_info_1')).toBe('原文：“Median age was 61 years and 58% were men.”');
+    expect(textOf(design, 'patients_basic_info_1')).toBe('患者中位年龄为61岁，男性占58%。');
+    // The offline conclusion is written in Chinese from the primary result's facts, and stays.
+    const conclusion = shown.find((s) => s.slide_id === 'section_slide_007')!;
+    const offline = textOf(slides.find((s) => s.slide_id === 'section_slide_007')!, 'Conclusion_text');
+    expect(offline).toContain('主要终点');
+    expect(textOf(conclusion, 'Conclusion_text')).toBe(offline);
     const fields = results.flatMap((r) => r.fields);
-    expect(fields.find((f) => f.contentId === 'patients_basic_info_1')).toMatchObject({
+    expect(fields.find((f) => f.contentId === 'Conclusion_text')).toMatchObject({
       status: 'fallback',
-      reason: expect.stringContaining('68%'),
+      reason: expect.stringContaining('0.52'),
     });
     const counts = rewriteCounts(fields);
     expect(counts.rewritten).toBe(1);
