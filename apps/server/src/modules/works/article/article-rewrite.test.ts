@@ -12,10 +12,9 @@ import { createWork, generated, seedParsedFile, startWorker, teamOf } from '../t
 import { WorkSourcesRepository } from '../work-sources.repository';
 import { engineArticleWriter, planArticle } from './article-plan';
 
-/** The conclusion of the Chinese Tweets article: the authors' words kept as marked quotes offline. */
-const CONCLUSION = '原文：“Interpretation: Drug X should be considered a new standard of care';
-const CONCLUSION_ZH =
-  '研究者在原文中指出：\nDrug X应被视为晚期疾病新的标准治疗。\n与安慰剂相比，Drug X显著延长了无进展生存期。';
+/** The baseline of the Chinese Tweets article: the paper's sentence kept as a marked quote offline. */
+const BASELINE = '原文：“Median age was 61 years and 58% were men.”';
+const BASELINE_ZH = '患者中位年龄为61岁，男性占58%。';
 
 const log = captureLog();
 let server: FakeOpenAiServer;
@@ -30,10 +29,10 @@ beforeAll(async () => {
       if (failing) return failing;
       const user = request.body?.messages?.find((m) => m.role === 'user')?.content ?? '{}';
       const asked = (JSON.parse(user) as { fields?: { id: string; text: string }[] }).fields ?? [];
-      // A faithful translation of the conclusion; the primary result's hazard ratio changed everywhere else.
+      // A faithful translation of the baseline; the primary result's hazard ratio changed everywhere else.
       const fields = asked.flatMap((f) => {
-        const text = f.text.includes(CONCLUSION)
-          ? CONCLUSION_ZH
+        const text = f.text.includes(BASELINE)
+          ? f.text.replace(BASELINE, BASELINE_ZH)
           : f.text.includes('0.62')
             ? f.text.replace('0.62', '0.52')
             : null;
@@ -100,7 +99,7 @@ describe('article generation with an LLM configured', () => {
     // Provenance exactly as the offline writer recorded it.
     expect(components.map((c) => c.provenance)).toEqual(plan.components.map((c) => c.provenance));
     const text = JSON.stringify(components);
-    expect(text).toContain('<p>Drug X应被视为晚期疾病新的标准治疗。</p>');
+    expect(text).toContain(`<p>${BASELINE_ZH}</p>`);
     expect(text).not.toContain('0.52');
     // Only the article component changed; everything else is the offline text.
     const changed = components.filter((c, i) => !isDeepStrictEqual(c, plan.components[i]));
@@ -121,8 +120,8 @@ describe('article generation with an LLM configured', () => {
     // The job logs counts, never text of the sources or of the model.
     const summary = log.lines().find((l) => l.msg === 'LLM article rewrite checked' && l.workId === workId);
     expect(summary).toMatchObject({ rewritten: 1, fallbackBy: { unsourced: expect.any(Number) } });
-    expect(log.text()).not.toContain('standard of care');
-    expect(log.text()).not.toContain('标准治疗');
+    expect(log.text()).not.toContain('Median age');
+    expect(log.text()).not.toContain('中位年龄');
   });
 
   it('finishes a patient post offline when the model answers only 429s', async () => {
