@@ -246,8 +246,10 @@ export function medicalKeyPoints(sources: DeckSource[], labels: Labels): SlideDr
   if (supplement.list.length === 0) {
     const d = new SlideDraft('hcp_ppt_a_038');
     d.heading('title', labels.t('conclusions'));
-    const summary = [...list, ...(band ? [bandText(band, list)] : [])].join('\n');
-    const all = [...kept.map((k) => main[k]!), ...(band ? [band] : [])];
+    // A band that would only restate the bullets' result in words is left out: the summary says it once.
+    const ownBand = band && bandText(band, list) === band.text ? band : null;
+    const summary = [...list, ...(ownBand ? [ownBand.text] : [])].join('\n');
+    const all = [...kept.map((k) => main[k]!), ...(ownBand ? [ownBand] : [])];
     if (
       !d.text(
         'summary',
