@@ -63,11 +63,14 @@ function patientsAndEndpoints(d: SlideDraft, f: Facts, labels: Labels): void {
   }
 }
 
-/** The two-arm flow chart: hcp_ppt_a_034 (with its factors block) when the trial has stratification factors, else hcp_ppt_a_005. */
+/**
+ * The two-arm flow chart: hcp_ppt_a_034 (with its factors block) when the trial has stratification factors,
+ * else hcp_ppt_b_004, which has no factors block or note panel (hcp_ppt_a_005 would leave both blank).
+ */
 function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   const f = source.facts;
   const stratified = f.stratification_factors.length > 0;
-  const d = new SlideDraft(stratified ? 'hcp_ppt_a_034' : 'hcp_ppt_a_005');
+  const d = new SlideDraft(stratified ? 'hcp_ppt_a_034' : 'hcp_ppt_b_004');
   d.heading('title', labels.t('design'));
   const type = trialType(f, labels);
   d.text('blinding_randomization_type', type?.text, type?.sources);

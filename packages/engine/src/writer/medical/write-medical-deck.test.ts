@@ -128,9 +128,9 @@ describe.each(TEMPLATES)('writeDeck on %s', (template) => {
 });
 
 describe('medical trial-design choice', () => {
-  it('uses hcp_ppt_a_005 without stratification factors', () => {
+  it('uses hcp_ppt_b_004 (no factors block to leave blank) without stratification factors', () => {
     const deck = write([{ ...trialFacts('f'), stratification_factors: [] }], 'medical_template1');
-    const chart = first(deck, 'hcp_ppt_a_005');
+    const chart = first(deck, 'hcp_ppt_b_004');
     expect(text(chart, 'ARM_B_treatment_name')).toBe('placebo (n=200)');
     expect(item(chart, 'title_stratification_factors')).toBeUndefined();
   });
