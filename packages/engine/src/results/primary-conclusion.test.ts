@@ -63,7 +63,8 @@ describe('primaryConclusionWords', () => {
       effect: { measure: 'HR', value: '1.08', ci: ['0.91', '1.29'], ciLevel: 95, source: src('HR 1.08') },
       p: { text: '=0.38', source: src('p=0.38') },
     });
-    expect(primaryConclusionWords(ns, 'zh-cn')).toMatch(/组间差异无统计学意义/);
+    // No direction for a difference that is not significant: it would read as an effect.
+    expect(primaryConclusionWords(ns, 'zh-cn')).toBe('主要终点（总生存期）组间差异无统计学意义。');
     expect(primaryConclusionWords(statement({ effect: null, p: null }), 'en')).toBeNull();
     expect(primaryConclusionWords(statement({ reported: false }), 'en')).toBeNull();
   });

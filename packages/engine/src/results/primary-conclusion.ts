@@ -34,14 +34,15 @@ function directionWords(s: PrimaryStatement, lang: 'en' | 'zh-cn'): string {
 
 /**
  * The conclusion in words, for a slide that already shows the result's numbers (a slide states a result
- * once): significance and the direction between two arms, no number repeated.
+ * once): significance and, when significant, the direction between two arms, no number repeated.
  * "主要终点（总生存期）组间差异具有统计学意义，EOC组高于…组。" Null when significance cannot be read.
  */
 export function primaryConclusionWords(s: PrimaryStatement, lang: 'en' | 'zh-cn'): string | null {
   if (!s.reported) return null;
   const sig = statementSignificance(s);
   if (sig === null) return null;
-  const direction = directionWords(s, lang);
+  // Which arm is higher is said only for a significant difference: otherwise it reads as an effect.
+  const direction = sig ? directionWords(s, lang) : '';
   if (lang === 'zh-cn') {
     const name = s.endpoint && endpointTerm(s.endpoint) ? `（${endpointZh(s.endpoint)}）` : '';
     return `主要终点${name}组间差异${sig ? '具有' : '无'}统计学意义${direction ? `，${direction}` : ''}。`;

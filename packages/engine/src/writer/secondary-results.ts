@@ -17,7 +17,8 @@ const key = (endpoint: string) => cleanEndpoint(endpoint).trim().toLowerCase();
 /**
  * The other endpoints' results, one per endpoint in the order read: "无进展生存期：风险比（HR）为1.22（…）".
  * The primary endpoint's own estimates (subgroups, sensitivity analyses) are left out: its slide states it.
- * In Chinese only endpoints the glossary names are kept (no English name shown outside a marked quote).
+ * Only endpoints the glossary names are kept: the extractor's endpoint of an effect read from prose can be a
+ * sentence start ("There", "Moreover, the …"), and no English name is shown in Chinese outside a quote.
  */
 export function secondaryResultPoints(sources: DeckSource[], labels: Labels): ResultPoint[] {
   const out: ResultPoint[] = [];
@@ -28,7 +29,11 @@ export function secondaryResultPoints(sources: DeckSource[], labels: Labels): Re
     for (const e of s.facts.effects) {
       const k = key(e.endpoint);
       if (!k || [...seen].some((x) => x.includes(k) || k.includes(x))) continue;
-      if (labels.lang === 'zh-cn' && !endpointTerm(cleanEndpoint(e.endpoint))) continue;
+      // Only endpoints the glossary names: an effect's endpoint read from prose can be a sentence start.
+      if (!endpointTerm(cleanEndpoint(e.endpoint))) continue;
+      // The primary estimate again under another name ("death") is not another result.
+      const p = primary?.effect;
+      if (p && p.source.quote === e.source.quote && p.source.page === e.source.page) continue;
       seen.add(k);
       const name = endpointText(e.endpoint, labels.lang);
       out.push({
