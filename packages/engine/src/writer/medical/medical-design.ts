@@ -5,6 +5,7 @@ import {
   armLabel,
   fittingLines,
   planText,
+  primaryEndpointLine,
   type GroupedLayout,
   hasDesignFacts,
   inclusionSlide,
@@ -43,11 +44,10 @@ function patientsAndEndpoints(d: SlideDraft, f: Facts, labels: Labels): void {
       : sourceSentence(line.value, labels.lang);
     d.text(`patients_basic_info_${i + 1}`, shown, [line.source]);
   });
-  if (f.primary_endpoint) {
+  const primary = primaryEndpointLine(f);
+  if (primary) {
     d.text('title_primary_endpoint', labels.t('primaryEndpoint'));
-    d.text('primary_endpoint', endpointText(f.primary_endpoint.value, labels.lang), [
-      f.primary_endpoint.source,
-    ]);
+    d.text('primary_endpoint', endpointText(primary.value, labels.lang), [primary.source]);
   }
   if (f.secondary_endpoints.length > 0) {
     d.text('title_secondary_endpoints', labels.t('secondaryEndpoints'));
