@@ -1,6 +1,6 @@
 import { endpointTerm, endpointZh } from '../article/glossary';
 import { type PrimaryStatement, statementSignificance } from './primary-statement';
-import { comparisonText } from './primary-text';
+import { armZh, comparisonText } from './primary-text';
 
 /**
  * The conclusion a Chinese reader needs, written from the primary result fact instead of quoting the authors'
@@ -17,4 +17,38 @@ export function primaryConclusionZh(s: PrimaryStatement): string | null {
   const name = s.endpoint && endpointTerm(s.endpoint) ? `（${endpointZh(s.endpoint)}）` : '';
   const comparison = comparisonText(s, 'zh-cn');
   return `主要终点${name}组间差异${sig ? '具有' : '无'}统计学意义${comparison ? `：${comparison}` : ''}。`;
+}
+
+/** Two arms' values in words ("EOC组高于…组"), or '' when they are not two comparable numbers. */
+function directionWords(s: PrimaryStatement, lang: 'en' | 'zh-cn'): string {
+  const [a, b] = s.arms;
+  if (s.arms.length !== 2 || !a || !b || a.unit !== b.unit) return '';
+  const x = Number(a.value.replace('−', '-'));
+  const y = Number(b.value.replace('−', '-'));
+  if (!Number.isFinite(x) || !Number.isFinite(y) || x === y) return '';
+  const [hi, lo] = x > y ? [a, b] : [b, a];
+  return lang === 'zh-cn'
+    ? `${armZh(hi.arm)}高于${armZh(lo.arm)}`
+    : `higher with ${hi.arm} than with ${lo.arm}`;
+}
+
+/**
+ * The conclusion in words, for a slide that already shows the result's numbers (a slide states a result
+ * once): significance and, when significant, the direction between two arms, no number repeated.
+ * "主要终点（总生存期）组间差异具有统计学意义，EOC组高于…组。" Null when significance cannot be read.
+ */
+export function primaryConclusionWords(s: PrimaryStatement, lang: 'en' | 'zh-cn'): string | null {
+  if (!s.reported) return null;
+  const sig = statementSignificance(s);
+  if (sig === null) return null;
+  // Which arm is higher is said only for a significant difference: otherwise it reads as an effect.
+  const direction = sig ? directionWords(s, lang) : '';
+  if (lang === 'zh-cn') {
+    const name = s.endpoint && endpointTerm(s.endpoint) ? `（${endpointZh(s.endpoint)}）` : '';
+    return `主要终点${name}组间差异${sig ? '具有' : '无'}统计学意义${direction ? `，${direction}` : ''}。`;
+  }
+  const what = sig
+    ? 'The difference in the primary endpoint between arms was statistically significant'
+    : 'The difference in the primary endpoint between arms was not statistically significant';
+  return `${what}${direction ? `: ${direction}` : ''}.`;
 }

@@ -89,7 +89,7 @@ function printed(value: number, quote: string): string {
   return printedNumber(value, quote).replace(/^-/, '−');
 }
 
-function toEffect(e: Omit<Effect, 'endpoint' | 'source'>, source: Provenance): PrimaryEffect {
+export function toEffect(e: Omit<Effect, 'endpoint' | 'source'>, source: Provenance): PrimaryEffect {
   const q = source.quote;
   // A difference of percentages is printed with "%" on its value and bounds: shown the same way.
   const pct = (v: string) =>

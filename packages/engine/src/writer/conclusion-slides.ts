@@ -1,7 +1,8 @@
 import type { Provenance } from '@prowrite/contracts';
-import { primaryConclusionZh } from '../results/primary-conclusion';
+import { primaryConclusionWords, primaryConclusionZh } from '../results/primary-conclusion';
 import { primaryResultWithin } from '../results/primary-text';
 import { primaryStatement, statementSources } from '../results/primary-statement';
+import { valueTokens } from '../text/value-tokens';
 import type { DeckSource } from './context';
 import { fitText } from './fit-text';
 import type { Labels } from './labels';
@@ -15,7 +16,19 @@ export const CONCLUDING = /^(?:conclusions?|interpretation|in conclusion|in summ
 /** The heading a concluding sentence is printed under ("Conclusions: …"): the slide has its own. */
 const CONCLUSION_LABEL = /^(?:conclusions?|interpretation)\s*[:：.]\s*/i;
 
-export type ConclusionPoint = { text: string; sources: Provenance[] };
+/** `primary`: a source's primary result written from the facts. `words`: the same conclusion without numbers, for a slide that already shows them. */
+export type ConclusionPoint = { text: string; sources: Provenance[]; words?: string; primary?: boolean };
+
+/**
+ * The band's text for a slide showing `shown`: its words alone when every number it states is already there
+ * (a slide states a result once), else the band as written.
+ */
+export function bandText(band: ConclusionPoint, shown: string[]): string {
+  if (!band.words) return band.text;
+  const numbers = valueTokens(band.text).filter((v) => !v.trivial);
+  const repeated = numbers.length > 0 && numbers.every((v) => shown.some((t) => t.includes(v.text)));
+  return repeated ? band.words : band.text;
+}
 
 /**
  * What a deck concludes, in order: each source's primary result (written from the facts, every number cited),
@@ -36,6 +49,7 @@ export function conclusionPoints(
     if (st && zh && !fromFacts)
       fromFacts = {
         text: zh,
+        words: primaryConclusionWords(st, 'zh-cn') ?? undefined,
         sources: [st.endpointSource, ...statementSources(st)].filter((p): p is Provenance => Boolean(p)),
       };
     // Bullets hold 300 measured characters: a long endpoint name gives way to the numbers.
@@ -43,6 +57,7 @@ export function conclusionPoints(
     // The same result from copies of one paper is said once.
     if (st?.reported && !results.some((r) => r.text === text))
       results.push({
+        primary: true,
         text,
         sources: [st.endpointSource, ...statementSources(st)].filter((p): p is Provenance => Boolean(p)),
       });
@@ -62,7 +77,7 @@ export function conclusionPoints(
     const own = sentences.filter((k) => !quoted.includes(k));
     return {
       points: [...results, ...own.map(toPoint)],
-      band: { text: fromFacts.text, sources: [...fromFacts.sources, ...quoted.map((k) => k.source)] },
+      band: { ...fromFacts, sources: [...fromFacts.sources, ...quoted.map((k) => k.source)] },
     };
   }
   return {
@@ -83,6 +98,6 @@ export function conclusionSlides(sources: DeckSource[], labels: Labels): SlideDr
   bullets.forEach((b, i) => {
     for (const source of b.sources) if (list[i]) d.cite(list[i]!, source, 'group_summary');
   });
-  if (band) d.text('Conclusion_text', band.text, band.sources);
+  if (band) d.text('Conclusion_text', bandText(band, list), band.sources);
   return [d];
 }

@@ -78,7 +78,7 @@ describe.skipIf(!run)('decks written from the text corpus', () => {
 });
 
 /** The medical trial-design slides: the two-arm charts and the single-trial overview (one, three or more arms). */
-const MEDICAL_DESIGN = new Set(['hcp_ppt_a_005', 'hcp_ppt_a_034', 'hcp_ppt_b_005']);
+const MEDICAL_DESIGN = new Set(['hcp_ppt_b_004', 'hcp_ppt_a_034', 'hcp_ppt_b_005']);
 
 describe.skipIf(!run)('medical decks written from the text corpus', () => {
   for (const truth of truths().filter((t) => t.file.startsWith('text/'))) {

@@ -7,6 +7,7 @@ import {
   type TextGroupEntry,
 } from '@prowrite/contracts';
 import type { DeckSource } from './context';
+import { primaryStatement } from '../results/primary-statement';
 import { fitText } from './fit-text';
 import type { Labels, OutLang } from './labels';
 import { MAX_TEXT_GROUPS } from './layouts';
@@ -107,11 +108,10 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
       `${labels.t('cycle')}${labels.colon}${phraseText(f.cycle_length.value, labels.lang)}`,
       [f.cycle_length.source],
     );
-  if (f.primary_endpoint) {
+  const primary = primaryEndpointLine(f);
+  if (primary) {
     d.text('title_primary_endpoint', labels.t('primaryEndpoint'));
-    d.text('primary_endpoint', endpointText(f.primary_endpoint.value, labels.lang), [
-      f.primary_endpoint.source,
-    ]);
+    d.text('primary_endpoint', endpointText(primary.value, labels.lang), [primary.source]);
   }
   if (f.secondary_endpoints.length > 0) {
     d.text('title_secondary_endpoints', labels.t('secondaryEndpoints'));
@@ -278,4 +278,14 @@ export function designSlides(source: DeckSource, labels: Labels): SlideDraft[] {
   const main = twoNamedArms ? trialChart(source, labels) : designGroups(source, labels);
   const inclusion = inclusionSlide(source, labels);
   return inclusion ? [main, inclusion] : [main];
+}
+
+/**
+ * The primary endpoint line of a design slide: the extracted endpoint, else the endpoint the primary result
+ * names (with its quote), so the endpoint box is filled whenever the sources name one.
+ */
+export function primaryEndpointLine(f: Facts): Sourced<string> | null {
+  if (f.primary_endpoint) return f.primary_endpoint;
+  const st = primaryStatement(f);
+  return st?.endpoint && st.endpointSource ? { value: st.endpoint, source: st.endpointSource } : null;
 }

@@ -9,10 +9,19 @@ import {
   armZh,
 } from '../results/primary-text';
 import { type PrimaryStatement, primaryStatement, statementSources } from '../results/primary-statement';
+import type { Provenance } from '@prowrite/contracts';
+import { primaryConclusionWords } from '../results/primary-conclusion';
 import type { DeckSource } from './context';
+import { fitList } from './medical/fit-list';
+import { type ResultPoint, secondaryResultPoints } from './secondary-results';
 import type { Labels } from './labels';
 import { WRITER_LAYOUTS } from './layouts';
 import { SlideDraft } from './slide-draft';
+import { sourceSentence } from './source-quote';
+
+/** hcp_ppt_a_008's key-point box (maxItems / maxChars of the declaration). */
+const KEY_POINTS = { items: 3, chars: 400 };
+const isSource = (p: Provenance | null | undefined): p is Provenance => Boolean(p);
 
 const fits = (text: string, layout: keyof typeof WRITER_LAYOUTS, id: string) =>
   measureText(text) <= (WRITER_LAYOUTS[layout].limits as Record<string, number>)[id]!;
@@ -71,6 +80,7 @@ export function primaryResultSlide(source: DeckSource, labels: Labels): SlideDra
  * below), else the result sentence as a summary (hcp_ppt_a_038).
  */
 export function medicalPrimaryResultSlide(source: DeckSource, labels: Labels): SlideDraft | null {
+  const sources = [source];
   const s = deckPrimary(source);
   if (!s) return null;
   const lang = labels.lang;
@@ -103,9 +113,42 @@ export function medicalPrimaryResultSlide(source: DeckSource, labels: Labels): S
           x.source,
         ]);
     });
+    // The key points say what the result means (significance and direction in words), the comparison
+    // (effect with CI, p) and the other endpoints' results; with none of them the slide has no key-point box.
     const comparison = comparisonText(s, lang);
-    if (comparison) d.text('footnote_left', comparison, [s.effect?.source ?? s.p?.source]);
-    return d;
+    const points: ResultPoint[] = [];
+    const words = primaryConclusionWords(s, lang);
+    const comparisonSources = [s.effect?.source ?? s.p?.source].filter(isSource);
+    // A p value alone belongs to the sentence it qualifies; an effect estimate is a point of its own.
+    if (words && comparison && !s.effect)
+      points.push({
+        text: words.replace(/[。.]$/, (stop) =>
+          zh ? `（${comparison}）${stop}` : ` (${comparison})${stop}`,
+        ),
+        sources: [...statementSources(s), ...comparisonSources],
+      });
+    else {
+      if (words) points.push({ text: words, sources: statementSources(s) });
+      if (comparison) points.push({ text: comparison, sources: comparisonSources });
+    }
+    points.push(...secondaryResultPoints(sources, labels));
+    // Nothing else to say: the source's own sentences stating the arms' values.
+    if (points.length === 0)
+      for (const x of [a, b]) {
+        const quote = sourceSentence(x.source.quote, lang);
+        if (quote && !points.some((p) => p.text === quote)) points.push({ text: quote, sources: [x.source] });
+      }
+    const { list, kept } = fitList(
+      points.map((p) => p.text),
+      { maxItems: KEY_POINTS.items, maxChars: KEY_POINTS.chars, perItem: KEY_POINTS.chars },
+    );
+    if (list.length > 0) {
+      d.array('key_points', list);
+      kept.forEach((index, i) => {
+        for (const source of points[index]!.sources) d.cite(list[i]!, source, 'key_points');
+      });
+      return d;
+    }
   }
   const d = new SlideDraft('hcp_ppt_a_038');
   d.heading('title', labels.t('primaryResult'));

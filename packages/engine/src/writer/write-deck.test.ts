@@ -202,8 +202,12 @@ describe('writeDeck in Chinese', () => {
 
   it('concludes from the primary result in Chinese; the English conclusion is only its source', () => {
     const summary = bySlideId(deck, 'section_slide_007')[0]!;
+    // The bullet above states the numbers: the band says the conclusion in words, without repeating them.
+    expect(JSON.stringify(summary.content.find((c) => c.id === 'group_summary')?.list)).toContain(
+      '0.62（95%置信区间：0.51–0.75；P<0.0001）',
+    );
     expect(text(summary, 'Conclusion_text')).toBe(
-      '主要终点（无进展生存期）组间差异具有统计学意义：风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001）。',
+      '主要终点（无进展生存期）组间差异具有统计学意义，“Drug X”组高于安慰剂组。',
     );
     expect(JSON.stringify(summary.content)).not.toMatch(/原文|Interpretation/);
     const link = summary.provenance?.find((p) => p.quote.startsWith('Interpretation: Drug X'));

@@ -1,3 +1,4 @@
+import { withoutReferenceNumbers } from './reference-number';
 import type { Slide, TocItem } from '@prowrite/contracts';
 import { coverSlide } from './cover-slide';
 import { conclusionSlides } from './conclusion-slides';
@@ -97,7 +98,9 @@ function generalDrafts(input: WriteDeckInput, sources: DeckSource[], labels: Lab
  */
 export function writeDeck(input: WriteDeckInput): Slide[] {
   const labels = labelsFor(input.outLang);
-  const sources = input.facts.filter((s) => hasAnyFacts(s.facts));
+  const sources = input.facts
+    .filter((s) => hasAnyFacts(s.facts))
+    .map((s) => ({ ...s, facts: withoutReferenceNumbers(s.facts) }));
   const drafts = isMedicalTemplate(input.template)
     ? medicalDrafts(input, sources, labels)
     : generalDrafts(input, sources, labels);

@@ -5,6 +5,7 @@ import {
   armLabel,
   fittingLines,
   planText,
+  primaryEndpointLine,
   type GroupedLayout,
   hasDesignFacts,
   inclusionSlide,
@@ -43,11 +44,10 @@ function patientsAndEndpoints(d: SlideDraft, f: Facts, labels: Labels): void {
       : sourceSentence(line.value, labels.lang);
     d.text(`patients_basic_info_${i + 1}`, shown, [line.source]);
   });
-  if (f.primary_endpoint) {
+  const primary = primaryEndpointLine(f);
+  if (primary) {
     d.text('title_primary_endpoint', labels.t('primaryEndpoint'));
-    d.text('primary_endpoint', endpointText(f.primary_endpoint.value, labels.lang), [
-      f.primary_endpoint.source,
-    ]);
+    d.text('primary_endpoint', endpointText(primary.value, labels.lang), [primary.source]);
   }
   if (f.secondary_endpoints.length > 0) {
     d.text('title_secondary_endpoints', labels.t('secondaryEndpoints'));
@@ -63,11 +63,14 @@ function patientsAndEndpoints(d: SlideDraft, f: Facts, labels: Labels): void {
   }
 }
 
-/** The two-arm flow chart: hcp_ppt_a_034 (with its factors block) when the trial has stratification factors, else hcp_ppt_a_005. */
+/**
+ * The two-arm flow chart: hcp_ppt_a_034 (with its factors block) when the trial has stratification factors,
+ * else hcp_ppt_b_004, which has no factors block or note panel (hcp_ppt_a_005 would leave both blank).
+ */
 function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   const f = source.facts;
   const stratified = f.stratification_factors.length > 0;
-  const d = new SlideDraft(stratified ? 'hcp_ppt_a_034' : 'hcp_ppt_a_005');
+  const d = new SlideDraft(stratified ? 'hcp_ppt_a_034' : 'hcp_ppt_b_004');
   d.heading('title', labels.t('design'));
   const type = trialType(f, labels);
   d.text('blinding_randomization_type', type?.text, type?.sources);

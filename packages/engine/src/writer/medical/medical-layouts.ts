@@ -48,6 +48,7 @@ export const MEDICAL_WRITER_LAYOUTS = {
   hcp_ppt_a_036: { type: 'roche_slide', limits: { title: 80 } },
   hcp_ppt_a_005: { type: 'roche_slide', limits: { ...TRIAL_COMMON, ...STRATIFICATION } },
   hcp_ppt_a_034: { type: 'roche_slide', limits: { ...TRIAL_COMMON, ...STRATIFICATION } },
+  hcp_ppt_b_004: { type: 'roche_slide', limits: TRIAL_COMMON },
   hcp_ppt_b_005: {
     type: 'roche_slide',
     limits: {

@@ -1,5 +1,6 @@
 import type { Arm, FactFigure, FactTable, HazardRatio, Median } from '@prowrite/contracts';
-import { conclusionPoints } from '../conclusion-slides';
+import { bandText, conclusionPoints } from '../conclusion-slides';
+import { secondaryResultPoints } from '../secondary-results';
 import type { DeckSource } from '../context';
 import { armLabel } from '../design-slides';
 import { ciAndP, endpointTitle, isPrimaryEffect, isPrimaryMedian, medianLine } from '../efficacy-slides';
@@ -99,7 +100,24 @@ function mediansSlide(endpoint: string, medians: Median[], labels: Labels): Slid
     d.text(`option${i + 1}`, armText(m.arm, labels.lang), [m.source]);
     d.text(`value${i + 1}`, medianValue(m, labels.lang), [m.source]);
   }
-  return d.has('value1') && d.has('value2') && d.has('option1') && d.has('option2') ? d : null;
+  if (!(d.has('value1') && d.has('value2') && d.has('option1') && d.has('option2'))) return null;
+  // The key points are the source's own sentences stating these medians; without one the medians are a
+  // summary (hcp_ppt_a_038), never a blank key-point box.
+  const quotes = [...new Set([a, b].map((m) => sourceSentence(m.source.quote, labels.lang)))].filter(Boolean);
+  const { list, kept } = fitList(quotes, { maxItems: 3, maxChars: 400, perItem: 400 });
+  if (list.length > 0) {
+    d.array('key_points', list);
+    kept.forEach((index, i) => {
+      const quote = quotes[index]!;
+      for (const m of [a, b])
+        if (sourceSentence(m.source.quote, labels.lang) === quote) d.cite(list[i]!, m.source, 'key_points');
+    });
+    return d;
+  }
+  const summary = new SlideDraft('hcp_ppt_a_038');
+  summary.heading('title', endpointTitle(endpoint, labels), labels.t('efficacy'));
+  summary.text('summary', [a, b].map((m) => medianLine(m, labels)).join('\n'), [a.source, b.source]);
+  return summary.has('summary') ? summary : null;
 }
 
 /** The key hazard ratios of a source (first of each endpoint), then all of them as a table when more exist. */
@@ -199,22 +217,64 @@ export function medicalFigures(sources: DeckSource[], labels: Labels): SlideDraf
     .map((f) => figureSlide(f, labels));
 }
 
-/** The key points of hcp_ppt_a_006: primary results first, then the findings; a concluding sentence is its banner. */
+/**
+ * The key points of hcp_ppt_a_006: primary results first, then the findings; a concluding sentence is its
+ * banner; the other endpoints' results are its supplement. Without any, the authors' findings after the
+ * primary results move to the supplement; with a single point and nothing to supplement, the slide is a
+ * summary (hcp_ppt_a_038) so no designed box is left empty.
+ */
 export function medicalKeyPoints(sources: DeckSource[], labels: Labels): SlideDraft[] {
   const { points, band } = conclusionPoints(sources, labels);
   const { items, chars } = MEDICAL_LIST_LIMITS.keyPoints;
+  const secondary = secondaryResultPoints(sources, labels);
+  const results = points.filter((p) => p.primary);
+  const main = secondary.length === 0 && points.length > 1 && results.length > 0 ? results : points;
+  const extra = secondary.length > 0 ? secondary : points.filter((p) => !main.includes(p));
   const { list, kept } = fitList(
-    points.map((p) => p.text),
+    main.map((p) => p.text),
     { maxItems: items, maxChars: chars, perItem: MAX_BULLET },
   );
   if (list.length === 0) return [];
+  const supplement = fitList(
+    extra.map((p) => p.text),
+    {
+      maxItems: MEDICAL_LIST_LIMITS.supplementPoints.items,
+      maxChars: MEDICAL_LIST_LIMITS.supplementPoints.chars,
+      perItem: MEDICAL_LIST_LIMITS.supplementPoints.chars,
+    },
+  );
+  if (supplement.list.length === 0) {
+    const d = new SlideDraft('hcp_ppt_a_038');
+    d.heading('title', labels.t('conclusions'));
+    // A band that would only restate the bullets' result in words is left out: the summary says it once.
+    const ownBand = band && bandText(band, list) === band.text ? band : null;
+    const summary = [...list, ...(ownBand ? [ownBand.text] : [])].join('\n');
+    const all = [...kept.map((k) => main[k]!), ...(ownBand ? [ownBand] : [])];
+    if (
+      !d.text(
+        'summary',
+        summary,
+        all.flatMap((p) => p.sources),
+      )
+    )
+      d.text(
+        'summary',
+        list.join('\n'),
+        kept.flatMap((k) => main[k]!.sources),
+      );
+    return [d];
+  }
   const d = new SlideDraft('hcp_ppt_a_006');
   d.heading('title', labels.t('conclusions'));
   d.text('key_points_title', labels.t('keyPoints'));
   d.array('key_points', list);
   kept.forEach((index, i) => {
-    for (const source of points[index]!.sources) d.cite(list[i]!, source, 'key_points');
+    for (const source of main[index]!.sources) d.cite(list[i]!, source, 'key_points');
   });
-  if (band) d.text('key_conclusion', band.text, band.sources);
+  d.array('supplement_points', supplement.list);
+  supplement.kept.forEach((index, i) => {
+    for (const source of extra[index]!.sources) d.cite(supplement.list[i]!, source, 'supplement_points');
+  });
+  if (band) d.text('key_conclusion', bandText(band, list), band.sources);
   return [d];
 }

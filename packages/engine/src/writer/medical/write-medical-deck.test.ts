@@ -74,10 +74,16 @@ describe.each(TEMPLATES)('writeDeck on %s', (template) => {
     expect(text(primary, 'comparison_metric')).toBe('median progression-free survival');
     expect([text(primary, 'option1'), text(primary, 'value1')]).toEqual(['Drug X', '9.6 months']);
     expect([text(primary, 'option2'), text(primary, 'value2')]).toEqual(['placebo', '5.1 months']);
-    expect(text(primary, 'footnote_left')).toBe('hazard ratio (HR) 0.62 (95% CI 0.51–0.75; p<0.0001)');
-    expect(primary?.provenance?.find((p) => p.content_id === 'footnote_left')?.quote).toContain(
-      'hazard ratio 0·62, 95% CI 0·51–0·75',
-    );
+    // The key points: what the result means in words, then the effect with CI and p (each cited).
+    expect(item(primary, 'key_points')?.list).toEqual([
+      'The difference in the primary endpoint between arms was statistically significant: higher with Drug X than with placebo.',
+      'hazard ratio (HR) 0.62 (95% CI 0.51–0.75; p<0.0001)',
+    ]);
+    expect(
+      primary?.provenance?.find(
+        (p) => p.content_id === 'key_points' && p.text.startsWith('hazard ratio (HR) 0.62'),
+      )?.quote,
+    ).toContain('hazard ratio 0·62, 95% CI 0·51–0·75');
   });
 
   it('compares the arms on the other hazard ratios, quoting the source as the impact', () => {
@@ -100,8 +106,11 @@ describe.each(TEMPLATES)('writeDeck on %s', (template) => {
     expect(text(figure, 'title')).toBe('Figure 1 Kaplan-Meier estimates of progression-free survival');
     expect(item(figure, 'figure')?.img_arr?.[0]?.image_info?.url).toBe('/api/files/file-0/figures/0');
     const points = first(deck, 'hcp_ppt_a_006');
+    // No other endpoint's effect in the facts: the authors' findings after the primary result supplement it.
     expect(item(points, 'key_points')?.list).toEqual([
       'Median progression-free survival: 9.6 months with Drug X vs 5.1 months with placebo; hazard ratio (HR) 0.62 (95% CI 0.51–0.75; p<0.0001) (statistically significant).',
+    ]);
+    expect(item(points, 'supplement_points')?.list).toEqual([
       'Drug X significantly prolonged progression-free survival compared with placebo.',
     ]);
     expect(text(points, 'key_conclusion')).toMatch(/^Drug X should be considered/);
@@ -119,9 +128,9 @@ describe.each(TEMPLATES)('writeDeck on %s', (template) => {
 });
 
 describe('medical trial-design choice', () => {
-  it('uses hcp_ppt_a_005 without stratification factors', () => {
+  it('uses hcp_ppt_b_004 (no factors block to leave blank) without stratification factors', () => {
     const deck = write([{ ...trialFacts('f'), stratification_factors: [] }], 'medical_template1');
-    const chart = first(deck, 'hcp_ppt_a_005');
+    const chart = first(deck, 'hcp_ppt_b_004');
     expect(text(chart, 'ARM_B_treatment_name')).toBe('placebo (n=200)');
     expect(item(chart, 'title_stratification_factors')).toBeUndefined();
   });
@@ -171,9 +180,11 @@ describe('medical trial-design choice', () => {
       'medical_template1',
       'zh-cn',
     );
-    const points = first(deck, 'hcp_ppt_a_006');
-    const list = item(points, 'key_points')?.list as string[];
-    expect(measureText(list.join(''))).toBeLessThanOrEqual(700);
+    // Findings too long to show whole leave no supplement: the conclusions are a summary slide instead.
+    expect(first(deck, 'hcp_ppt_a_006')).toBeUndefined();
+    const summary = deck.filter((s) => s.slide_id === 'hcp_ppt_a_038').at(-1);
+    expect(text(summary, 'title')).toBe('结论');
+    expect(measureText(text(summary, 'summary') ?? '')).toBeLessThanOrEqual(600);
     expect(measureText(text(first(deck, 'hcp_ppt_a_034'), 'ARM_A_treatment_name') ?? '')).toBeLessThanOrEqual(
       60,
     );
@@ -184,6 +195,11 @@ describe('medians without hazard ratios', () => {
   it('compares the two arms on hcp_ppt_a_008', () => {
     const deck = write([{ ...trialFacts('f'), hazard_ratios: [] }], 'medical_template1');
     const [pfs, os] = deck.filter((s) => s.slide_id === 'hcp_ppt_a_008');
+    // No effect, no p: the key points are the source's own sentences stating the medians.
+    expect(item(pfs, 'key_points')?.list).toEqual([
+      'Median progression-free survival was 9·6 months with Drug X and 5·1 months with placebo (hazard ratio 0·62, 95% CI 0·51–0·75; p<0·0001).',
+    ]);
+    expect(item(os, 'key_points')?.list?.[0]).toMatch(/^Median overall survival was 24·1 months/);
     expect(text(pfs, 'option1')).toBe('Drug X');
     expect(text(pfs, 'option2')).toBe('placebo');
     expect(text(pfs, 'value1')).toMatch(/^9.6 months$/);
