@@ -1,6 +1,6 @@
-import { DeleteOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { canWrite as canWriteArea, type KnowledgeCategory, type KnowledgeItem } from '@prowrite/contracts';
-import { App, Button, Card, Input, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +9,8 @@ import { knowledgeApi } from '../api/knowledge-api';
 import { useKnowledgeCategories, useKnowledgeChange, useKnowledgeItems } from '../hooks/use-knowledge';
 import { useKnowledgeOverview } from '../hooks/use-knowledge-overview';
 import { categoryLabel } from '../utils/category-label';
-import { retryable } from '../utils/item-status';
 import { STATUS_FILTERS, type StatusFilter, typeCountsLine } from '../utils/list-filter';
+import { BulkItemActions } from './BulkItemActions';
 import { ItemDrawer } from './ItemDrawer';
 import { ItemTable } from './ItemTable';
 import './knowledge.css';
@@ -45,7 +45,6 @@ export function DatasetsConsole() {
   });
   const items = list.data?.data ?? [];
   const chosen = items.filter((item) => selected.includes(item.id));
-  const toRetry = retryable(chosen);
   const label = (c: Pick<KnowledgeCategory, 'id' | 'name' | 'en_name'>) =>
     categoryLabel(c, i18n.language, t('knowledge.noCategory'));
   const names = new Map((categories.data ?? []).map((c) => [c.id, label(c)]));
@@ -60,10 +59,7 @@ export function DatasetsConsole() {
     void message.success(t('knowledge.bulk.done', { count: r.updated }));
     setSelected([]);
   };
-  const retry = useKnowledgeChange(knowledgeApi.retry);
-  const remove = useKnowledgeChange(knowledgeApi.remove);
   const enable = useKnowledgeChange((a: { ids: string[]; on: boolean }) => knowledgeApi.enable(a.ids, a.on));
-  const ids = chosen.map((item) => item.id);
 
   return (
     <div className="kn-console" data-testid="kn-console">
@@ -165,43 +161,7 @@ export function DatasetsConsole() {
             onChange={(v) => narrow({ filter: v })}
             options={STATUS_FILTERS.map((f) => ({ value: f, label: t(`knowledge.filter.${f}`) }))}
           />
-          {canWrite && (
-            <>
-              <Button
-                icon={<RedoOutlined />}
-                disabled={toRetry.length === 0}
-                loading={retry.isPending}
-                data-testid="kn-bulk-retry"
-                title={t('knowledge.bulk.retryHint')}
-                onClick={() =>
-                  retry.mutate(
-                    toRetry.map((item) => item.id),
-                    { onSuccess: done },
-                  )
-                }
-              >
-                {t('knowledge.bulk.retry')}
-              </Button>
-              <Popconfirm
-                title={t('knowledge.bulk.deleteConfirm', { count: ids.length })}
-                okText={t('knowledge.bulk.delete')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true, 'data-testid': 'kn-delete-confirm' }}
-                disabled={ids.length === 0}
-                onConfirm={() => remove.mutate(ids, { onSuccess: done })}
-              >
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={ids.length === 0}
-                  loading={remove.isPending}
-                  data-testid="kn-bulk-delete"
-                >
-                  {t('knowledge.bulk.delete')}
-                </Button>
-              </Popconfirm>
-            </>
-          )}
+          {canWrite && <BulkItemActions chosen={chosen} onDone={done} testIdPrefix="kn" />}
         </Space>
         <ItemTable
           items={items}

@@ -1,6 +1,6 @@
-import { DeleteOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { canWrite as canWriteArea, DEFAULT_CATEGORY_ID, type KnowledgeItem } from '@prowrite/contracts';
-import { App, Button, Popconfirm, Select, Space, Typography } from 'antd';
+import { App, Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,9 +8,9 @@ import { useUser } from '../../account';
 import { knowledgeApi } from '../api/knowledge-api';
 import { useChunkUploads } from '../hooks/use-chunk-uploads';
 import { useKnowledgeCategories, useKnowledgeChange, useKnowledgeItems } from '../hooks/use-knowledge';
-import { retryable } from '../utils/item-status';
 import { type ListOrder, STATUS_FILTERS, type StatusFilter } from '../utils/list-filter';
 import { AddItemModal } from './AddItemModal';
+import { BulkItemActions } from './BulkItemActions';
 import { CategoryList } from './CategoryList';
 import { ItemDrawer } from './ItemDrawer';
 import { ItemTable } from './ItemTable';
@@ -38,7 +38,6 @@ export function KnowledgeBaseScreen() {
   const list = useKnowledgeItems({ cId, pageno: page.no, pagesize: page.size, filter, order });
   const items = list.data?.data ?? [];
   const chosen = items.filter((item) => selected.includes(item.id));
-  const toRetry = retryable(chosen);
   const uploads = useChunkUploads();
 
   const done = (r: { updated: number }) => {
@@ -46,8 +45,6 @@ export function KnowledgeBaseScreen() {
     setSelected([]);
   };
   const enable = useKnowledgeChange((a: { ids: string[]; on: boolean }) => knowledgeApi.enable(a.ids, a.on));
-  const retry = useKnowledgeChange(knowledgeApi.retry);
-  const remove = useKnowledgeChange(knowledgeApi.remove);
   const toggle = (item: KnowledgeItem, on: boolean) => enable.mutate({ ids: [item.id], on });
 
   const selectCategory = (id: string) => {
@@ -55,7 +52,6 @@ export function KnowledgeBaseScreen() {
     setPage((p) => ({ ...p, no: 0 }));
     setSelected([]);
   };
-  const ids = chosen.map((item) => item.id);
   return (
     <div className="kb-screen" data-testid="kb-screen">
       <CategoryList
@@ -71,55 +67,7 @@ export function KnowledgeBaseScreen() {
           </Typography.Title>
           {canWrite && (
             <Space wrap>
-              <Button
-                disabled={ids.length === 0}
-                loading={enable.isPending}
-                data-testid="kb-bulk-enable"
-                onClick={() => enable.mutate({ ids, on: true }, { onSuccess: done })}
-              >
-                {t('knowledge.bulk.enable')}
-              </Button>
-              <Button
-                disabled={ids.length === 0}
-                loading={enable.isPending}
-                data-testid="kb-bulk-disable"
-                onClick={() => enable.mutate({ ids, on: false }, { onSuccess: done })}
-              >
-                {t('knowledge.bulk.disable')}
-              </Button>
-              <Button
-                icon={<RedoOutlined />}
-                disabled={toRetry.length === 0}
-                loading={retry.isPending}
-                data-testid="kb-bulk-retry"
-                title={t('knowledge.bulk.retryHint')}
-                onClick={() =>
-                  retry.mutate(
-                    toRetry.map((item) => item.id),
-                    { onSuccess: done },
-                  )
-                }
-              >
-                {t('knowledge.bulk.retry')}
-              </Button>
-              <Popconfirm
-                title={t('knowledge.bulk.deleteConfirm', { count: ids.length })}
-                okText={t('knowledge.bulk.delete')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true, 'data-testid': 'kb-delete-confirm' }}
-                disabled={ids.length === 0}
-                onConfirm={() => remove.mutate(ids, { onSuccess: done })}
-              >
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={ids.length === 0}
-                  loading={remove.isPending}
-                  data-testid="kb-bulk-delete"
-                >
-                  {t('knowledge.bulk.delete')}
-                </Button>
-              </Popconfirm>
+              <BulkItemActions chosen={chosen} onDone={done} testIdPrefix="kb" withEnable />
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
