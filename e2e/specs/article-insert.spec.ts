@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { makeMp4 } from '../../apps/server/src/modules/media/testing/media-fixtures';
 import { ArticleEditorPage } from '../pages/ArticleEditorPage';
 import { InsertDialogs } from '../pages/InsertDialogs';
 import { corpusFile } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
-import { apiLogin } from '../support/works-api';
+import { apiLogin, uploadParsedFile } from '../support/works-api';
 
 type Image = { image_source: string; fid?: string; page_number?: number; url: string; uniq_id: string };
 type Component = {
@@ -48,23 +47,7 @@ async function tinyPng(): Promise<Buffer> {
 /** Uploads a corpus PDF, waits for the parse, generates a Tweets article from it; returns the work id. */
 async function createArticle(request: APIRequestContext, token: string, pdfPath: string): Promise<string> {
   const headers = { 'Access-Token': token };
-  const upload = await request.post('/api/files/upload', {
-    headers,
-    multipart: {
-      jwfile: { name: 'act-v.pdf', mimeType: 'application/pdf', buffer: await readFile(pdfPath) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const fileId = ((await upload.json()) as { data: { id: string } }).data.id;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/files/detail?id=${fileId}`, { headers });
-        return /"parse_status":"(success|error)"/.exec(await res.text())?.[1] ?? 'waiting';
-      },
-      { timeout: 90_000, intervals: [300, 500, 1000] },
-    )
-    .toBe('success');
+  const fileId = await uploadParsedFile(request, token, pdfPath);
   const created = await request.post('/api/prowrite/v1/article', {
     headers,
     data: { type: 'Tweets', file_ids: [fileId], select_template: 'tweets_template1', out_lang: 'en' },

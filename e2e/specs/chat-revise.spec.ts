@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { ChatRevisePanel } from '../pages/ChatRevisePanel';
 import { DeckBoardPage } from '../pages/DeckBoardPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -6,7 +5,7 @@ import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { corpusFile } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/test-env';
-import { apiLogin, createTweetsArticle, workDetail } from '../support/works-api';
+import { apiLogin, createTweetsArticle, uploadParsedFile, workDetail } from '../support/works-api';
 
 test.describe('chat revise', () => {
   test('a deck from a corpus paper is revised in the workbench panel: proposed, accepted, still there after a reload', async ({
@@ -67,22 +66,7 @@ test.describe('chat revise', () => {
     if (!paper) return;
     test.setTimeout(240_000);
     const token = await apiLogin(request);
-    const headers = { 'Access-Token': token };
-    const upload = await request.post('/api/files/upload', {
-      headers,
-      multipart: { jwfile: { name: 'st03.txt', mimeType: 'text/plain', buffer: await readFile(paper) } },
-    });
-    expect(upload.status(), await upload.text()).toBe(200);
-    const fileId = ((await upload.json()) as { data: { id: string } }).data.id;
-    await expect
-      .poll(
-        async () => {
-          const res = await request.get(`/api/files/detail?id=${fileId}`, { headers });
-          return /"parse_status":"(success|error)"/.exec(await res.text())?.[1] ?? 'waiting';
-        },
-        { timeout: 90_000, intervals: [300, 500, 1000] },
-      )
-      .toBe('success');
+    const fileId = await uploadParsedFile(request, token, paper);
     const id = await createTweetsArticle(request, token, [fileId]);
     const other = await createTweetsArticle(request, token, [fileId]);
     const { version } = await workDetail<{ version: number }>(request, token, id);

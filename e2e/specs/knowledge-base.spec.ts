@@ -10,7 +10,6 @@ import { ADMIN } from '../support/test-env';
 import { apiLogin, teamIdOf } from '../support/works-api';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..', '..');
 const TEXT_NAME = 'HELIOS-2 abstract';
 const LINK_NAME = 'Zorvatinib trial news';
 const NEWS_PAGE = `<!doctype html><html><head><title>${LINK_NAME}</title></head><body><article>
@@ -39,13 +38,7 @@ test.describe('knowledge base', () => {
     // The server starts with tsx on a shared machine: allow its own startup limit, not the default 30 s.
     test.setTimeout(90_000);
     site = await startFlakySite(NEWS_PAGE, 1);
-    server = await startServer({
-      repoRoot,
-      webDist: process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
-    });
+    server = await startServer({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
   });
   test.afterAll(async () => {
     await server?.stop();

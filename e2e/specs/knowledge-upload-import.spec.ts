@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Request } from '@playwright/test';
 import { DatasetsConsolePage } from '../pages/DatasetsConsolePage';
 import { KnowledgeBasePage } from '../pages/KnowledgeBasePage';
@@ -8,9 +6,6 @@ import { expect, test } from '../support/fixtures';
 import { type RunningServer, startServer } from '../support/server';
 import { type SitemapSite, startSitemapSite } from '../support/sitemap-site';
 import { ADMIN } from '../support/test-env';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..', '..');
 
 /** The web client's part size (CHUNK_UPLOAD_PART_BYTES): a 4.5 MB file goes in three PATCH requests. */
 const PART = 2 * 1024 * 1024;
@@ -68,13 +63,7 @@ test.describe('knowledge base: resumable upload and sitemap import', () => {
     // The server starts with tsx on a shared machine: allow its own startup limit, not the default 30 s.
     test.setTimeout(90_000);
     site = await startSitemapSite(PAGES);
-    server = await startServer({
-      repoRoot,
-      webDist: process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
-    });
+    server = await startServer({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -1,11 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AccountSwitchMenu } from '../pages/AccountSwitchMenu';
 import { CountryPicker } from '../pages/CountryPicker';
 import { LoginPage } from '../pages/LoginPage';
 import { expect, test } from '../support/fixtures';
 import { type RunningServer, startServer } from '../support/server';
-import { ADMIN } from '../support/test-env';
 import { apiLogin } from '../support/works-api';
 
 // A send refused by region answers 400 (the page shows it).
@@ -93,18 +90,11 @@ test.describe('phone country-region picker on a phone', () => {
 });
 
 test.describe('the US-region host', () => {
-  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   let server: RunningServer;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startServer({
-      repoRoot,
-      webDist: process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      env: { REGION: 'US' },
-    });
+    server = await startServer({ env: { REGION: 'US' } });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ErrorCode } from '@prowrite/contracts';
 import { AdminPage } from '../pages/AdminPage';
 import { ConsoleShell } from '../pages/ConsoleShell';
@@ -153,19 +151,12 @@ test.describe('sign-up by invitation', () => {
 });
 
 test.describe('an expired invitation', () => {
-  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   let server: RunningServer;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     // Invitations on this server live one second (the operator's setting), so one can expire during a test.
-    server = await startServer({
-      repoRoot,
-      webDist: process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      env: { INVITATION_TTL_SECONDS: '1' },
-    });
+    server = await startServer({ env: { INVITATION_TTL_SECONDS: '1' } });
   });
 
   test.afterAll(async () => {

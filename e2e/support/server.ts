@@ -4,25 +4,38 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN } from './test-env';
 
 export type RunningServer = { baseURL: string; stop: () => Promise<void> };
 
 const STARTUP_TIMEOUT_MS = 60_000;
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * Starts the real server (tsx, no build) on a free port of 127.0.0.1 with a fresh data folder, serving the
- * built web app.
+ * built web app (WEB_DIST, else apps/web/dist) with the e2e admin unless told otherwise.
  */
-export async function startServer(opts: {
-  repoRoot: string;
-  webDist: string;
-  adminEmail: string;
-  adminPassword: string;
-  /** A port chosen beforehand (when something else must know the address first); default a free one. */
-  port?: number;
-  /** More environment for this server (e.g. OUTBOUND_ALLOW_HOSTS for a spec's own loopback site). */
-  env?: Record<string, string>;
-}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    repoRoot?: string;
+    webDist?: string;
+    adminEmail?: string;
+    adminPassword?: string;
+    /** A port chosen beforehand (when something else must know the address first); default a free one. */
+    port?: number;
+    /** More environment for this server (e.g. OUTBOUND_ALLOW_HOSTS for a spec's own loopback site). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<RunningServer> {
+  const repoRoot = options.repoRoot ?? REPO_ROOT;
+  const opts = {
+    ...options,
+    repoRoot,
+    webDist: options.webDist ?? process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    adminEmail: options.adminEmail ?? ADMIN.email,
+    adminPassword: options.adminPassword ?? ADMIN.password,
+  };
   if (!existsSync(path.join(opts.webDist, 'index.html'))) {
     throw new Error(
       `The web app is not built: ${path.join(opts.webDist, 'index.html')} is missing.\n` +

@@ -14,12 +14,21 @@ export async function apiLogin(request: APIRequestContext, account = ADMIN.email
   return body.data.access_token;
 }
 
-/** Uploads a fixture source file and waits until it is parsed; returns its id. */
+/** Uploads a fixture source file (e2e/fixtures) and waits until it is parsed; returns its id. */
 export async function uploadParsedSource(request: APIRequestContext, token: string, fixture: string) {
-  const buffer = await readFile(path.join(fixtures, fixture));
+  return uploadParsedFile(request, token, path.join(fixtures, fixture));
+}
+
+/**
+ * Uploads a source file (a PDF by its extension, else text) and waits until it is parsed; returns its id. A
+ * corpus paper's parse shares two cores with the rest of the run: the wait is generous.
+ */
+export async function uploadParsedFile(request: APIRequestContext, token: string, filePath: string) {
+  const name = path.basename(filePath);
+  const mimeType = name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'text/plain';
   const res = await request.post('/api/files/upload', {
     headers: { 'Access-Token': token },
-    multipart: { jwfile: { name: fixture, mimeType: 'text/plain', buffer } },
+    multipart: { jwfile: { name, mimeType, buffer: await readFile(filePath) } },
   });
   expect(res.status(), await res.text()).toBe(200);
   const { data } = (await res.json()) as { data: { id: string } };
@@ -32,7 +41,7 @@ export async function uploadParsedSource(request: APIRequestContext, token: stri
         const text = await detail.text();
         return /"parse_status":"(success|error)"/.exec(text)?.[1] ?? 'waiting';
       },
-      { timeout: 30_000, intervals: [200, 300, 500] },
+      { timeout: 90_000, intervals: [200, 300, 500, 1000] },
     )
     .toBe('success');
   return data.id;
