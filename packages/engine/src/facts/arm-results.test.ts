@@ -49,6 +49,22 @@ describe('findArmValues', () => {
 });
 
 describe('attributeValues', () => {
+  it('reads a results box "Endpoint — A: n/N (%); B: n/N (%)" whole, for any arm labels', () => {
+    const arms: ArmNames[] = [
+      { name: 'low-dose zelormab', aliases: [] },
+      { name: 'standard care', aliases: [] },
+    ];
+    expect(
+      read(
+        'Clinical remission at week 8 — low-dose zelormab: 462/696 (66.4%); standard care: 208/463 (44.9%); RR: 1.48; 95%CI: 1.32-1.66; p<0.001.',
+        arms,
+      ),
+    ).toEqual([
+      ['low-dose zelormab', 66.4, '%', 462, 696],
+      ['standard care', 44.9, '%', 208, 463],
+    ]);
+  });
+
   it('gives each value the arm named after it with a preposition', () => {
     expect(
       read('The rate was 10.5% (42/402) in the drugex group and 10.6% (41/388) in the placebo group.'),

@@ -3,6 +3,8 @@
  * deck check all compare like with like. Idempotent: normaliseText(normaliseText(s)) === normaliseText(s).
  */
 
+import type { HyphenEvidence } from './hyphen-evidence';
+
 const LIGATURES: Record<string, string> = {
   '\uFB00': 'ff',
   '\uFB01': 'fi',
@@ -58,7 +60,11 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 // Dashes and the minus sign.
 const DASHES = '\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE58\uFE63\uFF0D';
 
-export function normaliseText(input: string): string {
+/**
+ * `evidence`: how the rest of the document spells words split at line ends (PDF pages); without it, a
+ * split hyphen is judged by the two halves alone.
+ */
+export function normaliseText(input: string, evidence?: HyphenEvidence): string {
   let s = input.replace(/\r\n?/g, '\n');
   s = s.replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c);
   s = s.replace(INVISIBLE, '');
@@ -78,7 +84,7 @@ export function normaliseText(input: string): string {
   s = removeThousandsSeparators(s);
   // Some journal fonts map "=" to the glyph "¼": "n ¼ 762", "P ¼ 0.01" between a short label and a number.
   s = s.replace(/(\b[A-Za-z][A-Za-z0-9]{0,3}|\))\s+\u00BC\s+(?=[-\u2013]?\.?\d)/g, '$1 = ');
-  s = joinHyphenatedLineEnds(s);
+  s = joinHyphenatedLineEnds(s, evidence);
   s = s.replace(/[ \t\f\v]+/g, ' ');
   s = s.replace(/ *\n */g, '\n');
   s = s.replace(/\n{3,}/g, '\n\n');
@@ -96,31 +102,43 @@ function removeThousandsSeparators(s: string): string {
 }
 
 /**
- * A hyphen at a line end. It is soft (typesetting split one word: "random-" + "ized") and dropped only when
- * both sides are lower-case word fragments and the first is not the head of a common compound. It is a real
- * hyphen, kept with the line joined, when the continuation starts with a capital or a digit ("anti-" +
- * "VEGF", "COVID-" + "19"), or the fragment before has a digit, a capital after its first letter or is one
- * letter ("NT-" + "proBNP", "3-" + "year", "IL-" + "6", "β-" + "blocker"), or heads a compound ("double-" +
- * "blind").
+ * A hyphen at a line end. It is real, kept with the line joined, when the continuation starts with a
+ * capital or a digit ("anti-" + "VEGF", "COVID-" + "19"), or the fragment before has a digit, a capital
+ * after its first letter or is one letter ("NT-" + "proBNP", "3-" + "year", "IL-" + "6", "β-" + "blocker").
+ * Otherwise the document decides where it can: the joined word printed elsewhere makes the hyphen soft
+ * ("random-" + "ized" beside "randomized"), the hyphenated compound printed elsewhere makes it real
+ * ("least-" + "squares" beside "least-squares"). Without such evidence a hyphen after the head of a common
+ * compound ("double-" + "blind") or between two halves that are each a word the document prints on its own
+ * ("least", "squares") is real; two lower-case fragments of one word are joined.
  */
-function joinHyphenatedLineEnds(s: string): string {
+function joinHyphenatedLineEnds(s: string, evidence: HyphenEvidence | undefined): string {
   // Find the breaks first and look back for the word (a pattern starting at the word is slow on long pages).
   return s.replace(/-[ \t]*\n[ \t]*(?=[\p{L}\p{N}])/gu, (m: string, offset: number) => {
     let start = offset;
     while (start > 0 && WORD_CHAR.test(s.charAt(start - 1))) start--;
     if (start === offset) return m;
-    return isRealHyphen(s.slice(start, offset), s.charAt(offset + m.length)) ? '-' : '';
+    let end = offset + m.length;
+    while (end < s.length && WORD_CHAR.test(s.charAt(end))) end++;
+    const head = s.slice(start, offset);
+    const tail = s.slice(offset + m.length, end);
+    return isRealHyphen(head, tail, evidence) ? '-' : '';
   });
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-function isRealHyphen(head: string, next: string): boolean {
-  if (!/\p{Ll}/u.test(next)) return true;
+function isRealHyphen(head: string, tail: string, evidence: HyphenEvidence | undefined): boolean {
+  if (!/^\p{Ll}/u.test(tail)) return true;
   if (/\p{N}/u.test(head)) return true;
   if (/^\p{L}\p{Lu}/u.test(head) || /\p{Lu}\p{Lu}/u.test(head)) return true;
   if ([...head].length === 1) return true;
-  return COMPOUND_HEADS.has(head.toLowerCase());
+  const h = head.toLowerCase();
+  const t = tail.toLowerCase();
+  if (evidence?.words.has(h + t)) return false;
+  if (evidence?.compounds.has(`${h}-${t}`)) return true;
+  if (COMPOUND_HEADS.has(h)) return true;
+  // Typesetting leaves at least two letters on the line and carries three: shorter halves are fragments.
+  return !!evidence && h.length >= 3 && t.length >= 3 && evidence.words.has(h) && evidence.words.has(t);
 }
 
 /** Collapse every run of whitespace to one space: for comparing phrases across line breaks. */

@@ -1,3 +1,4 @@
+import type { HyphenEvidence } from '../../text/hyphen-evidence';
 import { normaliseText } from '../../text/normalise';
 import type { SourceFigure, SourcePage, SourceTable, TextBlock } from '../source-document';
 import { findHeadingLines, isReferencesHeading } from './headings';
@@ -22,10 +23,13 @@ type OpenBlock = { kind: TextBlock['kind']; lines: PlacedSegment[] };
 
 const LIST_START = /^(?:[•●▪◦■□➢►–-]\s+|\(?[a-z0-9]{1,2}\)\s+)/;
 
-/** Joins printed lines into one normalised string: hyphenated line ends are rejoined, the rest spaced. */
-export function joinLines(lines: string[]): string {
+/**
+ * Joins printed lines into one normalised string: hyphenated line ends are rejoined (judged by how the
+ * document spells the word elsewhere, when `evidence` is given), the rest spaced.
+ */
+export function joinLines(lines: string[], evidence?: HyphenEvidence): string {
   // Twice: line ends first (hyphenation needs the break), then what joining the lines brought together.
-  return normaliseText(normaliseText(lines.join('\n')).replace(/\s*\n\s*/g, ' '));
+  return normaliseText(normaliseText(lines.join('\n'), evidence).replace(/\s*\n\s*/g, ' '));
 }
 
 function clean(text: string): string {
@@ -51,7 +55,10 @@ export class DocumentAssembler {
   /** Number of the last numbered reference entry, 0 before the first. */
   private lastReference = 0;
 
-  constructor(private readonly titleSegments: Set<PlacedSegment>) {}
+  constructor(
+    private readonly titleSegments: Set<PlacedSegment>,
+    private readonly hyphens?: HyphenEvidence,
+  ) {}
 
   addPage(frame: PageFrame, units: LayoutUnit[], pageSegments: PlacedSegment[], style: DocumentStyle): void {
     const page = new PageWriter(frame.number);
@@ -215,7 +222,10 @@ export class DocumentAssembler {
   }
 
   private emitText(block: OpenBlock, page: PageWriter): void {
-    const text = joinLines(block.lines.map((l) => l.text));
+    const text = joinLines(
+      block.lines.map((l) => l.text),
+      this.hyphens,
+    );
     if (!text) return;
     const box = boxOf(block.lines);
     if (block.kind === 'heading') {
@@ -247,7 +257,10 @@ export class DocumentAssembler {
   }
 
   private emitTable(unit: TableUnit, page: PageWriter): void {
-    const title = joinLines(unit.caption.map((s) => s.text));
+    const title = joinLines(
+      unit.caption.map((s) => s.text),
+      this.hyphens,
+    );
     this.blocks.push({
       page: page.number,
       text: title,
@@ -287,7 +300,10 @@ export class DocumentAssembler {
   }
 
   private emitFigure(unit: FigureUnit, page: PageWriter): void {
-    const caption = joinLines(unit.caption.map((s) => s.text));
+    const caption = joinLines(
+      unit.caption.map((s) => s.text),
+      this.hyphens,
+    );
     this.blocks.push({
       page: page.number,
       text: caption,
@@ -324,8 +340,22 @@ function startsParagraph(
   const indent = seg.x0 - prev.x0;
   if (indent > 0.5 * seg.size && indent < 4 * seg.size) return true;
   const right = frame.gutters.find((g) => g.x0 >= prev.x1 - 1)?.x0 ?? frame.right;
-  if (prev.x1 < right - 3 * prev.size && /[.!?:]$/.test(prev.text)) return true;
+  if (prev.x1 < right - 3 * prev.size && /[.!?:]$/.test(prev.text)) return !continuesAfterColon(prev, seg);
   return false;
+}
+
+// After a label's colon, a value ("462/696 (66.4%)", "45.7%", "-4.2 kg (…", "12.3 months;") or a
+// lower-case word goes on.
+const AFTER_COLON =
+  /^(?:\p{Ll}|[-\u2013\u2212]?\d+(?:\.\d+)?(?:\/\d|\s*%|\s*[([]|\s*[a-zµμ]{1,6}\.?\s*[([;,]))/u;
+
+/**
+ * A short line ending in a colon introduces what follows, and it follows in the same paragraph when the
+ * next line is the label's value or goes on mid-sentence ("Endpoint — A:" / "59/129 (45.7%); B: …"): the
+ * line is short only because the value did not fit. A capital, bullet or list number there starts a list.
+ */
+function continuesAfterColon(prev: PlacedSegment, seg: PlacedSegment): boolean {
+  return prev.text.endsWith(':') && !LIST_START.test(seg.text) && AFTER_COLON.test(seg.text);
 }
 
 /**

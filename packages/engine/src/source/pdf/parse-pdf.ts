@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { collectHyphenEvidence } from '../../text/hyphen-evidence';
 import { normaliseText } from '../../text/normalise';
 import { cropFigures } from '../figures/crop-figure';
 import {
@@ -101,7 +102,9 @@ export async function parsePdfLayout(
     return placePage(page, [...added, ...own], isFurniture);
   });
   const titleSegments = findTitleSegments(placedPages[0]!, styles[0]!);
-  const assembler = new DocumentAssembler(titleSegments);
+  // Words split at line ends are judged by how the whole document prints them elsewhere.
+  const hyphens = collectHyphenEvidence(placedPages.flatMap((p) => p.placed.map((s) => s.text)));
+  const assembler = new DocumentAssembler(titleSegments, hyphens);
   placedPages.forEach(({ frame, placed }, i) => {
     const pageStyle = styles[i]!;
     const taken = new Set<PlacedSegment>();
