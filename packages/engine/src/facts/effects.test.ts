@@ -131,6 +131,36 @@ describe('extractEffects', () => {
     expect(brief('NT-proBNP was reduced by 28% (2%–47%).')).toEqual([]);
   });
 
+  it('reads a difference printed in percentage points as a risk difference with its interval', () => {
+    expect(brief('The difference was 12.3 percentage points (95% CI 5.1 to 19.4; P<0.001).')).toEqual([
+      ['RD', 12.3, 5.1, 19.4],
+    ]);
+    expect(
+      brief(
+        'Remission: drugex 4.7% vs placebo 25.7% (RD=\u221221.0 percentage points (95%CI \u221230.3-\u221211.7)).',
+      ),
+    ).toEqual([['RD', -21, -30.3, -11.7]]);
+    expect(
+      brief(
+        'Cure occurred in 2.0% and 14.4% (risk difference -12.4 percentage-points [95% CI -16.0 to -8.9]).',
+      ),
+    ).toEqual([['RD', -12.4, -16, -8.9]]);
+    expect(brief('Response rates differed by 9.8 pp (95% CI 2.0 to 17.6).')).toEqual([['RD', 9.8, 2, 17.6]]);
+    expect(brief('The absolute difference was 6.1% points (95% CI, 1.2 to 11.0).')).toEqual([
+      ['RD', 6.1, 1.2, 11],
+    ]);
+  });
+
+  it('reads a difference in percentage points of a measured percentage as a mean difference', () => {
+    expect(
+      brief(
+        'The mean change in HbA1c differed by -0.6 percentage points (95% CI -0.8 to -0.4) between groups.',
+      ),
+    ).toEqual([['MD', -0.6, -0.8, -0.4]]);
+    // A ratio is never printed in percentage points.
+    expect(brief('The odds ratio was 1.4 percentage points (95% CI 1.1 to 1.8).')).toEqual([]);
+  });
+
   it('keeps one copy of an estimate repeated in the abstract and the results', () => {
     const found = effects(
       '# Abstract\n\nThe odds ratio was 2.35 (95% CI 1.20 to 4.61).\n\n# Results\n\nRemission was more frequent (odds ratio 2.35, 95% CI 1.20 to 4.61).',

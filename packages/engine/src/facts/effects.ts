@@ -14,7 +14,14 @@ import { findEndpointTerm } from './endpoint-terms';
 const VALUE = new RegExp(`(?<![\\w./:])(${SIGNED})(?![\\d.]*\\s*(?:/|:\\d|-\\d))`, 'g');
 const NOT_UNIT =
   /^(?:for|in|and|or|vs|versus|of|with|the|was|were|to|at|by|on|per|than|after|from|respectively|favou?ring|between|among|points?)$/i;
-const UNIT = /^\s*(%|mm\s?Hg|[a-zA-Zµμ]{1,6}(?:\/[a-zA-Z0-9²]{1,5})?\.?)(?![\w-])/;
+const UNIT =
+  /^\s*(percentage[- ]points?|%[- ]?points?|%|mm\s?Hg|pp|[a-zA-Zµμ]{1,6}(?:\/[a-zA-Z0-9²]{1,5})?\.?)(?![\w-])/;
+// A difference of two percentages printed in their own unit: "12.3 percentage points", "12.3 pp".
+const PERCENTAGE_POINTS = /^(?:percentage[- ]points?|%[- ]?points?|pp)$/i;
+// A mean, a change or a level of a measured quantity: a difference in percentage points there is an MD
+// ("HbA1c fell by a mean of 0.8 percentage points"), not a difference of two rates.
+const MEASURED_PERCENTAGE =
+  /\b(?:mean|means|LS|least[- ]squares|changes?|HbA1c|A1c|glycated|levels?|concentrations?|fractions?)\b/i;
 // "for MMSE", "in favour of the EOC group": a short aside between a value and its interval.
 const ASIDE =
   /^\s*(?:for|in(?!\s+\d)|on)\s+([^\d()[\];,.]{2,60}?)(?=\s*[,;]?\s*[([]?\s*(?:\d{2}\s*%\s*)?(?:CI|confidence|credible))/i;
@@ -92,8 +99,10 @@ export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
     const ci = readInterval(text.slice(cursor), !!mention || continues);
     if (!ci) continue;
     const before = text.slice(consumedEnd, valueAt);
-    const measure: EffectMeasure | null =
-      mention?.measure ?? (continues ? listMeasure : (byChange(before, unit) ?? byComparison(before, unit)));
+    const named = mention?.measure ?? null;
+    const measure: EffectMeasure | null = PERCENTAGE_POINTS.test(unit)
+      ? inPercentagePoints(named ?? (continues ? listMeasure : null), text.slice(0, valueAt))
+      : (named ?? (continues ? listMeasure : (byChange(before, unit) ?? byComparison(before, unit))));
     if (!measure) continue;
     const value = orient(parsed, ci.low, ci.high);
     if (value === null) continue;
@@ -148,6 +157,17 @@ function mentionFor(
   )
     return null;
   return last;
+}
+
+/**
+ * An estimate printed in percentage points is a difference of two percentages: of two rates (RD) unless the
+ * sentence measures a quantity that is itself a percentage (a mean, a change or a level: MD). A ratio
+ * cannot be in percentage points; a named risk, mean or standardised difference keeps its name.
+ */
+function inPercentagePoints(named: EffectMeasure | null, before: string): EffectMeasure | null {
+  if (named && isRatio(named)) return null;
+  if (named === 'RD' || named === 'SMD') return named;
+  return MEASURED_PERCENTAGE.test(before) ? 'MD' : 'RD';
 }
 
 /** "reduced X by 6.0 (95% CI …)": a difference in the measured unit, or in percentage points of a rate. */

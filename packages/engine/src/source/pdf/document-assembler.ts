@@ -334,9 +334,13 @@ function startsParagraph(
   frame: PageFrame,
   gapLimit: number,
 ): boolean {
-  if (seg.column !== prev.column || seg.top < prev.top - 1) return true;
+  if ((seg.column !== prev.column && !endsSpanningParagraph(prev, seg)) || seg.top < prev.top - 1)
+    return true;
   if (Math.abs(seg.size - prev.size) > 0.6) return true;
   if (seg.top - prev.bottom > gapLimit * (seg.size / 10)) return true;
+  // Words of one justified line set far apart are pieces of that line, not an indented new paragraph.
+  if (Math.abs(seg.top - prev.top) < 0.3 * seg.size && seg.x0 >= prev.x1 - 1 && seg.font === prev.font)
+    return false;
   const indent = seg.x0 - prev.x0;
   if (indent > 0.5 * seg.size && indent < 4 * seg.size) return true;
   const right = frame.gutters.find((g) => g.x0 >= prev.x1 - 1)?.x0 ?? frame.right;
@@ -356,6 +360,21 @@ const AFTER_COLON =
  */
 function continuesAfterColon(prev: PlacedSegment, seg: PlacedSegment): boolean {
   return prev.text.endsWith(':') && !LIST_START.test(seg.text) && AFTER_COLON.test(seg.text);
+}
+
+/**
+ * The last line of a paragraph set across the columns is often short enough to fit in the first column:
+ * set flush under the line before, in the same type, it still ends that paragraph.
+ */
+function endsSpanningParagraph(prev: PlacedSegment, seg: PlacedSegment): boolean {
+  return (
+    prev.column === -1 &&
+    seg.column === 0 &&
+    seg.top > prev.top &&
+    Math.abs(seg.x0 - prev.x0) < 1 &&
+    seg.font === prev.font &&
+    Math.abs(seg.size - prev.size) < 0.3
+  );
 }
 
 /**

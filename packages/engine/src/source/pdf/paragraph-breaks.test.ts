@@ -8,6 +8,16 @@ function lines(top: number, texts: string[]): PlacedText[] {
   return texts.map((text, i) => ({ x: 60, top: top + i * 12, size: 10, text }));
 }
 
+/** Two columns of body text, 240 pt wide, from `top` down: enough lines for the gutter to be seen. */
+function twoColumns(top: number, count: number): PlacedText[] {
+  const left = 'Patients were seen at each visit by the study team';
+  const right = 'Adverse events were coded and';
+  return Array.from({ length: count }, (_, i) => [
+    { x: 50, top: top + i * 12, size: 10, text: left },
+    { x: 305, top: top + i * 12, size: 10, text: right },
+  ]).flat();
+}
+
 function parse(texts: PlacedText[]): Promise<SourceDocument> {
   return parseSource({ bytes: makeLayoutPdf([{ texts }]), fileId: 'colon', kind: 'pdf', name: 'colon.pdf' });
 }
@@ -41,5 +51,48 @@ describe('a short line ending in a colon', () => {
     const texts = doc.blocks.map((b) => b.text);
     expect(texts).toContain('Age 18 years or older at the screening visit.');
     expect(texts).toContainEqual(expect.stringMatching(/^1\. 12 mg once daily/));
+  });
+});
+
+describe('pieces of one paragraph that look apart', () => {
+  it('keeps the words of one justified line, set far apart, in its paragraph', async () => {
+    const doc = await parse([
+      ...twoColumns(300, 20),
+      { x: 50, top: 100, size: 10, text: 'Cure occurred in 16 of 820 patients in' },
+      // Justified, with word spaces over an em and uneven (a glyph from another font): each word apart.
+      ...(
+        [
+          [50, 'the'],
+          [79, 'placebo'],
+          [133, 'group'],
+          [173, '(risk'],
+          [216, 'difference'],
+        ] as const
+      ).map(([x, text]) => ({ x, top: 112, size: 10, text })),
+      { x: 50, top: 124, size: 10, text: '-12.4 percentage points [95% CI -16 to -8].' },
+      { x: 305, top: 100, size: 10, text: 'The right column starts its own' },
+      { x: 305, top: 112, size: 10, text: 'paragraph and goes on for a few' },
+      { x: 305, top: 124, size: 10, text: 'lines before the columns below.' },
+    ]);
+    expect(doc.blocks.map((b) => b.text)).toContainEqual(
+      expect.stringContaining('in the placebo group (risk difference -12.4 percentage points'),
+    );
+  });
+
+  it('keeps the short last line of a paragraph set across both columns in that paragraph', async () => {
+    const doc = await parse([
+      { x: 50, top: 100, size: 10, text: BODY },
+      {
+        x: 50,
+        top: 112,
+        size: 10,
+        text: 'in the placebo group with the primary end point reached by week 8 (risk difference',
+      },
+      { x: 50, top: 124, size: 10, text: '-12.4 percentage points [95% CI -16.0 to -8.9]).' },
+      ...twoColumns(160, 20),
+    ]);
+    expect(doc.blocks.map((b) => b.text)).toContainEqual(
+      expect.stringContaining('(risk difference -12.4 percentage points [95% CI -16.0 to -8.9]).'),
+    );
   });
 });
