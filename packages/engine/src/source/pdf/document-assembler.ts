@@ -338,9 +338,6 @@ function startsParagraph(
     return true;
   if (Math.abs(seg.size - prev.size) > 0.6) return true;
   if (seg.top - prev.bottom > gapLimit * (seg.size / 10)) return true;
-  // Words of one justified line set far apart are pieces of that line, not an indented new paragraph.
-  if (Math.abs(seg.top - prev.top) < 0.3 * seg.size && seg.x0 >= prev.x1 - 1 && seg.font === prev.font)
-    return false;
   const indent = seg.x0 - prev.x0;
   if (indent > 0.5 * seg.size && indent < 4 * seg.size) return true;
   const right = frame.gutters.find((g) => g.x0 >= prev.x1 - 1)?.x0 ?? frame.right;

@@ -55,30 +55,6 @@ describe('a short line ending in a colon', () => {
 });
 
 describe('pieces of one paragraph that look apart', () => {
-  it('keeps the words of one justified line, set far apart, in its paragraph', async () => {
-    const doc = await parse([
-      ...twoColumns(300, 20),
-      { x: 50, top: 100, size: 10, text: 'Cure occurred in 16 of 820 patients in' },
-      // Justified, with word spaces over an em and uneven (a glyph from another font): each word apart.
-      ...(
-        [
-          [50, 'the'],
-          [79, 'placebo'],
-          [133, 'group'],
-          [173, '(risk'],
-          [216, 'difference'],
-        ] as const
-      ).map(([x, text]) => ({ x, top: 112, size: 10, text })),
-      { x: 50, top: 124, size: 10, text: '-12.4 percentage points [95% CI -16 to -8].' },
-      { x: 305, top: 100, size: 10, text: 'The right column starts its own' },
-      { x: 305, top: 112, size: 10, text: 'paragraph and goes on for a few' },
-      { x: 305, top: 124, size: 10, text: 'lines before the columns below.' },
-    ]);
-    expect(doc.blocks.map((b) => b.text)).toContainEqual(
-      expect.stringContaining('in the placebo group (risk difference -12.4 percentage points'),
-    );
-  });
-
   it('keeps the short last line of a paragraph set across both columns in that paragraph', async () => {
     const doc = await parse([
       { x: 50, top: 100, size: 10, text: BODY },
