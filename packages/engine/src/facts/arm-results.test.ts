@@ -49,6 +49,32 @@ describe('findArmValues', () => {
 });
 
 describe('attributeValues', () => {
+  it('gives a value the arm named in brackets after it, past a qualifier of the arm', () => {
+    expect(read('The mean change was 5.6 m (drugex) and -6.6 m (matching placebo); MD 12.2.')).toEqual([
+      ['drugex', 5.6, 'm', null, null],
+      ['placebo', -6.6, 'm', null, null],
+    ]);
+  });
+
+  it('gives each value the arm its patients were given, received or assigned to', () => {
+    expect(
+      read(
+        'Cure was reached by 59 (45.7%) of 129 patients given drugex and by 1 (1.5%) of 68 given placebo.',
+      ),
+    ).toEqual([
+      ['drugex', 45.7, '%', 59, 129],
+      ['placebo', 1.5, '%', 1, 68],
+    ]);
+    expect(
+      read(
+        'Events occurred in 12 (9.3%) patients assigned to drugex and 30 (23.1%) patients treated with placebo.',
+      ),
+    ).toEqual([
+      ['drugex', 9.3, '%', 12, null],
+      ['placebo', 23.1, '%', 30, null],
+    ]);
+  });
+
   it('reads a results box "Endpoint — A: n/N (%); B: n/N (%)" whole, for any arm labels', () => {
     const arms: ArmNames[] = [
       { name: 'low-dose zelormab', aliases: [] },

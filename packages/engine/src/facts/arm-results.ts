@@ -85,8 +85,9 @@ const GENERIC = new Set([
   'usual',
 ]);
 
+// Words between a value and the arm it belongs to: "in", "receiving", "(patients) given", "assigned to".
 const FOLLOWING =
-  /^[\s,)\]]*(?:in|for|among|with|on|receiving|who\s+received|allocated(?:\s+to)?|assigned\s+to|of\s+(?:the\s+)?(?:(?:patients|participants)\s+(?:in|receiving|on|given)\s+)?(?:the\s+)?(?=\S))\b/i;
+  /^[\s,)\]]*(?:(?:patients|participants|subjects|people|women|men|children)\s+)?(?:who\s+(?:were\s+)?)?(?:in|for|among|with|on|receiving|received|given|taking|treated\s+with|allocated(?:\s+to)?|(?:randomly\s+)?assigned\s+to|randomi[sz]ed\s+to|of\s+(?:the\s+)?(?:(?:patients|participants)\s+(?:in|receiving|on|given)\s+)?(?:the\s+)?(?=\S))\b/i;
 const CHAIN_JOIN = /^[\s,;)\]]*(?:and|or|vs\.?|v\.?|versus|compared\s+(?:with|to)|than|to)?[\s,;([]*$/i;
 // Joins that set one arm's value against the other's (not "and", which may list values of one arm).
 const AGAINST = /^[\s,;)\]]*(?:vs\.?|v\.?|versus|compared\s+(?:with|to))[\s,;([]*$/i;
@@ -222,10 +223,11 @@ function nearestArm(
   mentions: ArmMention[],
 ): number | null {
   const following = mentions.find((m) => m.start >= v.end && (!next || m.end <= next.start));
-  // "-3.1 points (A)": the arm named in brackets right after a value labels it.
+  // "-3.1 points (A)", "-6.6 m (matching placebo)": the arm named in brackets right after a value, with
+  // a word or two of qualifier at most, labels it.
   if (
     following &&
-    /^\s*[([]\s*(?:the\s+)?$/i.test(text.slice(v.end, following.start)) &&
+    /^\s*[([]\s*(?:the\s+)?(?:[A-Za-z][\w-]*\s+){0,2}$/i.test(text.slice(v.end, following.start)) &&
     /^\s*(?:group|arm)?\s*[)\]]/i.test(text.slice(following.end))
   )
     return following.arm;

@@ -5,6 +5,7 @@ import { type Span, splitSentences } from '../text/sentences';
 import {
   classifyPart,
   classifySection,
+  isMainPart,
   KNOWN_HEADING,
   looksLikeReference,
   PATH_SEPARATOR,
@@ -96,8 +97,15 @@ export function buildContext(doc: SourceDocument): DocContext {
 
 type SectionMark = { offset: number; title: string };
 
-/** Carried from page to page: a section opened by a paragraph that is just a section name. */
-type MarkState = { pseudo: { title: string; under: string } | null };
+/**
+ * Carried from page to page: a section opened by a paragraph that is just a section name, the main part
+ * ("Results") the headings since sit in, and the path of the last heading ("Results › Primary Outcome").
+ */
+type MarkState = {
+  pseudo: { title: string; under: string } | null;
+  main?: string;
+  heading?: { title: string; path: string };
+};
 
 /** Where sections start on a page: heading blocks located in the page text, else known heading lines. */
 function sectionMarks(
@@ -121,13 +129,14 @@ function sectionMarks(
     // that section for the blocks after it under the same heading.
     const blockText = block.text.trim().replace(/:$/, '');
     let base: string;
+    const section = state.heading?.title === block.section ? state.heading.path : block.section;
     if (block.kind === 'heading') {
       state.pseudo = null;
-      base = blockText;
+      base = headingPath(blockText, block.section, state);
     } else if (KNOWN_HEADING.test(block.text.trim())) {
-      state.pseudo = { title: blockText, under: block.section };
+      state.pseudo = { title: blockText, under: section };
       base = blockText;
-    } else base = state.pseudo && block.section === state.pseudo.under ? state.pseudo.title : block.section;
+    } else base = state.pseudo && section === state.pseudo.under ? state.pseudo.title : section;
     const label = block.kind === 'heading' || base === blockText ? null : runInLabel(block.text);
     const title = label ? partTitle(base, label) : base;
     const last = marks[marks.length - 1];
@@ -146,6 +155,15 @@ function sectionMarks(
     offset += line.length + 1;
   }
   return marks;
+}
+
+/** A heading's path: a main part ("Results") on its own, any other heading under the main part before it. */
+function headingPath(title: string, section: string, state: MarkState): string {
+  if (isMainPart(title)) state.main = title;
+  const path = state.main && state.main !== title ? `${state.main}${PATH_SEPARATOR}${title}` : title;
+  // The blocks under the heading carry its text as their section.
+  state.heading = { title: section, path };
+  return path;
 }
 
 /**

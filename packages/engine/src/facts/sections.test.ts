@@ -146,3 +146,43 @@ describe('sections in the document context', () => {
     expect(kindOf('80% power')).toBe('methods');
   });
 });
+
+describe('subsections of the methods and the results', () => {
+  it.each([
+    ['Results › Primary Outcome', 'results'],
+    ['3. Results › 3.2 Primary Outcome', 'results'],
+    ['Results › Patients', 'results'],
+    ['Results › Study Population', 'results'],
+    ['Methods › Outcomes', 'methods'],
+    ['Methods › Safety', 'methods'],
+    ['Methods › Efficacy End Points', 'methods'],
+    // A main part or a subsection of another kind keeps its own kind.
+    ['Methods › Results', 'results'],
+    ['Results › Limitations', 'discussion'],
+    ['Discussion › Primary Outcome', 'methods'],
+  ])('%s is %s', (path, kind) => {
+    expect(classifySection(path)).toBe(kind);
+  });
+
+  it('reads sentences under a subheading of the results as results, wherever the subheading appears', () => {
+    const ctx = contextFromText(
+      [
+        '# Methods',
+        '## Primary Outcome',
+        'The primary outcome was remission at week 8.',
+        '# Results',
+        '## Primary Outcome',
+        'Remission occurred in 45.7% of the drugex group and 1.5% of the placebo group.',
+        '## Safety',
+        'Adverse events occurred in 12% and 10%.',
+        '# Discussion',
+        'Drugex worked.',
+      ].join('\n\n'),
+    );
+    const kindOf = (start: string) => ctx.sentences.find((s) => s.text.startsWith(start))?.kind;
+    expect(kindOf('The primary outcome was')).toBe('methods');
+    expect(kindOf('Remission occurred')).toBe('results');
+    expect(kindOf('Adverse events')).toBe('results');
+    expect(kindOf('Drugex worked')).toBe('discussion');
+  });
+});

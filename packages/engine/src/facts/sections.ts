@@ -52,13 +52,36 @@ export function classifySection(title: string): SectionKind {
   // A path such as "Abstract › Methods" belongs to the abstract (and "Synopsis › ..." to the synopsis).
   if (/\b(synopsis|protocol summary)\b/i.test(title)) return 'synopsis';
   if (/\b(abstract|summary)\b/i.test(title) && !/summary of findings/i.test(title)) return 'abstract';
-  return classifyLevel(title.split(PATH_SEPARATOR).pop()!);
+  return classifyPath(title);
 }
 
 /** The kind of the innermost heading of a path: "Abstract › Results" is results. */
 export function classifyPart(title: string): SectionKind {
   if (!title.trim()) return 'front';
-  return classifyLevel(title.split(PATH_SEPARATOR).pop()!);
+  return classifyPath(title);
+}
+
+// The main parts of a paper: a heading with one of these names opens a part, not a subsection.
+const MAIN_PART =
+  /^(?:abstract|summary|background|introduction|methods?|materials and methods|patients and methods|methods and results|results|findings|discussion|conclusions?|references|bibliography)$/i;
+
+/** Whether a heading names a main part of a paper ("3. Results", "METHODS"), under which subsections sit. */
+export function isMainPart(title: string): boolean {
+  return MAIN_PART.test(title.replace(NUMBERING, '').trim());
+}
+
+/**
+ * The kind of a path's innermost heading. A subsection of the methods or the results whose own name could
+ * head either ("Primary Outcome", "Patients", "Efficacy", "Safety", an unknown title) belongs to the part
+ * it sits in: NEJM sets "Primary Outcome" under Results, and methods define the same "Outcomes".
+ */
+function classifyPath(path: string): SectionKind {
+  const levels = path.split(PATH_SEPARATOR);
+  const own = classifyLevel(levels[levels.length - 1]!);
+  if (levels.length < 2 || isMainPart(levels[levels.length - 1]!)) return own;
+  const parent = classifyLevel(levels[levels.length - 2]!);
+  const shared = own === 'methods' || own === 'results' || own === 'other';
+  return shared && (parent === 'methods' || parent === 'results') ? parent : own;
 }
 
 function classifyLevel(title: string): SectionKind {
