@@ -26,6 +26,26 @@ describe('extractHazardRatios', () => {
     });
   });
 
+  it('reads intervals at any confidence level (97.5 %, 96 %, 80 %)', () => {
+    expect(
+      hrs(
+        'Death was less frequent (HR 0\u00b784 (97\u00b75% CI: 0\u00b770\u20131\u00b701), p=0\u00b703).',
+      )[0],
+    ).toMatchObject({
+      value: 0.84,
+      ci_low: 0.7,
+      ci_high: 1.01,
+    });
+    expect(hrs('The hazard ratio for progression was 0.75 (96% CI, 0.60 to 0.94).')[0]).toMatchObject({
+      value: 0.75,
+      ci_low: 0.6,
+    });
+    expect(hrs('The hazard ratio was 0.70 in favour of drugex, 80% CI 0.55-0.89.')[0]).toMatchObject({
+      value: 0.7,
+      ci_high: 0.89,
+    });
+  });
+
   it('reads several HRs of one sentence and "respectively" lists', () => {
     const found = hrs(
       'There was no effect on disease-free survival (HR 1·04, 95% CI 0·89–1·22; p=0·62) or progression-free survival (HR 1·05, 95% CI 0·89–1·23; p=0·56).',

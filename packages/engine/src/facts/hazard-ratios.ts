@@ -7,7 +7,7 @@ const NUM = '(-?\\d+(?:\\.\\d+)?)';
 // Between the mention and its value: words and asides without digits ("[HR] ", "for OS was ", "of death ... were ").
 const LEAD_TO_VALUE = /^[^\d;]{0,100}?(?=-?\d)/;
 const CI = new RegExp(
-  `^\\s*[,;]?\\s*(?:[([]\\s*)?(?:(?:9[05]|99)\\s*%\\s*)?(?:CI|confidence\\s+intervals?|CrI)(?:\\s*[([]CI[)\\]])?\\s*[,:=]?\\s*(?:[([]\\s*)?${NUM}\\s*(?:–|-|to|,|;)\\s*${NUM}`,
+  `^\\s*[,;]?\\s*(?:[([]\\s*)?(?:\\d{2}(?:\\.\\d)?\\s*%\\s*)?(?:CI|confidence\\s+intervals?|CrI)(?:\\s*[([]CI[)\\]])?\\s*[,:=]?\\s*(?:[([]\\s*)?${NUM}\\s*(?:–|-|to|,|;)\\s*${NUM}`,
   'i',
 );
 const BARE_CI = new RegExp(`^\\s*[([]\\s*${NUM}\\s*(?:–|-|to|,|;)\\s*${NUM}\\s*[)\\]]`);
@@ -102,6 +102,6 @@ function readValues(s: Sentence, from: number): Read[] {
 
 // "1.09 in favour of the chemotherapy alone group, 95% CI 0.91–1.29": a short aside before the CI.
 const CI_AFTER_WORDS = new RegExp(
-  `^\\s+(?:in\\s+favou?r\\s+of|for)\\s+[^.;()\\d]{0,60}?,\\s*(?:9[05]|99)\\s*%\\s*(?:CI|confidence\\s+intervals?)\\s*[,:]?\\s*${NUM}\\s*(?:–|-|to|,)\\s*${NUM}`,
+  `^\\s+(?:in\\s+favou?r\\s+of|for)\\s+[^.;()\\d]{0,60}?,\\s*\\d{2}(?:\\.\\d)?\\s*%\\s*(?:CI|confidence\\s+intervals?)\\s*[,:]?\\s*${NUM}\\s*(?:–|-|to|,)\\s*${NUM}`,
   'i',
 );
