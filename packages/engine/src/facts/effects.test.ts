@@ -119,6 +119,18 @@ describe('extractEffects', () => {
     expect(f).toMatchObject({ measure: 'OR', ci_level: 99 });
   });
 
+  it('takes the level named before a value whose interval follows bare', () => {
+    const [e] = effects('The between-group difference (97.5% CI) was -0.4 (-0.8 to 0.0), P=0.01.');
+    expect(e).toMatchObject({ measure: 'MD', value: -0.4, ci_low: -0.8, ci_high: 0, ci_level: 97.5 });
+    const [t] = effects(
+      'Outcome | Drugex | Placebo | Effect (90% CI)\nRemission | 351/640 (54.8) | 159/639 (24.9) | RD 29.9 (24.1 to 35.8)',
+    );
+    expect(t).toMatchObject({ measure: 'RD', value: 29.9, ci_level: 90 });
+    // A level printed with the interval itself is that interval's.
+    const [n] = effects('Effect (97.5% CI) columns aside, the odds ratio was 1.5 (95% CI 1.1 to 2.0).');
+    expect(n).toMatchObject({ measure: 'OR', ci_level: 95 });
+  });
+
   it('leaves per-arm estimates, design assumptions outside intervals and cited trials alone', () => {
     expect(
       brief('Median overall survival was 11.3 months (95% CI 9.6–13.0) compared with 8.8 months (7.7–9.8).'),

@@ -126,7 +126,7 @@ export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
       value,
       ci_low: ci.low,
       ci_high: ci.high,
-      ci_level: ci.level,
+      ci_level: ci.named ? ci.level : (levelNamedBefore(text.slice(consumedEnd, valueAt)) ?? ci.level),
       p: pValue,
       adjusted,
       source: ctx.source(s, s.start + (mention?.start ?? valueAt), s.start + cursor),
@@ -188,6 +188,17 @@ function byComparison(before: string, unit: string): EffectMeasure | null {
   // "Drug A lowered systolic pressure compared with placebo (–5.2 mm Hg [95% CI …])": a change against the
   // other arm. Times are left out: "(8.0 months [95% CI …])" there is the other arm's median.
   return CHANGED_AGAINST.test(before) && !TIME_UNIT.test(unit) ? 'MD' : null;
+}
+
+/**
+ * The confidence level named before a value whose interval follows bare: "difference (97.5% CI) -0.4
+ * (-0.8 to 0.0)", a table's "Effect (97.5% CI)" column over "MD -0.2 (-0.6 to 0.2)". The last one named wins.
+ */
+function levelNamedBefore(text: string): number | null {
+  const named = [...text.matchAll(/(\d{2}(?:\.\d)?)\s*%\s*(?:CI|confidence|credible|CrI)\b/gi)].pop();
+  if (!named) return null;
+  const level = Number(named[1]);
+  return level >= 50 && level < 100 ? level : null;
 }
 
 /** The value as oriented by its interval: "reduced by 6.0 (95% CI –10.8 to –1.2)" is −6.0. */
