@@ -36,6 +36,14 @@ describe('extractHazardRatios', () => {
       ci_low: 0.7,
       ci_high: 1.01,
     });
+    expect(
+      hrs('Survival was longer (hazard ratio (97.5% CI) 0.89 (0.75\u20131.05), p=0.12).')[0],
+    ).toMatchObject({
+      value: 0.89,
+      ci_low: 0.75,
+      ci_high: 1.05,
+      p: '0.12',
+    });
     expect(hrs('The hazard ratio for progression was 0.75 (96% CI, 0.60 to 0.94).')[0]).toMatchObject({
       value: 0.75,
       ci_low: 0.6,

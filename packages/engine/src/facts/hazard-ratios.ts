@@ -5,7 +5,9 @@ import { findEndpointTerm } from './endpoint-terms';
 const MENTION = /\b(?:adjusted\s+|unadjusted\s+|stratified\s+)?(?:hazard\s+ratios?|HRs?)\b/gi;
 const NUM = '(-?\\d+(?:\\.\\d+)?)';
 // Between the mention and its value: words and asides without digits ("[HR] ", "for OS was ", "of death ... were ").
-const LEAD_TO_VALUE = /^[^\d;]{0,100}?(?=-?\d)/;
+// "hazard ratio (97.5% CI) 0.89 (0.75–1.05)": the interval's level named before the value is passed over.
+const LEAD_TO_VALUE =
+  /^(?:[([]\s*\d{2}(?:\.\d)?\s*%\s*(?:CI|confidence\s+intervals?|CrI)\s*[)\]]|[^\d;]){0,100}?(?=-?\d)/i;
 const CI = new RegExp(
   `^\\s*[,;]?\\s*(?:[([]\\s*)?(?:\\d{2}(?:\\.\\d)?\\s*%\\s*)?(?:CI|confidence\\s+intervals?|CrI)(?:\\s*[([]CI[)\\]])?\\s*[,:=]?\\s*(?:[([]\\s*)?${NUM}\\s*(?:–|-|to|,|;)\\s*${NUM}`,
   'i',
