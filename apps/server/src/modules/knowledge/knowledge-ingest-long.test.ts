@@ -69,13 +69,17 @@ describe('ingesting a multi-megabyte text', () => {
     15 * 60_000,
   );
 
-  it(
-    'chunks one 5 MB paragraph without a line break by sentences, keeping the event loop answering',
-    async () => {
-      const bytes = Buffer.from(longParagraph(5_000_000));
+  it.each([
+    ['semantic', '3'],
+    ['dense', '0'],
+  ] as const)(
+    'chunks one 5 MB paragraph without a line break (%s), keeping the event loop answering',
+    async (name, chunkType) => {
+      // A different text per case: the same bytes would be the same item (one item per sha1).
+      const bytes = Buffer.from(longParagraph(5_000_000, chunkType === '3' ? 11 : 12));
       const delay = monitorEventLoopDelay({ resolution: 20 });
-      // Semantic chunking (the default): the paragraph is over the limit, so it is packed sentence by sentence.
-      const res = await kit.upload('one-paragraph.txt', bytes, { chunk_type: '3' });
+      // Semantic: the paragraph is over the limit, so it is packed by sentences; dense: windows over its words.
+      const res = await kit.upload(`one-paragraph-${name}.txt`, bytes, { chunk_type: chunkType });
       expect(res.statusCode).toBe(200);
       const { item } = res.json().data;
       delay.enable();
@@ -86,7 +90,8 @@ describe('ingesting a multi-megabyte text', () => {
       const doc = await parseSource({ bytes, fileId: 'clean', kind: 'txt', name: 'one-paragraph.txt' });
       const blocks = blocksFromSource(doc);
       expect(blocks.filter((b) => b.text.length > 1_000_000)).toHaveLength(1);
-      expect(done.item.chunk_count).toBe(chunkSemantic(blocks).length);
+      const clean = chunkType === '3' ? chunkSemantic(blocks) : chunkDense(blocks);
+      expect(done.item.chunk_count).toBe(clean.length);
       expect(done.item.chunk_count).toBeGreaterThan(1000);
       const runs = await t.database.db
         .select({ attempts: jobs.attempts, status: jobs.status })
