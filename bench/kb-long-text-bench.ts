@@ -6,7 +6,11 @@
  *   after3 — the same with semantic chunking (chunk type 3).
  * A stall over the job's stale timeout (6 s) made the queue take the worker for dead and run the item again.
  * Wall time on a shared machine includes waiting for a core; CPU time is printed too, with the load average.
- * Prints figures; asserts nothing. Run: npx tsx bench/kb-long-text-bench.ts [--sizes 1,5,20] [--before no]
+ * `--shape paragraph` (decision 0067): the text is one paragraph without a line break instead of Markdown,
+ * and "before3" (instead of "before") is the former semantic chunker (whole-paragraph token count,
+ * sentences split at once).
+ * Prints figures; asserts nothing.
+ * Run: npx tsx bench/kb-long-text-bench.ts [--sizes 1,5,20] [--before no] [--shape markdown|paragraph]
  */
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -20,9 +24,11 @@ import {
   termFrequencies,
 } from '@prowrite/engine';
 import { referenceChunkDense } from '../packages/engine/src/knowledge/testing/reference-chunk-dense';
+import { referenceChunkSemantic } from '../packages/engine/src/knowledge/testing/reference-chunk-semantic';
 import { toStoreSteps } from '../apps/server/src/modules/knowledge/knowledge-ingest.job';
 import { runInSlices } from '../apps/server/src/modules/knowledge/run-in-slices';
 import { longMarkdown } from '../apps/server/src/modules/knowledge/testing/long-markdown';
+import { longParagraph } from '../apps/server/src/modules/knowledge/testing/long-paragraph';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -31,6 +37,7 @@ const arg = (name: string, fallback: string) => {
 };
 const SIZES = arg('sizes', '1,5,20').split(',').map(Number);
 const BEFORE = arg('before', 'yes') !== 'no';
+const PARAGRAPH = arg('shape', 'markdown') === 'paragraph';
 
 async function measure(run: () => Promise<number>) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -61,7 +68,7 @@ console.log(
 );
 console.log('size   mode    chunks  wall s  cpu s  chunks/s(wall)  max loop stall ms');
 for (const mb of SIZES) {
-  const blocks = blocksFromText(longMarkdown(mb * 1_000_000));
+  const blocks = blocksFromText((PARAGRAPH ? longParagraph : longMarkdown)(mb * 1_000_000));
   const modes: [string, () => Promise<number>][] = [
     [
       'after',
@@ -73,7 +80,9 @@ for (const mb of SIZES) {
         (await runInSlices(toStoreSteps(await runInSlices(chunkSemanticSteps(blocks)), null))).length,
     ],
   ];
-  if (BEFORE) modes.unshift(['before', async () => analyseAll(referenceChunkDense(blocks))]);
+  // The former dense chunker is what the Markdown shape compares with; the paragraph shape is about semantic.
+  if (BEFORE && !PARAGRAPH) modes.unshift(['before', async () => analyseAll(referenceChunkDense(blocks))]);
+  if (BEFORE && PARAGRAPH) modes.push(['before3', async () => analyseAll(referenceChunkSemantic(blocks))]);
   for (const [mode, run] of modes) {
     const m = await measure(run);
     console.log(

@@ -7,8 +7,8 @@ import {
 import { openingQuote } from './quote';
 import { runToEnd, type Steps } from './steps';
 import { tokenCount } from './token-count';
+import { wordSegments } from './word-segments';
 
-const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
 /** Words segmented between two yields: a few milliseconds of work. */
 const SEGMENTS_PER_STEP = 4096;
 /** What stands between two blocks in the stream. */
@@ -53,7 +53,7 @@ export function* chunkDenseSteps(
       parts.push(BLOCK_SEPARATOR);
       length += BLOCK_SEPARATOR.length;
     }
-    for (const { segment, index } of wordSegmenter.segment(text)) {
+    for (const { segment, index } of wordSegments(text)) {
       starts.push(length + index);
       tokens.push(/\S/.test(segment) ? tokenCount(segment) : 0);
       blockOf.push(b);

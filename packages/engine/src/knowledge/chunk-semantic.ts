@@ -1,4 +1,4 @@
-import { splitSentences } from '../text/sentences';
+import { splitSentencesSteps } from '../text/sentences';
 import { chunkDenseSteps } from './chunk-dense';
 import {
   type ChunkOptions,
@@ -8,7 +8,7 @@ import {
 } from './chunk-types';
 import { openingQuote } from './quote';
 import { runToEnd, type Steps } from './steps';
-import { tokenCount } from './token-count';
+import { tokenCount, tokenCountUpTo } from './token-count';
 
 /** Sentence ends of scripts without spaces (Chinese, Japanese full stops, exclamation and question marks). */
 const CJK_SENTENCE_END = /(?<=[。！？])/u;
@@ -72,16 +72,17 @@ export function* chunkSemanticSteps(
       heading = text;
       continue;
     }
-    const tokens = tokenCount(text);
+    // Any count over the limit packs the same way (the unit goes alone into its chunk): counting stops there.
+    const tokens = tokenCountUpTo(text, maxTokens);
     if (block.kind === 'table-row' || tokens <= maxTokens) {
       push({ text, tokens, block: index, joiner: block.kind === 'table-row' ? '\n' : '\n\n' });
       continue;
     }
-    const sentences = sentencesOf(text);
+    const sentences = yield* sentencesOfSteps(text);
     for (let i = 0; i < sentences.length; i += 1) {
       yield;
       const sentence = sentences[i] as string;
-      const sentenceTokens = tokenCount(sentence);
+      const sentenceTokens = tokenCountUpTo(sentence, RUN_ON_FACTOR * maxTokens);
       if (sentenceTokens <= RUN_ON_FACTOR * maxTokens) {
         push({ text: sentence, tokens: sentenceTokens, block: index, joiner: i === 0 ? '\n\n' : ' ' });
         continue;
@@ -98,9 +99,20 @@ export function* chunkSemanticSteps(
 
 /** Sentences of a paragraph, verbatim: the engine's rules for Latin script, then CJK full stops. */
 export function sentencesOf(text: string): string[] {
-  return splitSentences(text)
-    .map((span) => text.slice(span.start, span.end))
-    .flatMap((sentence) => sentence.split(CJK_SENTENCE_END))
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  return runToEnd(sentencesOfSteps(text));
+}
+
+/** sentencesOf in steps (a paragraph of megabytes is split in slices). */
+function* sentencesOfSteps(text: string): Steps<string[]> {
+  const spans = yield* splitSentencesSteps(text);
+  const out: string[] = [];
+  for (let i = 0; i < spans.length; i += 1) {
+    if (i % 1024 === 1023) yield;
+    const span = spans[i] as { start: number; end: number };
+    for (const part of text.slice(span.start, span.end).split(CJK_SENTENCE_END)) {
+      const sentence = part.trim();
+      if (sentence.length > 0) out.push(sentence);
+    }
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import { countTokens } from 'gpt-tokenizer';
+import { countTokens, isWithinTokenLimit } from 'gpt-tokenizer';
 
 const cache = new Map<string, number>();
 const CACHE_LIMIT = 100_000;
@@ -15,4 +15,15 @@ export function tokenCount(text: string): number {
     cache.set(text, n);
   }
   return n;
+}
+
+/**
+ * Tokens of `text` when at most `limit`, otherwise `limit + 1`: encoding stops once past the limit, so a
+ * paragraph of megabytes costs what its first `limit` tokens cost (counting it whole blocked the event loop
+ * and took hundreds of MB). Use where only "fits or not" and the count of what fits matter.
+ */
+export function tokenCountUpTo(text: string, limit: number): number {
+  if (text.length <= CACHEABLE_CHARS) return Math.min(tokenCount(text), limit + 1);
+  const within = isWithinTokenLimit(text, limit);
+  return within === false ? limit + 1 : within;
 }

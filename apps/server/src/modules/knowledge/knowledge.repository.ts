@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { KnowledgeListQuery, KnowledgeStatus } from '@prowrite/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -46,8 +47,12 @@ export type StatusPatch = {
 export const STUCK_IN_PROGRESS_MS = 30_000;
 export const STUCK_WAITING_MS = 10 * 60_000;
 
-/** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters. */
-const INSERT_BATCH = 2_000;
+/**
+ * Rows per INSERT. PGlite runs each statement on the event loop's thread and answers without giving timers a
+ * turn, so one statement of 2,000 chunk rows (or several in a row) stalled the loop for seconds on a long
+ * item; batches this small, with a turn between them, keep each stall to tens of ms (decision 0067).
+ */
+const INSERT_BATCH = 250;
 /** Beyond this many changed items a search index is read whole rather than item by item. */
 const MAX_DELTA_ITEMS = 5_000;
 
@@ -286,6 +291,7 @@ export class KnowledgeRepository {
         embedding: chunk.embedding ? float32Bytes(chunk.embedding) : null,
       }));
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+        if (i > 0) await nextTurn();
         await repo.db.insert(knowledgeChunks).values(rows.slice(i, i + INSERT_BATCH));
       }
       const totalLength = rows.reduce((sum, r) => sum + r.length, 0);
