@@ -1,4 +1,5 @@
 import { hasEnglishWords } from '../check-work/proper-names';
+import { CLINICAL_TERMS } from './clinical-terms';
 import { durationZh, groupLabelZh } from './quantities';
 
 /**
@@ -196,7 +197,7 @@ const TIMEPOINTS: [RegExp, (n: string, unit: string) => string][] = [
   [/^at (week|month|day) (\d+)$/, (u, n) => `第${n}${u === 'month' ? '个月' : unitZh(u)}时`],
 ];
 
-function timepointZh(text: string): string | null {
+export function timepointZh(text: string): string | null {
   for (const [re, zh] of TIMEPOINTS) {
     const m = re.exec(text);
     if (m) return zh(m[1]!, m[2]!);
@@ -248,6 +249,7 @@ export function endpointZh(endpoint: string): string {
 
 /** Words of treatment-arm names, stratification factors and adverse events. */
 const WORDS: Record<string, string> = {
+  ...CLINICAL_TERMS,
   placebo: '安慰剂',
   'matching placebo': '安慰剂',
   control: '对照组',

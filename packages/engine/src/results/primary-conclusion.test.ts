@@ -39,11 +39,29 @@ const statement = (over: Partial<PrimaryStatement> = {}): PrimaryStatement => ({
 describe('primaryConclusionWords', () => {
   it('says significance and which arm is higher, with no number', () => {
     const zh = primaryConclusionWords(statement(), 'zh-cn')!;
-    expect(zh).toMatch(/^主要终点（总生存期）组间差异具有统计学意义，.+高于安慰剂组。$/);
+    // Survival: longer is better, so the higher arm is the better one.
+    expect(zh).toMatch(/^主要终点（总生存期）组间差异具有统计学意义，(.+组)高于安慰剂组，\1更优。$/);
     expect(zh).not.toMatch(/\d/);
     const en = primaryConclusionWords(statement(), 'en')!;
     expect(en).toBe(
-      'The difference in the primary endpoint between arms was statistically significant: higher with drug x than with placebo.',
+      'The difference in the primary endpoint between arms was statistically significant: higher with drug x than with placebo (better with drug x).',
+    );
+  });
+
+  it('names the lower arm as better for an event rate, and stays neutral when the endpoint does not say', () => {
+    const events = statement({
+      endpoint: 'incidence of stroke or systemic embolism',
+      arms: statement().arms.map((a, i) => ({ ...a, value: i === 0 ? '3.2' : '1.9', unit: '%' })),
+    });
+    expect(primaryConclusionWords(events, 'zh-cn')).toMatch(/，(.+组)低于安慰剂组，\1更优。$/);
+    expect(primaryConclusionWords(events, 'en')).toMatch(
+      /lower with drug x than with placebo \(better with drug x\)/,
+    );
+    const score = statement({ endpoint: 'ABC-J irritability subscale score' });
+    expect(primaryConclusionWords(score, 'zh-cn')).toMatch(/，.+组的数值高于安慰剂组。$/);
+    expect(primaryConclusionWords(score, 'zh-cn')).not.toMatch(/更优/);
+    expect(primaryConclusionWords(score, 'en')).toMatch(
+      /numerically higher with drug x than with placebo\.$/,
     );
   });
 

@@ -1,4 +1,5 @@
 import { endpointTerm, endpointZh } from '../article/glossary';
+import { betterDirection } from './endpoint-direction';
 import { type PrimaryStatement, statementSignificance } from './primary-statement';
 import { armZh, comparisonText } from './primary-text';
 
@@ -19,7 +20,11 @@ export function primaryConclusionZh(s: PrimaryStatement): string | null {
   return `主要终点${name}组间差异${sig ? '具有' : '无'}统计学意义${comparison ? `：${comparison}` : ''}。`;
 }
 
-/** Two arms' values in words ("EOC组高于…组"), or '' when they are not two comparable numbers. */
+/**
+ * Two arms' values in words, or '' when they are not two comparable numbers. Where the endpoint says which
+ * way is better (endpoint-direction.ts) the better arm is named ("维纳卡兰组高于安慰剂组，维纳卡兰组更优";
+ * an event rate: "…组低于…组，…组更优"); otherwise the words only say which value is higher ("…组的数值高于…组").
+ */
 function directionWords(s: PrimaryStatement, lang: 'en' | 'zh-cn'): string {
   const [a, b] = s.arms;
   if (s.arms.length !== 2 || !a || !b || a.unit !== b.unit) return '';
@@ -27,9 +32,15 @@ function directionWords(s: PrimaryStatement, lang: 'en' | 'zh-cn'): string {
   const y = Number(b.value.replace('−', '-'));
   if (!Number.isFinite(x) || !Number.isFinite(y) || x === y) return '';
   const [hi, lo] = x > y ? [a, b] : [b, a];
-  return lang === 'zh-cn'
-    ? `${armZh(hi.arm)}高于${armZh(lo.arm)}`
-    : `higher with ${hi.arm} than with ${lo.arm}`;
+  const better = s.endpoint ? betterDirection(s.endpoint) : null;
+  if (lang === 'zh-cn') {
+    if (better === 'higher') return `${armZh(hi.arm)}高于${armZh(lo.arm)}，${armZh(hi.arm)}更优`;
+    if (better === 'lower') return `${armZh(lo.arm)}低于${armZh(hi.arm)}，${armZh(lo.arm)}更优`;
+    return `${armZh(hi.arm)}的数值高于${armZh(lo.arm)}`;
+  }
+  if (better === 'higher') return `higher with ${hi.arm} than with ${lo.arm} (better with ${hi.arm})`;
+  if (better === 'lower') return `lower with ${lo.arm} than with ${hi.arm} (better with ${lo.arm})`;
+  return `numerically higher with ${hi.arm} than with ${lo.arm}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Median } from '@prowrite/contracts';
+import { endpointPhraseZh } from '../article/endpoint-phrases';
 import { endpointTerm, endpointZh, phraseZh, unitZh } from '../article/glossary';
 import { cleanEndpoint } from '../results/primary-statement';
 import { armZh } from '../results/primary-text';
@@ -17,7 +18,8 @@ const HAN = /\p{Script=Han}/u;
 export function endpointText(endpoint: string, lang: OutLang): string {
   const name = cleanEndpoint(endpoint);
   if (lang !== 'zh-cn' || HAN.test(name)) return name;
-  return endpointTerm(name) ? endpointZh(name) : sourceSentence(name, lang);
+  if (endpointTerm(name)) return endpointZh(name);
+  return endpointPhraseZh(name) ?? sourceSentence(name, lang);
 }
 
 /** An arm's name: "维纳卡兰组" when the glossary knows it; drug and device names stay as printed. */

@@ -207,7 +207,7 @@ describe('writeDeck in Chinese', () => {
       '0.62（95%置信区间：0.51–0.75；P<0.0001）',
     );
     expect(text(summary, 'Conclusion_text')).toBe(
-      '主要终点（无进展生存期）组间差异具有统计学意义，“Drug X”组高于安慰剂组。',
+      '主要终点（无进展生存期）组间差异具有统计学意义，“Drug X”组高于安慰剂组，“Drug X”组更优。',
     );
     expect(JSON.stringify(summary.content)).not.toMatch(/原文|Interpretation/);
     const link = summary.provenance?.find((p) => p.quote.startsWith('Interpretation: Drug X'));

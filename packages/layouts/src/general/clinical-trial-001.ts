@@ -1,4 +1,10 @@
-import type { ContentIdDeclaration, LayoutDeclaration, LayoutElement, TextStyle } from '../model';
+import type {
+  CollapsiblePanel,
+  ContentIdDeclaration,
+  LayoutDeclaration,
+  LayoutElement,
+  TextStyle,
+} from '../model';
 import { box, contentFrame, FOOTER_CONTENT_IDS, generalAnimation, staticText, text } from './parts';
 
 const small = (colour: TextStyle['colour'] = 'text'): TextStyle => ({
@@ -15,10 +21,10 @@ const heading: TextStyle = {
   lineHeight: 1.3,
 };
 
-function arm(label: 'A' | 'B', y: number): LayoutElement[] {
+function arm(label: 'A' | 'B', y: number, w = 300): LayoutElement[] {
   const fill = label === 'A' ? 'armA' : 'armB';
   return [
-    { kind: 'shape', key: `arm_${label}`, shape: 'roundRect', box: box(400, y, 300, 84), fill, radius: 8 },
+    { kind: 'shape', key: `arm_${label}`, shape: 'roundRect', box: box(400, y, w, 84), fill, radius: 8 },
     staticText(`arm_${label}_label`, `ARM ${label}`, box(412, y + 4, 100, 18), {
       fontSize: 10,
       colour: 'inverse',
@@ -28,14 +34,24 @@ function arm(label: 'A' | 'B', y: number): LayoutElement[] {
     text(
       `arm_${label}_name`,
       `ARM_${label}_treatment_name`,
-      box(412, y + 22, 276, 22),
+      box(412, y + 22, w - 24, 22),
       { fontSize: 14, colour: 'inverse', weight: 'bold', valign: 'middle', lineHeight: 1.3 },
       { overflow: 'clamp' },
     ),
-    text(`arm_${label}_plan`, `ARM_${label}_treatment_plan`, box(412, y + 44, 276, 36), small('inverse'), {
+    text(`arm_${label}_plan`, `ARM_${label}_treatment_plan`, box(412, y + 44, w - 24, 36), small('inverse'), {
       overflow: 'clamp',
     }),
   ];
+}
+
+function cycle(w: number): LayoutElement {
+  return text(
+    'cycle',
+    'cycle_length',
+    box(400, 334, w, 24),
+    { fontSize: 12, colour: 'textSecondary', align: 'center', valign: 'middle', lineHeight: 1.3 },
+    { overflow: 'clamp' },
+  );
 }
 
 function patients(): LayoutElement[] {
@@ -63,15 +79,18 @@ function patients(): LayoutElement[] {
         overflow: 'clamp',
       }),
     ),
-    text(
-      'overall_n',
-      'overall_patient_number',
-      box(40, 320, 250, 26),
-      { fontSize: 15, colour: 'primary', weight: 'bold', align: 'center', valign: 'middle', lineHeight: 1.3 },
-      { overflow: 'clamp', prefix: 'N=' },
-    ),
+    overallN(320),
   ];
 }
+
+const overallN = (y: number) =>
+  text(
+    'overall_n',
+    'overall_patient_number',
+    box(40, y, 250, 26),
+    { fontSize: 15, colour: 'primary', weight: 'bold', align: 'center', valign: 'middle', lineHeight: 1.3 },
+    { overflow: 'clamp', prefix: 'N=' },
+  );
 
 /** The randomisation: an arrow into the circled R, the ratio under it, arrows out to both arms. */
 function randomisation(): LayoutElement[] {
@@ -115,28 +134,90 @@ function randomisation(): LayoutElement[] {
   ];
 }
 
-function endpoints(): LayoutElement[] {
+const endpointTitle = (key: 'primary' | 'secondary', y: number) =>
+  text(
+    `${key}_title`,
+    key === 'primary' ? 'title_primary_endpoint' : 'title_secondary_endpoints',
+    box(730, y, 180, 22),
+    heading,
+    {
+      overflow: 'clamp',
+      fallbackText:
+        key === 'primary'
+          ? { zh: '主要终点', en: 'Primary endpoint' }
+          : { zh: '次要终点', en: 'Secondary endpoints' },
+    },
+  );
+const endpointValue = (key: 'primary' | 'secondary', y: number, h: number) =>
+  text(key, key === 'primary' ? 'primary_endpoint' : 'secondary_endpoint', box(730, y, 180, h), small());
+
+/** The endpoints panel, 240 high, or 338 when the stratification row below has collapsed. */
+function endpoints(h = 240): LayoutElement[] {
   return [
     {
       kind: 'shape',
       key: 'endpoints_panel',
       shape: 'roundRect',
-      box: box(720, 118, 200, 240),
+      box: box(720, 118, 200, h),
       fill: 'surface',
       radius: 8,
     },
-    text('primary_title', 'title_primary_endpoint', box(730, 124, 180, 22), heading, {
-      overflow: 'clamp',
-      fallbackText: { zh: '主要终点', en: 'Primary endpoint' },
-    }),
-    text('primary', 'primary_endpoint', box(730, 148, 180, 56), small()),
-    text('secondary_title', 'title_secondary_endpoints', box(730, 210, 180, 22), heading, {
-      overflow: 'clamp',
-      fallbackText: { zh: '次要终点', en: 'Secondary endpoints' },
-    }),
-    text('secondary', 'secondary_endpoint', box(730, 234, 180, 118), small()),
+    endpointTitle('primary', 124),
+    endpointValue('primary', 148, 56),
+    endpointTitle('secondary', 210),
+    endpointValue('secondary', 234, h - 122),
   ];
 }
+
+const PATIENT_LINES = [1, 2, 3, 4].map((n) => `patients_basic_info_${n}`);
+const FACTORS = [1, 2, 3].map((n) => `stratification_factor_${n}`);
+
+/**
+ * Panels a paper may leave empty: the stratification row (the endpoints panel grows into it), either
+ * endpoint (the other takes the panel), both endpoints (the arms run to the edge), the patient lines (N=
+ * moves up beside the randomisation) and, with no N= either, the arrow into it.
+ */
+const collapsible: CollapsiblePanel[] = [
+  {
+    id: 'no_stratification_factors',
+    whenEmpty: FACTORS,
+    members: ['strat_panel', 'strat_title', 'strat_1', 'strat_2', 'strat_3'],
+    replace: endpoints(338).filter((e) => e.key === 'endpoints_panel' || e.key === 'secondary'),
+  },
+  {
+    id: 'no_secondary_endpoint',
+    whenEmpty: ['secondary_endpoint'],
+    members: ['secondary_title', 'secondary'],
+    replace: [endpointValue('primary', 148, 202)],
+  },
+  {
+    id: 'no_primary_endpoint',
+    whenEmpty: ['primary_endpoint'],
+    members: ['primary_title', 'primary'],
+    replace: [endpointTitle('secondary', 124), endpointValue('secondary', 148, 202)],
+  },
+  {
+    id: 'no_endpoints',
+    whenEmpty: ['primary_endpoint', 'secondary_endpoint'],
+    members: [
+      'endpoints_panel',
+      'primary_title',
+      'primary',
+      'secondary_title',
+      'secondary',
+      'arrow_a_out',
+      'arrow_b_out',
+    ],
+    replace: [...arm('A', 118, 520), ...arm('B', 242, 520), cycle(520)],
+  },
+  {
+    id: 'no_patient_lines',
+    whenEmpty: PATIENT_LINES,
+    members: ['patients_panel', 'patients_title', ...[1, 2, 3, 4].map((n) => `patients_info_${n}`)],
+    replace: [overallN(203)],
+  },
+  { id: 'no_population', whenEmpty: [...PATIENT_LINES, 'overall_patient_number'], members: ['arrow_in'] },
+];
 
 function stratification(): LayoutElement[] {
   return [
@@ -238,15 +319,10 @@ export const clinicalTrial001: LayoutDeclaration = {
     ...randomisation(),
     ...arm('A', 118),
     ...arm('B', 242),
-    text(
-      'cycle',
-      'cycle_length',
-      box(400, 334, 300, 24),
-      { fontSize: 12, colour: 'textSecondary', align: 'center', valign: 'middle', lineHeight: 1.3 },
-      { overflow: 'clamp' },
-    ),
+    cycle(300),
     ...endpoints(),
     ...stratification(),
   ],
+  collapsible,
   animation: generalAnimation({ loadedDelayMs: 1500 }),
 };

@@ -1,13 +1,13 @@
 import type { LayoutDeclaration, LayoutElement } from '../model';
 import { bodyStyle, box, contentFrame, FOOTER_CONTENT_IDS, generalAnimation, text } from './parts';
 
-function column(n: 1 | 2, x: number): LayoutElement[] {
+function column(n: 1 | 2, x: number, w = 430): LayoutElement[] {
   return [
     {
       kind: 'shape',
       key: `panel_${n}`,
       shape: 'roundRect',
-      box: box(x, 100, 430, 352),
+      box: box(x, 100, w, 352),
       fill: 'surface',
       radius: 8,
     },
@@ -15,17 +15,17 @@ function column(n: 1 | 2, x: number): LayoutElement[] {
       kind: 'shape',
       key: `panel_${n}_bar`,
       shape: 'rect',
-      box: box(x, 100, 430, 4),
+      box: box(x, 100, w, 4),
       fill: n === 1 ? 'primary' : 'secondary',
     },
     text(
       `title_${n}`,
       `text_${n}_title`,
-      box(x + 16, 114, 398, 30),
+      box(x + 16, 114, w - 32, 30),
       { fontSize: 15, minFontSize: 12, colour: 'primary', weight: 'bold', valign: 'middle', lineHeight: 1.3 },
       { role: 'title' },
     ),
-    text(`body_${n}`, `text_${n}`, box(x + 16, 150, 398, 290), bodyStyle(13)),
+    text(`body_${n}`, `text_${n}`, box(x + 16, 150, w - 32, 290), bodyStyle(13)),
   ];
 }
 
@@ -45,5 +45,20 @@ export const sectionSlide002: LayoutDeclaration = {
     ...FOOTER_CONTENT_IDS,
   ],
   elements: [...contentFrame('section_title'), ...column(1, 40), ...column(2, 490)],
+  // A column without body text goes; the other takes the whole width.
+  collapsible: [
+    {
+      id: 'no_text_1',
+      whenEmpty: ['text_1'],
+      members: ['panel_1', 'panel_1_bar', 'title_1', 'body_1'],
+      replace: column(2, 40, 880),
+    },
+    {
+      id: 'no_text_2',
+      whenEmpty: ['text_2'],
+      members: ['panel_2', 'panel_2_bar', 'title_2', 'body_2'],
+      replace: column(1, 40, 880),
+    },
+  ],
   animation: generalAnimation(),
 };

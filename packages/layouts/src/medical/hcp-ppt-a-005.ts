@@ -14,9 +14,12 @@ import {
   armBox,
   cycleText,
   ENDPOINT_IDS,
+  endpointsCollapsible,
   endpointsPanel,
   FACTOR_IDS,
   factorsBlock,
+  factorsCollapsible,
+  populationCollapsible,
   populationPanel,
   randomisation,
   TRIAL_CORE_IDS,
@@ -25,11 +28,11 @@ import {
 } from './trial-parts';
 
 /** The three free text items in a panel beside the stratification factors. */
-function freeTexts(): LayoutElement[] {
+function freeTexts(x = 490, w = 422): LayoutElement[] {
   return [
-    panel('notes_panel', 490, 362, 422, 94),
+    panel('notes_panel', x, 362, w, 94),
     ...[1, 2, 3].map((n) =>
-      text(`text_${n}`, `text_${n}`, box(500, 368 + (n - 1) * 28, 402, 26), small('textSecondary'), {
+      text(`text_${n}`, `text_${n}`, box(x + 10, 368 + (n - 1) * 28, w - 20, 26), small('textSecondary'), {
         overflow: 'shrink',
         prefix: '▪ ',
       }),
@@ -69,6 +72,21 @@ export const hcpPptA005: LayoutDeclaration = {
     ...endpointsPanel(690, 118, 222, 236),
     ...factorsBlock(48, 362, 430, 94, 20),
     ...freeTexts(),
+  ],
+  // The factors and the notes share the bottom row: either takes it whole when the other is empty.
+  collapsible: [
+    factorsCollapsible(freeTexts(48, 864)),
+    {
+      id: 'no_notes',
+      whenEmpty: ['text_1', 'text_2', 'text_3'],
+      members: ['notes_panel', 'text_1', 'text_2', 'text_3'],
+      replace: factorsBlock(48, 362, 864, 94, 20),
+    },
+    ...populationCollapsible(48, 118, 230, 36),
+    ...endpointsCollapsible(690, 118, 222, 236, {
+      outArrows: ['arrow_a_out', 'arrow_b_out'],
+      widened: [...armBox('A', 370, 118, 542), ...armBox('B', 370, 232, 542), cycleText(370, 328, 542)],
+    }),
   ],
   animation: medicalAnimation(1500),
 };

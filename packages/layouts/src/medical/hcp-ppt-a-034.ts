@@ -4,9 +4,12 @@ import {
   armBox,
   cycleText,
   ENDPOINT_IDS,
+  endpointsCollapsible,
   endpointsPanel,
   FACTOR_IDS,
   factorsBlock,
+  factorsCollapsible,
+  populationCollapsible,
   populationPanel,
   randomisation,
   TRIAL_CORE_IDS,
@@ -43,6 +46,15 @@ export const hcpPptA034: LayoutDeclaration = {
     trialArrow('arrow_a_out', [728, 176], [742, 176]),
     trialArrow('arrow_b_out', [728, 290], [742, 290]),
     ...endpointsPanel(744, 118, 168, 336),
+  ],
+  // Without factors the population panel takes the left side; without endpoints the arms run to the edge.
+  collapsible: [
+    factorsCollapsible(populationPanel(48, 118, 392, 40)),
+    ...populationCollapsible(240, 118, 200, 40),
+    ...endpointsCollapsible(744, 118, 168, 336, {
+      outArrows: ['arrow_a_out', 'arrow_b_out'],
+      widened: [...armBox('A', 528, 130, 384), ...armBox('B', 528, 244, 384), cycleText(528, 340, 384)],
+    }),
   ],
   animation: medicalAnimation(1500),
 };

@@ -5,6 +5,8 @@ import {
   cycleText,
   ENDPOINT_IDS,
   endpointRows,
+  endpointRowsCollapsible,
+  populationCollapsible,
   populationPanel,
   randomisation,
   TRIAL_CORE_IDS,
@@ -37,5 +39,6 @@ export const hcpPptB004: LayoutDeclaration = {
     cycleText(400, 318, 512),
     ...endpointRows(48, 350, 864, 50),
   ],
+  collapsible: [...populationCollapsible(48, 118, 260, 34), ...endpointRowsCollapsible(48, 350, 864, 50)],
   animation: medicalAnimation(1500),
 };

@@ -1,4 +1,4 @@
-import type { LayoutDeclaration, LayoutElement } from '../model';
+import type { CollapsiblePanel, LayoutDeclaration, LayoutElement } from '../model';
 import {
   box,
   FOOTER_CONTENT_IDS,
@@ -12,7 +12,7 @@ import {
   text,
   textIds,
 } from './parts';
-import { ENDPOINT_IDS, trialArrow } from './trial-parts';
+import { ENDPOINT_IDS, PATIENT_LINE_IDS, trialArrow } from './trial-parts';
 
 /** The endpoints header is a fixed Chinese heading in both languages (meaning "study endpoints"). */
 export const STUDY_ENDPOINTS_HEADING = '研究终点';
@@ -38,20 +38,20 @@ function population(): LayoutElement[] {
   ];
 }
 
-function treatment(): LayoutElement[] {
+function treatment(x = 356, w = 250): LayoutElement[] {
   return [
     {
       kind: 'shape',
       key: 'treatment_panel',
       shape: 'roundRect',
-      box: box(356, 150, 250, 300),
+      box: box(x, 150, w, 300),
       fill: 'primary',
       radius: 8,
     },
     text(
       'treatment_name',
       'treatment_name',
-      box(368, 160, 226, 60),
+      box(x + 12, 160, w - 24, 60),
       { fontSize: 15, minFontSize: 12, colour: 'inverse', weight: 'bold', valign: 'middle', lineHeight: 1.3 },
       { overflow: 'shrink' },
     ),
@@ -59,33 +59,97 @@ function treatment(): LayoutElement[] {
       kind: 'line',
       key: 'treatment_rule',
       shape: 'line',
-      from: { x: 368, y: 226 },
-      to: { x: 594, y: 226 },
+      from: { x: x + 12, y: 226 },
+      to: { x: x + w - 12, y: 226 },
       stroke: 'inverse',
       strokeWidth: 1,
     },
-    text('treatment_plan', 'treatment_plan', box(368, 234, 226, 206), small('inverse', 13)),
+    text('treatment_plan', 'treatment_plan', box(x + 12, 234, w - 24, 206), small('inverse', 13)),
   ];
 }
 
+const endpointHeading = (key: 'primary' | 'secondary', y: number) =>
+  text(
+    `${key}_title`,
+    key === 'primary' ? 'title_primary_endpoint' : 'title_secondary_endpoints',
+    box(636, y, 264, 22),
+    panelHeading('primary', 13),
+    {
+      overflow: 'clamp',
+      fallbackText:
+        key === 'primary'
+          ? { zh: '主要终点', en: 'Primary endpoint' }
+          : { zh: '次要终点', en: 'Secondary endpoints' },
+    },
+  );
+const endpointValue = (key: 'primary' | 'secondary', y: number, h: number) =>
+  text(key, key === 'primary' ? 'primary_endpoint' : 'secondary_endpoint', box(636, y, 264, h), small());
+
 function endpoints(): LayoutElement[] {
-  const heading = panelHeading('primary', 13);
   return [
     panel('endpoints_panel', 624, 150, 288, 300),
     { kind: 'shape', key: 'endpoints_bar', shape: 'rect', box: box(624, 150, 288, 32), fill: 'secondary' },
     staticText('endpoints_heading', STUDY_ENDPOINTS_HEADING, box(636, 150, 264, 32), {
       ...panelHeading('inverse', 15),
     }),
-    text('primary_title', 'title_primary_endpoint', box(636, 190, 264, 22), heading, {
-      overflow: 'clamp',
-      fallbackText: { zh: '主要终点', en: 'Primary endpoint' },
-    }),
-    text('primary', 'primary_endpoint', box(636, 214, 264, 70), small()),
-    text('secondary_title', 'title_secondary_endpoints', box(636, 290, 264, 22), heading, {
-      overflow: 'clamp',
-      fallbackText: { zh: '次要终点', en: 'Secondary endpoints' },
-    }),
-    text('secondary', 'secondary_endpoint', box(636, 314, 264, 128), small()),
+    endpointHeading('primary', 190),
+    endpointValue('primary', 214, 70),
+    endpointHeading('secondary', 290),
+    endpointValue('secondary', 314, 128),
+  ];
+}
+
+const POPULATION_KEYS = [
+  'population_panel',
+  'inclusion_title',
+  ...[1, 2, 3, 4].map((n) => `patients_info_${n}`),
+];
+const ENDPOINT_KEYS = ['endpoints_panel', 'endpoints_bar', 'endpoints_heading', 'primary_title', 'primary'];
+const SECONDARY_KEYS = ['secondary_title', 'secondary'];
+
+/**
+ * Without patient lines or endpoints their panels go and the treatment panel takes the space (the whole
+ * width without both); without one endpoint the other fills the endpoints panel.
+ */
+function collapsible(): CollapsiblePanel[] {
+  const endpointIds = ['primary_endpoint', 'secondary_endpoint'];
+  return [
+    {
+      id: 'no_secondary_endpoint',
+      whenEmpty: ['secondary_endpoint'],
+      members: SECONDARY_KEYS,
+      replace: [endpointValue('primary', 214, 228)],
+    },
+    {
+      id: 'no_primary_endpoint',
+      whenEmpty: ['primary_endpoint'],
+      members: ['primary_title', 'primary'],
+      replace: [endpointHeading('secondary', 190), endpointValue('secondary', 214, 228)],
+    },
+    {
+      id: 'no_patient_lines',
+      whenEmpty: PATIENT_LINE_IDS,
+      members: [...POPULATION_KEYS, 'arrow_population'],
+      replace: treatment(48, 558),
+    },
+    {
+      id: 'no_endpoints',
+      whenEmpty: endpointIds,
+      members: [...ENDPOINT_KEYS, ...SECONDARY_KEYS, 'arrow_treatment'],
+      replace: treatment(356, 556),
+    },
+    {
+      id: 'treatment_only',
+      whenEmpty: [...PATIENT_LINE_IDS, ...endpointIds],
+      members: [
+        ...POPULATION_KEYS,
+        ...ENDPOINT_KEYS,
+        ...SECONDARY_KEYS,
+        'arrow_population',
+        'arrow_treatment',
+      ],
+      replace: treatment(48, 864),
+    },
   ];
 }
 
@@ -127,5 +191,6 @@ export const hcpPptB005: LayoutDeclaration = {
     trialArrow('arrow_treatment', [606, 300], [622, 300]),
     ...endpoints(),
   ],
+  collapsible: collapsible(),
   animation: medicalAnimation(1200),
 };

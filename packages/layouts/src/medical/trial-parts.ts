@@ -1,4 +1,4 @@
-import type { ContentIdDeclaration, LayoutElement, LocalText, TextStyle } from '../model';
+import type { CollapsiblePanel, ContentIdDeclaration, LayoutElement, LocalText, TextStyle } from '../model';
 import { box, panel, panelHeading, small, staticText, text, textIds } from './parts';
 
 /**
@@ -153,34 +153,107 @@ const ENDPOINT_FALLBACK = {
   secondary: { zh: '次要终点', en: 'Secondary endpoints' },
 } as const;
 
+/** Endpoint headings and values at a given place (the panel and its collapsed forms share them). */
+const endpointTitle = (key: 'primary' | 'secondary', x: number, y: number, w: number): LayoutElement =>
+  text(
+    `${key}_title`,
+    key === 'primary' ? 'title_primary_endpoint' : 'title_secondary_endpoints',
+    box(x, y, w, 24),
+    panelHeading(),
+    { overflow: 'clamp', fallbackText: ENDPOINT_FALLBACK[key] },
+  );
+const endpointValue = (key: 'primary' | 'secondary', x: number, y: number, w: number, h: number) =>
+  text(key, key === 'primary' ? 'primary_endpoint' : 'secondary_endpoint', box(x, y, w, h), small());
+
 /** Primary and secondary endpoints (titles and values) stacked in a panel. */
 export function endpointsPanel(x: number, y: number, w: number, h: number): LayoutElement[] {
   const primaryH = Math.round((h - 68) * 0.35);
   const secondaryY = y + 30 + primaryH + 4;
   return [
     panel('endpoints_panel', x, y, w, h),
-    text('primary_title', 'title_primary_endpoint', box(x + 10, y + 4, w - 20, 24), panelHeading(), {
-      overflow: 'clamp',
-      fallbackText: ENDPOINT_FALLBACK.primary,
-    }),
-    text('primary', 'primary_endpoint', box(x + 10, y + 30, w - 20, primaryH), small()),
-    text(
-      'secondary_title',
-      'title_secondary_endpoints',
-      box(x + 10, secondaryY, w - 20, 24),
-      panelHeading(),
-      {
-        overflow: 'clamp',
-        fallbackText: ENDPOINT_FALLBACK.secondary,
-      },
-    ),
-    text(
-      'secondary',
-      'secondary_endpoint',
-      box(x + 10, secondaryY + 26, w - 20, y + h - secondaryY - 32),
-      small(),
-    ),
+    endpointTitle('primary', x + 10, y + 4, w - 20),
+    endpointValue('primary', x + 10, y + 30, w - 20, primaryH),
+    endpointTitle('secondary', x + 10, secondaryY, w - 20),
+    endpointValue('secondary', x + 10, secondaryY + 26, w - 20, y + h - secondaryY - 32),
   ];
+}
+
+export const ENDPOINT_VALUE_IDS = ['primary_endpoint', 'secondary_endpoint'];
+export const PATIENT_LINE_IDS = [1, 2, 3, 4].map((n) => `patients_basic_info_${n}`);
+export const FACTOR_VALUE_IDS = [1, 2, 3].map((n) => `stratification_factor_${n}`);
+
+/**
+ * The endpoints panel of endpointsPanel(x, y, w, h) without one of its endpoints: the other takes the whole
+ * panel. Without both, the panel and `outArrows` go and `widened` take the space.
+ */
+export function endpointsCollapsible(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  whole: { outArrows: string[]; widened: LayoutElement[] },
+): CollapsiblePanel[] {
+  return [
+    {
+      id: 'no_secondary_endpoint',
+      whenEmpty: ['secondary_endpoint'],
+      members: ['secondary_title', 'secondary'],
+      replace: [endpointValue('primary', x + 10, y + 30, w - 20, h - 38)],
+    },
+    {
+      id: 'no_primary_endpoint',
+      whenEmpty: ['primary_endpoint'],
+      members: ['primary_title', 'primary'],
+      replace: [
+        endpointTitle('secondary', x + 10, y + 4, w - 20),
+        endpointValue('secondary', x + 10, y + 30, w - 20, h - 38),
+      ],
+    },
+    {
+      id: 'no_endpoints',
+      whenEmpty: ENDPOINT_VALUE_IDS,
+      members: [
+        'endpoints_panel',
+        'primary_title',
+        'primary',
+        'secondary_title',
+        'secondary',
+        ...whole.outArrows,
+      ],
+      replace: whole.widened,
+    },
+  ];
+}
+
+/**
+ * The population panel of populationPanel(x, y, w, lineH) without patient lines: N= moves to the panel's
+ * middle; without N= either, the arrow into the randomisation goes too.
+ */
+export function populationCollapsible(x: number, y: number, w: number, lineH: number): CollapsiblePanel[] {
+  const h = 30 + 4 * lineH + 34;
+  return [
+    {
+      id: 'no_patient_lines',
+      whenEmpty: PATIENT_LINE_IDS,
+      members: ['population_panel', 'inclusion_title', ...[1, 2, 3, 4].map((n) => `patients_info_${n}`)],
+      replace: [overallN(x, y + Math.round(h / 2) - 14, w)],
+    },
+    {
+      id: 'no_population',
+      whenEmpty: [...PATIENT_LINE_IDS, 'overall_patient_number'],
+      members: ['arrow_in'],
+    },
+  ];
+}
+
+/** The factors block of factorsBlock(...) without factors: the block goes, `widened` take its space. */
+export function factorsCollapsible(widened: LayoutElement[]): CollapsiblePanel {
+  return {
+    id: 'no_stratification_factors',
+    whenEmpty: FACTOR_VALUE_IDS,
+    members: ['factors_panel', 'factors_title', 'factor_1', 'factor_2', 'factor_3'],
+    replace: widened,
+  };
 }
 
 /** Two endpoint rows across the slide: title on the left, value on the right (hcp_ppt_b_004). */
@@ -213,6 +286,23 @@ export function endpointRows(x: number, y: number, w: number, rowH: number): Lay
     ];
   };
   return [...row('primary', 0), ...row('secondary', 1)];
+}
+
+/** The rows of endpointRows(...) without one endpoint: its row goes and the secondary moves up. */
+export function endpointRowsCollapsible(x: number, y: number, w: number, rowH: number): CollapsiblePanel[] {
+  const rowKeys = (key: string) => [`${key}_row`, `${key}_tag`, `${key}_title`, key];
+  const moved = endpointRows(x, y - (rowH + 8), w, rowH).filter((el) =>
+    rowKeys('secondary').includes(el.key),
+  );
+  return [
+    { id: 'no_secondary_endpoint', whenEmpty: ['secondary_endpoint'], members: rowKeys('secondary') },
+    {
+      id: 'no_primary_endpoint',
+      whenEmpty: ['primary_endpoint'],
+      members: rowKeys('primary'),
+      replace: moved,
+    },
+  ];
 }
 
 /** Stratification title and the three factors as bullets. */

@@ -23,6 +23,23 @@ export interface LayoutVariant {
   elements: LayoutElement[];
 }
 
+/**
+ * A panel (its box, heading, slots, rules and arrows) that collapses when the slide has nothing for it: a
+ * reader would otherwise see a labelled, blank box. The other elements take its space through `replace`.
+ */
+export interface CollapsiblePanel {
+  id: string;
+  /** The panel collapses when every one of these content ids is empty. */
+  whenEmpty: string[];
+  /**
+   * Keys of the elements drawn only with the panel. A member may show only `whenEmpty` content or be a
+   * heading (fallback text or the title role), so a collapse never hides content the slide has.
+   */
+  members: string[];
+  /** Elements that take the space when the panel has collapsed: each replaces the element with its key. */
+  replace?: LayoutElement[];
+}
+
 export interface LayoutDeclaration {
   id: string;
   family: LayoutFamily;
@@ -35,5 +52,7 @@ export interface LayoutDeclaration {
   elements: LayoutElement[];
   /** The first matching variant's elements are appended to `elements`. */
   variants?: LayoutVariant[];
+  /** Panels that collapse when empty (applied after the variant, in declaration order). */
+  collapsible?: CollapsiblePanel[];
   animation: AnimationFacts;
 }

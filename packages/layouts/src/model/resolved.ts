@@ -191,6 +191,8 @@ export interface ResolvedSlide {
   layoutId: string;
   /** The variant picked by item count, if the layout has variants. */
   variant?: string;
+  /** The collapsible panels the slide had nothing for (not drawn; others took their space). */
+  collapsed?: string[];
   lang: 'zh' | 'en';
   background: { colour: string; image?: string };
   fonts: ThemeFonts;

@@ -1,5 +1,5 @@
 import type { ResolvedLine, ResolvedRun } from '../model';
-import { EM_PER_UNIT, glyphUnits, specUnits } from './glyph-width';
+import { EM_PER_UNIT, glyphUnits, isCjk, scriptGapUnits, specUnits } from './glyph-width';
 
 /**
  * Line wrapping on the deterministic width estimate (glyph-width.ts): Latin wraps between words, CJK between
@@ -23,19 +23,6 @@ interface Token {
 const CLOSING = new Set([...'，。、；：！？）》」』】〕”’…%‰·,.;:!?)]}']);
 const OPENING = new Set([...'（《「『【〔“‘']);
 
-/** CJK ideographs, kana, hangul and full-width forms: a line may break before any of them. */
-function isCjk(ch: string): boolean {
-  const cp = ch.codePointAt(0)!;
-  return (
-    (cp >= 0x2e80 && cp <= 0x9fff) ||
-    (cp >= 0xac00 && cp <= 0xd7af) ||
-    (cp >= 0xf900 && cp <= 0xfaff) ||
-    (cp >= 0xfe30 && cp <= 0xfe4f) ||
-    (cp >= 0xff00 && cp <= 0xffef) ||
-    cp >= 0x20000
-  );
-}
-
 /** Latin letters, digits and signs such as – ≥ ± µ stay together in a word (0.51–0.75, ≥50%). */
 function isWordChar(ch: string): boolean {
   return ch !== ' ' && !isCjk(ch);
@@ -51,11 +38,15 @@ function tokenise(runs: ReadonlyArray<ResolvedRun>, bold: boolean): Token[] {
   const tokens: Token[] = [];
   let word: Token | null = null;
   let glueNext = false;
+  let prevCh: string | undefined;
   runs.forEach((run, runIndex) => {
     const runBold = run.bold ?? bold;
     for (const raw of run.text) {
       const ch = raw === '\t' ? ' ' : raw;
-      const c: StyledChar = { ch, run: runIndex, units: glyphUnits(ch, runBold), spec: specUnits(ch) };
+      // The gap between scripts counts with the character after it (a line start gets it too: harmless).
+      const units = glyphUnits(ch, runBold) + scriptGapUnits(prevCh, ch);
+      prevCh = ch;
+      const c: StyledChar = { ch, run: runIndex, units, spec: specUnits(ch) };
       if (ch === ' ') {
         word = null;
         glueNext = false;
@@ -170,8 +161,12 @@ export function ellipsise(
 ): ResolvedLine {
   const unitPx = fontSize * EM_PER_UNIT;
   const chars: { ch: string; run: number; units: number }[] = [];
+  let prev: string | undefined;
   line.runs.forEach((run, index) => {
-    for (const ch of run.text) chars.push({ ch, run: index, units: glyphUnits(ch, run.bold ?? bold) });
+    for (const ch of run.text) {
+      chars.push({ ch, run: index, units: glyphUnits(ch, run.bold ?? bold) + scriptGapUnits(prev, ch) });
+      prev = ch;
+    }
   });
   let units = chars.reduce((sum, c) => sum + c.units, 0);
   const ellipsisUnits = glyphUnits('…');

@@ -87,20 +87,20 @@ describe('resolveSlide', () => {
   });
 
   it('falls back to empty text for missing content and keeps the box for editing', () => {
-    const slide = withContent(sample('section_slide_002', 'en'), 'text_1', null);
-    const body = textEl(resolve(slide), 'body_1');
+    const slide = withContent(sample('title_body_001', 'en'), 'text_1', null);
+    const body = textEl(resolve(slide), 'body');
     expect(body.text).toBe('');
     expect(body.paragraphs).toEqual([]);
     expect(body.source).toEqual({ contentId: 'text_1' });
   });
 
   it('ignores content of the wrong type instead of failing', () => {
-    const slide = withContent(sample('section_slide_002', 'en'), 'text_1', {
+    const slide = withContent(sample('title_body_001', 'en'), 'text_1', {
       id: 'text_1',
       type: 'table',
       json: { headers: ['x'], rows: [] },
     });
-    expect(textEl(resolve(slide), 'body_1').text).toBe('');
+    expect(textEl(resolve(slide), 'body').text).toBe('');
   });
 
   it('keeps highlight segments as coloured runs and lets only safe colours through', () => {

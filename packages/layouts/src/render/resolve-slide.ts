@@ -10,7 +10,7 @@ import type {
 import { getLayout } from '../registry';
 import { resolveColour } from './colour';
 import { companyBand } from './company-band';
-import { detectLang, entryCount, findContent, hasContent } from './content';
+import { detectLang, findContent, hasContent } from './content';
 import { localText, type ResolveContext } from './context';
 import { paragraphsOf, paragraphsOfText } from './paragraphs';
 import { resolveImage, resolveLogo, resolveReferences } from './resolve-media';
@@ -18,6 +18,9 @@ import { resolveRepeat } from './resolve-repeat';
 import { resolveLine, resolveShape } from './resolve-shapes';
 import { resolveTable } from './resolve-table';
 import { resolveTextBox } from './resolve-text';
+import { slideElements } from './slide-elements';
+
+export { pickVariant } from './slide-elements';
 
 export interface ResolveSlideOptions {
   theme: Theme;
@@ -84,14 +87,6 @@ function resolveElement(el: LayoutElement, ctx: ResolveContext): ResolvedElement
   }
 }
 
-/** The variant whose item-count range holds the count of its content (ToC: 1, 2, 3-4, 5+). */
-export function pickVariant(layout: LayoutDeclaration, slide: Slide) {
-  return layout.variants?.find((v) => {
-    const n = entryCount(findContent(slide, v.countOf));
-    return n >= v.min && (v.max === undefined || n <= v.max);
-  });
-}
-
 /**
  * Resolves a slide against its layout and a theme: every element with its absolute box, final text and font
  * size after the overflow policy, tables and repeated groups laid out, hidden elements dropped.
@@ -108,8 +103,7 @@ export function resolveSlide(slide: Slide, opts: ResolveSlideOptions): ResolvedS
     ...(opts.enterpriseLogo !== undefined ? { enterpriseLogo: opts.enterpriseLogo } : {}),
     pageNumber: opts.pageNumber ?? slide.slide_num,
   };
-  const variant = pickVariant(layout, slide);
-  const declared = [...layout.elements, ...(variant?.elements ?? [])];
+  const { elements: declared, variant, collapsed } = slideElements(layout, slide);
   const elements = declared.flatMap((el) => resolveElement(el, ctx));
   if (opts.companyElement) elements.push(...companyBand(opts.theme));
   const background =
@@ -121,6 +115,7 @@ export function resolveSlide(slide: Slide, opts: ResolveSlideOptions): ResolvedS
     height: 540,
     layoutId: layout.id,
     ...(variant ? { variant: variant.id } : {}),
+    ...(collapsed.length > 0 ? { collapsed } : {}),
     lang: ctx.lang,
     background,
     fonts: opts.theme.fonts,

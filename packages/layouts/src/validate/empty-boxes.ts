@@ -1,6 +1,7 @@
 import type { Slide } from '@prowrite/contracts';
 import type { Box, LayoutDeclaration, LayoutElement } from '../model';
 import { getLayout } from '../registry';
+import { slideElements } from '../render/slide-elements';
 
 /** Elements that show a slide's content (a text, table or picture slot). */
 type Slot = { key: string; contentId: string; box: Box; showsWithoutContent: boolean };
@@ -58,7 +59,8 @@ function hasContent(slide: Slide, id: string): boolean {
 export function emptyDesignedBoxes(slide: Slide, layoutOverride?: LayoutDeclaration): string[] {
   const layout = layoutOverride ?? getLayout(slide.slide_id);
   if (!layout) return [`unknown layout ${slide.slide_id}`];
-  const elements = [...layout.elements];
+  // What the slide draws: collapsed panels are not there to be empty.
+  const { elements } = slideElements(layout, slide);
   const found: string[] = [];
   for (const c of layout.contentIds)
     if (c.required && !hasContent(slide, c.id)) found.push(`required "${c.id}" is empty`);

@@ -19,6 +19,7 @@ import {
   TYPING_MS_RANGE,
   type TemplateElement,
 } from '../model';
+import { validateCollapsible } from './validate-collapsible';
 
 /** Which content kinds each bound element can show. */
 const BINDABLE: Record<'text' | 'image' | 'table' | 'repeat', ContentKind[]> = {
@@ -207,6 +208,9 @@ export function validateDeclaration(layout: LayoutDeclaration): string[] {
   }
   const used = new Set<string>();
   for (const el of all) checkElement(el, layout, errors, used);
+  for (const el of (layout.collapsible ?? []).flatMap((p) => p.replace ?? []))
+    checkElement(el, layout, errors, used);
+  errors.push(...validateCollapsible(layout));
   for (const v of layout.variants ?? []) {
     if (!ids.has(v.countOf)) errors.push(`${layout.id}/${v.id}: countOf "${v.countOf}" is not declared`);
     used.add(v.countOf);

@@ -354,6 +354,33 @@ describe('writeDeckPptx', () => {
     }
   });
 
+  it('leaves out a collapsed panel and draws the panels that took its space, as the board does', async () => {
+    const full = layoutSamples.clinical_trial_001!.en;
+    const empty = [
+      'stratification_factor_1',
+      'stratification_factor_2',
+      'stratification_factor_3',
+      'primary_endpoint',
+      'secondary_endpoint',
+    ];
+    const slide = { ...full, content: full.content.filter((c) => !empty.includes(c.id)) };
+    const { text } = await unzip(
+      await writeDeckPptx({ title: 't', slides: [full, slide], template: 'general', loadImage: noImages }),
+    );
+    const [withPanels, collapsed] = [
+      await text('ppt/slides/slide1.xml'),
+      await text('ppt/slides/slide2.xml'),
+    ];
+    for (const name of ['strat_panel', 'strat_title', 'endpoints_panel', 'primary_title', 'arrow_a_out']) {
+      expect(withPanels, name).toContain(`name="${name}"`);
+      expect(collapsed, name).not.toContain(`name="${name}"`);
+    }
+    // ARM A is as wide as the resolver made it (to the right edge): 520 px at 9525 EMU per px.
+    const widths = (xml: string) => shapeXml(xml, 'arm_A')!.match(/<a:ext cx="(\d+)"/)![1];
+    expect(widths(withPanels)).toBe(String(300 * 9525));
+    expect(widths(collapsed)).toBe(String(520 * 9525));
+  });
+
   it('keeps concurrent exports apart', async () => {
     const a = [layoutSamples.title_only_001!.en];
     const b = [layoutSamples.title_only_001!.zh, layoutSamples.closing_slide_001!.zh];

@@ -76,7 +76,7 @@ describe.each(TEMPLATES)('writeDeck on %s', (template) => {
     expect([text(primary, 'option2'), text(primary, 'value2')]).toEqual(['placebo', '5.1 months']);
     // The key points: what the result means in words, then the effect with CI and p (each cited).
     expect(item(primary, 'key_points')?.list).toEqual([
-      'The difference in the primary endpoint between arms was statistically significant: higher with Drug X than with placebo.',
+      'The difference in the primary endpoint between arms was statistically significant: higher with Drug X than with placebo (better with Drug X).',
       'hazard ratio (HR) 0.62 (95% CI 0.51–0.75; p<0.0001)',
     ]);
     expect(

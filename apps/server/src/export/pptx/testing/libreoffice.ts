@@ -99,3 +99,27 @@ export async function renderPages(pdf: string, outDir: string, prefix: string): 
     .sort((a, b) => Number(/-(\d+)\.png$/.exec(a)?.[1]) - Number(/-(\d+)\.png$/.exec(b)?.[1]))
     .map((n) => path.join(outDir, n));
 }
+
+export interface PdfWord {
+  text: string;
+  /** In px of the 960 x 540 slide (PDF points x 4/3). */
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+/** The words pdftotext finds on one page, with their boxes in slide px. */
+export async function pdfPageWords(pdf: string, page: number): Promise<PdfWord[]> {
+  const { stdout } = await run(
+    'pdftotext',
+    ['-f', String(page), '-l', String(page), '-bbox', '-enc', 'UTF-8', pdf, '-'],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const px = (v: string) => (Number(v) * 4) / 3;
+  return [
+    ...stdout.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    ),
+  ].map((m) => ({ xMin: px(m[1]!), yMin: px(m[2]!), xMax: px(m[3]!), yMax: px(m[4]!), text: m[5]! }));
+}

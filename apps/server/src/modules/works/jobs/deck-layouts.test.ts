@@ -19,25 +19,9 @@ function expectValid(deck: Slide[]): void {
   }
 }
 
-/**
- * Left open: the trial-design layouts leave panels blank when a paper names no stratification factor,
- * endpoint or population line (the endpoint rows of hcp_ppt_b_004 too), and the general medians slide
- * (section_slide_002) its second panel; the writer does not yet pick a variant without them. Every other
- * layout must leave none.
- */
-const LAYOUTS_OPEN = new Set([
-  'clinical_trial_001',
-  'section_slide_002',
-  'hcp_ppt_a_034',
-  'hcp_ppt_b_004',
-  'hcp_ppt_b_005',
-]);
-
 /** Every designed box a deck leaves blank ("slide 7 hcp_ppt_a_008: box "key_panel" is empty …"). */
 function emptyBoxes(deck: Slide[]): string[] {
-  return deck
-    .filter((s) => !LAYOUTS_OPEN.has(s.slide_id))
-    .flatMap((s) => emptyDesignedBoxes(s).map((e) => `slide ${s.slide_num} ${s.slide_id}: ${e}`));
+  return deck.flatMap((s) => emptyDesignedBoxes(s).map((e) => `slide ${s.slide_num} ${s.slide_id}: ${e}`));
 }
 
 /** The general layouts for 'general' (and any unknown template), the medical ones for medical_template1..3. */
