@@ -80,19 +80,6 @@ export const ARTICLE_TEMPLATE_NUMBERS: Record<string, number> = {
   patient_education_tweets_template2: 2,
   patient_education_tweets_template3: 3,
 };
-export const TWEETS_TEMPLATES = [
-  'tweets_template1',
-  'tweets_template2',
-  'tweets_template3',
-  'tweets_template4',
-  'tweets_template5',
-] as const;
-export const PATIENT_EDUCATION_TEMPLATES = [
-  'patient_education_tweets_template1',
-  'patient_education_tweets_template2',
-  'patient_education_tweets_template3',
-] as const;
-
 /** The template number of a work's `select_template` (1 when unknown, so a render never fails). */
 export function articleTemplateNumber(selectTemplate: string): number {
   return ARTICLE_TEMPLATE_NUMBERS[selectTemplate] ?? 1;
