@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ExportType } from './export';
 
 /**
@@ -120,7 +119,6 @@ export const ARTICLE_KIND_TYPES = DOCUMENT_KINDS.filter((k) => k.model === 'arti
   ArticleKindType,
   ...ArticleKindType[],
 ];
-export const articleKindTypeSchema = z.enum(ARTICLE_KIND_TYPES);
 
 const BY_TYPE = new Map<string, KindDeclaration>(DOCUMENT_KINDS.map((k) => [k.type, k]));
 

@@ -1,7 +1,7 @@
 import { TWEETS_THEME_COLOURS } from '@prowrite/contracts';
 import type { KindMessageKeyOf, WebArticleKind } from '../web-kind';
 import { infographicMessages } from './infographic.messages';
-import { infographicView } from '.';
+import { infographicView } from './infographic.view';
 
 /** Infographic (一图读懂): the Tweets renderers inside the poster frame, one template, starting blue. */
 export const infographicWebKind: WebArticleKind<KindMessageKeyOf<typeof infographicMessages>> = {
