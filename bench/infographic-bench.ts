@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ArticleComponent, componentTexts, measureText } from '@prowrite/contracts';
-import { extractFacts, infographicWriter, parseSource } from '@prowrite/engine';
+import { extractFacts, parseSource } from '@prowrite/engine';
+import { infographicWriter } from '@prowrite/engine/article/kinds/infographic';
 import { corpusSourceFiles } from './lib/corpus';
 
 type Row = {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { connectHttpToSession } from './app/http-session';
 import { AppProviders } from './app/providers';
 import { prefetchCurrentUser } from './features/account';
+import { kindMessages } from './features/article-editor';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -16,7 +17,8 @@ prefetchCurrentUser(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void initI18n().then(() => {
+// The document kinds keep their own strings; they join the app's messages here.
+void initI18n(kindMessages).then(() => {
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient} router={router} />

@@ -12,18 +12,6 @@ import { saveResultSchema } from './works';
  * applied only when the user accepts it, as a new version of the work. Decision 0047.
  */
 
-/**
- * Kinds without the panel: an infographic is a fixed poster of number tiles (a chat revision could only
- * change figures, which the number guard forbids), and a monitoring report lists what a series has not
- * covered yet (its content follows the series, not a conversation).
- */
-export const CHAT_REVISE_HIDDEN_TYPES: readonly string[] = ['Infographic', 'MonitorReport'];
-
-/** Whether the chat-revise panel is shown for works of `type`. */
-export function chatReviseShown(type: string): boolean {
-  return !CHAT_REVISE_HIDDEN_TYPES.includes(type);
-}
-
 const idSchema = z.string().min(1).max(64);
 
 /**

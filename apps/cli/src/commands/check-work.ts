@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Facts, FileKind, Slide } from '@prowrite/contracts';
+import { type Facts, type FileKind, kindTemplates, type Slide } from '@prowrite/contracts';
 import {
   checkWork,
   extractFacts,
@@ -15,13 +15,11 @@ import {
 import { getTheme, splitSlide } from '@prowrite/layouts';
 import { checkStoredWork, TOKEN_ENV } from './check-work-server';
 
-/** The outputs checked for every source: the four deck templates and the two article types. */
-export const DECK_TEMPLATES = [
-  'general',
-  'medical_template1',
-  'medical_template2',
-  'medical_template3',
-] as const;
+/**
+ * The outputs checked for every source: the deck in each of its templates, and the two article types the
+ * shared article writer draws, each in its default template.
+ */
+export const DECK_TEMPLATES = kindTemplates('PPT');
 export const ARTICLE_TYPES = ['Tweets', 'PatientEducationPost'] as const;
 export const LANGS: OutLang[] = ['zh-cn', 'en'];
 
@@ -60,7 +58,7 @@ export function checkOutputs(source: string, facts: Facts, pageTexts: string[]):
       const components = writeArticle({
         type,
         facts: [{ fileId: 'f', fileName: source, facts }],
-        template: type === 'Tweets' ? 'tweets_template1' : 'patient_education_tweets_template1',
+        template: kindTemplates(type)[0],
         outLang: lang,
       });
       rows.push({

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { KindMessageKey } from '../features/article-editor';
 import { browserLanguage } from './browser-language';
 import { en } from './locales/en';
 import { type Messages, zhCn } from './locales/zh-cn';
@@ -22,7 +23,8 @@ export const LANGUAGE_STORAGE_KEY = 'prowrite.lang';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof zhCn };
+    // The app's own keys and the document kinds' (each kind's folder holds its strings).
+    resources: { translation: typeof zhCn & Record<KindMessageKey, string> };
     keySeparator: false;
     nsSeparator: false;
   }
@@ -57,20 +59,29 @@ function readStoredLanguage(): Language {
   }
 }
 
+/** A language's strings that live outside the locale files (the document kinds'), given by the app's entry. */
+export type ExtraMessages = (language: Language) => Record<string, string>;
+let extraMessages: ExtraMessages = () => ({});
+
 async function ensureBundle(language: Language): Promise<void> {
   if (language === 'zh-cn' || language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
   const { messages } = await lazyBundles[language]();
-  i18next.addResourceBundle(language, 'translation', messages);
+  i18next.addResourceBundle(language, 'translation', { ...messages, ...extraMessages(language) });
 }
 
 function applyToDocument(language: Language): void {
   document.documentElement.lang = language === 'zh-cn' ? 'zh-CN' : language;
 }
 
-export async function initI18n(): Promise<void> {
+/** `extra`: the strings of each language kept outside the locale files (the kinds' `kindMessages`). */
+export async function initI18n(extra: ExtraMessages): Promise<void> {
+  extraMessages = extra;
   const language = readStoredLanguage();
   await i18next.use(initReactI18next).init({
-    resources: { 'zh-cn': { translation: zhCn }, en: { translation: en } },
+    resources: {
+      'zh-cn': { translation: { ...zhCn, ...extra('zh-cn') } },
+      en: { translation: { ...en, ...extra('en') } },
+    },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: 'en',
     supportedLngs: LANGUAGES.map((l) => l.code),

@@ -7,6 +7,7 @@ import {
   ArticleRenderContext,
   articleLook,
   ComponentView,
+  kindMessages,
 } from '../../src/features/article-editor';
 import { infographicView } from '../../src/features/article-editor/kinds/infographic';
 import { ReadOnlyArticle } from '../../src/features/article-public/components/ReadOnlyArticle';
@@ -63,7 +64,7 @@ function Editable({ initial }: { initial: ArticleComponent[] }) {
 }
 
 async function main() {
-  await initI18n();
+  await initI18n(kindMessages);
   const fixtures = (await (await fetch('./fixtures.json')).json()) as Record<string, ArticleComponent[]>;
   const components = fixtures[params.get('fixture') ?? ''] ?? [];
   const root = createRoot(document.getElementById('root')!);

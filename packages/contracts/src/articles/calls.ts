@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { articleKindTypeSchema } from '../kinds';
+import { ARTICLE_KIND_TYPES } from '../kinds';
 import {
   articleComponentKindSchema,
   articleComponentSchema,
   MAX_ARTICLE_COMPONENTS,
   OPTIONAL_COMPONENT_KINDS,
 } from './models';
+
+/** The article kinds' `type` (every kind of the article model). */
+export const articleKindTypeSchema = z.enum(ARTICLE_KIND_TYPES);
 
 /* The article calls: edit, order, template setting, undo, the public page. Paths the spec leaves "not shown"
  * are filled in docs/decisions/0005-article-api.md. */

@@ -69,34 +69,7 @@ export const OPTIONAL_COMPONENT_KINDS: readonly ArticleComponentKind[] = [
   'review_code',
 ];
 
-/** Section 3: template name -> number. */
-export const ARTICLE_TEMPLATE_NUMBERS: Record<string, number> = {
-  tweets_template1: 1,
-  tweets_template2: 3,
-  tweets_template3: 2,
-  tweets_template4: 4,
-  tweets_template5: 5,
-  patient_education_tweets_template1: 1,
-  patient_education_tweets_template2: 2,
-  patient_education_tweets_template3: 3,
-};
-export const TWEETS_TEMPLATES = [
-  'tweets_template1',
-  'tweets_template2',
-  'tweets_template3',
-  'tweets_template4',
-  'tweets_template5',
-] as const;
-export const PATIENT_EDUCATION_TEMPLATES = [
-  'patient_education_tweets_template1',
-  'patient_education_tweets_template2',
-  'patient_education_tweets_template3',
-] as const;
-
-/** The template number of a work's `select_template` (1 when unknown, so a render never fails). */
-export function articleTemplateNumber(selectTemplate: string): number {
-  return ARTICLE_TEMPLATE_NUMBERS[selectTemplate] ?? 1;
-}
+export { ARTICLE_TEMPLATE_NUMBERS, articleTemplateNumber } from './template-numbers';
 
 const text = (max = 20000) => z.string().max(max).default('');
 const itemId = z.string().min(1).max(64);

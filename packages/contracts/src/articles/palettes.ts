@@ -1,4 +1,4 @@
-import { articleTemplateNumber } from './models';
+import { articleTemplateNumber } from './template-numbers';
 
 /* Themes (section 3). Base colours from the spec; the derived shades are ours (the spec names the keys only). */
 

@@ -3,6 +3,7 @@ import {
   type ArticleComponent,
   type ArticleSaveResult,
   chatReviseShown,
+  kindAudience,
   type OutLangValue,
   type RevisionChange,
   revisionChangeSchema,
@@ -215,7 +216,7 @@ export class WorkReviseService {
     if (!componentId) return args.sink.delta(say.pickComponent);
     const component = components.find((c) => c.id === componentId);
     if (!component) return args.sink.delta(say.noSuchComponent);
-    const audience = current.type === 'PatientEducationPost' ? 'patients' : 'medical';
+    const audience = kindAudience(current.type);
     const unit = componentUnit(component, audience);
     await this.revise(args, {
       unit,

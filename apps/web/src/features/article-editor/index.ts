@@ -9,5 +9,12 @@ export { ComponentView } from './components/views/ComponentView';
 export { ArticleEditorProvider } from './state/editor-context';
 export { ArticleRenderContext, type ArticleRenderApi, type KindView } from './state/render-context';
 export { type ArticleLook, type ArticleType, articleLook } from './utils/theme';
-export { kindViewOf, renderBaseOf, WEB_ARTICLE_KINDS, webArticleKind } from './kinds/registry';
-export type { WebArticleKind } from './kinds/web-kind';
+export {
+  type KindMessageKey,
+  kindMessages,
+  kindViewOf,
+  renderBaseOf,
+  WEB_ARTICLE_KINDS,
+  webArticleKind,
+} from './kinds/registry';
+export type { KindLanguage, KindMessages, WebArticleKind } from './kinds/web-kind';

@@ -1,11 +1,5 @@
-export {
-  INFOGRAPHIC_DEFAULT_TEMPLATE,
-  INFOGRAPHIC_OPTIONAL_COMPONENTS,
-  infographicWriter,
-} from './infographic';
+/**
+ * What every kind's writer shares. Each kind's writer is its own entry, `@prowrite/engine/article/kinds/<kind>`
+ * (the package's export pattern), bound only by that kind's server folder: a new kind adds no line here.
+ */
 export type { ArticleKindWriter, CoveredSource, KindWriteInput } from './kind-writer';
-export { MONITOR_REPORT_COMPONENTS, monitorReportWriter, newSources } from './monitor-report';
-export { writePatientEducationPost } from './patient-education-post/patient-education-post-writer';
-export { RESEARCH_EXPRESS_OPTIONAL, writeResearchExpress } from './research-express/research-express-writer';
-export { RETROSPECTIVE_STUDY_COMPONENTS, retrospectiveStudyWriter } from './retrospective-study';
-export { writeTweets } from './tweets/tweets-writer';

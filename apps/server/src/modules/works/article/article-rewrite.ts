@@ -3,6 +3,7 @@ import {
   articleComponentSchema,
   componentLimitIssue,
   type Facts,
+  kindAudience,
   type OutLangValue,
 } from '@prowrite/contracts';
 import { type ArticleFieldOutcome, type LlmProvider, rewriteArticle, rewriteCounts } from '@prowrite/engine';
@@ -37,7 +38,7 @@ export async function* rewrittenArticle(
     components: input.components,
     facts: input.facts,
     outLang: input.outLang,
-    audience: input.type === 'PatientEducationPost' ? 'patients' : 'medical',
+    audience: kindAudience(input.type),
     client,
     skip: (index) => index < input.stored,
     call: { signal: input.signal },

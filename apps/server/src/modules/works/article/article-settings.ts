@@ -11,7 +11,7 @@ export function articleSettings(
   kind: WorkKind,
   body: Pick<CreateWorkBody, 'select_template' | 'select_optional_components'>,
 ): { selectTemplate: string; selectOptionalComponents: string[]; themeColor: string } {
-  const template = body.select_template ?? kind.defaultTemplate;
+  const template = body.select_template ?? kind.templates[0];
   if (!kind.templates.includes(template))
     throw badRequest(`select_template must be one of ${kind.templates.join(', ')} for ${kind.type}`);
   const optional: readonly string[] = OPTIONAL_COMPONENT_KINDS;

@@ -1,14 +1,14 @@
-import { DOCUMENT_KINDS, isArticleKind } from '@prowrite/contracts';
+import { DOCUMENT_KINDS, isArticleKind, kindTemplates } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/errors';
 import { KindRegistry, REGISTERED_KINDS } from './registry';
 import { tweetsKind } from './tweets/tweets.kind';
 
 describe('KindRegistry', () => {
-  it('registers only article kinds the contract lists, each once, with a default among its templates', () => {
+  it('registers only article kinds the contract lists, each once, with the templates of its contract entry', () => {
     for (const kind of REGISTERED_KINDS) {
       expect(isArticleKind(kind.type), kind.type).toBe(true);
-      expect(kind.templates).toContain(kind.defaultTemplate);
+      expect(kind.templates).toEqual(kindTemplates(kind.type));
       expect(kind.needsReportId).toBe(DOCUMENT_KINDS.find((k) => k.type === kind.type)!.needsReportId);
     }
     // Registered in the list's order; each kind adds its one line to REGISTERED_KINDS and nothing here.
@@ -20,9 +20,8 @@ describe('KindRegistry', () => {
     ]);
   });
 
-  it('refuses a kind registered twice or a default template it does not offer', () => {
+  it('refuses a kind registered twice', () => {
     expect(() => new KindRegistry([tweetsKind, tweetsKind])).toThrow(/registered twice/);
-    expect(() => new KindRegistry([{ ...tweetsKind, defaultTemplate: 'nope' }])).toThrow(/default template/);
   });
 
   it('answers a known kind not registered, and an unknown type, with a 400 carrying code 10030', () => {

@@ -26,8 +26,6 @@ export class KindRegistry {
     this.byType = new Map();
     for (const kind of kinds) {
       if (this.byType.has(kind.type)) throw new Error(`Document kind ${kind.type} is registered twice`);
-      if (!kind.templates.includes(kind.defaultTemplate))
-        throw new Error(`Document kind ${kind.type}: its default template is not one of its templates`);
       this.byType.set(kind.type, kind);
     }
   }

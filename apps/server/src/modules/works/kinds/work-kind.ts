@@ -8,15 +8,14 @@ import type {
 import type { ArticleKindWriter } from '@prowrite/engine';
 
 /**
- * An article-model document kind as the server knows it: the templates it accepts (and the one used when a
- * work names none), the optional components written when the work names none, the theme colour a template
+ * An article-model document kind as the server knows it: the templates it accepts (its contract entry's; the
+ * first is used when a work names none), the optional components written when the work names none, the theme colour a template
  * starts with, its offline writer, and whether it is a monitoring series. Everything else — versions, saves,
  * undo, comments, publishing, streams, verification, the article exports — is shared by every kind.
  */
 export type WorkKind = {
   type: ArticleKindType;
-  templates: readonly string[];
-  defaultTemplate: string;
+  templates: readonly [string, ...string[]];
   defaultOptionalComponents: readonly ArticleComponentKind[];
   themeColour(template: string): string;
   write: ArticleKindWriter;

@@ -14,7 +14,7 @@ import { useArticleTitle } from '../hooks/use-article-title';
 import { CommentCountsContext, countsFrom, useCommentStats } from '../hooks/use-comment-stats';
 import { useSourceLookup } from '../hooks/use-source-lookup';
 import { useStructureActions } from '../hooks/use-structure-actions';
-import { kindViewOf } from '../kinds/registry';
+import { kindViewOf, webArticleKind } from '../kinds/registry';
 import { useEditorDispatch, useEditorState } from '../state/editor-context';
 import { ArticleRenderContext, type ArticleRenderApi, type EditorHooks } from '../state/render-context';
 import { imagesOf } from '../utils/locations';
@@ -64,8 +64,11 @@ export function ArticleEditorScreen() {
     };
   }, [state.id]);
 
-  // The export's default title: the work's first content value (the banner's post title).
-  const firstValue = state.components[0]?.contents.find((c) => c.value?.trim())?.value ?? '';
+  // The export's default title, for a kind titled by its first text: the first content value (the banner's
+  // post title); empty, the work's name.
+  const firstValue = webArticleKind(state.workType)?.exportTitleFromContent
+    ? (state.components[0]?.contents.find((c) => c.value?.trim())?.value ?? '')
+    : '';
   const images = useMemo(() => imagesOf(state.components), [state.components]);
   const [preview, setPreview] = useState<{ images: ArticleImage[]; index: number } | null>(null);
   const openImage = useCallback(

@@ -1,21 +1,35 @@
-import { ARTICLE_KIND_TYPES, defaultThemeColour, INFOGRAPHIC_TEMPLATES } from '@prowrite/contracts';
+import { ARTICLE_KIND_TYPES, defaultThemeColour, kindTemplates } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../lib/locales/en';
-import { zhCn } from '../../../lib/locales/zh-cn';
-import { kindViewOf, renderBaseOf, templateNumberOf, WEB_ARTICLE_KINDS, webArticleKind } from './registry';
+import { infographicMessages } from './infographic/infographic.messages';
+import {
+  kindMessages,
+  kindViewOf,
+  renderBaseOf,
+  templateNumberOf,
+  WEB_ARTICLE_KINDS,
+  webArticleKind,
+} from './registry';
 
 describe('web article kinds', () => {
-  it('are article kinds of the contract, each once, with labelled templates', () => {
+  it("are article kinds of the contract, each once, offering its entry's templates, labelled by their own strings", () => {
     const types = WEB_ARTICLE_KINDS.map((k) => k.type);
     expect(new Set(types).size).toBe(types.length);
     for (const kind of WEB_ARTICLE_KINDS) {
       expect(ARTICLE_KIND_TYPES).toContain(kind.type);
-      expect(kind.templates.length).toBeGreaterThan(0);
+      expect(kind.templates.map((t) => t.id)).toEqual([...kindTemplates(kind.type)]);
+      const own: Record<string, string> = kind.messages['zh-cn'];
       for (const key of [kind.label, ...kind.templates.map((t) => t.label)]) {
-        expect(zhCn[key], key).toBeTruthy();
-        expect(en[key], key).toBeTruthy();
+        expect(own[key], key).toBeTruthy();
+        expect(kindMessages('en')[key], key).toBeTruthy();
       }
     }
+  });
+
+  it("merge every kind's strings of a language, each kind's in its own words", () => {
+    expect(kindMessages('zh-cn')['article.type.ResearchExpress']).toBe('文献速递');
+    expect(kindMessages('de')['article.figure.value']).toBe(infographicMessages.de['article.figure.value']);
+    const keys = WEB_ARTICLE_KINDS.flatMap((k) => Object.keys(k.messages['zh-cn']));
+    expect(Object.keys(kindMessages('ja')).sort()).toEqual([...keys].sort());
   });
 
   it('draw the existing kinds exactly as before (template numbers and colours)', () => {
@@ -41,6 +55,5 @@ describe('web article kinds', () => {
     expect(renderBaseOf('Infographic')).toBe('Tweets');
     expect(kindViewOf('Infographic')?.canvasClassName).toBe('pw-infog');
     expect(kindViewOf('ResearchExpress')).toBeUndefined();
-    expect(webArticleKind('Infographic')!.templates.map((t) => t.id)).toEqual([...INFOGRAPHIC_TEMPLATES]);
   });
 });

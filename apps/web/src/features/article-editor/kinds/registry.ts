@@ -6,21 +6,35 @@ import { researchExpressWebKind } from './research-express/research-express.web-
 import { retrospectiveStudyWebKind } from './retrospective-study/retrospective-study.web-kind';
 import { tweetsWebKind } from './tweets/tweets.web-kind';
 import type { KindView } from '../state/render-context';
-import type { WebArticleKind } from './web-kind';
+import type { KindLanguage, WebArticleKind } from './web-kind';
 
-/** The article kinds the web offers: one line per kind (its folder holds the rest). */
-export const WEB_ARTICLE_KINDS: readonly WebArticleKind[] = [
+/** The article kinds the web offers: one line per kind (its folder holds the rest, its strings too). */
+export const WEB_ARTICLE_KINDS = [
   tweetsWebKind,
   patientEducationPostWebKind,
   researchExpressWebKind,
   retrospectiveStudyWebKind,
   monitorReportWebKind,
   infographicWebKind,
-];
+] as const;
 
-const BY_TYPE = new Map<string, WebArticleKind>(WEB_ARTICLE_KINDS.map((k) => [k.type, k]));
+/** One of the kinds above, with the keys of its own strings. */
+export type RegisteredWebKind = (typeof WEB_ARTICLE_KINDS)[number];
+/** Every key of every registered kind's strings (the app's messages type adds them to its own keys). */
+export type KindMessageKey = KeysOf<RegisteredWebKind>;
+type KeysOf<W> = W extends WebArticleKind<infer K> ? K : never;
 
-export function webArticleKind(type: string): WebArticleKind | undefined {
+const BY_TYPE = new Map<string, RegisteredWebKind>(WEB_ARTICLE_KINDS.map((k) => [k.type, k]));
+
+/**
+ * Every registered kind's strings in `language`, for the app's messages. A key two kinds (or a kind and the
+ * app) both define is a mistake the locales test reports.
+ */
+export function kindMessages(language: KindLanguage): Record<KindMessageKey, string> {
+  return Object.assign({}, ...WEB_ARTICLE_KINDS.map((k) => k.messages[language]));
+}
+
+export function webArticleKind(type: string): RegisteredWebKind | undefined {
   return BY_TYPE.get(type);
 }
 

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
 import { exportApi } from '../api/export-api';
-import { downloadName, type ExportWork, type ImageCount, isArticleType } from '../utils/export-options';
+import { downloadName, type ExportWork, exportsSlides, type ImageCount } from '../utils/export-options';
 import { pause, saveBlob } from '../utils/save-file';
 
 /** Section 9: the in-progress toast stays up to 200 s, success shows 1 s, failures 3 s. */
@@ -45,7 +45,7 @@ export function useExportRunner(work: ExportWork, publicPair?: PublicPair) {
   const run = useCallback(
     async (choice: ExportChoice): Promise<boolean> => {
       const title = choice.title.trim();
-      if (!isArticleType(work.type) && work.slideCount === 0) {
+      if (exportsSlides(work.type) && work.slideCount === 0) {
         void message.error({ content: t('export.noSlides'), duration: TOAST.failureS });
         return false;
       }

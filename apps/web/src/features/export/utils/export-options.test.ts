@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTitle, downloadName, formatOptions } from './export-options';
+import { defaultTitle, downloadName, exportsSlides, formatOptions } from './export-options';
 
 describe('formatOptions', () => {
   it('offers PNG and DOCX for tweets and patient-education posts, whatever the caller says', () => {
@@ -17,6 +17,7 @@ describe('formatOptions', () => {
     expect(formatOptions('ResearchExpress')).toEqual(['PPT', 'PDF']);
     expect(formatOptions('MonitorReport')).toEqual(['PDF', 'PNG', 'DOCX']);
     expect(formatOptions('Report')).toEqual(['PPT']);
+    expect(formatOptions('ResearchExpress', ['Webpage'])).toEqual(['DOCX']);
     expect(formatOptions('PPT', [])).toEqual(['PPT', 'PDF']);
   });
 
@@ -31,9 +32,18 @@ describe('formatOptions', () => {
   });
 });
 
+describe('exportsSlides', () => {
+  it('is true for decks and types no kind names, false for article kinds', () => {
+    expect(exportsSlides('PPT')).toBe(true);
+    expect(exportsSlides('Other')).toBe(true);
+    for (const type of ['Tweets', 'ResearchExpress', 'Infographic'])
+      expect(exportsSlides(type), type).toBe(false);
+  });
+});
+
 describe('defaultTitle', () => {
-  it('is the work name, or the first content value for articles', () => {
-    expect(defaultTitle({ id: '1', name: ' Deck ', type: 'PPT', firstContentValue: 'x' })).toBe('Deck');
+  it('is the work name, or the first content value its caller gives', () => {
+    expect(defaultTitle({ id: '1', name: ' Deck ', type: 'PPT' })).toBe('Deck');
     expect(defaultTitle({ id: '1', name: 'Work', type: 'Tweets', firstContentValue: '标题' })).toBe('标题');
     expect(defaultTitle({ id: '1', name: 'Work', type: 'Tweets', firstContentValue: ' ' })).toBe('Work');
   });

@@ -12,9 +12,9 @@ export interface ExportWork {
   id: string;
   /** The work's name: the default title. */
   name: string;
-  /** PPT, Tweets, PatientEducationPost (or another work kind, e.g. research express). */
+  /** The work's type (a document kind of the contract). */
   type: string;
-  /** Tweets and patient-education posts: the first content value, their default title. */
+  /** The default title instead of the name, given for kinds titled by their first text (Tweets, patient posts). */
   firstContentValue?: string;
   /** Slides the caller knows of; 0 answers the "no slides yet" toast without asking the server. */
   slideCount?: number;
@@ -24,35 +24,29 @@ export interface ExportWork {
 export type CallerFormat = 'PowerPoint' | 'Doc' | 'Webpage';
 const CALLER_FORMATS: Record<CallerFormat, ExportType> = { PowerPoint: 'PPT', Doc: 'PDF', Webpage: 'DOCX' };
 
-const ARTICLE_TYPES = new Set(['Tweets', 'PatientEducationPost']);
-/** Works that offer PDF besides PPT when the caller gives no list. */
-const PDF_TYPES = new Set(['PPT', 'ResearchExpress', 'research_express']);
-
-export const isArticleType = (type: string) => ARTICLE_TYPES.has(type);
-
-/** Research express keeps the decks' rule (the caller's list, else PPT and PDF): section 5 names it. */
-const CALLER_LIST_KINDS = new Set(['ResearchExpress']);
-
 /**
- * Section 5: tweets and patient-education posts offer PNG and DOCX; otherwise the caller's list mapped
- * (PowerPoint -> PPT, Doc -> PDF, Webpage -> DOCX); without a list PPT and research-express works offer PPT
- * and PDF, everything else PPT.
+ * The formats the dialog offers: a kind's contract entry lists them (the server accepts exactly those), unless
+ * the entry says the dialog follows the caller's list (decks, research express): then the caller's formats
+ * mapped (PowerPoint -> PPT, Doc -> PDF, Webpage -> DOCX), else the entry's `callerExports`. A type no kind
+ * names: the caller's list, else PPT.
  */
 export function formatOptions(type: string, callerFormats?: readonly CallerFormat[]): ExportType[] {
-  if (isArticleType(type)) return ['PNG', 'DOCX'];
-  // Every other article kind offers the formats its contract entry lists (the server accepts exactly those).
   const kind = documentKind(type);
-  if (kind?.model === 'article' && !CALLER_LIST_KINDS.has(type)) return [...kind.exports];
+  if (kind && !kind.callerExports) return [...kind.exports];
   if (callerFormats && callerFormats.length > 0) {
     return [...new Set(callerFormats.map((f) => CALLER_FORMATS[f]).filter(Boolean))];
   }
-  return PDF_TYPES.has(type) ? ['PPT', 'PDF'] : ['PPT'];
+  return kind?.callerExports ? [...kind.callerExports] : ['PPT'];
 }
 
-/** Section 5: the work name, or for tweets and patient-education posts the first content value. */
+/** Whether an export needs slides (the "no slides yet" toast): every kind but the article ones. */
+export function exportsSlides(type: string): boolean {
+  return documentKind(type)?.model !== 'article';
+}
+
+/** The work name, or the first content value its caller gives for kinds titled by their first text. */
 export function defaultTitle(work: ExportWork): string {
-  if (isArticleType(work.type) && work.firstContentValue?.trim()) return work.firstContentValue.trim();
-  return work.name.trim();
+  return work.firstContentValue?.trim() || work.name.trim();
 }
 
 export const SIZE_OPTIONS = EXPORT_SIZES;

@@ -1,4 +1,4 @@
-import { documentKind, REPORT_STATUS, type WorkListItem } from '@prowrite/contracts';
+import { documentKind, kindTemplates, REPORT_STATUS, type WorkListItem } from '@prowrite/contracts';
 
 export type WorkStatusKey = 'generating' | 'done' | 'failed' | 'empty' | 'noNewLiterature';
 
@@ -30,11 +30,6 @@ export const STATUS_COLOR: Record<WorkStatusKey, string> = {
   noNewLiterature: 'default',
 };
 
-/** Templates offered for a deck: the three medical ones, and `general` for the general layout family. */
-export const DECK_TEMPLATES = [
-  'medical_template1',
-  'medical_template2',
-  'medical_template3',
-  'general',
-] as const;
+/** Templates offered for a deck (its contract entry's): the three medical ones, and `general` for the general layout family. */
+export const DECK_TEMPLATES = kindTemplates('PPT');
 export type DeckTemplate = (typeof DECK_TEMPLATES)[number];

@@ -21,7 +21,6 @@ export const INFOGRAPHIC_OPTIONAL_COMPONENTS: readonly ArticleComponentKind[] = 
   'references',
   'statement',
 ];
-export const INFOGRAPHIC_DEFAULT_TEMPLATE = 'infographic_template1';
 
 /** A poster title is short; a source's own title may be long (the web sets it smaller). */
 const MAX_TITLE = 240;

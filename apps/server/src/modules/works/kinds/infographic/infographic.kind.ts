@@ -1,9 +1,8 @@
-import { INFOGRAPHIC_TEMPLATES, TWEETS_THEME_COLOURS } from '@prowrite/contracts';
+import { kindTemplates, TWEETS_THEME_COLOURS } from '@prowrite/contracts';
 import {
-  INFOGRAPHIC_DEFAULT_TEMPLATE,
   INFOGRAPHIC_OPTIONAL_COMPONENTS,
   infographicWriter,
-} from '@prowrite/engine';
+} from '@prowrite/engine/article/kinds/infographic';
 import type { WorkKind } from '../work-kind';
 
 /**
@@ -12,8 +11,7 @@ import type { WorkKind } from '../work-kind';
  */
 export const infographicKind: WorkKind = {
   type: 'Infographic',
-  templates: INFOGRAPHIC_TEMPLATES,
-  defaultTemplate: INFOGRAPHIC_DEFAULT_TEMPLATE,
+  templates: kindTemplates('Infographic'),
   defaultOptionalComponents: INFOGRAPHIC_OPTIONAL_COMPONENTS,
   themeColour: () => TWEETS_THEME_COLOURS[0],
   write: infographicWriter,

@@ -1,5 +1,8 @@
-import { MONITOR_REPORT_TEMPLATES, TWEETS_THEME_COLOURS } from '@prowrite/contracts';
-import { MONITOR_REPORT_COMPONENTS, monitorReportWriter } from '@prowrite/engine';
+import { kindTemplates, TWEETS_THEME_COLOURS } from '@prowrite/contracts';
+import {
+  MONITOR_REPORT_COMPONENTS,
+  monitorReportWriter,
+} from '@prowrite/engine/article/kinds/monitor-report';
 import type { WorkKind } from '../work-kind';
 
 /**
@@ -9,8 +12,7 @@ import type { WorkKind } from '../work-kind';
  */
 export const monitorReportKind: WorkKind = {
   type: 'MonitorReport',
-  templates: MONITOR_REPORT_TEMPLATES,
-  defaultTemplate: 'monitor_report_template1',
+  templates: kindTemplates('MonitorReport'),
   defaultOptionalComponents: MONITOR_REPORT_COMPONENTS,
   themeColour: () => TWEETS_THEME_COLOURS[0],
   write: monitorReportWriter,

@@ -1,15 +1,10 @@
-import {
-  defaultThemeColour,
-  OPTIONAL_COMPONENT_KINDS,
-  PATIENT_EDUCATION_TEMPLATES,
-} from '@prowrite/contracts';
-import { writePatientEducationPost } from '@prowrite/engine';
+import { defaultThemeColour, kindTemplates, OPTIONAL_COMPONENT_KINDS } from '@prowrite/contracts';
+import { writePatientEducationPost } from '@prowrite/engine/article/kinds/patient-education-post';
 import type { WorkKind } from '../work-kind';
 
 export const patientEducationPostKind: WorkKind = {
   type: 'PatientEducationPost',
-  templates: PATIENT_EDUCATION_TEMPLATES,
-  defaultTemplate: 'patient_education_tweets_template1',
+  templates: kindTemplates('PatientEducationPost'),
   defaultOptionalComponents: OPTIONAL_COMPONENT_KINDS,
   themeColour: (template) => defaultThemeColour('PatientEducationPost', template),
   write: writePatientEducationPost,

@@ -1,6 +1,6 @@
 import { type ArticleComponent, articleComponentSchema } from '@prowrite/contracts';
 import { emptyFacts, trialFacts } from '@prowrite/engine/testing/trial-facts';
-import { writeResearchExpress } from '@prowrite/engine';
+import { writeResearchExpress } from '@prowrite/engine/article/kinds/research-express';
 import { validateSlideContent } from '@prowrite/layouts';
 import { describe, expect, it } from 'vitest';
 import { researchExpressDeck } from './research-express.deck';

@@ -1,11 +1,10 @@
-import { defaultThemeColour, OPTIONAL_COMPONENT_KINDS, TWEETS_TEMPLATES } from '@prowrite/contracts';
-import { writeTweets } from '@prowrite/engine';
+import { defaultThemeColour, kindTemplates, OPTIONAL_COMPONENT_KINDS } from '@prowrite/contracts';
+import { writeTweets } from '@prowrite/engine/article/kinds/tweets';
 import type { WorkKind } from '../work-kind';
 
 export const tweetsKind: WorkKind = {
   type: 'Tweets',
-  templates: TWEETS_TEMPLATES,
-  defaultTemplate: 'tweets_template1',
+  templates: kindTemplates('Tweets'),
   defaultOptionalComponents: OPTIONAL_COMPONENT_KINDS,
   themeColour: (template) => defaultThemeColour('Tweets', template),
   write: writeTweets,

@@ -1,8 +1,9 @@
 import { TWEETS_THEME_COLOURS } from '@prowrite/contracts';
-import type { WebArticleKind } from '../web-kind';
+import type { KindMessageKeyOf, WebArticleKind } from '../web-kind';
+import { monitorReportMessages } from './monitor-report.messages';
 
 /** Literature monitoring report (文献监测报告): one template, drawn by the Tweets renderers' template 1 (blue). */
-export const monitorReportWebKind: WebArticleKind = {
+export const monitorReportWebKind: WebArticleKind<KindMessageKeyOf<typeof monitorReportMessages>> = {
   type: 'MonitorReport',
   label: 'article.type.MonitorReport',
   templates: [
@@ -10,4 +11,5 @@ export const monitorReportWebKind: WebArticleKind = {
   ],
   themeColour: () => TWEETS_THEME_COLOURS[0],
   base: 'Tweets',
+  messages: monitorReportMessages,
 };
