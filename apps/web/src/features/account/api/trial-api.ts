@@ -23,6 +23,13 @@ export const trialApi = {
     }),
   /** Who the stored token belongs to, without sending a 401 to /login (the entry decides). */
   sessionUser: (signal?: AbortSignal) => http.get<User>('/api/user/getuserbytoken', { ...QUIET, signal }),
-  /** A single-use token naming the signed-in user, for a partner page (403 for a trial user). */
-  partnerToken: () => http.get<PartnerToken>('/basicauth/user/partnertoken', { silent: true }),
+  /**
+   * A single-use token naming the signed-in user, for the partner `partnerId` (required when the server
+   * registers partners; 403 for a trial user).
+   */
+  partnerToken: (partnerId?: string) =>
+    http.get<PartnerToken>('/basicauth/user/partnertoken', {
+      silent: true,
+      ...(partnerId === undefined ? {} : { query: { partner_id: partnerId } }),
+    }),
 };
