@@ -1,20 +1,44 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The trial site: its entry (/ai/medical) that makes the visitor a temporary user, the free-quota welcome and
- * the trial user's header call to sign up. Locators avoid UI text, which changes with the language.
+ * The trial site: its entry (/ai/medical) that makes the visitor a temporary user, the medical inquiry page
+ * (/medpilot) that does the same for its chat, the free-quota welcome and the trial user's header call to sign
+ * up. Locators avoid UI text, which changes with the language.
  */
 export class TrialPages {
   readonly welcome: Locator;
   readonly welcomeStart: Locator;
   readonly signup: Locator;
   readonly entryError: Locator;
+  readonly medicalInquiry: Locator;
+  readonly medicalTrialNote: Locator;
+  /** The chat's own source upload (the file input inside its upload button). */
+  readonly chatUpload: Locator;
+  readonly chatUploadPending: Locator;
 
   constructor(readonly page: Page) {
     this.welcome = page.getByTestId('trial-welcome-body');
     this.welcomeStart = page.getByTestId('trial-welcome-start');
     this.signup = page.getByTestId('trial-signup');
     this.entryError = page.getByTestId('trial-entry-error');
+    this.medicalInquiry = page.getByTestId('medpilot');
+    this.medicalTrialNote = page.getByTestId('medpilot-trial-note');
+    this.chatUpload = this.medicalInquiry.locator('.ant-upload input[type="file"]');
+    this.chatUploadPending = page.getByTestId('chat-upload-pending');
+  }
+
+  /** Opens the medical inquiry page and waits for its chat (a visitor is given a trial session first). */
+  async openMedicalInquiry(): Promise<void> {
+    await this.page.goto('/medpilot');
+    await expect(this.medicalInquiry).toBeVisible();
+    await expect(this.page.getByTestId('chat-pdf')).toBeVisible();
+  }
+
+  /** Uploads a source from the chat and waits until it is read and offered to the question. */
+  async uploadToChat(file: string): Promise<void> {
+    await this.chatUpload.setInputFiles(file);
+    await expect(this.chatUploadPending).toHaveCount(1);
+    await expect(this.chatUploadPending).toHaveCount(0, { timeout: 120_000 });
   }
 
   /** Opens the trial entry and waits for the works page it leads to. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ChatPage } from '../pages/ChatPage';
 import { ConsoleShell } from '../pages/ConsoleShell';
 import { LoginPage } from '../pages/LoginPage';
 import { TrialPages } from '../pages/TrialPages';
@@ -61,6 +62,34 @@ test('the trial entry makes a temporary user: welcome once, no console, a work o
   await workbench.waitParsed('trial-abstract.txt');
   const id = await workbench.create();
   expect(id).not.toBe('');
+});
+
+test('the medical inquiry page gives a visitor a trial session and answers from the source it uploads', async ({
+  page,
+}) => {
+  const trial = new TrialPages(page);
+  await trial.openMedicalInquiry();
+  // A temporary user of its own, with the trial's welcome and the note on how long its data is kept.
+  const userId = await trial.currentUserId();
+  await trial.closeWelcome();
+  await expect(trial.medicalTrialNote).toBeVisible();
+  const shell = new ConsoleShell(page);
+  await expect(page.getByTestId('nav-medpilot')).toBeVisible();
+  await expect(shell.navManage).toHaveCount(0);
+
+  // The chat of the trial: a source uploaded here, read, then asked about with citations to its pages.
+  const chat = new ChatPage(page);
+  await expect(chat.send).toBeDisabled();
+  await trial.uploadToChat(FIXTURE);
+  await chat.ask('What was the primary endpoint?');
+  await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(chat.citation(1)).toBeVisible();
+
+  // A refresh keeps the same trial user and its conversation (the address names it).
+  await page.reload();
+  await expect(trial.medicalInquiry).toBeVisible();
+  expect(await trial.currentUserId()).toBe(userId);
+  await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done');
 });
 
 test('a registered user passing the trial entry keeps the account', async ({ page }) => {

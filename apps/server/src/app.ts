@@ -26,6 +26,14 @@ import { SignedLoginService } from './modules/accounts/signed-login.service';
 import { type AccountFlows, registerAccountFlows } from './modules/accounts/account-flows.module';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { registerScanLogin, type ScanLoginModule } from './modules/accounts/scan-login/scan-login.module';
+import { registerTrialCleanup } from './modules/accounts/trial-cleanup/trial-cleanup.module';
+import type { TrialCleanupService } from './modules/accounts/trial-cleanup/trial-cleanup.service';
+import { chatTeamData } from './modules/chat/chat-team-data.service';
+import { filesTeamData } from './modules/files/files-team-data.service';
+import { knowledgeTeamData } from './modules/knowledge/knowledge-team-data.service';
+import { promptsTeamData } from './modules/prompts/prompts-team-data.service';
+import { workReviseTeamData } from './modules/work-revise/work-revise-team-data.service';
+import { worksTeamData } from './modules/works/works-team-data.service';
 import { RegionsService, regionsRoutes } from './modules/regions';
 import { RateLimits } from './modules/rate-limits/rate-limits.service';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
@@ -73,6 +81,7 @@ export type AppServices = {
   knowledge: KnowledgeService;
   accountFlows: AccountFlows;
   scanLogin: ScanLoginModule;
+  trialCleanup: TrialCleanupService;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
@@ -261,6 +270,21 @@ export async function buildApp(
   // The workbench's chat-revise panel: conversations about a work, revisions saved as its versions.
   registerWorkRevise(app, { db: database.db, config, chat, works: works.works, articles: articles.edit });
 
+  // Expired trials are deleted with their data: each module its own rows, referrers before referents.
+  const trialCleanup = registerTrialCleanup(app, {
+    db: database.db,
+    storage,
+    accounts,
+    owners: [
+      workReviseTeamData(),
+      chatTeamData(),
+      promptsTeamData(),
+      worksTeamData(),
+      knowledgeTeamData(database.db),
+      filesTeamData(database.db),
+    ],
+  });
+
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
@@ -284,6 +308,7 @@ export async function buildApp(
       knowledge,
       accountFlows,
       scanLogin,
+      trialCleanup,
     },
   };
 }

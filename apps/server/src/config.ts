@@ -74,6 +74,17 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v || v.length >= 32, { message: 'at least 32 characters' }),
+  /**
+   * Partners that exchange partner tokens, each with its own credentials: `id:secret` pairs, comma-separated
+   * (id of letters, digits, _ and -; secret of 32+ printable characters without commas). Unset = no partner
+   * registered: tokens are exchanged by whoever holds them (decision 0066).
+   */
+  PARTNERS: z
+    .string()
+    .default('')
+    .refine((v) => parsePartners(v) !== null, {
+      message: 'comma-separated id:secret pairs, distinct ids, secrets of at least 32 characters',
+    }),
   /** Origins allowed to frame the app (a partner portal in embed mode), space- or comma-separated. */
   FRAME_ANCESTORS: z
     .string()
@@ -218,6 +229,8 @@ export type Config = {
   oidc: OidcConfig | undefined;
   /** REGION and REGION_HOSTS: which variant a request host is served as. */
   region: { fallback: Region; hosts: RegionHostRule[] };
+  /** PARTNERS: who may exchange partner tokens, with their secrets; empty = tokens are bearer credentials. */
+  partners: PartnerCredential[];
 };
 
 export type OidcConfig = {
@@ -288,6 +301,26 @@ function readChatModels(value: string, standard: string): ChatModel[] {
   const models = parseChatModels(value, standard);
   if (typeof models === 'string') throw new Error(`Invalid configuration:\nCHAT_MODELS: ${models}`);
   return models;
+}
+
+export type PartnerCredential = { id: string; secret: string };
+
+/** PARTNERS parsed, or null when any entry is malformed or an id repeats. */
+function parsePartners(v: string): PartnerCredential[] | null {
+  const entries = v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const partners: PartnerCredential[] = [];
+  for (const entry of entries) {
+    const at = entry.indexOf(':');
+    const id = entry.slice(0, at);
+    const secret = entry.slice(at + 1);
+    if (at < 1 || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || !/^[\x21-\x7e]{32,256}$/.test(secret)) return null;
+    if (partners.some((p) => p.id === id)) return null;
+    partners.push({ id, secret });
+  }
+  return partners;
 }
 
 function splitList(v: string): string[] {
@@ -370,5 +403,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { providerUrl: empty(e.SMS_PROVIDER_URL), timeoutMs: e.SMS_TIMEOUT_MS },
     oidc: readOidcConfig(e),
     region: { fallback: e.REGION, hosts: parseRegionHosts(e.REGION_HOSTS) },
+    partners: parsePartners(e.PARTNERS) ?? [],
   };
 }

@@ -37,5 +37,9 @@ export const ErrorCode = {
   tempUserLimit: 170402,
   /** Partner token unknown, already used (single use) or expired. */
   partnerTokenInvalid: 170403,
+  /** A partner token asked for no partner, or one the server does not know, while partners are registered. */
+  partnerUnknown: 170404,
+  /** The partner's verify call came without its id and secret (HTTP Basic), or with wrong ones. */
+  partnerCredentialsInvalid: 170405,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

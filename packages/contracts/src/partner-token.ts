@@ -14,6 +14,16 @@ export const partnerTokenSchema = z.object({
 });
 export type PartnerToken = z.infer<typeof partnerTokenSchema>;
 
+/** A partner's id as registered on the server (PARTNERS): letters, digits, `_` and `-`. */
+export const partnerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'partner_id is not a partner id');
+
+/**
+ * The partner the token is for. Required when partners are registered: the token is then exchanged only by
+ * that partner, authenticated with its own id and secret (HTTP Basic on the verify call).
+ */
+export const partnerTokenQuerySchema = z.object({ partner_id: partnerIdSchema.optional() });
+export type PartnerTokenQuery = z.infer<typeof partnerTokenQuerySchema>;
+
 export const partnerVerifyBodySchema = z.strictObject({
   token: z.string().min(1).max(200),
 });

@@ -5,6 +5,12 @@ import { userSchema } from './accounts';
 export const TEMP_USER_TTL_MS = 24 * 3600_000;
 
 /**
+ * After a temporary user ends, its data (works, files, chats, knowledge, the user and its team) is kept this
+ * long and then deleted: the grace lets a visitor who signs up just after the end still be told what went.
+ */
+export const TEMP_USER_DATA_GRACE_MS = 24 * 3600_000;
+
+/**
  * The browser fingerprint id the trial page sends (encrypted with a key every browser holds, so it proves
  * nothing about identity: it only lets a refreshing page get its own temporary user back). Printable ASCII.
  */

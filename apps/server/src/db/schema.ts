@@ -763,6 +763,8 @@ export const partnerTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The registered partner (PARTNERS) that alone may exchange it; null when none was registered. */
+    partnerId: text('partner_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -240,4 +240,26 @@ export class JobQueue {
     const [row] = await this.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
     return row;
   }
+
+  /** Whether the team has a job a worker holds now (its data is not deleted under it). */
+  async hasRunning(teamId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.teamId, teamId), eq(jobs.status, 'running')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Deletes the team's jobs that no worker holds (queued, done, dead: the team itself is being deleted);
+   * answers how many.
+   */
+  async deleteTeamJobs(teamId: string): Promise<number> {
+    const rows = await this.db
+      .delete(jobs)
+      .where(and(eq(jobs.teamId, teamId), sql`${jobs.status} <> 'running'`))
+      .returning({ id: jobs.id });
+    return rows.length;
+  }
 }

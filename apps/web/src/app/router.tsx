@@ -79,6 +79,23 @@ export const router = createBrowserRouter([
         path: 'medical',
         lazy: async () => ({ Component: (await import('../pages/TrialEntryPage')).TrialEntryPage }),
       },
+      {
+        // Medical inquiry, a trial page: a visitor gets a temporary user's session here instead of /login.
+        lazy: async () => ({ Component: (await import('./guards/MedicalTrialGate')).MedicalTrialGate }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./shell/ConsoleLayout')).ConsoleLayout }),
+            children: [
+              {
+                path: 'medpilot',
+                lazy: async () => ({
+                  Component: (await import('../pages/MedicalInquiryPage')).MedicalInquiryPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
       { path: 'login-for-business', Component: ToLogin },
       { path: 'login-for-saas-medical', Component: ToLogin },
       {

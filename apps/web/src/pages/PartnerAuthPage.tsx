@@ -13,7 +13,7 @@ const pageStyle = {
 } as const;
 
 /**
- * /partner-auth?redirect_uri=: a partner page asks who the signed-in user is. The user sees which site asks and
+ * /partner-auth?redirect_uri=&partner_id=: a partner page asks who the signed-in user is. The user sees which site asks and
  * confirms; the page then fetches a single-use partner token and returns to the partner with `?token=`, which
  * the partner's server exchanges once (POST /basicauth/partner/verify). Nothing is sent without the click, so
  * a link alone cannot hand the user's identity to a site. A trial user has no identity to give (the server
@@ -56,7 +56,8 @@ export function PartnerAuthPage() {
     setPending(true);
     setError(null);
     try {
-      const { token } = await trialApi.partnerToken();
+      // The token is minted for the partner named (when the server registers partners, only it can use it).
+      const { token } = await trialApi.partnerToken(params.get('partner_id') ?? undefined);
       window.location.assign(withPartnerToken(target, token));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

@@ -1,11 +1,13 @@
-import { ErrorCode } from '@prowrite/contracts';
-import { Button, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullPageSpin } from '../app/guards/RequireAuth';
-import { LinkButton } from '../components/LinkButton';
-import { sessionStore, trialApi, trialFingerprint, useTrialStart } from '../features/account';
+import {
+  sessionStore,
+  TrialStartFailed,
+  trialApi,
+  trialFingerprint,
+  useTrialStart,
+} from '../features/account';
 import { HttpError } from '../lib/http';
 
 /** Where a trial lands: the works (articles and decks), the trial's writing area. */
@@ -17,7 +19,6 @@ const TRIAL_HOME = '/works';
  * dropped first. Pages that need a login never start a trial themselves: they send a visitor to /login.
  */
 export function TrialEntryPage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useTrialStart();
   const [failed, setFailed] = useState<HttpError | Error | null>(null);
@@ -46,37 +47,13 @@ export function TrialEntryPage() {
   }, [attempt, navigate, start.mutateAsync]);
 
   if (!failed) return <FullPageSpin />;
-  const limited = failed instanceof HttpError && failed.code === ErrorCode.tempUserLimit;
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f3f5f9' }}>
-      <Result
-        status={limited ? 'warning' : 'error'}
-        title={
-          <span data-testid="trial-entry-error">
-            {t(limited ? 'trialEntry.limit.title' : 'trialEntry.failed.title')}
-          </span>
-        }
-        subTitle={limited ? t('trialEntry.limit.body') : failed.message}
-        extra={[
-          <LinkButton key="login" to="/login" type={limited ? 'primary' : 'default'}>
-            {t('trialEntry.toLogin')}
-          </LinkButton>,
-          ...(limited
-            ? []
-            : [
-                <Button
-                  key="retry"
-                  type="primary"
-                  onClick={() => {
-                    setFailed(null);
-                    setAttempt((n) => n + 1);
-                  }}
-                >
-                  {t('common.retry')}
-                </Button>,
-              ]),
-        ]}
-      />
-    </div>
+    <TrialStartFailed
+      error={failed}
+      onRetry={() => {
+        setFailed(null);
+        setAttempt((n) => n + 1);
+      }}
+    />
   );
 }

@@ -24,6 +24,7 @@ import { InvitationsService } from './invitations/invitations.service';
 import { SignupTickets } from './invitations/signup-ticket';
 import { SignupService } from './invitations/signup.service';
 import type { OidcLoginService } from './oidc/oidc-login.service';
+import { PartnerCredentials } from './partner-token/partner-credentials';
 import { PartnerTokensRepository } from './partner-token/partner-tokens.repository';
 import { partnerTokensRoutes } from './partner-token/partner-tokens.routes';
 import { PartnerTokensService } from './partner-token/partner-tokens.service';
@@ -112,7 +113,12 @@ export function registerAccountFlows(
     new TempUsersService(new TempUsersRepository(deps.db), deps.accounts, deps.rateLimits, deps.serverKey),
     deps.accounts,
   );
-  partnerTokensRoutes(app, new PartnerTokensService(new PartnerTokensRepository(deps.db)));
+  const partners = new PartnerCredentials(deps.config.partners);
+  partnerTokensRoutes(
+    app,
+    new PartnerTokensService(new PartnerTokensRepository(deps.db), partners),
+    partners,
+  );
   const oidc = registerOidcLogin(app, deps);
   return { codes, accountCodes, invitations, signup, oidc };
 }

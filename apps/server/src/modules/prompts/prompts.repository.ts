@@ -75,4 +75,13 @@ export class PromptsRepository {
       .returning({ id: savedPrompts.id });
     return rows.length > 0;
   }
+
+  /** Deletes every saved prompt of the team (the team itself is being deleted); answers how many. */
+  async deleteTeam(teamId: string): Promise<number> {
+    const rows = await this.db
+      .delete(savedPrompts)
+      .where(eq(savedPrompts.teamId, teamId))
+      .returning({ id: savedPrompts.id });
+    return rows.length;
+  }
 }

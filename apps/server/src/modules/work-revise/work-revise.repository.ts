@@ -56,4 +56,13 @@ export class WorkReviseRepository {
       .returning();
     return row;
   }
+
+  /** Deletes every proposal of the team (the team itself is being deleted); answers how many. */
+  async deleteTeam(teamId: string): Promise<number> {
+    const rows = await this.db
+      .delete(workRevisionProposals)
+      .where(eq(workRevisionProposals.teamId, teamId))
+      .returning({ id: workRevisionProposals.id });
+    return rows.length;
+  }
 }

@@ -15,6 +15,7 @@ describe('route permissions', () => {
     expect(requiredReadArea('/articles/abc')).toBe('works');
     expect(requiredReadArea('/chat-text')).toBe('chat');
     expect(requiredReadArea('/chat-pdf')).toBe('chat');
+    expect(requiredReadArea('/medpilot')).toBe('medpilot');
   });
 
   it('leaves home, the no-permission page and unknown paths open; a prefix alone is not a match', () => {
@@ -26,6 +27,7 @@ describe('route permissions', () => {
       '/worksheet',
       '/app/knowledge-bases',
       '/knowledges',
+      '/medpilots',
     ]) {
       expect(requiredReadArea(p)).toBeNull();
     }
@@ -55,5 +57,11 @@ describe('route permissions', () => {
     expect(mayVisit(knowledgeOnly, '/works')).toBe(false);
     expect(mayVisit(knowledgeOnly, '/chat-text')).toBe(false);
     expect(mayVisit({ read_permission: 0 }, '/')).toBe(true);
+  });
+
+  it('opens medical inquiry to the trial role and the administrator, not to a plain member', () => {
+    expect(mayVisit(bizchatAuthFor('nai'), '/medpilot')).toBe(true);
+    expect(mayVisit(bizchatAuthFor('admin'), '/medpilot')).toBe(true);
+    expect(mayVisit(bizchatAuthFor('member'), '/medpilot')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ const under = (prefix: string) => (p: string) => p === prefix || p.startsWith(`$
  */
 const RULES: Rule[] = [
   { area: 'chat', matches: (p) => under('/chat-text')(p) || under('/chat-pdf')(p) },
+  { area: 'medpilot', matches: under('/medpilot') },
   { area: 'knowledge', matches: (p) => under('/app/knowledge-base')(p) || under('/knowledge')(p) },
   { area: 'works', matches: (p) => under('/works')(p) || under('/decks')(p) || under('/articles')(p) },
   // The console bit is the administrators' (the layout gallery is an operator's tool like the console).

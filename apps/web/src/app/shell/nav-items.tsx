@@ -5,6 +5,7 @@ import {
   FileTextOutlined,
   FolderOpenOutlined,
   HomeOutlined,
+  MedicineBoxOutlined,
   MessageOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
@@ -50,6 +51,13 @@ export const NAV_ITEMS: NavItem[] = [
     icon: <FilePdfOutlined />,
     label: 'nav.chatPdf',
     matches: (p) => p === '/chat-pdf',
+  },
+  {
+    key: 'medpilot',
+    path: '/medpilot',
+    icon: <MedicineBoxOutlined />,
+    label: 'nav.medpilot',
+    matches: (p) => p === '/medpilot',
   },
   {
     key: 'knowledge-base',

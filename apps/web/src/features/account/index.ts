@@ -6,12 +6,14 @@ export {
   useCurrentUser,
   useSwitchAccount,
   useSwitchList,
+  useMedicalTrialStart,
   useTrialStart,
 } from './hooks/use-session';
 export { trialApi } from './api/trial-api';
 export { isTrialUser, trialFingerprint } from './utils/trial-user';
 export { partnerReturnUrl, withPartnerToken } from './utils/partner-return';
 export { TrialSignupCta } from './components/TrialSignupCta';
+export { TrialStartFailed } from './components/TrialStartFailed';
 export { CurrentUserContext, useUser } from './state/current-user';
 export { sessionStore } from './state/session-store';
 export { useLogout } from './hooks/use-logout';

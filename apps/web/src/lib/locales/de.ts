@@ -34,7 +34,8 @@ export const messages: Messages = {
   'trial.welcome.body': 'Ihr kostenloses Testkontingent steht für die nächsten {{hours}} Stunden bereit:',
   'trial.welcome.quota.works': 'Artikel und Foliensätze aus hochgeladenen Dateien erstellen und bearbeiten',
   'trial.welcome.quota.chat': 'Mit der KI chatten und medizinische Fragen stellen',
-  'trial.welcome.quota.private': 'Was Sie erstellen, sehen nur Sie; es wird nach dem Test nicht aufbewahrt',
+  'trial.welcome.quota.private':
+    'Was Sie erstellen, sehen nur Sie; es wird samt Ihren Dateien {{graceHours}} Stunden nach Ende des Tests gelöscht',
   'trial.welcome.signupHint':
     'Registrieren Sie ein Konto, um mit Ihrem Team zu arbeiten und Wissensdatenbank und Konsole zu nutzen.',
   'trial.welcome.start': 'Test starten',
@@ -658,6 +659,7 @@ export const messages: Messages = {
   'article.public.failed': 'Der Artikel konnte nicht geladen werden',
   'nav.chatText': 'Chat',
   'nav.chatPdf': 'PDF-Chat',
+  'nav.medpilot': 'Medizinische Anfrage',
   'chat.title.text': 'Chat',
   'chat.title.pdf': 'PDF-Chat',
   'chat.new': 'Neuer Chat',
@@ -676,6 +678,16 @@ export const messages: Messages = {
   'chat.files.pick': 'Datei wählen',
   'chat.files.none': 'Datei für Ihre Frage wählen',
   'chat.files.count': '{{count}} Datei(en) ausgewählt',
+  'chat.files.upload': 'Datei hochladen',
+  'chat.files.uploading': 'wird hochgeladen',
+  'chat.files.parsing': 'wird gelesen',
+  'chat.files.failed': 'fehlgeschlagen',
+  'chat.files.parseFailed': 'Die Datei konnte nicht gelesen werden',
+  'medpilot.title': 'Medizinische Anfrage',
+  'medpilot.intro':
+    'Laden Sie Publikationen hoch oder wählen Sie welche aus und stellen Sie Fragen dazu; die Antworten zitieren ihre Seiten, jedes Zitat öffnet seine Quelle.',
+  'medpilot.trialNote':
+    'Dies ist ein kostenloser Test für {{hours}} Stunden. Ihre Dateien, Chats und Werke werden {{graceHours}} Stunden nach dem Ende gelöscht; registrieren Sie sich, um sie zu behalten.',
   'chat.reasoning': 'Gedankengang',
   'chat.sources': 'Quellen',
   'chat.source.page': 'Seite {{page}}',

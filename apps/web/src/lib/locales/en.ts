@@ -38,7 +38,8 @@ export const en: Messages = {
   'trial.welcome.body': 'Your free trial quota is ready for the next {{hours}} hours:',
   'trial.welcome.quota.works': 'Write articles and slide decks from the files you upload, and edit them',
   'trial.welcome.quota.chat': 'Chat with the AI and ask medical questions',
-  'trial.welcome.quota.private': 'What you create is visible only to you and is not kept after the trial',
+  'trial.welcome.quota.private':
+    'What you create is visible only to you; it is deleted, with your uploads, {{graceHours}} hours after the trial ends',
   'trial.welcome.signupHint':
     'Sign up for an account to work with your team and to use the knowledge base and the console.',
   'trial.welcome.start': 'Start the trial',
@@ -655,6 +656,7 @@ export const en: Messages = {
   'article.public.failed': 'The article could not be loaded',
   'nav.chatText': 'Chat',
   'nav.chatPdf': 'PDF chat',
+  'nav.medpilot': 'Medical inquiry',
   'chat.title.text': 'Chat',
   'chat.title.pdf': 'PDF chat',
   'chat.new': 'New chat',
@@ -673,6 +675,16 @@ export const en: Messages = {
   'chat.files.pick': 'Pick a file',
   'chat.files.none': 'Pick a file to ask about',
   'chat.files.count': '{{count}} file(s) selected',
+  'chat.files.upload': 'Upload a file',
+  'chat.files.uploading': 'uploading',
+  'chat.files.parsing': 'reading',
+  'chat.files.failed': 'failed',
+  'chat.files.parseFailed': 'The file could not be read',
+  'medpilot.title': 'Medical inquiry',
+  'medpilot.intro':
+    'Upload or pick papers and ask about them; answers quote their pages, and each citation opens its source.',
+  'medpilot.trialNote':
+    'This is a {{hours}}-hour free trial. Your files, chats and works are deleted {{graceHours}} hours after it ends; sign up to keep them.',
   'chat.reasoning': 'Reasoning',
   'chat.sources': 'Sources',
   'chat.source.page': 'page {{page}}',

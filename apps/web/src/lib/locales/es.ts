@@ -39,7 +39,8 @@ export const messages: Messages = {
   'trial.welcome.quota.works':
     'Redacta artículos y presentaciones a partir de los archivos que subas y edítalos',
   'trial.welcome.quota.chat': 'Chatea con la IA y haz preguntas médicas',
-  'trial.welcome.quota.private': 'Lo que creas solo lo ves tú y no se conserva después de la prueba',
+  'trial.welcome.quota.private':
+    'Lo que creas solo lo ves tú; se elimina, junto con tus archivos, {{graceHours}} horas después de que termine la prueba',
   'trial.welcome.signupHint':
     'Regístrate para trabajar con tu equipo y usar la base de conocimiento y la consola.',
   'trial.welcome.start': 'Empezar la prueba',
@@ -664,6 +665,7 @@ export const messages: Messages = {
   'article.public.failed': 'No se pudo cargar el artículo',
   'nav.chatText': 'Chat',
   'nav.chatPdf': 'Chat con PDF',
+  'nav.medpilot': 'Consulta médica',
   'chat.title.text': 'Chat',
   'chat.title.pdf': 'Chat con PDF',
   'chat.new': 'Nuevo chat',
@@ -682,6 +684,16 @@ export const messages: Messages = {
   'chat.files.pick': 'Elegir un archivo',
   'chat.files.none': 'Elija un archivo sobre el que preguntar',
   'chat.files.count': '{{count}} archivo(s) seleccionado(s)',
+  'chat.files.upload': 'Subir un archivo',
+  'chat.files.uploading': 'subiendo',
+  'chat.files.parsing': 'leyendo',
+  'chat.files.failed': 'error',
+  'chat.files.parseFailed': 'No se pudo leer el archivo',
+  'medpilot.title': 'Consulta médica',
+  'medpilot.intro':
+    'Sube o elige artículos y pregunta sobre ellos; las respuestas citan sus páginas y cada cita abre su fuente.',
+  'medpilot.trialNote':
+    'Esta es una prueba gratuita de {{hours}} horas. Tus archivos, chats y trabajos se eliminan {{graceHours}} horas después de que termine; regístrate para conservarlos.',
   'chat.reasoning': 'Razonamiento',
   'chat.sources': 'Fuentes',
   'chat.source.page': 'página {{page}}',

@@ -40,7 +40,7 @@ export const messages: Messages = {
     'Rédigez des articles et des présentations à partir des fichiers importés, et modifiez-les',
   'trial.welcome.quota.chat': "Discutez avec l'IA et posez des questions médicales",
   'trial.welcome.quota.private':
-    "Ce que vous créez n'est visible que par vous et n'est pas conservé après l'essai",
+    'Ce que vous créez n’est visible que par vous ; il est supprimé, avec vos fichiers, {{graceHours}} heures après la fin de l’essai',
   'trial.welcome.signupHint':
     'Inscrivez-vous pour travailler avec votre équipe et utiliser la base de connaissances et la console.',
   'trial.welcome.start': "Commencer l'essai",
@@ -673,6 +673,7 @@ export const messages: Messages = {
   'article.public.failed': 'Impossible de charger l’article',
   'nav.chatText': 'Discussion',
   'nav.chatPdf': 'Discussion PDF',
+  'nav.medpilot': 'Information médicale',
   'chat.title.text': 'Discussion',
   'chat.title.pdf': 'Discussion PDF',
   'chat.new': 'Nouvelle discussion',
@@ -691,6 +692,16 @@ export const messages: Messages = {
   'chat.files.pick': 'Choisir un fichier',
   'chat.files.none': 'Choisissez un fichier à interroger',
   'chat.files.count': '{{count}} fichier(s) sélectionné(s)',
+  'chat.files.upload': 'Importer un fichier',
+  'chat.files.uploading': 'importation',
+  'chat.files.parsing': 'lecture',
+  'chat.files.failed': 'échec',
+  'chat.files.parseFailed': 'Le fichier n’a pas pu être lu',
+  'medpilot.title': 'Information médicale',
+  'medpilot.intro':
+    'Importez ou choisissez des articles et posez vos questions ; les réponses citent leurs pages et chaque citation ouvre sa source.',
+  'medpilot.trialNote':
+    'Ceci est un essai gratuit de {{hours}} heures. Vos fichiers, discussions et travaux sont supprimés {{graceHours}} heures après sa fin ; inscrivez-vous pour les garder.',
   'chat.reasoning': 'Raisonnement',
   'chat.sources': 'Sources',
   'chat.source.page': 'page {{page}}',

@@ -38,7 +38,8 @@ export const messages: Messages = {
   'trial.welcome.body': '無料トライアル枠を {{hours}} 時間ご利用いただけます：',
   'trial.welcome.quota.works': 'アップロードした資料から記事やスライドを作成・編集',
   'trial.welcome.quota.chat': 'AI チャットと医学的な質問',
-  'trial.welcome.quota.private': '作成した内容はあなただけに表示され、トライアル終了後は保持されません',
+  'trial.welcome.quota.private':
+    '作成した内容はあなただけに表示され、トライアル終了の {{graceHours}} 時間後にアップロードしたファイルとともに削除されます',
   'trial.welcome.signupHint':
     'アカウントを登録すると、チームでの共同作業、ナレッジベース、コンソールを利用できます。',
   'trial.welcome.start': 'トライアルを始める',
@@ -658,6 +659,7 @@ export const messages: Messages = {
   'article.public.failed': '記事を読み込めませんでした',
   'nav.chatText': 'チャット',
   'nav.chatPdf': 'PDF チャット',
+  'nav.medpilot': '医学問い合わせ',
   'chat.title.text': 'チャット',
   'chat.title.pdf': 'PDF チャット',
   'chat.new': '新しいチャット',
@@ -676,6 +678,16 @@ export const messages: Messages = {
   'chat.files.pick': 'ファイルを選択',
   'chat.files.none': '質問するファイルを選択してください',
   'chat.files.count': '{{count}} 件のファイルを選択中',
+  'chat.files.upload': 'ファイルをアップロード',
+  'chat.files.uploading': 'アップロード中',
+  'chat.files.parsing': '読み取り中',
+  'chat.files.failed': '失敗',
+  'chat.files.parseFailed': 'ファイルを読み取れませんでした',
+  'medpilot.title': '医学問い合わせ',
+  'medpilot.intro':
+    '文献をアップロードまたは選択して質問できます。回答は原文のページから引用され、引用をクリックすると出典が開きます。',
+  'medpilot.trialNote':
+    '{{hours}} 時間の無料トライアルです。ファイル、チャット、作品は終了の {{graceHours}} 時間後に削除されます。保存するには登録してください。',
   'chat.reasoning': '推論',
   'chat.sources': '出典',
   'chat.source.page': '{{page}} ページ',

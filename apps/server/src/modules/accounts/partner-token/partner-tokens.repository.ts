@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { partnerTokens, teams, users } from '../../../db/schema';
 
@@ -14,18 +14,29 @@ export type PartnerTokenUser = {
 export class PartnerTokensRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(token: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+  async insert(token: {
+    tokenHash: string;
+    userId: string;
+    partnerId: string | null;
+    expiresAt: Date;
+  }): Promise<void> {
     await this.db.insert(partnerTokens).values(token);
   }
 
   /**
    * Takes the token (deletes it) and answers its user when it had not expired: one statement, so two
-   * exchanges of the same token cannot both succeed.
+   * exchanges of the same token cannot both succeed. Only the partner it was minted for takes it (null: one
+   * minted for no partner); another partner's attempt leaves it in place for its own partner.
    */
-  async take(tokenHash: string, now: Date): Promise<PartnerTokenUser | undefined> {
+  async take(tokenHash: string, partnerId: string | null, now: Date): Promise<PartnerTokenUser | undefined> {
     const [taken] = await this.db
       .delete(partnerTokens)
-      .where(eq(partnerTokens.tokenHash, tokenHash))
+      .where(
+        and(
+          eq(partnerTokens.tokenHash, tokenHash),
+          partnerId === null ? isNull(partnerTokens.partnerId) : eq(partnerTokens.partnerId, partnerId),
+        ),
+      )
       .returning({ userId: partnerTokens.userId, expiresAt: partnerTokens.expiresAt });
     if (!taken || taken.expiresAt.getTime() <= now.getTime()) return undefined;
     const [row] = await this.db

@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  partnerTokenQuerySchema,
   partnerTokenSchema,
   partnerUserSchema,
   partnerVerifyBodySchema,
@@ -9,23 +10,35 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { unauthorized } from '../../../http/errors';
+import type { PartnerCredentials } from './partner-credentials';
 import type { PartnerTokensService } from './partner-tokens.service';
 
-export function partnerTokensRoutes(app: FastifyInstance, service: PartnerTokensService): void {
+export function partnerTokensRoutes(
+  app: FastifyInstance,
+  service: PartnerTokensService,
+  partners: PartnerCredentials,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/basicauth/user/partnertoken',
-    { schema: { tags: ['accounts'], response: { 200: envelopeSchema(partnerTokenSchema) } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        querystring: partnerTokenQuerySchema,
+        response: { 200: envelopeSchema(partnerTokenSchema) },
+      },
+    },
     async (req) => {
       const auth = authOf(req);
       // Only a live session mints a partner token (a URL ticket cannot).
       if (!auth.sessionId) throw unauthorized();
-      return ok(await service.mint(auth));
+      return ok(await service.mint(auth, req.query.partner_id));
     },
   );
 
-  // Public: the partner's server calls it with the token its page received; the token is the credential.
+  // Public: the partner's server calls it with the token its page received, authenticated as that partner
+  // (HTTP Basic with its id and secret) when partners are registered.
   r.post(
     '/basicauth/partner/verify',
     {
@@ -36,6 +49,13 @@ export function partnerTokensRoutes(app: FastifyInstance, service: PartnerTokens
         response: { 200: envelopeSchema(partnerUserSchema) },
       },
     },
-    async (req) => ok(await service.exchange(req.body.token)),
+    async (req, reply) => {
+      const caller = partners.authenticate(req.headers.authorization);
+      // A refused partner is told how to authenticate (RFC 7617), whatever else is wrong.
+      if (partners.refuses(caller)) {
+        reply.header('www-authenticate', 'Basic realm="partner", charset="UTF-8"');
+      }
+      return ok(await service.exchange(req.body.token, caller));
+    },
   );
 }

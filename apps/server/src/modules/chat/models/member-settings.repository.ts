@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { chatMemberSettings } from '../../../db/schema';
 
@@ -21,5 +21,15 @@ export class MemberSettingsRepository {
       .insert(chatMemberSettings)
       .values({ userId, premium, updatedAt })
       .onConflictDoUpdate({ target: chatMemberSettings.userId, set: { premium, updatedAt } });
+  }
+
+  /** Deletes these users' settings (their team is being deleted); answers how many. */
+  async deleteUsers(userIds: readonly string[]): Promise<number> {
+    if (userIds.length === 0) return 0;
+    const rows = await this.db
+      .delete(chatMemberSettings)
+      .where(inArray(chatMemberSettings.userId, [...userIds]))
+      .returning({ id: chatMemberSettings.userId });
+    return rows.length;
   }
 }

@@ -1,4 +1,4 @@
-import type { PartnerToken, TempLoginResult, User } from '@prowrite/contracts';
+import type { PartnerToken, TempLoginResult, TempMedicalToken, User } from '@prowrite/contracts';
 import { http } from '../../../lib/http';
 
 // The trial entry handles its own errors (a 429 shows its own page), and a stale token is not a lost session.
@@ -12,8 +12,24 @@ export const trialApi = {
       { token: fingerprint, source: 'nai' },
       { ...QUIET, anonymous: true },
     ),
+  /**
+   * The medical inquiry trial's session: a visitor (no token) gets a new temporary user, a live trial session a
+   * new session of the same user. A registered account is answered 409 (it keeps its own session).
+   */
+  medicalToken: (asVisitor: boolean) =>
+    http.get<TempMedicalToken>('/api/user/temp-medical-token', {
+      ...QUIET,
+      ...(asVisitor ? { anonymous: true } : {}),
+    }),
   /** Who the stored token belongs to, without sending a 401 to /login (the entry decides). */
   sessionUser: (signal?: AbortSignal) => http.get<User>('/api/user/getuserbytoken', { ...QUIET, signal }),
-  /** A single-use token naming the signed-in user, for a partner page (403 for a trial user). */
-  partnerToken: () => http.get<PartnerToken>('/basicauth/user/partnertoken', { silent: true }),
+  /**
+   * A single-use token naming the signed-in user, for the partner `partnerId` (required when the server
+   * registers partners; 403 for a trial user).
+   */
+  partnerToken: (partnerId?: string) =>
+    http.get<PartnerToken>('/basicauth/user/partnertoken', {
+      silent: true,
+      ...(partnerId === undefined ? {} : { query: { partner_id: partnerId } }),
+    }),
 };

@@ -1,5 +1,5 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { TEMP_USER_TTL_MS } from '@prowrite/contracts';
+import { TEMP_USER_DATA_GRACE_MS, TEMP_USER_TTL_MS } from '@prowrite/contracts';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,9 @@ export function TrialWelcomeDialog() {
         <ul>
           <li>{t('trial.welcome.quota.works')}</li>
           <li>{t('trial.welcome.quota.chat')}</li>
-          <li>{t('trial.welcome.quota.private')}</li>
+          <li>
+            {t('trial.welcome.quota.private', { graceHours: Math.round(TEMP_USER_DATA_GRACE_MS / 3600_000) })}
+          </li>
         </ul>
         <p>{t('trial.welcome.signupHint')}</p>
       </div>

@@ -92,6 +92,11 @@ export function useTrialStart() {
   return useSessionStart((fingerprint: string) => trialApi.start(fingerprint));
 }
 
+/** The medical inquiry trial (/medpilot): a temporary user's session by GET /api/user/temp-medical-token. */
+export function useMedicalTrialStart() {
+  return useSessionStart((asVisitor: boolean) => trialApi.medicalToken(asVisitor));
+}
+
 function useSessionStart<V>(start: (v: V) => Promise<LoginResult>) {
   const queryClient = useQueryClient();
   return useMutation({

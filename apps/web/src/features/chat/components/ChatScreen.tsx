@@ -11,6 +11,7 @@ import { chatApi } from '../api/chat-api';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useUiLanguage } from '../hooks/use-ui-language';
 import { AnswerItem } from './AnswerItem';
+import { ChatSourceUpload } from './ChatSourceUpload';
 import { OptimizeQuestion } from './OptimizeQuestion';
 import { PromptPicker } from './PromptPicker';
 import './chat.css';
@@ -153,6 +154,11 @@ export function ChatScreen({ type }: { type: ChatKind }) {
             <Button icon={<FilePdfOutlined />} onClick={() => setPicking(true)} data-testid="chat-pick-file">
               {t('chat.files.pick')}
             </Button>
+            <ChatSourceUpload
+              onReady={(file) =>
+                setFiles((all) => (all.some((f) => f.id === file.id) ? all : [...all, file]))
+              }
+            />
             {files.length === 0 ? (
               <span className="chat-muted">{t('chat.files.none')}</span>
             ) : (

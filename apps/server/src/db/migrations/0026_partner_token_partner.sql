@@ -1,0 +1,1 @@
+ALTER TABLE "partner_tokens" ADD COLUMN "partner_id" text;

@@ -1,0 +1,13 @@
+import type { TeamDataOwner } from '../../db/team-data';
+import { PromptsRepository } from './prompts.repository';
+
+/** The prompts module's part in deleting a team: its members' saved prompts. */
+export function promptsTeamData(): TeamDataOwner {
+  return {
+    name: 'prompts',
+    deleteTeamData: async (tx, team) => ({
+      rows: await new PromptsRepository(tx).deleteTeam(team.teamId),
+      objects: [],
+    }),
+  };
+}
