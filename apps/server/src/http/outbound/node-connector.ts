@@ -39,8 +39,8 @@ export const POOLED_IDLE_MS = 4_000;
 /**
  * node:http/https with the address pinned: the socket's `lookup` answers the checked address, so no second
  * DNS query can be answered differently (DNS rebinding). The URL keeps the host name, so the Host header,
- * TLS SNI and certificate check all use the name. No agent: nothing is pooled across checks. Certificate
- * verification is never turned off; only the trusted CAs can be replaced.
+ * TLS SNI and certificate check all use the name. No agent (nothing pooled across checks) unless `keepAlive`.
+ * Certificate verification is never turned off; only the trusted CAs can be replaced.
  */
 export function createNodeConnector(options: NodeConnectorOptions = {}): Connector {
   const ca = options.tls?.ca;
