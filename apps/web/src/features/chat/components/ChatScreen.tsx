@@ -163,7 +163,6 @@ export function ChatScreen({ type }: { type: ChatKind }) {
             limitDialog?.kind === 'msgOverLimit' ? 'chat.limit.title.daily' : 'chat.limit.title.total',
           )}
           onCancel={session.dismissRefusal}
-          data-testid="chat-limit-dialog"
           footer={[
             ...(limitDialog?.offerStandard
               ? [
