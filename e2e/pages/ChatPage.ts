@@ -11,6 +11,12 @@ export class ChatPage {
   readonly optimize: Locator;
   readonly optimized: Locator;
   readonly acceptOptimized: Locator;
+  /** The composer's note when the server has no model (the offline engine answers): no picker then. */
+  readonly modelOffline: Locator;
+  readonly models: Locator;
+  /** The 10004 / 10005 dialog; its `data-kind` is the spec's dialog kind (overLimitTip, msgOverLimit). */
+  readonly limitDialog: Locator;
+  readonly limitKind: Locator;
 
   constructor(readonly page: Page) {
     this.input = page.getByTestId('chat-input');
@@ -21,6 +27,10 @@ export class ChatPage {
     this.optimize = page.getByTestId('chat-optimize');
     this.optimized = page.getByTestId('chat-optimized-text');
     this.acceptOptimized = page.getByTestId('chat-optimize-accept');
+    this.modelOffline = page.getByTestId('chat-model-offline');
+    this.models = page.getByTestId('chat-models');
+    this.limitDialog = page.getByRole('dialog').filter({ has: page.getByTestId('chat-limit-kind') });
+    this.limitKind = page.getByTestId('chat-limit-kind');
   }
 
   async ask(question: string): Promise<void> {

@@ -36,7 +36,8 @@ test.describe('text chat with web search (a local SearXNG)', () => {
       webDist,
       adminEmail: ADMIN.email,
       adminPassword: ADMIN.password,
-      env: { SEARXNG_URL: searx.url },
+      // One question a day: the second one is refused with 10005.
+      env: { SEARXNG_URL: searx.url, CHAT_TEAM_DAILY_MESSAGES: '1' },
     });
   });
   test.afterAll(async () => {
@@ -80,6 +81,17 @@ test.describe('text chat with web search (a local SearXNG)', () => {
 
     // The answer is stored with its web citations: a reload shows the link again.
     await page.reload();
-    await expect(new ChatPage(page).citation(1)).toHaveAttribute('href', RESULT.url);
+    const reloaded = new ChatPage(page);
+    await expect(reloaded.citation(1)).toHaveAttribute('href', RESULT.url);
+
+    // No model on this server: the composer says the offline engine answers instead of offering a picker.
+    await expect(reloaded.modelOffline).toBeVisible();
+    await expect(reloaded.models).toHaveCount(0);
+    // The team's one question of the day is used: the next opens the daily-limit dialog (10005, msgOverLimit).
+    await reloaded.ask('And at three years?');
+    await expect(reloaded.limitDialog).toBeVisible();
+    await expect(reloaded.limitKind).toHaveAttribute('data-kind', 'msgOverLimit');
+    await reloaded.limitDialog.getByRole('button').last().click();
+    await expect(reloaded.limitDialog).toBeHidden();
   });
 });

@@ -25,16 +25,31 @@ export type Connector = (request: ConnectRequest) => Promise<ConnectResponse>;
 export type NodeConnectorOptions = {
   /** Trusted CA certificates (PEM) replacing the default store; for tests with a throwaway CA. */
   tls?: { ca?: string | Buffer | (string | Buffer)[] };
+  /**
+   * Keeps connections open between requests (one pool per connector). Only for a connector that reaches a
+   * single operator-configured origin: a pooled socket was connected to the address checked for its first
+   * request, so it must never carry a request to another host.
+   */
+  keepAlive?: boolean;
 };
+
+/** Idle pooled connections close after this (below the 5 s keep-alive of common servers: no reuse race). */
+export const POOLED_IDLE_MS = 4_000;
 
 /**
  * node:http/https with the address pinned: the socket's `lookup` answers the checked address, so no second
  * DNS query can be answered differently (DNS rebinding). The URL keeps the host name, so the Host header,
- * TLS SNI and certificate check all use the name. No agent: nothing is pooled across checks. Certificate
- * verification is never turned off; only the trusted CAs can be replaced.
+ * TLS SNI and certificate check all use the name. No agent (nothing pooled across checks) unless `keepAlive`.
+ * Certificate verification is never turned off; only the trusted CAs can be replaced.
  */
 export function createNodeConnector(options: NodeConnectorOptions = {}): Connector {
   const ca = options.tls?.ca;
+  const pool = options.keepAlive
+    ? {
+        http: new http.Agent({ keepAlive: true, timeout: POOLED_IDLE_MS }),
+        https: new https.Agent({ keepAlive: true, timeout: POOLED_IDLE_MS }),
+      }
+    : null;
   return (req) =>
     new Promise<ConnectResponse>((resolve, reject) => {
       const isHttps = req.url.protocol === 'https:';
@@ -46,7 +61,7 @@ export function createNodeConnector(options: NodeConnectorOptions = {}): Connect
         path: `${req.url.pathname}${req.url.search}`,
         method: req.method,
         headers: { ...req.headers, host: req.url.host },
-        agent: false,
+        agent: pool ? (isHttps ? pool.https : pool.http) : false,
         signal: req.signal,
         lookup: pinnedLookup(req.address),
         // SNI carries the name without the root dot (RFC 6066); the certificate check strips it too.

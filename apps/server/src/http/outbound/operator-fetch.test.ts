@@ -62,6 +62,30 @@ describe('operatorFetch (LLM_BASE_URL is operator-trusted, still capped)', () =>
     expect((err as Error).message).toMatch(/more than 0 redirects/);
   });
 
+  it('keeps one connection to the operator server between requests, and opens a new one once it closed', async () => {
+    const server = await startLoopbackServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(String(req.socket.remotePort));
+    });
+    try {
+      const fetch = operatorFetch();
+      const port = async () => (await fetch(`${server.origin}/v1/models`)).text();
+      const first = await port();
+      // Sequential requests (a chat's model calls) reuse the pooled connection: no connect before the request.
+      expect(await port()).toBe(first);
+      expect(await port()).toBe(first);
+      // The server drops its idle connections (a restart, its keep-alive timeout): the next request still works.
+      server.closeIdle();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const after = await port();
+      expect(after).not.toBe(first);
+      // Another operatorFetch (another configured service) has its own pool.
+      expect(await operatorFetch()(`${server.origin}/v1/models`).then((r) => r.text())).not.toBe(after);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses methods other than GET and POST', async () => {
     await expect(operatorFetch()(`${fake.baseUrl}/models`, { method: 'DELETE' })).rejects.toThrow(
       /GET and POST/,

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { guardedFetch } from './guarded-fetch';
-import type { Connector } from './node-connector';
+import { type Connector, createNodeConnector } from './node-connector';
 
 /** The `fetch` shape the OpenAI SDK (and the engine's LLM client) takes. */
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -27,6 +27,7 @@ export function operatorFetch(
   limits: OperatorFetchLimits = LLM_OUTBOUND_LIMITS,
   connector?: Connector,
 ): FetchLike {
+  const pooled = connector ?? createNodeConnector({ keepAlive: true });
   return async (input, init = {}) => {
     const request = input instanceof Request ? input : null;
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
@@ -50,7 +51,7 @@ export function operatorFetch(
       maxBytes: limits.maxBytes,
       timeoutMs: limits.timeoutMs,
       signal: init.signal ?? request?.signal ?? undefined,
-      connector,
+      connector: pooled,
     });
     const empty = res.status === 204 || res.status === 304;
     if (empty) res.discard();

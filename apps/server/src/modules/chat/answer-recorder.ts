@@ -81,32 +81,51 @@ export class AnswerRecorder implements AnswerSink {
   private flushChain: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
-  private readonly rowWritten: Promise<void>;
+  /** Settles once the message row is written (or failed to be); null until the write starts. */
+  private rowWritten: Promise<void> | null = null;
 
   constructor(
     readonly messageId: string,
     private readonly repo: ChatRepository,
     private readonly limits: AnswerLimits,
     private readonly log: FastifyBaseLogger,
-    /** The message row being written; flushes wait for it, and its failure ends the answer. */
-    stored: Promise<void> = Promise.resolve(),
-  ) {
-    this.rowWritten = stored.then(
-      () => {},
-      () => {},
-    );
-    this.flushChain = stored.catch((err: unknown) => {
-      this.log.error({ err, message: messageId }, 'chat question could not be stored');
-      this.stop('unstored');
-    });
-  }
+    /**
+     * Writes the message row (and a new conversation). Called once, when the row is first needed: after the
+     * first text reached live readers, at the first flush (`flushMs` after the start), at the end, or when
+     * someone waits for the row. Flushes wait for it, and its failure ends the answer.
+     */
+    private readonly storeRow: () => Promise<void> = async () => {},
+  ) {}
 
   get signal(): AbortSignal {
     return this.controller.signal;
   }
 
-  /** Settles once the message row is written (or failed to be): before it, the row cannot be found. */
+  /**
+   * Settles once the message row is written (or failed to be): before it, the row cannot be found. Starts
+   * the write now if it has not started: whoever waits for the row needs it.
+   */
   whenRowWritten(): Promise<void> {
+    return this.writeRow();
+  }
+
+  /**
+   * Starts the row write once. On an embedded database a write runs on this thread, so the row is not
+   * written while the model is asked: the first text would wait for it (decision 0062).
+   */
+  private writeRow(): Promise<void> {
+    if (this.rowWritten) return this.rowWritten;
+    const stored = Promise.resolve().then(this.storeRow);
+    this.rowWritten = stored.then(
+      () => {},
+      () => {},
+    );
+    this.flushChain = this.flushChain.then(() =>
+      stored.catch((err: unknown) => {
+        this.log.error({ err, message: this.messageId }, 'chat question could not be stored');
+        this.stop('unstored');
+      }),
+    );
     return this.rowWritten;
   }
 
@@ -225,6 +244,10 @@ export class AnswerRecorder implements AnswerSink {
     this.pending.push(stored);
     // The terminal event wakes readers once it is stored (close → flush).
     if (!CHAT_TERMINAL_EVENTS.has(event)) for (const wake of this.listeners) wake();
+    // The first text has been handed to live readers' sockets (written on the next tick): store the row
+    // after that, not before.
+    if ((event === 'delta' || event === 'reasoning') && !this.rowWritten)
+      setImmediate(() => void this.writeRow());
     if (this.timer === undefined) this.timer = setTimeout(() => this.flush(), this.limits.flushMs);
   }
 
@@ -247,6 +270,7 @@ export class AnswerRecorder implements AnswerSink {
   }
 
   private flush(final?: { status: ChatMessageStatus; errorCode: number; errorMsg: string }): void {
+    void this.writeRow();
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
     const events = this.pending;

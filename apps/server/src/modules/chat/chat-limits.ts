@@ -25,9 +25,11 @@ export class ChatLimits {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async assertCanAsk(scope: TeamScope): Promise<void> {
+  /** `beforeCount` settles once the questions this process is still storing are stored (they count). */
+  async assertCanAsk(scope: TeamScope, beforeCount?: () => Promise<void>): Promise<void> {
     const limits = await this.limitsOf(scope.teamId);
     if (limits.totalMessages === 0 && limits.dailyMessages === 0) return;
+    await beforeCount?.();
     const used = await this.repo.countMessages(scope, utcDayStart(this.now()));
     if (limits.totalMessages > 0 && used.total >= limits.totalMessages)
       throw new AppError(

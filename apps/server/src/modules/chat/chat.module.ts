@@ -114,7 +114,7 @@ export async function registerChat(
             modelOptions,
           )
         : offlineAnswerer(request.question, request.sources),
-    premiumFor: (auth) => premium.premiumFor(auth),
+    premiumFor: (auth, beforeCount) => premium.premiumFor(auth, beforeCount),
     log: app.log,
   });
   // Answers end (stored, with their terminal event) before the database closes; then readers stop.

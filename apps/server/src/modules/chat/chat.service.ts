@@ -48,10 +48,10 @@ export type AnswerQuestion = {
 };
 
 export type AnswerRequest = AnswerQuestion & {
-  /** The answer's message and conversation (rows written once `whenStored` settles). */
+  /** The answer's message and conversation (rows written once `whenStored()` settles; it starts the write). */
   messageId: string;
   chatId: string;
-  whenStored: Promise<void>;
+  whenStored: () => Promise<void>;
   /** The premium model the caller switched on (null: the standard model). */
   premiumModel?: string | null;
 };
@@ -64,8 +64,11 @@ export type ChatServiceDeps = {
   limits: ChatLimits;
   answerLimits: AnswerLimits;
   answererFor: (request: AnswerRequest) => Answerer;
-  /** The premium model for the caller's next question, or null; refuses it beyond the team's premium limits. */
-  premiumFor?: (auth: AuthContext) => Promise<string | null>;
+  /**
+   * The premium model for the caller's next question, or null; refuses it beyond the team's premium limits
+   * (counted once `beforeCount` settles).
+   */
+  premiumFor?: (auth: AuthContext, beforeCount: () => Promise<void>) => Promise<string | null>;
   log: FastifyBaseLogger;
 };
 
@@ -114,21 +117,25 @@ export class ChatService {
   }
 
   async rename(auth: AuthContext, id: string, name: string): Promise<ChatConversation> {
+    await this.ownRowsWritten(auth);
     const row = await this.deps.repo.updateConversation(owner(auth), id, { name });
     if (!row) throw notFound('Conversation');
     return toConversation(row);
   }
 
   async remove(auth: AuthContext, id: string): Promise<void> {
+    await this.ownRowsWritten(auth);
     await this.stopAnswersOf(auth, id);
     if (!(await this.deps.repo.deleteConversation(owner(auth), id))) throw notFound('Conversation');
   }
 
   async clean(auth: AuthContext, type: ChatType): Promise<number> {
+    await this.ownRowsWritten(auth);
     return this.deps.repo.deleteConversationsOfType(owner(auth), type);
   }
 
   async list(auth: AuthContext, query: { type?: ChatType | undefined; pageno: number; pagesize: number }) {
+    await this.ownRowsWritten(auth);
     const { rows, total } = await this.deps.repo.listConversations(owner(auth), {
       offset: query.pageno * query.pagesize,
       limit: query.pagesize,
@@ -144,6 +151,7 @@ export class ChatService {
 
   /** 404 unless the message is the caller's own. */
   async requireMessage(auth: AuthContext, messageId: string): Promise<void> {
+    await this.ownRowsWritten(auth);
     if (!(await this.deps.repo.findMessage(owner(auth), messageId))) throw notFound('Message');
   }
 
@@ -158,8 +166,8 @@ export class ChatService {
 
   /**
    * Starts an answer: everything that can be refused (bad input, foreign ids, limits, unparsed files) is
-   * refused here, before any stream; then the message is stored and written in the background, so a reload
-   * or another tab can follow it. Returns the message id to stream. `answerer` replaces the chat's own
+   * refused here, before any stream; then the answer starts, and the message is stored and written in the
+   * background, so a reload or another tab can follow it. Returns the message id to stream. `answerer` replaces the chat's own
    * (web search answers from its results). A `shortcut_id` puts its text before the question.
    */
   async ask(
@@ -196,8 +204,10 @@ export class ChatService {
     const fileIds = body.file_ids.length > 0 ? body.file_ids : (conversation?.fileIds ?? []);
     if (type === 'pdf' && fileIds.length === 0) throw badRequest('Pick a file to ask about (file_ids)');
     if (type === 'kb' && !this.knowledge) throw badRequest('Knowledge-base chat is not available yet');
-    await this.deps.limits.assertCanAsk(auth.scope);
-    const premiumModel = (await this.deps.premiumFor?.(auth)) ?? null;
+    // The team's questions still being stored here count: a burst is counted like sequential asks.
+    const teamRowsWritten = () => this.deps.hub.rowsWritten({ teamId: auth.teamId });
+    await this.deps.limits.assertCanAsk(auth.scope, teamRowsWritten);
+    const premiumModel = (await this.deps.premiumFor?.(auth, teamRowsWritten)) ?? null;
     const sources =
       type === 'kb'
         ? {
@@ -232,27 +242,28 @@ export class ChatService {
           .map((m) => ({ question: m.question, answer: m.content }))
       : [];
     const messageId = newId();
-    // The answer starts while its rows are written (the model's first token does not wait for the
-    // database); the recorder's first flush waits for them.
-    const stored = this.deps.repo.insertQuestion(
-      {
-        id: messageId,
-        conversationId: chatId,
-        teamId: auth.teamId,
-        userId: auth.userId,
-        question,
-        status: 'streaming',
-        premium: premiumModel !== null,
-        createdAt,
-      },
-      newConversation,
-    );
+    // The answer starts before its rows are written: the recorder writes them once the first text has gone
+    // out (or at its first flush, its end, or when someone needs them), so the model's first token never
+    // waits for the database (decision 0062).
     const recorder = new AnswerRecorder(
       messageId,
       this.deps.repo,
       this.deps.answerLimits,
       this.deps.log,
-      stored,
+      () =>
+        this.deps.repo.insertQuestion(
+          {
+            id: messageId,
+            conversationId: chatId,
+            teamId: auth.teamId,
+            userId: auth.userId,
+            question,
+            status: 'streaming',
+            premium: premiumModel !== null,
+            createdAt,
+          },
+          newConversation,
+        ),
     );
     recorder.start({ chat_id: chatId, message_id: messageId, question });
     const request: AnswerRequest = {
@@ -262,11 +273,14 @@ export class ChatService {
       history,
       messageId,
       chatId,
-      whenStored: recorder.whenRowWritten(),
+      whenStored: () => recorder.whenRowWritten(),
       premiumModel,
     };
     const write = answerer ? answerer(request) : this.deps.answererFor(request);
-    this.deps.hub.track(recorder, recorder.run(write), () => this.deps.wakeups.notify(messageId));
+    this.deps.hub.track(recorder, recorder.run(write), () => this.deps.wakeups.notify(messageId), {
+      teamId: auth.teamId,
+      userId: auth.userId,
+    });
     return { messageId, chatId };
   }
 
@@ -277,11 +291,22 @@ export class ChatService {
 
   /** The caller's latest conversation about a work (chat-revise), or null before the first question. */
   async workConversation(auth: AuthContext, workId: string): Promise<ChatConversation | null> {
+    await this.ownRowsWritten(auth);
     const row = await this.deps.repo.findWorkConversation(owner(auth), workId);
     return row ? toConversation(row) : null;
   }
 
+  /**
+   * A question's rows are written after its first text (decision 0062): the member's own reads and writes of
+   * their chats first wait for the rows of their answers live in this process, so an answer just started is
+   * found (a reload, a second tab, a rename of the new conversation).
+   */
+  private ownRowsWritten(auth: AuthContext): Promise<void> {
+    return this.deps.hub.rowsWritten({ teamId: auth.teamId, userId: auth.userId });
+  }
+
   private async requireConversation(auth: AuthContext, id: string): Promise<ConversationRow> {
+    await this.ownRowsWritten(auth);
     const row = await this.deps.repo.findConversation(owner(auth), id);
     if (!row) throw notFound('Conversation');
     return row;

@@ -3,7 +3,7 @@ import { TRIAL_PAGES } from '@prowrite/engine/testing/trial-facts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
 import { auth, seedParsedFile } from '../works/testing/works-test-kit';
 import { DEFAULT_ANSWER_LIMITS } from './answer-recorder';
 import { answerText, readSse, type SseEvent } from './testing/sse-client';
@@ -188,6 +188,76 @@ describe('model answers', () => {
     expect((await stopper.answer)?.statusCode).toBe(200);
     expect(res.events.at(-1)).toMatchObject({ event: 'done', data: { status: 'stopped' } });
     expect((await storedStatus(res.events)).status).toBe('stopped');
+  });
+
+  it('finds a question asked a moment ago (its rows are written after the first text) in every read', async () => {
+    // The model's first text comes 150 ms after its first chunk: at the `start` event the rows are not written
+    // yet (chunks keep coming within the idle timeout, however busy the machine).
+    fake.enqueue({ type: 'chat-stream', parts: [{ content: 'Late ' }, { content: 'answer.' }], gapMs: 150 });
+    const reads: Promise<{ statusCode: number; json: () => { data: unknown } }>[] = [];
+    let resumed: Promise<Awaited<ReturnType<typeof readSse>>> | null = null;
+    const first = await readSse(
+      `${base}/api/v2/chat`,
+      {
+        method: 'POST',
+        headers: { ...auth(t.admin.token), 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'slow one' }),
+      },
+      (event) => {
+        if (event.event === 'start') {
+          const { chat_id, message_id } = event.data as { chat_id: string; message_id: string };
+          const get = (url: string) => t.app.inject({ url, headers: auth(t.admin.token) });
+          reads.push(get(`/api/ai/chat/messages?chat_id=${chat_id}`), get('/api/ai/chat/list?type=text'));
+          resumed = readSse(`${base}/api/v1/question/stream?message_id=${message_id}`, {
+            headers: auth(t.admin.token),
+          });
+        }
+        return false;
+      },
+    );
+    const { chat_id } = first.events[0]!.data as { chat_id: string };
+    const [messages, list] = await Promise.all(reads);
+    expect(messages!.statusCode).toBe(200);
+    expect(messages!.json().data).toMatchObject({ data: [{ message: { data: { question: 'slow one' } } }] });
+    expect((list!.json().data as { data: { id: string }[] }).data.map((c) => c.id)).toContain(chat_id);
+    const again = await resumed!;
+    expect(answerText(again.events)).toBe('Late answer.');
+    expect(answerText(first.events)).toBe('Late answer.');
+  });
+
+  it('counts a question whose rows are not written yet against the team limit', async () => {
+    const team = await createTeamWithAdmin(t, 'Chat Burst');
+    const limits = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/chat/limits',
+      headers: auth(t.admin.token),
+      payload: { team_id: team.teamId, total_messages: 1, daily_messages: 0 },
+    });
+    expect(limits.statusCode).toBe(200);
+    fake.enqueue({ type: 'chat-stream', parts: [{ content: 'Slow.' }], gapMs: 150 });
+    let second: Promise<Awaited<ReturnType<typeof readSse>>> | null = null;
+    const first = await readSse(
+      `${base}/api/v2/chat`,
+      {
+        method: 'POST',
+        headers: { ...auth(team.token), 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'one' }),
+      },
+      (event) => {
+        // Asked while the first question's row is still unwritten (its model has not answered).
+        if (event.event === 'start')
+          second = readSse(`${base}/api/v2/chat`, {
+            method: 'POST',
+            headers: { ...auth(team.token), 'content-type': 'application/json' },
+            body: JSON.stringify({ question: 'two' }),
+          });
+        return false;
+      },
+    );
+    expect(first.events.at(-1)).toMatchObject({ event: 'done' });
+    const refused = await second!;
+    expect(refused.status).toBe(403);
+    expect((refused.body as { code: number }).code).toBe(10004);
   });
 
   it('lets a second tab join an answer in progress after Last-Event-ID and end with the same events', async () => {

@@ -273,8 +273,8 @@ export class WorkReviseService {
       changes = unitTextChanges(target.unit, target.unitOf(proposed));
       if (changes.length === 0) return sink.delta(say.noChange(target.name));
     }
-    // The answer starts while its question row is written; the revision refers to its conversation.
-    await request.whenStored;
+    // The answer starts before its question row is written; the revision refers to its conversation.
+    await request.whenStored();
     const row = await this.deps.repo.insert({
       id: newId(),
       teamId: auth.teamId,

@@ -695,6 +695,18 @@ export const messages: Messages = {
   'chat.status.error': 'Die Antwort endete mit einem Fehler: {{msg}}',
   'chat.limit.total': 'Ihr Team hat alle Chatnachrichten aufgebraucht (10004).',
   'chat.limit.daily': 'Ihr Team hat das heutige Limit für Chatnachrichten erreicht (10005).',
+  'chat.model.label': 'Modell',
+  'chat.model.offline':
+    'Auf diesem Server ist kein Sprachmodell eingerichtet: Antworten kommen von der Offline-Engine (Passagen und Fakten aus Ihren Quellen zitiert).',
+  'chat.model.premium': 'Premium-Modell',
+  'chat.model.premiumHint': '{{model}} antwortet; das zählt zu den Premium-Limits Ihres Teams',
+  'chat.model.usage': 'Premium-Antworten: {{today}} heute, {{total}} insgesamt',
+  'chat.limit.title.total': 'Limit für Chatnachrichten erreicht',
+  'chat.limit.title.daily': 'Heutiges Limit für Chatnachrichten erreicht',
+  'chat.limit.premium':
+    'Das ist das Limit des Premium-Modells: Schalten Sie es aus, um mit dem Standardmodell weiterzufragen.',
+  'chat.limit.useStandard': 'Standardmodell verwenden',
+  'chat.limit.close': 'Verstanden',
   'chat.webSearch': 'Websuche',
   'chat.webSearch.hint': 'Aus Websuchergebnissen antworten und deren Links zitieren',
   'chat.optimize': 'Frage optimieren',

@@ -692,6 +692,18 @@ export const en: Messages = {
   'chat.status.error': 'The answer ended with an error: {{msg}}',
   'chat.limit.total': 'Your team has used all its chat messages (10004).',
   'chat.limit.daily': 'Your team has reached today’s chat message limit (10005).',
+  'chat.model.label': 'Model',
+  'chat.model.offline':
+    'No language model is configured on this server: answers come from the offline engine (passages and facts quoted from your sources).',
+  'chat.model.premium': 'Premium model',
+  'chat.model.premiumHint': 'Answers come from {{model}}; they count against your team’s premium limits',
+  'chat.model.usage': 'Premium answers: {{today}} today, {{total}} in all',
+  'chat.limit.title.total': 'Chat message limit reached',
+  'chat.limit.title.daily': 'Today’s chat message limit reached',
+  'chat.limit.premium':
+    'This is the premium model’s limit: switch it off to go on asking the standard model.',
+  'chat.limit.useStandard': 'Use the standard model',
+  'chat.limit.close': 'OK',
   'chat.webSearch': 'Web search',
   'chat.webSearch.hint': 'Answer from web search results, citing their links',
   'chat.optimize': 'Optimise question',

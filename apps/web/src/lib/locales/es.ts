@@ -701,6 +701,18 @@ export const messages: Messages = {
   'chat.status.error': 'La respuesta terminó con un error: {{msg}}',
   'chat.limit.total': 'Su equipo ha agotado sus mensajes de chat (10004).',
   'chat.limit.daily': 'Su equipo ha alcanzado el límite diario de mensajes de chat (10005).',
+  'chat.model.label': 'Modelo',
+  'chat.model.offline':
+    'Este servidor no tiene un modelo de lenguaje configurado: las respuestas vienen del motor sin conexión (pasajes y datos citados de sus fuentes).',
+  'chat.model.premium': 'Modelo prémium',
+  'chat.model.premiumHint': 'Responde {{model}}; cuenta para los límites prémium de su equipo',
+  'chat.model.usage': 'Respuestas prémium: {{today}} hoy, {{total}} en total',
+  'chat.limit.title.total': 'Límite de mensajes de chat alcanzado',
+  'chat.limit.title.daily': 'Límite diario de mensajes de chat alcanzado',
+  'chat.limit.premium':
+    'Es el límite del modelo prémium: desactívelo para seguir preguntando al modelo estándar.',
+  'chat.limit.useStandard': 'Usar el modelo estándar',
+  'chat.limit.close': 'Entendido',
   'chat.webSearch': 'Búsqueda web',
   'chat.webSearch.hint': 'Responder a partir de resultados de búsqueda web, citando sus enlaces',
   'chat.optimize': 'Optimizar pregunta',

@@ -709,6 +709,18 @@ export const messages: Messages = {
   'chat.status.error': 'La réponse s’est terminée par une erreur : {{msg}}',
   'chat.limit.total': 'Votre équipe a épuisé tous ses messages de chat (10004).',
   'chat.limit.daily': 'Votre équipe a atteint la limite quotidienne de messages de chat (10005).',
+  'chat.model.label': 'Modèle',
+  'chat.model.offline':
+    'Aucun modèle de langage n’est configuré sur ce serveur : les réponses viennent du moteur hors ligne (passages et faits cités de vos sources).',
+  'chat.model.premium': 'Modèle premium',
+  'chat.model.premiumHint': '{{model}} répond ; cela compte dans les limites premium de votre équipe',
+  'chat.model.usage': 'Réponses premium : {{today}} aujourd’hui, {{total}} au total',
+  'chat.limit.title.total': 'Limite de messages de chat atteinte',
+  'chat.limit.title.daily': 'Limite quotidienne de messages de chat atteinte',
+  'chat.limit.premium':
+    'C’est la limite du modèle premium : désactivez-le pour continuer avec le modèle standard.',
+  'chat.limit.useStandard': 'Utiliser le modèle standard',
+  'chat.limit.close': 'Compris',
   'chat.webSearch': 'Recherche web',
   'chat.webSearch.hint': 'Répondre à partir des résultats de recherche web, en citant leurs liens',
   'chat.optimize': 'Optimiser la question',

@@ -8,6 +8,8 @@ export type LoopbackServer = {
   port: number;
   /** Every request path seen, in order. */
   seen: string[];
+  /** Closes the connections that wait for a next request (keep-alive), as a server restarting does. */
+  closeIdle(): void;
   close(): Promise<void>;
 };
 
@@ -25,6 +27,7 @@ export async function startLoopbackServer(
     origin: `http://127.0.0.1:${port}`,
     port,
     seen,
+    closeIdle: () => server.closeIdleConnections(),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -67,12 +67,14 @@ export class PremiumModelService {
 
   /**
    * Whether the caller's next question goes to the premium model; refuses it (10004 / 10005) when the switch
-   * is on and the team has used its premium answers. Called before the question is stored.
+   * is on and the team has used its premium answers. Called before the question is stored; `beforeCount`
+   * settles once the questions this process is still storing are stored (they count).
    */
-  async premiumFor(auth: AuthContext): Promise<string | null> {
+  async premiumFor(auth: AuthContext, beforeCount?: () => Promise<void>): Promise<string | null> {
     if (!this.premium || !(await this.deps.settings.premiumOf(auth.userId))) return null;
     const { totalMessages, dailyMessages } = await this.deps.limitsOf(auth.teamId);
     if (totalMessages === 0 && dailyMessages === 0) return this.premium.name;
+    await beforeCount?.();
     const used = await this.deps.chats.countMessages(auth.scope, utcDayStart(this.now()), { premium: true });
     if (totalMessages > 0 && used.total >= totalMessages)
       throw new AppError(

@@ -1,7 +1,7 @@
 import { DeleteOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
-import { type ChatConversation, ErrorCode, type FileDetail } from '@prowrite/contracts';
+import type { ChatConversation, FileDetail } from '@prowrite/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Popconfirm, Switch, Tag, Tooltip } from 'antd';
+import { Alert, Button, Input, Modal, Popconfirm, Switch, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,8 +10,10 @@ import { askToolsApi } from '../api/ask-tools-api';
 import { chatApi } from '../api/chat-api';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useUiLanguage } from '../hooks/use-ui-language';
+import { limitDialogFor } from '../utils/model-picker';
 import { AnswerItem } from './AnswerItem';
 import { ChatSourceUpload } from './ChatSourceUpload';
+import { ModelPicker, PREMIUM_USAGE_KEY, usePremiumSwitch } from './ModelPicker';
 import { OptimizeQuestion } from './OptimizeQuestion';
 import { PromptPicker } from './PromptPicker';
 import './chat.css';
@@ -49,7 +51,13 @@ export function ChatScreen({ type }: { type: ChatKind }) {
     [navigate],
   );
   const session = useChatSession(type, chatId, open);
+  const premium = usePremiumSwitch();
   const bottom = useRef<HTMLDivElement>(null);
+
+  // An answer that ended may have used one of the team's premium answers.
+  useEffect(() => {
+    if (!session.streaming) void queryClient.invalidateQueries({ queryKey: PREMIUM_USAGE_KEY });
+  }, [session.streaming, queryClient]);
 
   // A conversation's files are the ones asked about next, until others are picked; their names are looked up.
   const conversationFiles = current?.file_ids.join(',') ?? '';
@@ -95,12 +103,13 @@ export function ChatScreen({ type }: { type: ChatKind }) {
     if (c.id === chatId) open(null);
     void queryClient.invalidateQueries({ queryKey: ['chat', 'list', type] });
   };
-  const limitText =
-    session.refusal?.code === ErrorCode.botMessageOverLimit
-      ? t('chat.limit.total')
-      : session.refusal?.code === ErrorCode.botMessageDailyLimit
-        ? t('chat.limit.daily')
-        : session.refusal?.msg;
+  // 10004 and 10005 open the spec's dialogs (overLimitTip, msgOverLimit); other refusals show inline.
+  const limitDialog = limitDialogFor(session.refusal?.code, premium.premiumOn);
+  const limitText = limitDialog ? null : session.refusal?.msg;
+  const useStandard = async () => {
+    await premium.setPremium(false);
+    session.dismissRefusal();
+  };
 
   return (
     <div className="chat-screen" data-testid={`chat-${type}`}>
@@ -149,6 +158,30 @@ export function ChatScreen({ type }: { type: ChatKind }) {
           <div ref={bottom} />
         </div>
         {limitText && <Alert type="warning" showIcon title={limitText} className="chat-refusal" />}
+        <Modal
+          open={limitDialog !== null}
+          title={t(
+            limitDialog?.kind === 'msgOverLimit' ? 'chat.limit.title.daily' : 'chat.limit.title.total',
+          )}
+          onCancel={session.dismissRefusal}
+          footer={[
+            ...(limitDialog?.offerStandard
+              ? [
+                  <Button key="standard" onClick={useStandard} data-testid="chat-limit-standard">
+                    {t('chat.limit.useStandard')}
+                  </Button>,
+                ]
+              : []),
+            <Button key="ok" type="primary" onClick={session.dismissRefusal}>
+              {t('chat.limit.close')}
+            </Button>,
+          ]}
+        >
+          <p data-testid="chat-limit-kind" data-kind={limitDialog?.kind}>
+            {t(limitDialog?.kind === 'msgOverLimit' ? 'chat.limit.daily' : 'chat.limit.total')}
+          </p>
+          {limitDialog?.offerStandard && <p>{t('chat.limit.premium')}</p>}
+        </Modal>
         {type === 'pdf' && (
           <div className="chat-files">
             <Button icon={<FilePdfOutlined />} onClick={() => setPicking(true)} data-testid="chat-pick-file">
@@ -183,6 +216,7 @@ export function ChatScreen({ type }: { type: ChatKind }) {
             <span>{t('chat.webSearch')}</span>
           </div>
         )}
+        <ModelPicker premium={premium} />
         <div className="chat-composer">
           <OptimizeQuestion question={question} fileId={files[0]?.id} onAccept={setQuestion} />
           <PromptPicker

@@ -144,5 +144,7 @@ export function useChatSession(type: ChatKind, chatId: string | null, onChatCrea
     [setAnswers],
   );
 
-  return { answers, streaming, refusal, ask, stop, setFeedback };
+  const dismissRefusal = useCallback(() => setRefusal(null), []);
+
+  return { answers, streaming, refusal, dismissRefusal, ask, stop, setFeedback };
 }
