@@ -1,13 +1,14 @@
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth';
 import { registerRequestLog } from './http/request-log';
 import { registerErrorHandler } from './http/error-handler';
+import { frozenDataSerializerCompiler } from './http/frozen-data-serializer';
 import { registerInputGuard } from './http/input-guard';
 import { serializeError, serializeRequest } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -122,7 +123,7 @@ export async function buildApp(
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(frozenDataSerializerCompiler);
   registerErrorHandler(app);
   // Before the auth guard: unusable input is refused before any session lookup.
   registerInputGuard(app);
@@ -152,11 +153,11 @@ export async function buildApp(
     new UrlTickets(ticketSecret),
     sessionCache,
   );
-  registerAuthGuard(
-    app,
-    (sessionId) => accounts.resolveSession(sessionId),
-    (ticket, method, routeUrl) => accounts.resolveUrlTicket(ticket, method, routeUrl),
-  );
+  registerAuthGuard(app, {
+    cached: (accessToken) => accounts.cachedSession(accessToken),
+    resolve: (sessionId) => accounts.resolveSession(sessionId),
+    resolveTicket: (ticket, method, routeUrl) => accounts.resolveUrlTicket(ticket, method, routeUrl),
+  });
 
   const { storage, close: closeStorage } = createStorage(config.storage, {
     tmpDir: path.join(config.dataDir, 'tmp'),

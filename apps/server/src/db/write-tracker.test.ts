@@ -84,6 +84,29 @@ describe('WriteTracker', () => {
     });
     expect(seal).toBeNull();
   });
+
+  it('records each overlapping read in full, though the context store is switched off between reads', async () => {
+    const t = tracker();
+    let resume: () => void = () => {};
+    const first = t.sealed(async () => {
+      t.noteRead('select * from "works"');
+      await new Promise<void>((resolve) => {
+        resume = resolve;
+      });
+      // After a second read began and ended: this statement still belongs to the first read.
+      t.noteRead('select * from "sessions"');
+    });
+    const second = await t.sealed(async () => t.noteRead('select * from "users"'));
+    expect(second.seal?.tables).toEqual(['users']);
+    resume();
+    expect((await first).seal?.tables).toEqual(['sessions', 'works']);
+    // And once no read is under way, a new one is recorded again.
+    const third = await t.sealed(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      t.noteRead('select * from "works"');
+    });
+    expect(third.seal?.tables).toEqual(['works']);
+  });
 });
 
 describe('PGlite statements through the tracker', () => {

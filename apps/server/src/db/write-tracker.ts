@@ -30,6 +30,12 @@ export class WriteTracker {
   /** Bumped with every write: a read during which it moved is not sealed. */
   private total = 0;
   private readonly recorders = new AsyncLocalStorage<Recorder>();
+  /**
+   * Sealed reads under way. The context store is switched off whenever none is: while an AsyncLocalStorage is
+   * on, Node tracks every promise of the process (an async call costs about three times as much), and most
+   * requests (cache hits) seal nothing.
+   */
+  private reading = 0;
   private readonly everyTable: readonly string[];
   /** Statements sent so far (reads and writes): lets tests see that an answer cost no query. */
   statements = 0;
@@ -77,8 +83,15 @@ export class WriteTracker {
   async sealed<T>(read: () => Promise<T>): Promise<{ value: T; seal: ReadSeal | null }> {
     const before = this.total;
     const recorder: Recorder = { names: new Set() };
-    // Awaited inside the context: a lazy query (a drizzle builder) runs only when awaited.
-    const value = await this.recorders.run(recorder, async () => await read());
+    this.reading++;
+    let value: T;
+    try {
+      // Awaited inside the context: a lazy query (a drizzle builder) runs only when awaited.
+      value = await this.recorders.run(recorder, async () => await read());
+    } finally {
+      // No read needs its context any more: a statement sent later is recorded by no seal either way.
+      if (--this.reading === 0) this.recorders.disable();
+    }
     if (this.total !== before) return { value, seal: null };
     const tables = this.tablesRead(recorder.names);
     return { value, seal: { tables, stamp: this.stampOf(tables) } };

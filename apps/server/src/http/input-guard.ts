@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { type AppError, badRequest } from './errors';
 
 /**
  * Input no handler can use, refused at the edge with a 400 before any work (no session lookup, no query):
@@ -64,17 +64,19 @@ function findUnusable(value: unknown, where: string): string | null {
   return null;
 }
 
-function checkUrlParts(request: FastifyRequest): void {
+/** Why the URL's parts cannot be taken, or null. */
+function urlPartsRefusal(request: FastifyRequest): AppError | null {
   // `%00` anywhere in the URL (path segments of wildcard routes included).
-  if (/%00/.test(request.url)) throw badRequest('Invalid request: the URL contains a NUL character');
+  if (request.url.includes('%00')) return badRequest('Invalid request: the URL contains a NUL character');
   const parts: [string, unknown][] = [
     ['query', request.query],
     ['path', request.params],
   ];
   for (const [what, value] of parts) {
     const found = findUnusable(value, '');
-    if (found) throw badRequest(`Invalid ${what}: ${found}`);
+    if (found) return badRequest(`Invalid ${what}: ${found}`);
   }
+  return null;
 }
 
 /**
@@ -98,8 +100,9 @@ export function registerInputGuard(app: FastifyInstance): void {
       done(null, body);
     });
   });
-  app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.url) return;
-    checkUrlParts(request);
+  // Callback-style (it runs on every request); unmatched URLs are the not-found handler's.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.is404) return done();
+    done(urlPartsRefusal(request) ?? undefined);
   });
 }

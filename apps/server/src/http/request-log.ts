@@ -17,14 +17,18 @@ export type RequestSummary = {
 
 export function registerRequestLog(app: FastifyInstance, summaryEveryMs = 60_000): { flush: () => void } {
   let summary: RequestSummary = { requests: 0, clientErrors: 0, serverErrors: 0, slowestMs: 0 };
-  app.addHook('onResponse', async (req, reply) => {
+  // Callback-style and no debug line built unless debug is on: this runs after every request.
+  app.addHook('onResponse', (req, reply, done) => {
     const ms = Math.round(reply.elapsedTime);
     const status = reply.statusCode;
-    req.log.debug({ method: req.method, path: redactUrl(req.url.split('?')[0]!), status, ms }, 'request');
+    if (req.log.level === 'debug' || req.log.level === 'trace') {
+      req.log.debug({ method: req.method, path: redactUrl(req.url.split('?')[0]!), status, ms }, 'request');
+    }
     summary.requests++;
     if (status >= 500) summary.serverErrors++;
     else if (status >= 400) summary.clientErrors++;
-    summary.slowestMs = Math.max(summary.slowestMs, ms);
+    if (ms > summary.slowestMs) summary.slowestMs = ms;
+    done();
   });
   const flush = () => {
     if (summary.requests === 0) return;

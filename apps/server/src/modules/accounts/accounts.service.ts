@@ -150,6 +150,15 @@ export class AccountsService {
     return this.resolveSessionHash(sha256(sessionId), sessionId);
   }
 
+  /**
+   * The session of an access token (as sent) when the session cache holds it, with no hashing and no await;
+   * undefined otherwise (then decode it and call `resolveSession`). Only canonical tokens are cached, so each
+   * session has one entry however its token is spelt.
+   */
+  cachedSession(accessToken: string): AuthContext | undefined {
+    return this.sessionCache?.peek(accessToken);
+  }
+
   /** The caller a URL ticket stands for: its session, if that is still live (a logout ends its tickets). */
   async resolveUrlTicket(ticket: string, method: string, routeUrl: string): Promise<AuthContext | null> {
     const hash = this.urlTickets.sessionFor(ticket, method, routeUrl);
@@ -180,7 +189,9 @@ export class AccountsService {
       return { auth, expiresAt: row.expiresAt };
     };
     // The cache is keyed by the session hash; a ticket's context has no session id, so it is not cached.
-    if (this.sessionCache && sessionId) return this.sessionCache.resolve(tokenHash, load);
+    if (this.sessionCache && sessionId) {
+      return this.sessionCache.resolve(encodeAccessToken(sessionId), load, tokenHash);
+    }
     return (await load())?.auth ?? null;
   }
 

@@ -34,6 +34,27 @@ describe('SessionCache', () => {
     cache.stop();
   });
 
+  it('peek answers a good entry at once and forgets a stale one; a logout names the hash, not the key', async () => {
+    let now = 1_000_000;
+    const cache = new SessionCache(new LocalSession(), { now: () => now, maxAgeMs: 60_000 });
+    await cache.start();
+    expect(cache.peek('token-a')).toBeUndefined();
+    const load = async () => ({ auth: fakeAuth('u1'), expiresAt: new Date(now + 10_000) });
+    const auth = await cache.resolve('token-a', load, 'hash-a');
+    expect(cache.peek('token-a')).toBe(auth);
+    // What is kept is answered many times (and its text kept by identity): frozen, nested values too.
+    expect(Object.isFrozen(auth)).toBe(true);
+    await cache.invalidate({ kind: 'session', tokenHash: 'token-a' });
+    expect(cache.peek('token-a')).toBe(auth);
+    await cache.invalidate({ kind: 'session', tokenHash: 'hash-a' });
+    expect(cache.peek('token-a')).toBeUndefined();
+    await cache.resolve('token-a', load, 'hash-a');
+    now += 10_001;
+    expect(cache.peek('token-a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    cache.stop();
+  });
+
   it('re-reads after maxAge even without a notification (a lost one heals)', async () => {
     let now = 0;
     const cache = new SessionCache(new LocalSession(), { now: () => now, maxAgeMs: 5_000 });
@@ -110,6 +131,22 @@ describe('sessions through the API', () => {
   });
   const me = (app: TestApp['app'], token: string) =>
     app.inject({ method: 'GET', url: '/api/user/getuserbytoken', headers: { 'access-token': token } });
+
+  it('a token spelt another way (no padding) is the same session, and one logout ends every spelling', async () => {
+    const { access_token } = await t.services.accounts.login(t.admin.email, t.admin.password, '10.0.0.4');
+    const unpadded = access_token.replace(/=+$/, '');
+    expect(unpadded).not.toBe(access_token);
+    const before = t.services.accounts.cachedSession(access_token);
+    expect(before).toBeUndefined();
+    expect((await me(t.app, unpadded)).statusCode).toBe(200);
+    // Kept once, under the canonical token, whichever spelling filled it.
+    expect(t.services.accounts.cachedSession(access_token)?.user.email).toBe(t.admin.email);
+    expect(t.services.accounts.cachedSession(unpadded)).toBeUndefined();
+    expect((await me(t.app, access_token)).json().data.email).toBe(t.admin.email);
+    expect((await t.app.inject({ method: 'GET', url: `/logout/${unpadded}` })).statusCode).toBe(200);
+    expect((await me(t.app, access_token)).statusCode).toBe(401);
+    expect((await me(t.app, unpadded)).statusCode).toBe(401);
+  });
 
   it('logout ends the session at once although it was cached', async () => {
     const { access_token } = await t.services.accounts.login(t.admin.email, t.admin.password, '10.0.0.1');

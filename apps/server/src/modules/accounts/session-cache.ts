@@ -13,6 +13,8 @@ export const SESSION_CHANNEL = 'prowrite_session_invalidation';
 
 type Entry = {
   auth: AuthContext;
+  /** The session's stored hash: a logout's invalidation names it. */
+  tokenHash: string;
   userId: string;
   teamId: string;
   expiresAt: number;
@@ -29,7 +31,9 @@ export type SessionCacheOptions = {
 };
 
 /**
- * Resolved sessions kept in memory so an authenticated read costs no query. Every change that ends or alters
+ * Resolved sessions kept in memory so an authenticated read costs no query. Entries are keyed by the session's
+ * canonical access token (what the client sends), so a hit needs neither decoding nor hashing; `peek` answers a
+ * hit without awaiting anything (the auth guard's fast path). Every change that ends or alters
  * a session (logout, password change, role or team change) calls `invalidate`, which drops the entries here
  * and tells every other process through the database session (PostgreSQL NOTIFY; PGlite: this process only).
  * A read that was already under way when an invalidation arrived is not cached (generation check), and when
@@ -73,37 +77,54 @@ export class SessionCache {
     this.entries.clear();
   }
 
-  /** The cached session, or a fresh read through `load` (cached when still valid on return). */
-  async resolve(
-    tokenHash: string,
-    load: () => Promise<{ auth: AuthContext; expiresAt: Date } | null>,
-  ): Promise<AuthContext | null> {
+  /**
+   * The session cached under `key` while it is still good (not expired, not too old, and on PGlite no table it
+   * was read from written since); undefined when it must be read. Synchronous: a hit costs a map lookup.
+   */
+  peek(key: string): AuthContext | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
     const now = this.now();
-    const hit = this.entries.get(tokenHash);
+    const current = !hit.seal || this.session.writes?.isCurrent(hit.seal) === true;
+    if (current && hit.expiresAt > now && now - hit.cachedAt < this.maxAgeMs) return hit.auth;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /**
+   * The cached session, or a fresh read through `load` (cached when still valid on return). `key` is what
+   * `peek` is asked with (the canonical access token); `tokenHash` is what a logout's invalidation names.
+   */
+  async resolve(
+    key: string,
+    load: () => Promise<{ auth: AuthContext; expiresAt: Date } | null>,
+    tokenHash = key,
+  ): Promise<AuthContext | null> {
+    const hit = this.peek(key);
+    if (hit) return hit;
     const writes = this.session.writes;
-    if (hit) {
-      const current = !hit.seal || writes?.isCurrent(hit.seal) === true;
-      if (current && hit.expiresAt > now && now - hit.cachedAt < this.maxAgeMs) return hit.auth;
-      this.entries.delete(tokenHash);
-    }
     const generation = this.generation;
     const { value: loaded, seal } = writes ? await writes.sealed(load) : { value: await load(), seal: null };
     if (!loaded) return null;
+    // Frozen: the same object answers every hit (and its serialised form is kept by identity), so nothing may
+    // change it in place.
+    const auth = deepFreeze(loaded.auth);
     if (this.unsubscribe && generation === this.generation && (!writes || seal)) {
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(tokenHash, {
-        auth: loaded.auth,
-        userId: loaded.auth.userId,
-        teamId: loaded.auth.teamId,
+      this.entries.set(key, {
+        auth,
+        tokenHash,
+        userId: auth.userId,
+        teamId: auth.teamId,
         expiresAt: loaded.expiresAt.getTime(),
         cachedAt: this.now(),
         seal,
       });
     }
-    return loaded.auth;
+    return auth;
   }
 
   /** Drops matching sessions here at once, then in every other process. Call after the change committed. */
@@ -122,16 +143,24 @@ export class SessionCache {
       this.entries.clear();
       return;
     }
-    for (const [hash, entry] of this.entries) {
+    for (const [key, entry] of this.entries) {
       if (
-        (event.kind === 'session' && hash === event.tokenHash) ||
+        (event.kind === 'session' && entry.tokenHash === event.tokenHash) ||
         (event.kind === 'user' && entry.userId === event.userId) ||
         (event.kind === 'team' && entry.teamId === event.teamId)
       ) {
-        this.entries.delete(hash);
+        this.entries.delete(key);
       }
     }
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 function parseInvalidation(payload: string): SessionInvalidation | null {
