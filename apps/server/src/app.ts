@@ -249,6 +249,7 @@ export async function buildApp(
     storage,
     files,
     engine: sourceEngine,
+    mediaStore,
   });
 
   const exports = registerExport(app, {

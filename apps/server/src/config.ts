@@ -20,6 +20,9 @@ const envSchema = z.object({
   EMBEDDING_MODEL: z.string().optional(),
   EMBEDDING_BASE_URL: z.string().optional(),
   EMBEDDING_API_KEY: z.string().optional(),
+  TRANSCRIBE_MODEL: z.string().optional(),
+  TRANSCRIBE_BASE_URL: z.string().optional(),
+  TRANSCRIBE_API_KEY: z.string().optional(),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -195,6 +198,12 @@ export type Config = {
    * EMBEDDING_BASE_URL (default LLM_BASE_URL) with EMBEDDING_API_KEY (default LLM_API_KEY); unset = lexical.
    */
   embedding: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /**
+   * An OpenAI-compatible /audio/transcriptions model for video and audio knowledge items: TRANSCRIBE_MODEL at
+   * TRANSCRIBE_BASE_URL (default LLM_BASE_URL) with TRANSCRIBE_API_KEY (default LLM_API_KEY); unset = no
+   * transcripts (items keep their metadata and say so).
+   */
+  transcribe: { baseUrl: string; apiKey: string; model: string } | undefined;
   chromiumPath: string;
   uploadMaxBytes: number;
   sessionTtlMs: number;
@@ -339,6 +348,18 @@ function isOrigin(v: string): boolean {
   }
 }
 
+function readTranscribeConfig(e: z.infer<typeof envSchema>): Config['transcribe'] {
+  const model = e.TRANSCRIBE_MODEL?.trim();
+  if (!model) return undefined;
+  const baseUrl = e.TRANSCRIBE_BASE_URL?.trim() || e.LLM_BASE_URL?.trim();
+  if (!baseUrl) {
+    throw new Error(
+      'Invalid configuration:\nTRANSCRIBE_MODEL is set but neither TRANSCRIBE_BASE_URL nor LLM_BASE_URL is',
+    );
+  }
+  return { baseUrl, apiKey: e.TRANSCRIBE_API_KEY ?? e.LLM_API_KEY ?? '', model };
+}
+
 function readEmbeddingConfig(e: z.infer<typeof envSchema>): Config['embedding'] {
   const model = e.EMBEDDING_MODEL?.trim();
   if (!model) return undefined;
@@ -372,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { baseUrl: llmBase, apiKey: e.LLM_API_KEY ?? '', model: empty(e.LLM_MODEL) ?? DEFAULT_LLM_MODEL }
       : undefined,
     embedding: readEmbeddingConfig(e),
+    transcribe: readTranscribeConfig(e),
     chromiumPath: e.CHROMIUM_PATH,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,

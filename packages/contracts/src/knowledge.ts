@@ -15,13 +15,69 @@ export const knowledgeTypeSchema = z.enum([
 ]);
 export type KnowledgeType = z.infer<typeof knowledgeTypeSchema>;
 
-/** The types this release ingests; the others are refused with a clear message, never half-stored. */
+/** The types this release ingests: every spec type. */
 export const INGESTIBLE_KNOWLEDGE_TYPES = [
   'file',
   'txt',
   'doc',
   'link',
+  'image',
+  'link_image',
+  'video',
+  'audio',
+  'link_video',
+  'searchWeb',
 ] as const satisfies readonly KnowledgeType[];
+
+/** Types uploaded through `/api/knowledge/upload` (the `type` field; file is the default). */
+export const knowledgeUploadTypeSchema = z.enum(['file', 'image', 'video', 'audio']);
+export type KnowledgeUploadType = z.infer<typeof knowledgeUploadTypeSchema>;
+
+/** What became of the text of a picture (OCR) or a recording (transcript); 'none' for other types. */
+export const knowledgeOcrStateSchema = z.enum(['none', 'done', 'empty', 'unavailable', 'failed']);
+export const knowledgeTranscriptStateSchema = z.enum([
+  'none',
+  'done',
+  'empty',
+  'not_configured',
+  'too_large',
+]);
+
+/** Metadata of an image, video or audio item, read from its bytes (0 / '' when unknown). */
+export const knowledgeMediaInfoSchema = z.object({
+  mime: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  width: z.number().int(),
+  height: z.number().int(),
+  codec: z.string(),
+  ocr: knowledgeOcrStateSchema,
+  transcript: knowledgeTranscriptStateSchema,
+  /** What could not be read, in plain words (no OCR installed, no transcript model); '' when nothing. */
+  note: z.string(),
+});
+export type KnowledgeMediaInfo = z.infer<typeof knowledgeMediaInfoSchema>;
+
+/** A result page of a searchWeb item: read into chunks, or skipped with the reason. */
+export const knowledgeWebSourceSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  read: z.boolean(),
+  reason: z.string(),
+});
+export type KnowledgeWebSource = z.infer<typeof knowledgeWebSourceSchema>;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** User text stored as is: NUL and lone surrogates cannot be stored or indexed, so they are refused. */
+const storableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !s.includes('\u0000'), 'must not contain NUL characters')
+    .refine((s) => !LONE_SURROGATE.test(s), 'must not contain unpaired surrogate characters');
+/** The caption or alt text a user gives an image, video or audio item (indexed with it). */
+export const knowledgeCaptionSchema = storableText(2000);
 
 /** Ingestion states: initial -> wait -> inProgress -> success | error. */
 export const knowledgeStatusSchema = z.enum(['initial', 'wait', 'inProgress', 'success', 'error']);
@@ -62,6 +118,12 @@ export const knowledgeItemSchema = z.object({
   name_update_flag: z.boolean(),
   chunk_type: chunkTypeSchema,
   chunk_count: z.number().int(),
+  /** The caption or alt text given with an image, video or audio item ('' otherwise). */
+  caption: z.string(),
+  /** Image, video and audio items: what was read from the bytes; null for other types or before ingestion. */
+  media: knowledgeMediaInfoSchema.nullable(),
+  /** searchWeb items: the result pages, read or skipped (empty for other types). */
+  web_sources: z.array(knowledgeWebSourceSchema),
   /** The file this item was read from (file items). */
   file_id: z.string().nullable(),
   /** Waiting or in progress with no sign of life for too long: shown so nobody is left guessing. */
@@ -95,11 +157,31 @@ export const knowledgeCreateRequestSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('link'), url: z.string().trim().min(1).max(2048), ...commonCreateFields }),
   z.object({ type: z.literal('file'), file_id: z.string().min(1).max(64), ...commonCreateFields }),
+  z.object({
+    type: z.literal('link_image'),
+    url: z.string().trim().min(1).max(2048),
+    caption: knowledgeCaptionSchema.optional(),
+    ...commonCreateFields,
+  }),
+  z.object({
+    type: z.literal('link_video'),
+    url: z.string().trim().min(1).max(2048),
+    caption: knowledgeCaptionSchema.optional(),
+    ...commonCreateFields,
+  }),
+  /** A web search run on the server; its result pages become the item's chunks. */
+  z.object({
+    type: z.literal('searchWeb'),
+    query: storableText(500).pipe(z.string().min(1)),
+    ...commonCreateFields,
+  }),
 ]);
 export type KnowledgeCreateRequest = z.infer<typeof knowledgeCreateRequestSchema>;
 
 /** Multipart fields that may come with `jwfile` on the knowledge upload. */
 export const knowledgeUploadFieldsSchema = z.object({
+  type: knowledgeUploadTypeSchema.optional(),
+  caption: knowledgeCaptionSchema.optional(),
   c_id: z.string().max(64).optional(),
   chunk_type: z.coerce.number().pipe(chunkTypeSchema).optional(),
 });
@@ -139,7 +221,13 @@ export const knowledgeChunkSchema = z.object({
   tokens: z.number().int(),
   heading: z.string(),
   /** Where the passage is: the file, its page and the opening quote as printed. */
-  source: z.object({ file_id: z.string().nullable(), page: z.number().int().nullable(), quote: z.string() }),
+  source: z.object({
+    file_id: z.string().nullable(),
+    page: z.number().int().nullable(),
+    quote: z.string(),
+    /** The web page the passage was read from (link and searchWeb items; '' otherwise). */
+    url: z.string(),
+  }),
 });
 export type KnowledgeChunkView = z.infer<typeof knowledgeChunkSchema>;
 

@@ -8,6 +8,8 @@ export { parseText } from './source/text/parse-text';
 export { type ParseSourceOptions, parseSource } from './source/parse-source';
 export { readPngSize } from './source/figures/png-info';
 export { MAX_PDF_PAGES } from './source/pdf/pdf-loader';
+export { MissingOcrError } from './source/ocr/tesseract';
+export { ocrImage } from './source/ocr/ocr-image';
 export * from './knowledge';
 export * from './search';
 export * from './writer';

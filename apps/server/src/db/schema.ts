@@ -1,4 +1,4 @@
-import { WORK_TYPES } from '@prowrite/contracts';
+import { type KnowledgeMediaInfo, type KnowledgeWebSource, WORK_TYPES } from '@prowrite/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -509,6 +509,10 @@ export const knowledgeItems = pgTable(
     editDraft: text('edit_draft').notNull().default(''),
     checkStatus: integer('check_status').notNull().default(0),
     thumbnailsUrl: text('thumbnails_url').notNull().default(''),
+    /** The caption or alt text given with an image, video or audio item. */
+    caption: text('caption').notNull().default(''),
+    /** What ingestion learnt beyond the chunks: media metadata and OCR/transcript state, web result pages. */
+    details: jsonb('details').$type<KnowledgeItemDetails>(),
     cId: text('c_id').notNull().default('0'),
     size: bigint('size', { mode: 'number' }).notNull().default(0),
     enableFlag: boolean('enable_flag').notNull().default(true),
@@ -524,6 +528,14 @@ export const knowledgeItems = pgTable(
     index('knowledge_items_team_updated_idx').on(t.teamId, t.updatedAt),
   ],
 );
+
+/** `knowledge_items.details`: media metadata (image, video, audio) or the result pages (searchWeb). */
+export type KnowledgeItemDetails = {
+  media?: KnowledgeMediaInfo;
+  /** searchWeb: the query as asked, and its result pages. */
+  query?: string;
+  webSources?: KnowledgeWebSource[];
+};
 
 /** Raw bytes (bytea), as a Buffer on both drivers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -549,6 +561,8 @@ export const knowledgeChunks = pgTable(
     fileId: text('file_id'),
     page: integer('page'),
     quote: text('quote').notNull().default(''),
+    /** The web page the passage was read from (link and searchWeb items). */
+    url: text('url').notNull().default(''),
     /** The chunk's analysed terms as JSON `[[term, tf], ...]`: what a process builds its search index from. */
     termVector: text('term_vector').notNull().default('[]'),
     /** The chunk's embedding as float32 little-endian bytes, when an embedding model is configured. */

@@ -54,15 +54,20 @@ export function createKnowledgeIngestJob(deps: KnowledgeIngestDeps) {
         await repo.setStatus(scope, itemId, { schedule: 40 });
         // Chunking and analysis of a long item take seconds of CPU: in slices, so the event loop keeps
         // serving requests and job heartbeats meanwhile (decision 0060).
-        const chunks = await runInSlices(
-          item.chunkType === CHUNK_TYPES.dense
-            ? chunkDenseSteps(content.blocks)
-            : chunkSemanticSteps(content.blocks),
-          ctx.signal,
-        );
-        if (chunks.length === 0) throw new KnowledgeInputError('No text could be read from this item', false);
+        // Each part (a web page of a search, the one source otherwise) is chunked on its own, so a chunk
+        // never joins two pages and keeps its page's address.
+        const stored: ChunkToStore[] = [];
+        for (const part of content.parts) {
+          const chunks = await runInSlices(
+            item.chunkType === CHUNK_TYPES.dense
+              ? chunkDenseSteps(part.blocks)
+              : chunkSemanticSteps(part.blocks),
+            ctx.signal,
+          );
+          stored.push(...(await runInSlices(toStoreSteps(chunks, content.fileId, part.url), ctx.signal)));
+        }
+        if (stored.length === 0) throw new KnowledgeInputError('No text could be read from this item', false);
         await repo.setStatus(scope, itemId, { schedule: 70 });
-        const stored = await runInSlices(toStoreSteps(chunks, content.fileId), ctx.signal);
         if (deps.embedder) {
           await repo.setStatus(scope, itemId, { schedule: 80 });
           const vectors = await deps.embedder.embed(stored.map((c) => c.text)).catch((err: unknown) => {
@@ -75,13 +80,14 @@ export function createKnowledgeIngestJob(deps: KnowledgeIngestDeps) {
           });
         }
         await repo.replaceChunks(scope, itemId, stored, {
+          ...content.done,
           ...(content.sha1 ? { sha1: content.sha1 } : {}),
           ...(content.size !== undefined ? { size: content.size } : {}),
           ...(content.title && !item.nameUpdateFlag && item.type === 'link'
             ? { name: content.title.slice(0, 200) }
             : {}),
         });
-        return { chunks: chunks.length };
+        return { chunks: stored.length };
       } catch (err) {
         // Stopped (the worker stops, or another one took the job over): the run holding the job reports.
         if (ctx.signal.aborted) throw err;
@@ -116,16 +122,17 @@ export function createKnowledgeIngestJob(deps: KnowledgeIngestDeps) {
 export function* toStoreSteps(
   chunks: readonly KnowledgeChunk[],
   fileId: string | null,
+  url = '',
 ): Steps<ChunkToStore[]> {
   const stored: ChunkToStore[] = [];
   for (const chunk of chunks) {
-    stored.push(toStore(chunk, fileId));
+    stored.push(toStore(chunk, fileId, url));
     yield;
   }
   return stored;
 }
 
-function toStore(chunk: KnowledgeChunk, fileId: string | null): ChunkToStore {
+function toStore(chunk: KnowledgeChunk, fileId: string | null, url: string): ChunkToStore {
   // Exactly the stored text is indexed, so what a search matches is what it shows.
   const terms = analyze(chunk.text);
   return {
@@ -135,6 +142,7 @@ function toStore(chunk: KnowledgeChunk, fileId: string | null): ChunkToStore {
     fileId,
     page: chunk.page,
     quote: chunk.quote,
+    url,
     terms: termFrequencies(terms),
     length: terms.length,
   };

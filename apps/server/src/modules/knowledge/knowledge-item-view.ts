@@ -34,6 +34,9 @@ export function toItemView(row: KnowledgeItemRow, stuck: boolean): KnowledgeItem
     name_update_flag: row.nameUpdateFlag,
     chunk_type: row.chunkType as ChunkType,
     chunk_count: row.chunkCount,
+    caption: row.caption,
+    media: row.details?.media ?? null,
+    web_sources: row.details?.webSources ?? [],
     file_id: row.fileId,
     stuck,
     created_at: seconds(row.createdAt),
@@ -48,6 +51,6 @@ export function toChunkView(row: KnowledgeChunkRow): KnowledgeChunkView {
     text: row.text,
     tokens: row.tokens,
     heading: row.heading,
-    source: { file_id: row.fileId, page: row.page, quote: row.quote },
+    source: { file_id: row.fileId, page: row.page, quote: row.quote, url: row.url },
   };
 }

@@ -11,17 +11,24 @@ import type { StorageDriver } from '../../storage/storage-driver';
 import type { SourceEngine } from '../files';
 import { type FilesService, SOURCE_KINDS } from '../files/files.service';
 import { KnowledgeInputError } from './knowledge-input-error';
-import type { KnowledgeItemRow } from './knowledge.repository';
+import type { ItemDonePatch, KnowledgeItemRow } from './knowledge.repository';
+import type { MediaItemReader } from './media/media-item-reader';
+import type { WebSearchReader } from './web-search/web-search-reader';
 import { type LinkFetchOptions, readLinkPage } from './link-page-reader';
 
-/** What an item reads as: blocks in order, and what was learnt about it on the way. */
+/** A run of blocks read from one place: a web page has its address ('' for stored text and files). */
+export type ContentPart = { url: string; blocks: KnowledgeBlock[] };
+
+/** What an item reads as: its parts in order (each chunked on its own), and what was learnt on the way. */
 export type ItemContent = {
-  blocks: KnowledgeBlock[];
+  parts: ContentPart[];
   fileId: string | null;
   /** Set when reading found them (a link's page text). */
   sha1?: string;
   size?: number;
   title?: string;
+  /** Stored on the item with its chunks (media metadata, fetched file, thumbnail, web result pages). */
+  done?: ItemDonePatch;
 };
 
 export type KnowledgeSourcesDeps = {
@@ -29,6 +36,9 @@ export type KnowledgeSourcesDeps = {
   files: Pick<FilesService, 'detail'>;
   engine: SourceEngine;
   link: LinkFetchOptions;
+  media: MediaItemReader;
+  /** searchWeb items; null = no search service configured (such items are refused at creation). */
+  webSearch: WebSearchReader | null;
 };
 
 /** Reads each item type into blocks: stored text, uploaded files through the engine, links through the guard. */
@@ -40,7 +50,7 @@ export class KnowledgeSources {
       case 'txt':
       case 'doc': {
         const bytes = await this.deps.storage.get(item.sha1);
-        return { blocks: blocksFromText(bytes.toString('utf8')), fileId: null };
+        return { parts: [{ url: '', blocks: blocksFromText(bytes.toString('utf8')) }], fileId: null };
       }
       case 'file':
         return this.readFile(scope, item);
@@ -48,15 +58,44 @@ export class KnowledgeSources {
         const page = await readLinkPage(item.url, this.deps.link, signal);
         const text = page.blocks.map((b) => b.text).join('\n\n');
         return {
-          blocks: page.blocks,
+          parts: [{ url: page.url, blocks: page.blocks }],
           fileId: null,
           sha1: createHash('sha1').update(text).digest('hex'),
           size: page.size,
           title: page.title,
         };
       }
+      case 'image':
+      case 'link_image':
+      case 'video':
+      case 'audio':
+      case 'link_video': {
+        const media = await this.deps.media.read(scope, item, signal);
+        return {
+          parts: [{ url: item.type.startsWith('link_') ? item.url : '', blocks: media.blocks }],
+          fileId: media.fileId,
+          done: {
+            sha1: media.sha1,
+            size: media.size,
+            fileId: media.fileId,
+            thumbnailsUrl: media.thumbnailsUrl,
+            details: { ...item.details, media: media.media },
+          },
+        };
+      }
+      case 'searchWeb': {
+        if (!this.deps.webSearch) {
+          throw new KnowledgeInputError('Web search is not configured on this server (SEARXNG_URL)', false);
+        }
+        const found = await this.deps.webSearch.read(item.details?.query ?? item.name, signal);
+        return {
+          parts: found.parts,
+          fileId: null,
+          done: { details: { ...item.details, webSources: found.sources } },
+        };
+      }
       default:
-        throw new KnowledgeInputError(`Items of type "${item.type}" cannot be ingested yet`, false);
+        throw new KnowledgeInputError(`Items of type "${item.type}" cannot be ingested`, false);
     }
   }
 
@@ -85,7 +124,7 @@ export class KnowledgeSources {
         kind: file.kind,
         name: file.name,
       });
-      return { blocks: blocksFromSource(doc), fileId: file.id };
+      return { parts: [{ url: '', blocks: blocksFromSource(doc) }], fileId: file.id };
     } catch (err) {
       if (err instanceof UnreadableSourceError) throw new KnowledgeInputError(err.message, false);
       throw err;

@@ -17,6 +17,13 @@ import { KnowledgeSources } from './knowledge-sources';
 import { KnowledgeSearchIndex } from './search/knowledge-search-index';
 import { KnowledgeImportService } from './sitemap/knowledge-import.service';
 import { DEFAULT_LINK_LIMITS, type LinkFetchOptions } from './link-page-reader';
+import { MediaFetchService } from '../media/media-fetch.service';
+import type { MediaStore } from '../media/media-store';
+import type { WebSearchProvider } from '../chat/web-search/search-provider';
+import { SearxngProvider } from '../chat/web-search/searxng-provider';
+import { MediaItemReader } from './media/media-item-reader';
+import { TranscriptionClient } from './media/transcription-client';
+import { WebSearchReader } from './web-search/web-search-reader';
 
 export type KnowledgeModuleDeps = {
   db: Db;
@@ -29,6 +36,12 @@ export type KnowledgeModuleDeps = {
   embedding?: Config['embedding'];
   /** Where a search index snapshot that could not be read or written is reported. */
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Image and video items: stored as team files; link_image/link_video fetched through the guard. */
+  mediaStore?: MediaStore;
+  /** An OpenAI-compatible transcription model for video and audio; absent = "no transcript". */
+  transcribe?: Config['transcribe'];
+  /** The web search service of searchWeb items; absent = such items are refused. */
+  webSearch?: WebSearchProvider | null;
 };
 
 /** Wires the knowledge base (service, ingestion job) without HTTP: the server and kb-eval share it. */
@@ -37,11 +50,28 @@ export function createKnowledge(deps: KnowledgeModuleDeps): {
   repo: KnowledgeRepository;
 } {
   const repo = new KnowledgeRepository(deps.db);
+  const media = new MediaItemReader({
+    storage: deps.storage,
+    files: deps.files,
+    fetcher:
+      deps.mediaStore && deps.link.allow
+        ? new MediaFetchService(deps.mediaStore, {
+            allow: deps.link.allow,
+            ...(deps.link.resolver ? { resolver: deps.link.resolver } : {}),
+            ...(deps.link.connector ? { connector: deps.link.connector } : {}),
+          })
+        : null,
+    transcriber: deps.transcribe
+      ? new TranscriptionClient({ ...deps.transcribe, fetch: operatorFetch() })
+      : null,
+  });
   const sources = new KnowledgeSources({
     storage: deps.storage,
     files: deps.files,
     engine: deps.engine,
     link: deps.link,
+    media,
+    webSearch: deps.webSearch ? new WebSearchReader({ provider: deps.webSearch, link: deps.link }) : null,
   });
   const embedder = deps.embedding ? new EmbeddingClient({ ...deps.embedding, fetch: operatorFetch() }) : null;
   deps.jobs.registry.register(createKnowledgeIngestJob({ repo, sources, embedder }));
@@ -58,6 +88,8 @@ export function createKnowledge(deps: KnowledgeModuleDeps): {
         ),
     }),
     embedder,
+    ...(deps.mediaStore ? { media: deps.mediaStore } : {}),
+    webSearchEnabled: Boolean(deps.webSearch),
     transaction: (work) => deps.db.transaction((tx) => work(new KnowledgeRepository(tx), tx)),
   });
   return { service, repo };
@@ -68,10 +100,22 @@ export function registerKnowledge(
   deps: Omit<KnowledgeModuleDeps, 'link'> & { config: Config },
 ): KnowledgeService {
   const allow = new AllowList(deps.config.outboundAllowHosts);
+  // SEARXNG_URL is operator-trusted like LLM_BASE_URL; the result pages go through the guard as links.
+  const webSearch =
+    deps.webSearch !== undefined
+      ? deps.webSearch
+      : deps.config.webSearch
+        ? new SearxngProvider({
+            baseUrl: deps.config.webSearch.searxngUrl,
+            timeoutMs: deps.config.webSearch.timeoutMs,
+          })
+        : null;
   const { service } = createKnowledge({
     ...deps,
     link: { ...DEFAULT_LINK_LIMITS, allow },
     embedding: deps.config.embedding,
+    transcribe: deps.config.transcribe,
+    webSearch,
     log: app.log,
   });
   knowledgeRoutes(app, service, new KnowledgeImportService({ knowledge: service, fetch: { allow } }));

@@ -28,6 +28,8 @@ export type ChunkToStore = {
   fileId: string | null;
   page: number | null;
   quote: string;
+  /** The web page it was read from ('' for stored text and files). */
+  url: string;
   /** Term -> frequency in the chunk. */
   terms: Map<string, number>;
   /** Number of index terms (BM25 document length). */
@@ -35,6 +37,11 @@ export type ChunkToStore = {
   /** The chunk's embedding, when an embedding model is configured. */
   embedding?: Float32Array | null;
 };
+
+/** What a finished ingestion learnt about the item, stored with its chunks. */
+export type ItemDonePatch = Partial<
+  Pick<NewKnowledgeItemRow, 'sha1' | 'size' | 'name' | 'details' | 'thumbnailsUrl' | 'fileId'>
+>;
 
 export type StatusPatch = {
   status?: KnowledgeStatus;
@@ -264,7 +271,7 @@ export class KnowledgeRepository {
     scope: TeamScope,
     itemId: string,
     chunks: ChunkToStore[],
-    done: { sha1?: string; size?: number; name?: string },
+    done: ItemDonePatch,
   ): Promise<void> {
     await this.transaction(async (repo) => {
       // Lock the item first so two runs of the same item cannot interleave their chunk writes.
@@ -287,6 +294,7 @@ export class KnowledgeRepository {
         fileId: chunk.fileId,
         page: chunk.page,
         quote: chunk.quote,
+        url: chunk.url,
         termVector: JSON.stringify([...chunk.terms]),
         embedding: chunk.embedding ? float32Bytes(chunk.embedding) : null,
       }));

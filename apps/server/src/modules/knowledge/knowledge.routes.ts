@@ -99,18 +99,20 @@ export function knowledgeRoutes(
       },
     },
     async (req) => {
-      const { fileName, bytes, fields } = await readKnowledgeUpload(req);
+      const { fileName, bytes, mime, fields } = await readKnowledgeUpload(req);
       const parsed = knowledgeUploadFieldsSchema.safeParse(fields);
-      if (!parsed.success)
-        throw badRequest('c_id or chunk_type is not valid (chunk_type: 0 dense, 3 semantic)');
+      if (!parsed.success) throw badRequest(`Upload fields are not valid: ${describeIssues(parsed.error)}`);
+      const options = {
+        ...(parsed.data.c_id !== undefined ? { cId: parsed.data.c_id } : {}),
+        ...(parsed.data.chunk_type !== undefined ? { chunkType: parsed.data.chunk_type } : {}),
+      };
+      const type = parsed.data.type ?? 'file';
+      if (type === 'file') return ok(await service.upload(authOf(req), { fileName, bytes }, options));
       return ok(
-        await service.upload(
+        await service.uploadMedia(
           authOf(req),
-          { fileName, bytes },
-          {
-            ...(parsed.data.c_id !== undefined ? { cId: parsed.data.c_id } : {}),
-            ...(parsed.data.chunk_type !== undefined ? { chunkType: parsed.data.chunk_type } : {}),
-          },
+          { fileName, bytes, mime },
+          { ...options, type, ...(parsed.data.caption ? { caption: parsed.data.caption } : {}) },
         ),
       );
     },
@@ -210,18 +212,23 @@ export function workKnowledgeRoutes(app: FastifyInstance, service: KnowledgeServ
   );
 }
 
+/** Which fields were wrong and why, e.g. `caption: must not contain NUL characters`. */
+function describeIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  return error.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ');
+}
+
 /** The `jwfile` part and the text fields sent with it. Broken multipart framing is a 400. */
 async function readKnowledgeUpload(
   req: FastifyRequest,
-): Promise<{ fileName: string; bytes: Buffer; fields: Record<string, string> }> {
+): Promise<{ fileName: string; bytes: Buffer; mime: string; fields: Record<string, string> }> {
   try {
     const fields: Record<string, string> = {};
-    let file: { fileName: string; bytes: Buffer } | null = null;
+    let file: { fileName: string; bytes: Buffer; mime: string } | null = null;
     for await (const part of req.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'jwfile' || file)
           throw badRequest('Send one file in the multipart field "jwfile"');
-        file = { fileName: part.filename, bytes: await part.toBuffer() };
+        file = { fileName: part.filename, mime: part.mimetype, bytes: await part.toBuffer() };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

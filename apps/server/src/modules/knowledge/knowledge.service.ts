@@ -12,16 +12,23 @@ import {
   type KnowledgeSearchRequest,
   type KnowledgeSearchResult,
   type KnowledgeType,
+  type KnowledgeUploadType,
   type RelationKnowledgeResult,
   type WorkKnowledgeListResult,
 } from '@prowrite/contracts';
 import { analyze, DEFAULT_BM25_PARAMS, termFrequencies } from '@prowrite/engine';
 import type { Db } from '../../db/client';
 import type { AuthContext, TeamScope } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound, tooLarge } from '../../http/errors';
+import { formatBytes } from '../../http/outbound/outbound-errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { StorageDriver } from '../../storage/storage-driver';
+import { sanitizeFileName } from '../files';
 import type { FilesService } from '../files/files.service';
+import { bytesSource, type MediaStore } from '../media/media-store';
+import { probeMp4 } from '../media/video-probe';
+import { audioDuration, sniffAudio } from './media/audio-sniff';
+import { emptyMediaInfo } from './media/media-item-reader';
 import { KNOWLEDGE_INGEST_JOB } from './knowledge-ingest-payload';
 import { toChunkView, toItemView } from './knowledge-item-view';
 import type { KnowledgeItemRow, KnowledgeRepository, NewKnowledgeItemRow } from './knowledge.repository';
@@ -51,6 +58,10 @@ export type KnowledgeServiceDeps = {
   searchIndex: KnowledgeSearchIndex;
   /** Embeds queries for hybrid search when an embedding model is configured; null = lexical only. */
   embedder: EmbeddingClient | null;
+  /** Stores uploaded images and videos as team files (sniffed, size-capped, probed). */
+  media?: Pick<MediaStore, 'store' | 'capOf'>;
+  /** A web search service is configured: searchWeb items can be created. */
+  webSearchEnabled?: boolean;
   /** Runs the repository and the queue in one transaction (item and job exist together or not at all). */
   transaction: <T>(work: (repo: KnowledgeRepository, tx: Db) => Promise<T>) => Promise<T>;
 };
@@ -107,6 +118,27 @@ export class KnowledgeService {
     } else if (request.type === 'link') {
       const url = normaliseLink(request.url);
       row = { ...base, name: request.name ?? url, url, sourceKey: `url:${url}` };
+    } else if (request.type === 'link_image' || request.type === 'link_video') {
+      const url = normaliseLink(request.url);
+      row = {
+        ...base,
+        name: request.name ?? url,
+        url,
+        caption: request.caption ?? '',
+        sourceKey: `${request.type}:${url}`,
+      };
+    } else if (request.type === 'searchWeb') {
+      // Refused here, not left to fail in the queue: without a service the item could never succeed.
+      if (!this.deps.webSearchEnabled) {
+        throw badRequest('Web search is not configured on this server (set SEARXNG_URL)');
+      }
+      const query = request.query.replace(/\s+/g, ' ');
+      row = {
+        ...base,
+        name: request.name ?? query.slice(0, 200),
+        details: { query },
+        sourceKey: `search:${query.toLowerCase()}`,
+      };
     } else {
       const file = await this.deps.files.detail(auth.scope, request.file_id);
       row = {
@@ -153,6 +185,84 @@ export class KnowledgeService {
       file_id: file.id,
       ...(options.cId !== undefined ? { c_id: options.cId } : {}),
       ...(options.chunkType !== undefined ? { chunk_type: options.chunkType } : {}),
+    });
+  }
+
+  /**
+   * An image, video or audio uploaded for the knowledge base. The bytes decide the type: a file that is not
+   * the media asked for, or whose bytes contradict its name or declared type, is a 400; one over the size
+   * limit a 413. Images and videos become team files (viewable, thumbnail); audio is stored by content.
+   */
+  async uploadMedia(
+    auth: AuthContext,
+    upload: { fileName: string | undefined; bytes: Buffer; mime: string },
+    options: {
+      type: Exclude<KnowledgeUploadType, 'file'>;
+      caption?: string;
+      cId?: string;
+      chunkType?: ChunkType;
+    },
+  ): Promise<KnowledgeCreateResult> {
+    const { cId, chunkType } = await this.checkOptions(auth.scope, options);
+    const base = {
+      teamId: auth.teamId,
+      ownerId: auth.userId,
+      sessionId: '',
+      type: options.type,
+      status: 'wait' as const,
+      cId,
+      tags: [],
+      chunkType,
+      caption: options.caption ?? '',
+      nameUpdateFlag: false,
+    };
+    const media = this.deps.media;
+    if (!media) throw badRequest('Media uploads are not available on this server');
+    if (options.type === 'audio') {
+      const sniffed = sniffAudio(upload.bytes.subarray(0, 4096), upload.fileName ?? '');
+      if (!sniffed.ok) throw badRequest(sniffed.reason);
+      const cap = media.capOf('video');
+      if (upload.bytes.byteLength > cap)
+        throw tooLarge(`The audio is larger than the ${formatBytes(cap)} limit`);
+      const stored = await this.deps.storage.put(upload.bytes);
+      const duration =
+        sniffed.kind === 'm4a'
+          ? (await probeMp4(async (s, e) => upload.bytes.subarray(s, e + 1), upload.bytes.byteLength))
+              .duration
+          : audioDuration(sniffed.kind, upload.bytes.subarray(0, 65_536), upload.bytes.byteLength);
+      return this.insertAndEnqueue(auth.scope, {
+        ...base,
+        name: sanitizeFileName(upload.fileName ?? '') || `audio.${sniffed.extension}`,
+        sha1: stored.sha1,
+        size: upload.bytes.byteLength,
+        details: { media: { ...emptyMediaInfo(sniffed.mime), duration, codec: sniffed.codec } },
+        sourceKey: `sha1:${stored.sha1}`,
+      });
+    }
+    const info = await media.store(auth, {
+      source: bytesSource(upload.bytes),
+      name: upload.fileName ?? '',
+      declaredType: upload.mime,
+      accept: options.type,
+    });
+    return this.insertAndEnqueue(auth.scope, {
+      ...base,
+      name: info.name,
+      sha1: info.sha1,
+      size: info.size,
+      fileId: info.id,
+      url: info.url,
+      thumbnailsUrl: options.type === 'image' ? info.url : '',
+      details: {
+        media: {
+          ...emptyMediaInfo(info.mime),
+          width: info.width,
+          height: info.height,
+          duration: info.duration,
+          codec: info.kind,
+        },
+      },
+      sourceKey: `sha1:${info.sha1}`,
     });
   }
 

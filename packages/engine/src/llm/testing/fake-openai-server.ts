@@ -74,6 +74,8 @@ export type FakeOpenAiServerOptions = {
    * sharing words get close vectors).
    */
   embed?: (input: string) => number[];
+  /** The text POST /v1/audio/transcriptions answers for an uploaded file (default: names the file). */
+  transcribe?: (file: { filename: string; model: string }) => string;
   /** Answers a request when the script is empty; default: a 400 saying so. */
   fallback?: (request: RecordedRequest) => ScriptedResponse;
 };
@@ -94,6 +96,10 @@ export type FakeOpenAiServer = {
    * are used up, requests get their vectors.
    */
   enqueueEmbeddings(...responses: ScriptedResponse[]): void;
+  /** Transcription requests only (POST /v1/audio/transcriptions, multipart). */
+  transcriptionRequests(): RecordedRequest[];
+  /** Answers for the next transcription requests, in order ('error', 'raw', 'delay', 'drop'). */
+  enqueueTranscriptions(...responses: ScriptedResponse[]): void;
   close(): Promise<void>;
 };
 
@@ -104,6 +110,7 @@ export async function startFakeOpenAiServer(
 ): Promise<FakeOpenAiServer> {
   const queue: ScriptedResponse[] = [];
   const embeddingQueue: ScriptedResponse[] = [];
+  const transcriptionQueue: ScriptedResponse[] = [];
   const requests: RecordedRequest[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let sequence = 0;
@@ -152,6 +159,10 @@ export async function startFakeOpenAiServer(
     }
     if (request.method === 'POST' && request.path === '/v1/embeddings') {
       embeddings(request, res);
+      return;
+    }
+    if (request.method === 'POST' && request.path === '/v1/audio/transcriptions') {
+      transcription(request, raw, res);
       return;
     }
     if (request.method !== 'POST' || request.path !== '/v1/chat/completions') {
@@ -246,6 +257,49 @@ export async function startFakeOpenAiServer(
     play(scripted);
   }
 
+  /**
+   * OpenAI's transcription call: multipart/form-data with `file` (a named file part) and `model`; answers
+   * `{"text": ...}` (response_format json, the default), or the next scripted failure.
+   */
+  function transcription(request: RecordedRequest, raw: string, res: ServerResponse) {
+    const type = String(request.headers['content-type'] ?? '');
+    const model = /name="model"\r\n\r\n([^\r]*)\r\n/.exec(raw)?.[1];
+    const filename = /name="file"; filename="([^"]*)"/.exec(raw)?.[1];
+    if (!type.startsWith('multipart/form-data') || !model || filename === undefined) {
+      sendError(res, {
+        type: 'error',
+        status: 400,
+        message: "'file' and 'model' are required (multipart/form-data)",
+        errorType: 'invalid_request_error',
+      });
+      return;
+    }
+    const text = () =>
+      sendJson(res, 200, { text: options.transcribe?.({ filename, model }) ?? `Transcript of ${filename}` });
+    const play = (step: ScriptedResponse | undefined) => {
+      if (!step) return text();
+      switch (step.type) {
+        case 'error':
+          return sendError(res, step);
+        case 'raw':
+          res.writeHead(step.status, { 'content-type': 'application/json', ...step.headers });
+          res.end(step.body);
+          return;
+        case 'delay':
+          later(step.ms, () => {
+            if (!res.destroyed) play(step.answer);
+          });
+          return;
+        case 'drop':
+          res.socket?.destroy();
+          return;
+        default:
+          text();
+      }
+    };
+    play(transcriptionQueue.shift());
+  }
+
   function answer(scripted: ScriptedResponse, body: ChatRequestBody, res: ServerResponse) {
     const id = `chatcmpl-fake${++sequence}`;
     const model = body.model ?? 'fake-model';
@@ -311,6 +365,10 @@ export async function startFakeOpenAiServer(
     },
     pending: () => queue.length,
     embeddingRequests: () => requests.filter((r) => r.path === '/v1/embeddings'),
+    transcriptionRequests: () => requests.filter((r) => r.path === '/v1/audio/transcriptions'),
+    enqueueTranscriptions: (...responses) => {
+      transcriptionQueue.push(...responses);
+    },
     enqueueEmbeddings: (...responses) => {
       embeddingQueue.push(...responses);
     },

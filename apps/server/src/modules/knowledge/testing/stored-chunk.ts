@@ -13,6 +13,7 @@ export function storedChunk(text: string, quoteChars = text.length): ChunkToStor
     heading: '',
     fileId: null,
     page: null,
+    url: '',
     quote: text.slice(0, quoteChars),
     terms: termFrequencies(terms),
     length: terms.length,
