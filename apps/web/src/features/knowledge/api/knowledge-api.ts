@@ -3,6 +3,7 @@ import {
   type KnowledgeImportRequest,
   type KnowledgeListQuery,
   type KnowledgeSearchRequest,
+  type KnowledgeUploadType,
   knowledgeBulkResultSchema,
   knowledgeCategoryListSchema,
   knowledgeCategorySchema,
@@ -50,6 +51,21 @@ export const knowledgeApi = {
   upload: (file: File, cId: string) => {
     const form = new FormData();
     form.append('c_id', cId);
+    form.append('jwfile', file, file.name);
+    return http.post('/api/knowledge/upload', form, {
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+      parse: knowledgeCreateResultSchema.parse,
+    });
+  },
+  /** An image, video or audio file with its caption (the server reads the type from the bytes). */
+  uploadMedia: (
+    file: File,
+    options: { cId: string; type: Exclude<KnowledgeUploadType, 'file'>; caption: string },
+  ) => {
+    const form = new FormData();
+    form.append('c_id', options.cId);
+    form.append('type', options.type);
+    if (options.caption.trim()) form.append('caption', options.caption.trim());
     form.append('jwfile', file, file.name);
     return http.post('/api/knowledge/upload', form, {
       timeoutMs: UPLOAD_TIMEOUT_MS,

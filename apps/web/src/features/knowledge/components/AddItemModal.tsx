@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { knowledgeApi } from '../api/knowledge-api';
 import { useKnowledgeChange } from '../hooks/use-knowledge';
 import { checkUpload, KNOWLEDGE_UPLOAD_ACCEPT } from '../utils/upload-file';
+import { AddMediaTab, AddWebSearchTab } from './AddMediaTab';
 
-type Mode = 'text' | 'link' | 'file';
+type Mode = 'text' | 'link' | 'file' | 'media' | 'web';
+/** Tabs that add as they go (uploads, their own buttons): the dialog's OK only closes. */
+const SELF_SUBMITTING: readonly Mode[] = ['file', 'media', 'web'];
 type Props = {
   open: boolean;
   cId: string;
@@ -16,7 +19,10 @@ type Props = {
   onLargeFile: (file: File) => void;
 };
 
-/** Adds an item to the current category: pasted text, a link, or uploaded files (PDF, DOCX, TXT, MD). */
+/**
+ * Adds an item to the current category: pasted text, a link, uploaded files (PDF, DOCX, TXT, MD), an image,
+ * video or audio (uploaded or linked, with a caption), or a web search.
+ */
 export function AddItemModal({ open, cId, onClose, onLargeFile }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -111,8 +117,8 @@ export function AddItemModal({ open, cId, onClose, onLargeFile }: Props) {
       open={open}
       title={t('knowledge.add.title')}
       onCancel={onClose}
-      onOk={mode === 'file' ? onClose : submit}
-      okText={mode === 'file' ? t('knowledge.add.close') : t('knowledge.add.submit')}
+      onOk={SELF_SUBMITTING.includes(mode) ? onClose : submit}
+      okText={SELF_SUBMITTING.includes(mode) ? t('knowledge.add.close') : t('knowledge.add.submit')}
       okButtonProps={{
         loading: create.isPending || importLinks.isPending,
         'data-testid': 'kb-add-submit',
@@ -195,6 +201,16 @@ export function AddItemModal({ open, cId, onClose, onLargeFile }: Props) {
                 </Upload.Dragger>
               </div>
             ),
+          },
+          {
+            key: 'media',
+            label: <span data-testid="kb-add-tab-media">{t('knowledge.add.media')}</span>,
+            children: <AddMediaTab cId={cId} onAdded={added} />,
+          },
+          {
+            key: 'web',
+            label: <span data-testid="kb-add-tab-web">{t('knowledge.add.webSearch')}</span>,
+            children: <AddWebSearchTab cId={cId} onAdded={added} />,
           },
         ]}
       />

@@ -1,6 +1,7 @@
 import { Descriptions, Drawer, Empty, List, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useKnowledgeDetail } from '../hooks/use-knowledge';
+import { ItemMediaDetails } from './ItemMediaDetails';
 import { StatusTag } from './StatusTag';
 
 const CHUNKS_PER_PAGE = 20;
@@ -39,6 +40,7 @@ export function ItemDrawer({ id, onClose }: { id: string | null; onClose: () => 
               </Descriptions.Item>
             )}
           </Descriptions>
+          <ItemMediaDetails item={detail.item} />
           <div className="kb-section-title">{t('knowledge.chunks', { count: detail.chunks.length })}</div>
           {detail.chunks.length === 0 ? (
             <Empty description={t('knowledge.chunks.none')} />
@@ -57,6 +59,11 @@ export function ItemDrawer({ id, onClose }: { id: string | null; onClose: () => 
                       {chunk.heading && <Typography.Text strong>{chunk.heading}</Typography.Text>}
                       {chunk.source.page !== null && (
                         <Tag color="blue">{t('knowledge.page', { page: chunk.source.page })}</Tag>
+                      )}
+                      {chunk.source.url && (
+                        <Typography.Link href={chunk.source.url} target="_blank" rel="noreferrer" ellipsis>
+                          {chunk.source.url}
+                        </Typography.Link>
                       )}
                     </div>
                     <Typography.Paragraph className="kb-chunk-text">{chunk.text}</Typography.Paragraph>
