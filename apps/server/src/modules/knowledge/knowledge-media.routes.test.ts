@@ -1,7 +1,4 @@
-import {
-  type FakeOpenAiServer,
-  startFakeOpenAiServer,
-} from '@prowrite/engine/testing/fake-openai-server';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '@prowrite/engine/testing/fake-openai-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackServer, startLoopbackServer } from '../../http/outbound/testing/loopback-server';
 import { createWorker } from '../../jobs/job-services';
