@@ -6,7 +6,9 @@ import { LoginPage } from '../pages/LoginPage';
 import { TrialPages } from '../pages/TrialPages';
 import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { expect, test } from '../support/fixtures';
+import { readFromOutbox, VERIFICATION_CODE } from '../support/dev-outbox';
 import { ADMIN } from '../support/test-env';
+import { apiLogin, createDeck, uploadParsedSource } from '../support/works-api';
 
 const FIXTURE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -104,14 +106,46 @@ test('a registered user passing the trial entry keeps the account', async ({ pag
   await expect(shell.navManage).toBeVisible();
 });
 
-test('sign up from the trial ends the trial session and opens the sign-up page', async ({ page }) => {
+test('signing up from the trial keeps it: the email code, the same user, its work still there', async ({
+  page,
+}) => {
   const trial = new TrialPages(page);
   await trial.start();
   await trial.closeWelcome();
+  const userId = await trial.currentUserId();
+  const trialToken = (await page.evaluate(() => localStorage.getItem('prowrite.access_token'))) ?? '';
+  // A work of the trial's own, made from an uploaded source.
+  const fileId = await uploadParsedSource(page.request, trialToken, 'trial-abstract.txt');
+  const workId = await createDeck(page.request, trialToken, [fileId]);
+
+  // The header's call opens the sign-up that keeps the trial, still signed in as the trial.
   await trial.signup.click();
-  await page.waitForURL(/\/signup$/);
-  const token = await page.evaluate(() => localStorage.getItem('prowrite.access_token'));
-  expect(token).toBeNull();
+  await page.waitForURL(/\/signup\?keep_trial=1$/);
+  const email = `kept-${Date.now()}@example.com`;
+  const form = page.getByTestId('trial-keep-form');
+  await form.locator('input[autocomplete="email"]').fill(email);
+  await page.getByTestId('trial-keep-terms').check();
+  await page.getByTestId('trial-keep-send-code').click();
+  await expect(page.getByTestId('signup-code-sent')).toBeVisible();
+  const code = await readFromOutbox(page.request, await apiLogin(page.request), email, VERIFICATION_CODE);
+  await form.locator('input[autocomplete="one-time-code"]').fill(code);
+  await form.locator('input[autocomplete="name"]').fill('Kept Trial');
+  await form.locator('input[autocomplete="new-password"]').fill('password-123');
+  await page.getByTestId('trial-keep-submit').click();
+
+  // Back on the works, as the same user, now a full account; the trial's work is listed.
+  await page.waitForURL(/\/works$/);
+  await expect(page.getByTestId('trial-signup')).toHaveCount(0);
+  const token = (await page.evaluate(() => localStorage.getItem('prowrite.access_token'))) ?? '';
+  expect(token).not.toBe(trialToken);
+  const me = await page.request.get('/api/user/getuserbytoken', { headers: { 'Access-Token': token } });
+  const user = ((await me.json()) as { data: { id: string; type: string } }).data;
+  expect(user.id).toBe(userId);
+  expect(user.type).not.toBe('jw_n_tmp_user');
+  await expect(new WorkbenchPage(page).work(workId)).toBeVisible();
+  // The trial's session ended with the trial.
+  const old = await page.request.get('/api/user/getuserbytoken', { headers: { 'Access-Token': trialToken } });
+  expect(old.status()).toBe(401);
 });
 
 test('/partner-auth hands a registered user to the partner with a single-use token after a click', async ({
