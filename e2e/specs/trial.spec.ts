@@ -7,7 +7,7 @@ import { TrialPages } from '../pages/TrialPages';
 import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { expect, test } from '../support/fixtures';
 import { readFromOutbox, VERIFICATION_CODE } from '../support/dev-outbox';
-import { ADMIN } from '../support/test-env';
+import { ADMIN, E2E_PARTNER } from '../support/test-env';
 import { apiLogin, createDeck, uploadParsedSource } from '../support/works-api';
 
 const FIXTURE = path.join(
@@ -157,9 +157,10 @@ test('/partner-auth hands a registered user to the partner with a single-use tok
   await login.login(ADMIN.email, ADMIN.password);
   await new ConsoleShell(page).expectLoaded(ADMIN.name);
 
-  // The partner here is a loopback page (http is accepted on loopback only); its server exchanges the token.
+  // The partner here is a loopback page (http is accepted on loopback only); its server exchanges the token
+  // with its own credentials (the e2e server registers it in PARTNERS).
   const back = `${baseURL}/partner-landing?state=s1`;
-  await page.goto(`/partner-auth?redirect_uri=${encodeURIComponent(back)}`);
+  await page.goto(`/partner-auth?partner_id=${E2E_PARTNER.id}&redirect_uri=${encodeURIComponent(back)}`);
   await expect(page.getByTestId('partner-auth-host')).toContainText(new URL(back).host);
   expect(page.url()).not.toContain('token=');
   await page.getByTestId('partner-auth-allow').click();
@@ -169,11 +170,31 @@ test('/partner-auth hands a registered user to the partner with a single-use tok
   const token = landed.searchParams.get('token') ?? '';
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-  const first = await page.request.post('/basicauth/partner/verify', { data: { token } });
+  const basic = (secret: string) => ({
+    Authorization: `Basic ${Buffer.from(`${E2E_PARTNER.id}:${secret}`).toString('base64')}`,
+  });
+  // Without the partner's credentials, or with a wrong secret: 401 170405, and the token stays.
+  const anonymous = await page.request.post('/basicauth/partner/verify', { data: { token } });
+  expect(anonymous.status()).toBe(401);
+  expect(((await anonymous.json()) as { code: number }).code).toBe(170405);
+  const wrong = await page.request.post('/basicauth/partner/verify', {
+    data: { token },
+    headers: basic(`${E2E_PARTNER.secret}-wrong`),
+  });
+  expect(wrong.status()).toBe(401);
+
+  const first = await page.request.post('/basicauth/partner/verify', {
+    data: { token },
+    headers: basic(E2E_PARTNER.secret),
+  });
   expect(first.status()).toBe(200);
   expect(((await first.json()) as { data: { email: string } }).data.email).toBe(ADMIN.email);
-  const replay = await page.request.post('/basicauth/partner/verify', { data: { token } });
+  const replay = await page.request.post('/basicauth/partner/verify', {
+    data: { token },
+    headers: basic(E2E_PARTNER.secret),
+  });
   expect(replay.status()).toBe(401);
+  expect(((await replay.json()) as { code: number }).code).toBe(170403);
 });
 
 test('/partner-auth refuses a link without a safe return address', async ({ page }) => {
