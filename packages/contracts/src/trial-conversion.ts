@@ -15,7 +15,12 @@ const personalInfo = {
  * it). The temporary user becomes a full account in place: same user id, its team becomes a normal team.
  */
 export const trialConvertBodySchema = z.discriminatedUnion('channel', [
-  z.strictObject({ channel: z.literal('email'), email: emailAddressSchema, code: codeSchema, ...personalInfo }),
+  z.strictObject({
+    channel: z.literal('email'),
+    email: emailAddressSchema,
+    code: codeSchema,
+    ...personalInfo,
+  }),
   z.strictObject({
     channel: z.literal('sms'),
     mobile: z.string().max(40),
