@@ -46,12 +46,16 @@ export function TrialKeepSignup() {
   const [saving, setSaving] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [wait, setWait] = useCountdown();
+  // Set once the account exists: from then on only the way to the works renders (the cleared cache would
+  // otherwise refetch the user below, now a full account, and send the page back to the usual sign-up).
+  const [kept, setKept] = useState(false);
   const me = useQuery({
     queryKey: ['account', 'keep-trial-user'],
     queryFn: () => trialApi.sessionUser(),
     retry: false,
   });
 
+  if (kept) return <Navigate to={AFTER_KEEP} replace />;
   if (me.isPending) return <Spin />;
   // Only a live trial keeps anything: anyone else uses the usual sign-up or is already in.
   if (me.isError || !isTrialUser(me.data)) return <Navigate to="/signup" replace />;
@@ -110,7 +114,7 @@ export function TrialKeepSignup() {
       queryClient.getQueryCache().clear();
       queryClient.setQueryData(currentUserKey(result.access_token), result.user);
       sessionStore.setToken(result.access_token);
-      navigate(AFTER_KEEP, { replace: true });
+      setKept(true);
     } catch (error) {
       if (error instanceof HttpError && error.code === ErrorCode.accountExists) offerMerge();
       else setInline(failureText(error, t('signup.error.generic')));
