@@ -6,7 +6,9 @@ import { LoginPage } from '../pages/LoginPage';
 import { TrialPages } from '../pages/TrialPages';
 import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { expect, test } from '../support/fixtures';
-import { ADMIN } from '../support/test-env';
+import { readFromOutbox, VERIFICATION_CODE } from '../support/dev-outbox';
+import { ADMIN, E2E_PARTNER } from '../support/test-env';
+import { apiLogin, createDeck, uploadParsedSource } from '../support/works-api';
 
 const FIXTURE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -104,14 +106,46 @@ test('a registered user passing the trial entry keeps the account', async ({ pag
   await expect(shell.navManage).toBeVisible();
 });
 
-test('sign up from the trial ends the trial session and opens the sign-up page', async ({ page }) => {
+test('signing up from the trial keeps it: the email code, the same user, its work still there', async ({
+  page,
+}) => {
   const trial = new TrialPages(page);
   await trial.start();
   await trial.closeWelcome();
+  const userId = await trial.currentUserId();
+  const trialToken = (await page.evaluate(() => localStorage.getItem('prowrite.access_token'))) ?? '';
+  // A work of the trial's own, made from an uploaded source.
+  const fileId = await uploadParsedSource(page.request, trialToken, 'trial-abstract.txt');
+  const workId = await createDeck(page.request, trialToken, [fileId]);
+
+  // The header's call opens the sign-up that keeps the trial, still signed in as the trial.
   await trial.signup.click();
-  await page.waitForURL(/\/signup$/);
-  const token = await page.evaluate(() => localStorage.getItem('prowrite.access_token'));
-  expect(token).toBeNull();
+  await page.waitForURL(/\/signup\?keep_trial=1$/);
+  const email = `kept-${Date.now()}@example.com`;
+  const form = page.getByTestId('trial-keep-form');
+  await form.locator('input[autocomplete="email"]').fill(email);
+  await page.getByTestId('trial-keep-terms').check();
+  await page.getByTestId('trial-keep-send-code').click();
+  await expect(page.getByTestId('signup-code-sent')).toBeVisible();
+  const code = await readFromOutbox(page.request, await apiLogin(page.request), email, VERIFICATION_CODE);
+  await form.locator('input[autocomplete="one-time-code"]').fill(code);
+  await form.locator('input[autocomplete="name"]').fill('Kept Trial');
+  await form.locator('input[autocomplete="new-password"]').fill('password-123');
+  await page.getByTestId('trial-keep-submit').click();
+
+  // Back on the works, as the same user, now a full account; the trial's work is listed.
+  await page.waitForURL(/\/works$/);
+  await expect(page.getByTestId('trial-signup')).toHaveCount(0);
+  const token = (await page.evaluate(() => localStorage.getItem('prowrite.access_token'))) ?? '';
+  expect(token).not.toBe(trialToken);
+  const me = await page.request.get('/api/user/getuserbytoken', { headers: { 'Access-Token': token } });
+  const user = ((await me.json()) as { data: { id: string; type: string } }).data;
+  expect(user.id).toBe(userId);
+  expect(user.type).not.toBe('jw_n_tmp_user');
+  await expect(new WorkbenchPage(page).work(workId)).toBeVisible();
+  // The trial's session ended with the trial.
+  const old = await page.request.get('/api/user/getuserbytoken', { headers: { 'Access-Token': trialToken } });
+  expect(old.status()).toBe(401);
 });
 
 test('/partner-auth hands a registered user to the partner with a single-use token after a click', async ({
@@ -123,9 +157,10 @@ test('/partner-auth hands a registered user to the partner with a single-use tok
   await login.login(ADMIN.email, ADMIN.password);
   await new ConsoleShell(page).expectLoaded(ADMIN.name);
 
-  // The partner here is a loopback page (http is accepted on loopback only); its server exchanges the token.
+  // The partner here is a loopback page (http is accepted on loopback only); its server exchanges the token
+  // with its own credentials (the e2e server registers it in PARTNERS).
   const back = `${baseURL}/partner-landing?state=s1`;
-  await page.goto(`/partner-auth?redirect_uri=${encodeURIComponent(back)}`);
+  await page.goto(`/partner-auth?partner_id=${E2E_PARTNER.id}&redirect_uri=${encodeURIComponent(back)}`);
   await expect(page.getByTestId('partner-auth-host')).toContainText(new URL(back).host);
   expect(page.url()).not.toContain('token=');
   await page.getByTestId('partner-auth-allow').click();
@@ -135,11 +170,31 @@ test('/partner-auth hands a registered user to the partner with a single-use tok
   const token = landed.searchParams.get('token') ?? '';
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-  const first = await page.request.post('/basicauth/partner/verify', { data: { token } });
+  const basic = (secret: string) => ({
+    Authorization: `Basic ${Buffer.from(`${E2E_PARTNER.id}:${secret}`).toString('base64')}`,
+  });
+  // Without the partner's credentials, or with a wrong secret: 401 170405, and the token stays.
+  const anonymous = await page.request.post('/basicauth/partner/verify', { data: { token } });
+  expect(anonymous.status()).toBe(401);
+  expect(((await anonymous.json()) as { code: number }).code).toBe(170405);
+  const wrong = await page.request.post('/basicauth/partner/verify', {
+    data: { token },
+    headers: basic(`${E2E_PARTNER.secret}-wrong`),
+  });
+  expect(wrong.status()).toBe(401);
+
+  const first = await page.request.post('/basicauth/partner/verify', {
+    data: { token },
+    headers: basic(E2E_PARTNER.secret),
+  });
   expect(first.status()).toBe(200);
   expect(((await first.json()) as { data: { email: string } }).data.email).toBe(ADMIN.email);
-  const replay = await page.request.post('/basicauth/partner/verify', { data: { token } });
+  const replay = await page.request.post('/basicauth/partner/verify', {
+    data: { token },
+    headers: basic(E2E_PARTNER.secret),
+  });
   expect(replay.status()).toBe(401);
+  expect(((await replay.json()) as { code: number }).code).toBe(170403);
 });
 
 test('/partner-auth refuses a link without a safe return address', async ({ page }) => {

@@ -35,6 +35,7 @@ import { knowledgeTeamData } from './modules/knowledge/knowledge-team-data.servi
 import { promptsTeamData } from './modules/prompts/prompts-team-data.service';
 import { workReviseTeamData } from './modules/work-revise/work-revise-team-data.service';
 import { worksTeamData } from './modules/works/works-team-data.service';
+import { registerTrialConversion } from './modules/accounts/trial-conversion/trial-conversion.module';
 import { RegionsService, regionsRoutes } from './modules/regions';
 import { RateLimits } from './modules/rate-limits/rate-limits.service';
 import { createParseFileJob } from './modules/files/jobs/parse-file.job';
@@ -273,18 +274,26 @@ export async function buildApp(
   registerWorkRevise(app, { db: database.db, config, chat, works: works.works, articles: articles.edit });
 
   // Expired trials are deleted with their data: each module its own rows, referrers before referents.
+  const teamDataOwners = [
+    workReviseTeamData(),
+    chatTeamData(),
+    promptsTeamData(),
+    worksTeamData(),
+    knowledgeTeamData(database.db),
+    filesTeamData(database.db),
+  ];
   const trialCleanup = registerTrialCleanup(app, {
     db: database.db,
     storage,
     accounts,
-    owners: [
-      workReviseTeamData(),
-      chatTeamData(),
-      promptsTeamData(),
-      worksTeamData(),
-      knowledgeTeamData(database.db),
-      filesTeamData(database.db),
-    ],
+    owners: teamDataOwners,
+  });
+  // Sign-up keeps a trial in place; an existing account takes a trial in, each module moving its own rows.
+  registerTrialConversion(app, {
+    db: database.db,
+    owners: teamDataOwners,
+    accounts,
+    codes: accountFlows.codes,
   });
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -41,5 +41,9 @@ export const ErrorCode = {
   partnerUnknown: 170404,
   /** The partner's verify call came without its id and secret (HTTP Basic), or with wrong ones. */
   partnerCredentialsInvalid: 170405,
+  /** The trial to keep (sign-up or merge) is not a live temporary user's session: ended, unknown or converted. */
+  trialNotLive: 170406,
+  /** The trial cannot be merged now: a job of it is still queued or running, or a file would clash. */
+  trialMergeConflict: 170407,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

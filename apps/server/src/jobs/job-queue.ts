@@ -251,6 +251,26 @@ export class JobQueue {
     return row !== undefined;
   }
 
+  /** Whether the team has a job queued or running (its payload names the team: it cannot move). */
+  async hasUnfinished(teamId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.teamId, teamId), sql`${jobs.status} in ('queued', 'running')`))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Moves the team's finished jobs (done, dead: their results stay readable) to another team. */
+  async moveFinishedTeamJobs(fromTeamId: string, toTeamId: string): Promise<number> {
+    const rows = await this.db
+      .update(jobs)
+      .set({ teamId: toTeamId })
+      .where(and(eq(jobs.teamId, fromTeamId), sql`${jobs.status} in ('done', 'dead')`))
+      .returning({ id: jobs.id });
+    return rows.length;
+  }
+
   /**
    * Deletes the team's jobs that no worker holds (queued, done, dead: the team itself is being deleted);
    * answers how many.

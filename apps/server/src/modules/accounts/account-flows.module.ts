@@ -105,7 +105,7 @@ export function registerAccountFlows(
     new SignupTickets(deps.serverKey),
     invitationsRepo,
   );
-  codesRoutes(app, accountCodes, { read: (limit) => outbox.latest(limit) }, deps.regions);
+  codesRoutes(app, accountCodes, { read: (limit) => outbox.latest(limit) }, deps.regions, deps.accounts);
   invitationsRoutes(app, invitations, signup);
   accountSwitchRoutes(app, new AccountSwitchService(deps.accounts, new AccountLinksRepository(deps.db)));
   tempUsersRoutes(

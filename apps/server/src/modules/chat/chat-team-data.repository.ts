@@ -42,4 +42,30 @@ export class ChatTeamDataRepository {
     ];
     return gone.reduce((sum, rows) => sum + rows.length, 0);
   }
+
+  /**
+   * Moves the team's conversations, messages and feedback to another team and user (a trial merged into an
+   * account; a trial team has one user). The trial's usage limits go: the target team's own apply.
+   */
+  async moveTeam(fromTeamId: string, toTeamId: string, userId: string): Promise<number> {
+    const moved = [
+      await this.db
+        .update(chatConversations)
+        .set({ teamId: toTeamId, userId })
+        .where(eq(chatConversations.teamId, fromTeamId))
+        .returning({ id: chatConversations.id }),
+      await this.db
+        .update(chatMessages)
+        .set({ teamId: toTeamId, userId })
+        .where(eq(chatMessages.teamId, fromTeamId))
+        .returning({ id: chatMessages.id }),
+      await this.db
+        .update(chatMessageFeedback)
+        .set({ teamId: toTeamId, userId })
+        .where(eq(chatMessageFeedback.teamId, fromTeamId))
+        .returning({ id: chatMessageFeedback.messageId }),
+    ];
+    await this.db.delete(chatTeamLimits).where(eq(chatTeamLimits.teamId, fromTeamId));
+    return moved.reduce((sum, rows) => sum + rows.length, 0);
+  }
 }

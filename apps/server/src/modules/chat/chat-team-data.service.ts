@@ -12,5 +12,10 @@ export function chatTeamData(): TeamDataOwner {
         (await new MemberSettingsRepository(tx).deleteUsers(team.userIds)),
       objects: [],
     }),
+    // The trial user's model settings go: the account keeps its own.
+    moveTeamData: async (tx, from, to) => {
+      await new MemberSettingsRepository(tx).deleteUsers(from.userIds);
+      return new ChatTeamDataRepository(tx).moveTeam(from.teamId, to.teamId, to.userId);
+    },
   };
 }

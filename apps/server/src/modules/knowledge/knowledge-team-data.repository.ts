@@ -48,6 +48,16 @@ export class KnowledgeTeamDataRepository {
     };
   }
 
+  /** How many knowledge items the team holds. */
+  async countItems(teamId: string): Promise<number> {
+    const rows = await this.db
+      .select({ id: knowledgeItems.id })
+      .from(knowledgeItems)
+      .where(eq(knowledgeItems.teamId, teamId))
+      .limit(1000);
+    return rows.length;
+  }
+
   /** Whether any item (any team) still names the stored object. */
   async usesObject(sha1: string): Promise<boolean> {
     const [row] = await this.db

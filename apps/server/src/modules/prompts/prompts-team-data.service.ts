@@ -9,5 +9,6 @@ export function promptsTeamData(): TeamDataOwner {
       rows: await new PromptsRepository(tx).deleteTeam(team.teamId),
       objects: [],
     }),
+    moveTeamData: (tx, from, to) => new PromptsRepository(tx).moveTeam(from.teamId, to.teamId, to.userId),
   };
 }

@@ -84,4 +84,14 @@ export class PromptsRepository {
       .returning({ id: savedPrompts.id });
     return rows.length;
   }
+
+  /** Moves the team's saved prompts to another team and user (a trial merged into an account). */
+  async moveTeam(fromTeamId: string, toTeamId: string, userId: string): Promise<number> {
+    const rows = await this.db
+      .update(savedPrompts)
+      .set({ teamId: toTeamId, userId })
+      .where(eq(savedPrompts.teamId, fromTeamId))
+      .returning({ id: savedPrompts.id });
+    return rows.length;
+  }
 }

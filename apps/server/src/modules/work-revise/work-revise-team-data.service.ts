@@ -9,5 +9,6 @@ export function workReviseTeamData(): TeamDataOwner {
       rows: await new WorkReviseRepository(tx).deleteTeam(team.teamId),
       objects: [],
     }),
+    moveTeamData: (tx, from, to) => new WorkReviseRepository(tx).moveTeam(from.teamId, to.teamId, to.userId),
   };
 }

@@ -65,4 +65,14 @@ export class WorkReviseRepository {
       .returning({ id: workRevisionProposals.id });
     return rows.length;
   }
+
+  /** Moves the team's proposals to another team and user (a trial merged into an account). */
+  async moveTeam(fromTeamId: string, toTeamId: string, userId: string): Promise<number> {
+    const rows = await this.db
+      .update(workRevisionProposals)
+      .set({ teamId: toTeamId, userId })
+      .where(eq(workRevisionProposals.teamId, fromTeamId))
+      .returning({ id: workRevisionProposals.id });
+    return rows.length;
+  }
 }

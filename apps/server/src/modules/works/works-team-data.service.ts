@@ -9,5 +9,7 @@ export function worksTeamData(): TeamDataOwner {
       rows: await new WorksTeamDataRepository(tx).deleteTeam(team.teamId),
       objects: [],
     }),
+    moveTeamData: (tx, from, to) =>
+      new WorksTeamDataRepository(tx).moveTeam(from.teamId, from.userIds, to.teamId, to.userId),
   };
 }

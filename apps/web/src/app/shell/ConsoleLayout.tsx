@@ -3,7 +3,13 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Brand } from '../../components/Brand';
-import { isTrialUser, LazyTrialWelcomeDialog, TrialSignupCta, useUser } from '../../features/account';
+import {
+  isTrialUser,
+  LazyTrialWelcomeDialog,
+  TrialSignupCta,
+  useTrialMerge,
+  useUser,
+} from '../../features/account';
 import { FullPageSpin } from '../guards/RequireAuth';
 import { RequirePermission } from '../guards/RequirePermission';
 import { HeaderAccountMenu } from './HeaderAccountMenu';
@@ -37,6 +43,7 @@ export function ConsoleLayout() {
   const [collapsed, setCollapsed] = useCollapsed();
   const items = NAV_ITEMS.filter((item) => isNavItemVisible(item, user));
   const trial = isTrialUser(user);
+  const merge = useTrialMerge(user);
 
   return (
     <div className="pw-shell">
@@ -49,6 +56,11 @@ export function ConsoleLayout() {
         <HeaderLanguageMenu />
         <HeaderAccountMenu />
       </header>
+      {merge === 'done' || merge === 'failed' ? (
+        <div role="status" className="pw-trial-merged" data-testid={`trial-merge-${merge}`}>
+          {t(merge === 'done' ? 'trial.merge.done' : 'trial.merge.failed')}
+        </div>
+      ) : null}
       {trial && (
         <Suspense fallback={null}>
           <LazyTrialWelcomeDialog />

@@ -10,6 +10,9 @@ export {
   useTrialStart,
 } from './hooks/use-session';
 export { trialApi } from './api/trial-api';
+export { useTrialSession } from './hooks/use-trial-session';
+export { useTrialMerge } from './hooks/use-trial-merge';
+export { TrialKeepSignup } from './components/TrialKeepSignup';
 export { isTrialUser, trialFingerprint } from './utils/trial-user';
 export { partnerReturnUrl, withPartnerToken } from './utils/partner-return';
 export { TrialSignupCta } from './components/TrialSignupCta';

@@ -29,7 +29,17 @@ export const messages: Messages = {
   'account.role.viewer': 'Betrachter',
   'account.role.trial': 'Testzugang',
   'trial.badge': 'Kostenloser Testzugang',
-  'trial.signup': 'Registrieren',
+  'trial.keep.cta': 'Registrieren und Arbeiten behalten',
+  'trial.keep.title': 'Registrieren und Testphase behalten',
+  'trial.keep.intro':
+    'Wenn Sie sich registrieren, bleiben die Arbeiten, Dateien, Chats und Prompts aus der Testphase in Ihrem neuen Konto.',
+  'trial.keep.exists':
+    'Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich dort an, dann werden die Arbeiten aus Ihrer Testphase in dieses Konto übernommen.',
+  'trial.keep.loginToMerge': 'Anmelden und zusammenführen',
+  'trial.keep.submit': 'Registrieren und Arbeiten behalten',
+  'trial.merge.done': 'Die Arbeiten aus Ihrer Testphase sind jetzt in diesem Konto.',
+  'trial.merge.failed':
+    'Die Testphase konnte nicht übernommen werden: Sie ist vielleicht beendet, oder dieses Konto enthält bereits dieselbe Datei.',
   'trial.welcome.title': 'Willkommen zu Ihrem kostenlosen Prowrite-Test',
   'trial.welcome.body': 'Ihr kostenloses Testkontingent steht für die nächsten {{hours}} Stunden bereit:',
   'trial.welcome.quota.works': 'Artikel und Foliensätze aus hochgeladenen Dateien erstellen und bearbeiten',

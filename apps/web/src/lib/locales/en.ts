@@ -33,7 +33,17 @@ export const en: Messages = {
   'account.role.viewer': 'Viewer',
   'account.role.trial': 'Trial',
   'trial.badge': 'Free trial',
-  'trial.signup': 'Sign up',
+  'trial.keep.cta': 'Sign up to keep your works',
+  'trial.keep.title': 'Sign up and keep your trial',
+  'trial.keep.intro':
+    'When you sign up, the works, files, chats and prompts you made in the trial stay in your new account.',
+  'trial.keep.exists':
+    'This email already has an account. Log in to it and the works from your trial move into that account.',
+  'trial.keep.loginToMerge': 'Log in and merge',
+  'trial.keep.submit': 'Sign up and keep my works',
+  'trial.merge.done': 'The works from your trial are now in this account.',
+  'trial.merge.failed':
+    'The trial could not be merged: it may have ended, or this account already holds the same file.',
   'trial.welcome.title': 'Welcome to your free Prowrite trial',
   'trial.welcome.body': 'Your free trial quota is ready for the next {{hours}} hours:',
   'trial.welcome.quota.works': 'Write articles and slide decks from the files you upload, and edit them',

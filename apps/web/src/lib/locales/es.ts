@@ -33,7 +33,17 @@ export const messages: Messages = {
   'account.role.viewer': 'Lector',
   'account.role.trial': 'Prueba',
   'trial.badge': 'Prueba gratuita',
-  'trial.signup': 'Registrarse',
+  'trial.keep.cta': 'Regístrate para conservar tus trabajos',
+  'trial.keep.title': 'Regístrate y conserva tu prueba',
+  'trial.keep.intro':
+    'Al registrarte, los trabajos, archivos, chats y prompts que creaste en la prueba se quedan en tu nueva cuenta.',
+  'trial.keep.exists':
+    'Este correo ya tiene una cuenta. Inicia sesión en ella y los trabajos de tu prueba pasarán a esa cuenta.',
+  'trial.keep.loginToMerge': 'Iniciar sesión y combinar',
+  'trial.keep.submit': 'Registrarme y conservar mis trabajos',
+  'trial.merge.done': 'Los trabajos de tu prueba ya están en esta cuenta.',
+  'trial.merge.failed':
+    'No se pudo combinar la prueba: puede haber terminado o esta cuenta ya tiene el mismo archivo.',
   'trial.welcome.title': 'Bienvenido a tu prueba gratuita de Prowrite',
   'trial.welcome.body': 'Tu cuota de prueba gratuita está lista para las próximas {{hours}} horas:',
   'trial.welcome.quota.works':

@@ -33,7 +33,17 @@ export const messages: Messages = {
   'account.role.viewer': 'Lecteur',
   'account.role.trial': 'Essai',
   'trial.badge': 'Essai gratuit',
-  'trial.signup': "S'inscrire",
+  'trial.keep.cta': 'Inscrivez-vous pour garder vos travaux',
+  'trial.keep.title': 'Inscrivez-vous et gardez votre essai',
+  'trial.keep.intro':
+    "En vous inscrivant, les travaux, fichiers, discussions et prompts créés pendant l'essai restent dans votre nouveau compte.",
+  'trial.keep.exists':
+    'Cette adresse e-mail a déjà un compte. Connectez-vous à ce compte et les travaux de votre essai y seront transférés.',
+  'trial.keep.loginToMerge': 'Se connecter et fusionner',
+  'trial.keep.submit': "M'inscrire et garder mes travaux",
+  'trial.merge.done': 'Les travaux de votre essai sont maintenant dans ce compte.',
+  'trial.merge.failed':
+    "L'essai n'a pas pu être fusionné : il est peut-être terminé, ou ce compte contient déjà le même fichier.",
   'trial.welcome.title': 'Bienvenue dans votre essai gratuit de Prowrite',
   'trial.welcome.body': "Votre quota d'essai gratuit est disponible pendant {{hours}} heures :",
   'trial.welcome.quota.works':

@@ -33,7 +33,17 @@ export const messages: Messages = {
   'account.role.viewer': '閲覧者',
   'account.role.trial': 'お試し',
   'trial.badge': '無料トライアル',
-  'trial.signup': '新規登録',
+  'trial.keep.cta': '登録して作品を保存',
+  'trial.keep.title': '登録してトライアルの内容を保存',
+  'trial.keep.intro':
+    '登録すると、トライアル中に作成した作品、ファイル、チャット、プロンプトが新しいアカウントに残ります。',
+  'trial.keep.exists':
+    'このメールアドレスのアカウントは既にあります。そのアカウントにログインすると、トライアルの作品がそのアカウントに移ります。',
+  'trial.keep.loginToMerge': 'ログインして統合',
+  'trial.keep.submit': '登録して作品を保存',
+  'trial.merge.done': 'トライアルの作品がこのアカウントに移りました。',
+  'trial.merge.failed':
+    'トライアルを統合できませんでした。トライアルが終了したか、このアカウントに同じファイルがあります。',
   'trial.welcome.title': 'Prowrite の無料トライアルへようこそ',
   'trial.welcome.body': '無料トライアル枠を {{hours}} 時間ご利用いただけます：',
   'trial.welcome.quota.works': 'アップロードした資料から記事やスライドを作成・編集',

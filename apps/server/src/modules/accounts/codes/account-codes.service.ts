@@ -42,8 +42,17 @@ export class AccountCodesService {
     private readonly invitations: InvitationsService,
   ) {}
 
-  /** `region`: the variant the request came to; a number its picker leaves out gets no SMS (+86 on US). */
-  async sendCode(body: SendCodeBody, ip: string, region: Region = 'CN'): Promise<SendCodeResult> {
+  /**
+   * `region`: the variant the request came to; a number its picker leaves out gets no SMS (+86 on US).
+   * `trial`: the caller holds a live trial session, which stands in for the invite code of a sign-up (the
+   * sign-up then keeps the trial, decision 0069).
+   */
+  async sendCode(
+    body: SendCodeBody,
+    ip: string,
+    region: Region = 'CN',
+    trial = false,
+  ): Promise<SendCodeResult> {
     const target = targetOf(body);
     if (body.channel === 'sms' && !isPhoneAllowedIn(region, target.countryCode ?? '', body.country)) {
       throw badRequest(`country_code: +${target.countryCode} is not served in region ${region}`);
@@ -51,8 +60,8 @@ export class AccountCodesService {
     const userId = await this.accounts.findUserIdByAddress(target);
     if (body.purpose === 'signup') {
       // Sign-up is by invitation: the code goes only to the address the invite code was sent to.
-      if (!body.register_code) throw badRequest('register_code: an invite code is required to sign up');
-      await this.invitations.requirePending(body.register_code, target);
+      if (body.register_code) await this.invitations.requirePending(body.register_code, target);
+      else if (!trial) throw badRequest('register_code: an invite code is required to sign up');
       if (userId) {
         throw conflict(
           'An account with this address already exists; log in instead',

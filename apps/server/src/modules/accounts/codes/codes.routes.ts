@@ -6,11 +6,13 @@ import {
   nestedEnvelopeSchema,
   sendCodeBodySchema,
   sendCodeResultSchema,
+  TEMP_USER_TYPE,
 } from '@prowrite/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../../http/auth';
+import { authOf, readSessionId } from '../../../http/auth';
+import type { AccountsService } from '../accounts.service';
 import { ok, okNested } from '../../../http/envelope';
 import { forbidden } from '../../../http/errors';
 import type { RegionsService } from '../../regions/regions.service';
@@ -22,6 +24,7 @@ export function codesRoutes(
   service: AccountCodesService,
   outbox: { read(limit: number): ReturnType<DevOutboxRepository['latest']> },
   regions: RegionsService,
+  accounts: AccountsService,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -35,7 +38,13 @@ export function codesRoutes(
         response: { 200: envelopeSchema(sendCodeResultSchema) },
       },
     },
-    async (req) => ok(await service.sendCode(req.body, req.ip, regions.regionOf(req.hostname))),
+    async (req) => {
+      // A trial user signing up to keep its works needs no invite code (decision 0069).
+      const sessionId = readSessionId(req);
+      const caller = sessionId ? await accounts.resolveSession(sessionId) : null;
+      const trial = caller?.user.type === TEMP_USER_TYPE;
+      return ok(await service.sendCode(req.body, req.ip, regions.regionOf(req.hostname), trial));
+    },
   );
 
   r.post(

@@ -214,6 +214,7 @@ describe('expired trials', () => {
             await tx.execute(sql`delete from works where team_id = ${trial.teamId}`);
             throw new Error('disk full');
           },
+          moveTeamData: async () => 0,
         },
       ],
     });

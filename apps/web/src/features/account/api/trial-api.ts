@@ -1,4 +1,14 @@
-import type { PartnerToken, TempLoginResult, TempMedicalToken, User } from '@prowrite/contracts';
+import type {
+  PartnerToken,
+  SendCodeResult,
+  TempLoginResult,
+  TempMedicalToken,
+  TrialConvertBody,
+  TrialConvertResult,
+  TrialMergeResult,
+  User,
+} from '@prowrite/contracts';
+import type { CodeAddress } from './account-api';
 import { http } from '../../../lib/http';
 
 // The trial entry handles its own errors (a 429 shows its own page), and a stale token is not a lost session.
@@ -21,6 +31,14 @@ export const trialApi = {
       ...QUIET,
       ...(asVisitor ? { anonymous: true } : {}),
     }),
+  /** A sign-up code for the trial's new address: the trial session stands in for an invite code. */
+  sendSignupCode: (to: CodeAddress) =>
+    http.post<SendCodeResult>('/api/password/send/code', { ...to, purpose: 'signup' }, QUIET),
+  /** Sign-up keeping the trial: the same user becomes a full account; answers its new session. */
+  convert: (body: TrialConvertBody) => http.post<TrialConvertResult>('/api/user/trial/convert', body, QUIET),
+  /** Moves the trial of `trialToken` into the signed-in account's team. */
+  merge: (trialToken: string) =>
+    http.post<TrialMergeResult>('/api/account/trial/merge', { trial_token: trialToken }, { silent: true }),
   /** Who the stored token belongs to, without sending a 401 to /login (the entry decides). */
   sessionUser: (signal?: AbortSignal) => http.get<User>('/api/user/getuserbytoken', { ...QUIET, signal }),
   /**
