@@ -62,13 +62,15 @@ export class ExportDialog {
   }
 
   /**
-   * Opens the dialog (unless it is open), exports in `type` with the defaults and checks the download is that kind of file (its
-   * name's extension and first bytes); answers it with its bytes.
+   * Opens the dialog (unless it is open), exports in `type` with the defaults and checks the download is that
+   * kind of file (its name's extension and first bytes); answers it with its bytes.
    */
   async exportAs(type: Format): Promise<{ name: string; path: string; bytes: Buffer }> {
     if (!(await this.root.isVisible())) await this.open();
     await this.chooseFormat(type);
     const file = await this.download();
+    // A finished export closes the dialog: wait, so the next call opens it afresh.
+    await expect(this.root).toBeHidden();
     const { extension, magic, at } = SIGNATURE[type];
     expect(file.name).toMatch(extension);
     const bytes = await readFile(file.path);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 export type PeriodicSweepOptions = {
   /** Names the sweep in its failure line: "<name> sweep failed". */
@@ -6,7 +6,8 @@ export type PeriodicSweepOptions = {
   everyMs: number;
   /** One sweep; a rejection is logged here, so `run` does not log its own failure. */
   run: () => Promise<unknown>;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  /** The app's logger, or anything taking its error line. */
+  log: { error(obj: { err: unknown }, msg: string): void };
   /** 'at-start' (default) sweeps when started, then every `everyMs`; 'after-interval' waits the first interval. */
   firstRun?: 'at-start' | 'after-interval';
 };
