@@ -1,8 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { ArticleEditorPage } from '../pages/ArticleEditorPage';
 import { ExportDialog } from '../pages/ExportDialog';
 import { ShareDialog } from '../pages/ShareDialog';
-import { generateArticle } from '../support/article-flow';
+import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { corpusFile } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
 import { workDetail } from '../support/works-api';
@@ -36,12 +37,18 @@ test.describe('infographic (一图读懂)', () => {
     // Upload, parse, generation and two Chromium exports on a shared two-core machine.
     test.setTimeout(420_000);
 
-    const { editor, id, token } = await generateArticle(page, request, {
-      source: pdf,
-      type: 'Infographic',
-      firstTemplate: 'infographic_template1',
-      outLang: 'en',
-    });
+    const workbench = await WorkbenchPage.openWithParsedSource(page, pdf);
+    await ArticleEditorPage.chooseWorkType(page, 'Infographic');
+    await expect(workbench.form.locator('input[value="infographic_template1"]')).toBeChecked();
+    await workbench.fill({ outLang: 'en' });
+    const id = await ArticleEditorPage.create(page);
+    const token = (await page.evaluate(() => localStorage.getItem('prowrite.access_token'))) ?? '';
+
+    const editor = new ArticleEditorPage(page);
+    await expect(editor.root).toBeVisible();
+    await expect
+      .poll(async () => (await detailOf(request, token, id)).process, { timeout: 180_000 })
+      .toBe('end');
     // The editor has taken the finished work too (it redraws its fields once when it does).
     await expect(editor.progress).toHaveCount(0, { timeout: 60_000 });
     const generated = await detailOf(request, token, id);
@@ -73,9 +80,18 @@ test.describe('infographic (一图读懂)', () => {
     const exportDialog = new ExportDialog(page);
     await exportDialog.open();
     expect(await exportDialog.formats()).toEqual(['PNG', 'PDF', 'DOCX']);
-    const pdfBytes = (await exportDialog.exportAs('PDF')).bytes;
+    await exportDialog.chooseFormat('PDF');
+    const asPdf = await exportDialog.download();
+    expect(asPdf.name).toMatch(/\.pdf$/);
+    const pdfBytes = await readFile(asPdf.path);
+    expect(pdfBytes.subarray(0, 5).toString('ascii')).toBe('%PDF-');
     expect(pdfPages(pdfBytes)).toBe(1);
-    const png = (await exportDialog.exportAs('PNG')).bytes;
+    await exportDialog.open();
+    await exportDialog.chooseFormat('PNG');
+    const asPng = await exportDialog.download();
+    expect(asPng.name).toMatch(/\.png$/);
+    const png = await readFile(asPng.path);
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     // One image of the whole poster: taller than wide.
     expect(png.readUInt32BE(20)).toBeGreaterThan(png.readUInt32BE(16));
     // Kept beside the run's results, to be looked at.
@@ -83,12 +99,18 @@ test.describe('infographic (一图读懂)', () => {
     await writeFile(test.info().outputPath('infographic.png'), png);
 
     // Shared: the public page opens logged out and shows the poster with the edited tile.
-    const visit = await new ShareDialog(page).publishAndVisit(browser);
-    await expect(visit.page.getByTestId('tweets-screenshot')).toBeVisible();
-    await expect(visit.page.locator('.pw-art-root.pw-infog')).toBeVisible();
-    await expect(visit.page.getByTestId('infographic-tile').first()).toBeVisible();
-    await expect(visit.page.getByText(stamp)).toBeVisible();
-    await visit.page.screenshot({ path: test.info().outputPath('infographic-public.png'), fullPage: true });
-    await visit.close();
+    const share = new ShareDialog(page);
+    await share.open();
+    const link = await share.publish();
+    await share.close();
+    const outsider = await browser.newContext();
+    const publicPage = await outsider.newPage();
+    await publicPage.goto(link);
+    await expect(publicPage.getByTestId('tweets-screenshot')).toBeVisible();
+    await expect(publicPage.locator('.pw-art-root.pw-infog')).toBeVisible();
+    await expect(publicPage.getByTestId('infographic-tile').first()).toBeVisible();
+    await expect(publicPage.getByText(stamp)).toBeVisible();
+    await publicPage.screenshot({ path: test.info().outputPath('infographic-public.png'), fullPage: true });
+    await outsider.close();
   });
 });

@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { ArticleEditorPage } from '../pages/ArticleEditorPage';
 import { ExportDialog } from '../pages/ExportDialog';
 import { ShareDialog } from '../pages/ShareDialog';
-import { generateArticle } from '../support/article-flow';
+import { WorkbenchPage } from '../pages/WorkbenchPage';
 import { corpusFile } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
 import { workDetail } from '../support/works-api';
@@ -36,14 +37,20 @@ test.describe('monitor report (文献监测报告)', () => {
     const stamp = Date.now().toString(36);
     const reportId = `监测-${stamp}`;
 
+    const workbench = await WorkbenchPage.openWithParsedSource(page, pdf);
+    await ArticleEditorPage.chooseWorkType(page, 'MonitorReport');
+    await expect(workbench.form.locator('input[value="monitor_report_template1"]')).toBeChecked();
+    await workbench.fill({ outLang: 'zh-cn' });
     // A new series: its name typed in the series field.
-    const { workbench, editor, id, token } = await generateArticle(page, request, {
-      source: pdf,
-      type: 'MonitorReport',
-      firstTemplate: 'monitor_report_template1',
-      outLang: 'zh-cn',
-      series: reportId,
-    });
+    await ArticleEditorPage.chooseSeries(page, reportId);
+    const id = await ArticleEditorPage.create(page);
+    const token = (await page.evaluate(() => localStorage.getItem('prowrite.access_token'))) ?? '';
+
+    const editor = new ArticleEditorPage(page);
+    await expect(editor.root).toBeVisible();
+    await expect
+      .poll(async () => (await detailOf(request, token, id)).process, { timeout: 180_000 })
+      .toBe('end');
     const generated = await detailOf(request, token, id);
     expect(generated).toMatchObject({ report_status: 1, select_template: 'monitor_report_template1' });
     expect(generated.components.map((c) => c.component)).toEqual([
@@ -76,12 +83,21 @@ test.describe('monitor report (文献监测报告)', () => {
     const exportDialog = new ExportDialog(page);
     await exportDialog.open();
     expect(await exportDialog.formats()).toEqual(['PDF', 'PNG', 'DOCX']);
-    await exportDialog.exportAs('PDF');
+    await exportDialog.chooseFormat('PDF');
+    const asPdf = await exportDialog.download();
+    expect(asPdf.name).toMatch(/\.pdf$/);
+    expect((await readFile(asPdf.path)).subarray(0, 5).toString('ascii')).toBe('%PDF-');
 
     // Shared: the public page opens logged out and shows the edited text.
-    const visit = await new ShareDialog(page).publishAndVisit(browser);
-    await expect(visit.page.getByText(stamp).first()).toBeVisible();
-    await visit.close();
+    const share = new ShareDialog(page);
+    await share.open();
+    const link = await share.publish();
+    await share.close();
+    const outsider = await browser.newContext();
+    const publicPage = await outsider.newPage();
+    await publicPage.goto(link);
+    await expect(publicPage.getByText(stamp).first()).toBeVisible();
+    await outsider.close();
 
     // The next report of the series from the same paper: nothing new since the last report.
     await workbench.goto();

@@ -19,15 +19,12 @@ export async function generateArticle(
     firstTemplate: string;
     template?: string;
     outLang: 'zh-cn' | 'en';
-    /** A series kind's monitoring series (an existing id or a new name). */
-    series?: string;
   },
 ): Promise<{ workbench: WorkbenchPage; editor: ArticleEditorPage; id: string; token: string }> {
   const workbench = await WorkbenchPage.openWithParsedSource(page, opts.source);
   await ArticleEditorPage.chooseWorkType(page, opts.type);
   await expect(workbench.form.locator(`input[value="${opts.firstTemplate}"]`)).toBeChecked();
   await workbench.fill({ ...(opts.template ? { template: opts.template } : {}), outLang: opts.outLang });
-  if (opts.series) await ArticleEditorPage.chooseSeries(page, opts.series);
   const id = await ArticleEditorPage.create(page);
   const token = (await page.evaluate(() => localStorage.getItem('prowrite.access_token'))) ?? '';
 
