@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN } from '../support/test-env';
+import { LoginPage } from './LoginPage';
 
 /** /decks/:id: the deck board. Locators use test ids, layout ids and content ids, never UI text. */
 export class DeckBoardPage {
@@ -20,6 +22,14 @@ export class DeckBoardPage {
     this.skeletons = page.getByTestId('deck-skeleton');
     this.emptyNotice = page.getByTestId('deck-empty');
     this.animationSwitch = page.getByTestId('deck-animation-switch');
+  }
+
+  /** Logs in as the admin on /login with the deck as the redirect (the board opens after the login). */
+  static async loginTo(page: Page, id: string): Promise<DeckBoardPage> {
+    const login = new LoginPage(page);
+    await login.goto(`/login?redirect=${encodeURIComponent(`/decks/${id}`)}`);
+    await login.login(ADMIN.email, ADMIN.password);
+    return new DeckBoardPage(page);
   }
 
   async goto(id: string): Promise<void> {

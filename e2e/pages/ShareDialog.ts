@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 /** The share dialog of the deck board and the article editor (opened by the header's share button). */
 export class ShareDialog {
@@ -39,5 +39,19 @@ export class ShareDialog {
   async close(): Promise<void> {
     await this.page.keyboard.press('Escape');
     await expect(this.body).toBeHidden();
+  }
+
+  /**
+   * Publishes the open work and opens its public page in a fresh, logged-out browser context; `close` ends
+   * that context.
+   */
+  async publishAndVisit(browser: Browser): Promise<{ page: Page; link: string; close: () => Promise<void> }> {
+    await this.open();
+    const link = await this.publish();
+    await this.close();
+    const outsider = await browser.newContext();
+    const page = await outsider.newPage();
+    await page.goto(link);
+    return { page, link, close: () => outsider.close() };
   }
 }

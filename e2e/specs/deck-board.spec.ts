@@ -2,7 +2,7 @@ import { DeckBoardPage } from '../pages/DeckBoardPage';
 import { LoginPage } from '../pages/LoginPage';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/test-env';
-import { apiLogin, createDeck, deckDetail, uploadParsedSource } from '../support/works-api';
+import { apiLogin, createDeck, deckDetail, generatedDeck, uploadParsedSource } from '../support/works-api';
 
 test('a deck streams onto the board, shows the trial design, and keeps edits to a title and a table cell', async ({
   page,
@@ -90,17 +90,9 @@ test('a deck streams onto the board, shows the trial design, and keeps edits to 
 
 test('undo and redo go over slide states and are saved too', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const token = await apiLogin(request);
-  const fileId = await uploadParsedSource(request, token, 'trial-abstract.txt');
-  const id = await createDeck(request, token, [fileId], { outLang: 'zh-cn' });
-  await expect
-    .poll(async () => (await deckDetail(request, token, id)).process, { timeout: 30_000 })
-    .toBe('end');
+  const { id } = await generatedDeck(request, { outLang: 'zh-cn' });
 
-  const login = new LoginPage(page);
-  await login.goto(`/login?redirect=${encodeURIComponent(`/decks/${id}`)}`);
-  await login.login(ADMIN.email, ADMIN.password);
-  const board = new DeckBoardPage(page);
+  const board = await DeckBoardPage.loginTo(page, id);
   await expect(board.board).toBeVisible();
 
   const design = board.slideWithLayout('clinical_trial_001');
@@ -136,12 +128,7 @@ test('while generating: skeletons, progress, then slides load one after another'
   request,
 }) => {
   test.setTimeout(90_000);
-  const token = await apiLogin(request);
-  const fileId = await uploadParsedSource(request, token, 'trial-abstract.txt');
-  const id = await createDeck(request, token, [fileId], { outLang: 'zh-cn' });
-  await expect
-    .poll(async () => (await deckDetail(request, token, id)).process, { timeout: 30_000 })
-    .toBe('end');
+  const { token, id } = await generatedDeck(request, { outLang: 'zh-cn' });
   const realStream = await request.get(`/api/prowrite/v1/generate/stream?id=${id}&token=${token}`);
   const sse = await realStream.text();
   expect(sse).toContain('event: slide');
@@ -165,10 +152,7 @@ test('while generating: skeletons, progress, then slides load one after another'
     await route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: sse });
   });
 
-  const login = new LoginPage(page);
-  await login.goto(`/login?redirect=${encodeURIComponent(`/decks/${id}`)}`);
-  await login.login(ADMIN.email, ADMIN.password);
-  const board = new DeckBoardPage(page);
+  const board = await DeckBoardPage.loginTo(page, id);
   await expect(board.skeletons.first()).toBeVisible();
   await expect(page.getByTestId('deck-progress')).toBeVisible();
 
@@ -201,17 +185,9 @@ test('a save that meets a newer version keeps the typed text and applies it agai
   request,
 }) => {
   test.setTimeout(90_000);
-  const token = await apiLogin(request);
-  const fileId = await uploadParsedSource(request, token, 'trial-abstract.txt');
-  const id = await createDeck(request, token, [fileId], { outLang: 'en' });
-  await expect
-    .poll(async () => (await deckDetail(request, token, id)).process, { timeout: 30_000 })
-    .toBe('end');
+  const { token, id } = await generatedDeck(request, { outLang: 'en' });
 
-  const login = new LoginPage(page);
-  await login.goto(`/login?redirect=${encodeURIComponent(`/decks/${id}`)}`);
-  await login.login(ADMIN.email, ADMIN.password);
-  const board = new DeckBoardPage(page);
+  const board = await DeckBoardPage.loginTo(page, id);
   const design = board.slideWithLayout('clinical_trial_001');
   await board.reveal(design);
 
@@ -245,12 +221,7 @@ test('when the stream cannot be used the board follows generation by polling the
   request,
 }) => {
   test.setTimeout(90_000);
-  const token = await apiLogin(request);
-  const fileId = await uploadParsedSource(request, token, 'trial-abstract.txt');
-  const id = await createDeck(request, token, [fileId], { outLang: 'en' });
-  await expect
-    .poll(async () => (await deckDetail(request, token, id)).process, { timeout: 30_000 })
-    .toBe('end');
+  const { token, id } = await generatedDeck(request, { outLang: 'en' });
   const slideCount = (await deckDetail(request, token, id)).slide_list.length;
 
   // The first detail shows generation just started; the stream answers 204 (an EventSource then gives up).
@@ -266,10 +237,7 @@ test('when the stream cannot be used the board follows generation by polling the
   });
   await page.route('**/api/prowrite/v1/generate/stream?*', (route) => route.fulfill({ status: 204 }));
 
-  const login = new LoginPage(page);
-  await login.goto(`/login?redirect=${encodeURIComponent(`/decks/${id}`)}`);
-  await login.login(ADMIN.email, ADMIN.password);
-  const board = new DeckBoardPage(page);
+  const board = await DeckBoardPage.loginTo(page, id);
   await expect(board.slides).toHaveCount(slideCount, { timeout: 20_000 });
   expect(details).toBeGreaterThan(1);
   await expect(page.getByTestId('deck-progress')).toHaveCount(0);

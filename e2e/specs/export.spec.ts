@@ -5,7 +5,7 @@ import { ExportDialog } from '../pages/ExportDialog';
 import { LoginPage } from '../pages/LoginPage';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/test-env';
-import { apiLogin, createDeck, deckDetail, uploadParsedSource } from '../support/works-api';
+import { deckDetail, generatedDeck } from '../support/works-api';
 
 test('the export dialog on a generated deck: defaults, title validation, PPTX and PDF downloads', async ({
   page,
@@ -13,12 +13,7 @@ test('the export dialog on a generated deck: defaults, title validation, PPTX an
 }) => {
   // Generation, Chromium rendering of the PDF and a PPTX on a shared two-core machine.
   test.setTimeout(150_000);
-  const token = await apiLogin(request);
-  const fileId = await uploadParsedSource(request, token, 'trial-abstract.txt');
-  const id = await createDeck(request, token, [fileId], { outLang: 'en' });
-  await expect
-    .poll(async () => (await deckDetail(request, token, id)).process, { timeout: 60_000 })
-    .toBe('end');
+  const { token, id } = await generatedDeck(request, { outLang: 'en', timeout: 60_000 });
   const name = `试验 deck ${Date.now().toString(36)}`;
   const renamed = await request.put('/api/prowrite/v1/report/editName', {
     headers: { 'Access-Token': token },

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { ArticleEditorPage } from '../pages/ArticleEditorPage';
 import { ExportDialog } from '../pages/ExportDialog';
 import { ShareDialog } from '../pages/ShareDialog';
-import { WorkbenchPage } from '../pages/WorkbenchPage';
+import { generateArticle } from '../support/article-flow';
 import { corpusFile } from '../support/corpus';
 import { expect, test } from '../support/fixtures';
 import { workDetail } from '../support/works-api';
@@ -30,19 +28,13 @@ test.describe('research express (文献速递)', () => {
     // Upload, parse, generation and two Chromium/PPTX exports on a shared two-core machine.
     test.setTimeout(420_000);
 
-    const workbench = await WorkbenchPage.openWithParsedSource(page, pdf);
-    await ArticleEditorPage.chooseWorkType(page, 'ResearchExpress');
-    // The kind's own templates are offered, its first selected.
-    await expect(workbench.form.locator('input[value="research_express_template1"]')).toBeChecked();
-    await workbench.fill({ template: 'research_express_template2', outLang: 'zh-cn' });
-    const id = await ArticleEditorPage.create(page);
-    const token = (await page.evaluate(() => localStorage.getItem('prowrite.access_token'))) ?? '';
-
-    const editor = new ArticleEditorPage(page);
-    await expect(editor.root).toBeVisible();
-    await expect
-      .poll(async () => (await detailOf(request, token, id)).process, { timeout: 180_000 })
-      .toBe('end');
+    const { editor, id, token } = await generateArticle(page, request, {
+      source: pdf,
+      type: 'ResearchExpress',
+      firstTemplate: 'research_express_template1',
+      template: 'research_express_template2',
+      outLang: 'zh-cn',
+    });
     const generated = await detailOf(request, token, id);
     expect(generated.select_template).toBe('research_express_template2');
     expect(sectionsOf(generated).map((s) => s.section_title)).toEqual(
@@ -73,26 +65,13 @@ test.describe('research express (文献速递)', () => {
     const exportDialog = new ExportDialog(page);
     await exportDialog.open();
     expect(await exportDialog.formats()).toEqual(['PPT', 'PDF']);
-    await exportDialog.chooseFormat('PDF');
-    const asPdf = await exportDialog.download();
-    expect(asPdf.name).toMatch(/\.pdf$/);
-    expect((await readFile(asPdf.path)).subarray(0, 5).toString('ascii')).toBe('%PDF-');
-    await exportDialog.open();
-    await exportDialog.chooseFormat('PPT');
-    const asPpt = await exportDialog.download();
-    expect(asPpt.name).toMatch(/\.pptx$/);
-    expect((await readFile(asPpt.path)).subarray(0, 2).toString('ascii')).toBe('PK');
+    await exportDialog.exportAs('PDF');
+    await exportDialog.exportAs('PPT');
 
     // Shared: the public page opens logged out and shows the edited commentary.
-    const share = new ShareDialog(page);
-    await share.open();
-    const link = await share.publish();
-    await share.close();
-    const outsider = await browser.newContext();
-    const publicPage = await outsider.newPage();
-    await publicPage.goto(link);
-    await expect(publicPage.getByTestId('tweets-screenshot')).toBeVisible();
-    await expect(publicPage.getByText(stamp)).toBeVisible();
-    await outsider.close();
+    const visit = await new ShareDialog(page).publishAndVisit(browser);
+    await expect(visit.page.getByTestId('tweets-screenshot')).toBeVisible();
+    await expect(visit.page.getByText(stamp)).toBeVisible();
+    await visit.close();
   });
 });

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { ArticleEditorPage } from '../pages/ArticleEditorPage';
 import { ExportDialog } from '../pages/ExportDialog';
 import { ShareDialog } from '../pages/ShareDialog';
-import { WorkbenchPage } from '../pages/WorkbenchPage';
+import { generateArticle } from '../support/article-flow';
 import { corpusFile } from '../support/corpus';
 import { docxText } from '../support/docx-text';
 import { expect, test } from '../support/fixtures';
@@ -35,19 +33,13 @@ test.describe('retrospective study analysis (回顾性研究分析)', () => {
     // Upload, parse, generation, a Chromium PDF and a LibreOffice conversion on a shared two-core machine.
     test.setTimeout(420_000);
 
-    const workbench = await WorkbenchPage.openWithParsedSource(page, pdf);
-    await ArticleEditorPage.chooseWorkType(page, 'RetrospectiveStudy');
-    // The kind's own templates are offered, its first selected.
-    await expect(workbench.form.locator('input[value="retrospective_study_template1"]')).toBeChecked();
-    await workbench.fill({ template: 'retrospective_study_template2', outLang: 'zh-cn' });
-    const id = await ArticleEditorPage.create(page);
-    const token = (await page.evaluate(() => localStorage.getItem('prowrite.access_token'))) ?? '';
-
-    const editor = new ArticleEditorPage(page);
-    await expect(editor.root).toBeVisible();
-    await expect
-      .poll(async () => (await detailOf(request, token, id)).process, { timeout: 180_000 })
-      .toBe('end');
+    const { editor, id, token } = await generateArticle(page, request, {
+      source: pdf,
+      type: 'RetrospectiveStudy',
+      firstTemplate: 'retrospective_study_template1',
+      template: 'retrospective_study_template2',
+      outLang: 'zh-cn',
+    });
     const generated = await detailOf(request, token, id);
     expect(generated.select_template).toBe('retrospective_study_template2');
     expect(chapterTitles(generated)).toEqual(
@@ -74,28 +66,15 @@ test.describe('retrospective study analysis (回顾性研究分析)', () => {
     const exportDialog = new ExportDialog(page);
     await exportDialog.open();
     expect(await exportDialog.formats()).toEqual(['PDF', 'DOCX', 'PNG', 'PPT']);
-    await exportDialog.chooseFormat('PDF');
-    const asPdf = await exportDialog.download();
-    expect(asPdf.name).toMatch(/\.pdf$/);
-    expect((await readFile(asPdf.path)).subarray(0, 5).toString('ascii')).toBe('%PDF-');
-    await exportDialog.open();
-    await exportDialog.chooseFormat('DOCX');
-    const asDocx = await exportDialog.download();
-    expect(asDocx.name).toMatch(/\.docx$/);
-    const docx = await docxText(asDocx.path);
+    await exportDialog.exportAs('PDF');
+    const docx = await docxText((await exportDialog.exportAs('DOCX')).path);
     expect(docx).toContain(stamp);
     expect(docx).toContain('研究局限性');
 
     // Shared: the public page opens logged out and shows the edit.
-    const share = new ShareDialog(page);
-    await share.open();
-    const link = await share.publish();
-    await share.close();
-    const outsider = await browser.newContext();
-    const publicPage = await outsider.newPage();
-    await publicPage.goto(link);
-    await expect(publicPage.getByTestId('tweets-screenshot')).toBeVisible();
-    await expect(publicPage.getByText(stamp)).toBeVisible();
-    await outsider.close();
+    const visit = await new ShareDialog(page).publishAndVisit(browser);
+    await expect(visit.page.getByTestId('tweets-screenshot')).toBeVisible();
+    await expect(visit.page.getByText(stamp)).toBeVisible();
+    await visit.close();
   });
 });

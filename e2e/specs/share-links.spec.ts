@@ -3,7 +3,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { ShareDialog } from '../pages/ShareDialog';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/test-env';
-import { apiLogin, createDeck, deckDetail, uploadParsedSource } from '../support/works-api';
+import { deckDetail, generatedDeck } from '../support/works-api';
 
 test('sharing asks first, and revoking makes the public page not found at once', async ({
   page,
@@ -11,12 +11,7 @@ test('sharing asks first, and revoking makes the public page not found at once',
   browser,
 }) => {
   test.setTimeout(90_000);
-  const token = await apiLogin(request);
-  const fileId = await uploadParsedSource(request, token, 'trial-abstract.txt');
-  const id = await createDeck(request, token, [fileId], { outLang: 'en' });
-  await expect
-    .poll(async () => (await deckDetail(request, token, id)).process, { timeout: 30_000 })
-    .toBe('end');
+  const { token, id } = await generatedDeck(request, { outLang: 'en' });
   const name = (await deckDetail(request, token, id)).baseInfo.name;
 
   const login = new LoginPage(page);

@@ -68,6 +68,23 @@ export async function createDeck(
   return body.data.data.id;
 }
 
+/**
+ * Logs in through the API, uploads the trial abstract fixture and creates a deck from it, waiting until it is
+ * generated (`timeout`, default 30 s); returns the token and the work id.
+ */
+export async function generatedDeck(
+  request: APIRequestContext,
+  opts: { outLang: 'zh-cn' | 'en'; timeout?: number },
+): Promise<{ token: string; id: string }> {
+  const token = await apiLogin(request);
+  const fileId = await uploadParsedSource(request, token, 'trial-abstract.txt');
+  const id = await createDeck(request, token, [fileId], { outLang: opts.outLang });
+  await expect
+    .poll(async () => (await deckDetail(request, token, id)).process, { timeout: opts.timeout ?? 30_000 })
+    .toBe('end');
+  return { token, id };
+}
+
 /** Creates a Tweets article from parsed sources and waits until it is generated; returns the work id. */
 export async function createTweetsArticle(request: APIRequestContext, token: string, fileIds: string[]) {
   const res = await request.post('/api/prowrite/v1/article', {

@@ -6,6 +6,7 @@ import type {
   TextStyle,
 } from '../model';
 import { box, contentFrame, FOOTER_CONTENT_IDS, generalAnimation, staticText, text } from './parts';
+import { endpointPanels, factorsPanel, populationPanels } from './trial-collapsible';
 
 const small = (colour: TextStyle['colour'] = 'text'): TextStyle => ({
   fontSize: 12,
@@ -169,54 +170,28 @@ function endpoints(h = 240): LayoutElement[] {
   ];
 }
 
-const PATIENT_LINES = [1, 2, 3, 4].map((n) => `patients_basic_info_${n}`);
-const FACTORS = [1, 2, 3].map((n) => `stratification_factor_${n}`);
-
 /**
  * Panels a paper may leave empty: the stratification row (the endpoints panel grows into it), either
  * endpoint (the other takes the panel), both endpoints (the arms run to the edge), the patient lines (N=
  * moves up beside the randomisation) and, with no N= either, the arrow into it.
  */
 const collapsible: CollapsiblePanel[] = [
-  {
-    id: 'no_stratification_factors',
-    whenEmpty: FACTORS,
-    members: ['strat_panel', 'strat_title', 'strat_1', 'strat_2', 'strat_3'],
-    replace: endpoints(338).filter((e) => e.key === 'endpoints_panel' || e.key === 'secondary'),
-  },
-  {
-    id: 'no_secondary_endpoint',
-    whenEmpty: ['secondary_endpoint'],
-    members: ['secondary_title', 'secondary'],
-    replace: [endpointValue('primary', 148, 202)],
-  },
-  {
-    id: 'no_primary_endpoint',
-    whenEmpty: ['primary_endpoint'],
-    members: ['primary_title', 'primary'],
-    replace: [endpointTitle('secondary', 124), endpointValue('secondary', 148, 202)],
-  },
-  {
-    id: 'no_endpoints',
-    whenEmpty: ['primary_endpoint', 'secondary_endpoint'],
-    members: [
-      'endpoints_panel',
-      'primary_title',
-      'primary',
-      'secondary_title',
-      'secondary',
-      'arrow_a_out',
-      'arrow_b_out',
-    ],
-    replace: [...arm('A', 118, 520), ...arm('B', 242, 520), cycle(520)],
-  },
-  {
-    id: 'no_patient_lines',
-    whenEmpty: PATIENT_LINES,
-    members: ['patients_panel', 'patients_title', ...[1, 2, 3, 4].map((n) => `patients_info_${n}`)],
-    replace: [overallN(203)],
-  },
-  { id: 'no_population', whenEmpty: [...PATIENT_LINES, 'overall_patient_number'], members: ['arrow_in'] },
+  factorsPanel(
+    ['strat_panel', 'strat_title', 'strat_1', 'strat_2', 'strat_3'],
+    endpoints(338).filter((e) => e.key === 'endpoints_panel' || e.key === 'secondary'),
+  ),
+  ...endpointPanels({
+    primaryAlone: [endpointValue('primary', 148, 202)],
+    secondaryAlone: [endpointTitle('secondary', 124), endpointValue('secondary', 148, 202)],
+    whole: {
+      frame: ['endpoints_panel', 'arrow_a_out', 'arrow_b_out'],
+      widened: [...arm('A', 118, 520), ...arm('B', 242, 520), cycle(520)],
+    },
+  }),
+  ...populationPanels(
+    ['patients_panel', 'patients_title', ...[1, 2, 3, 4].map((n) => `patients_info_${n}`)],
+    overallN(203),
+  ),
 ];
 
 function stratification(): LayoutElement[] {

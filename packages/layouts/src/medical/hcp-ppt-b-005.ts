@@ -1,3 +1,4 @@
+import { ENDPOINT_VALUE_IDS, endpointPanels, PATIENT_LINE_IDS } from '../general/trial-collapsible';
 import type { CollapsiblePanel, LayoutDeclaration, LayoutElement } from '../model';
 import {
   box,
@@ -12,7 +13,7 @@ import {
   text,
   textIds,
 } from './parts';
-import { ENDPOINT_IDS, PATIENT_LINE_IDS, trialArrow } from './trial-parts';
+import { ENDPOINT_IDS, trialArrow } from './trial-parts';
 
 /** The endpoints header is a fixed Chinese heading in both languages (meaning "study endpoints"). */
 export const STUDY_ENDPOINTS_HEADING = '研究终点';
@@ -104,47 +105,37 @@ const POPULATION_KEYS = [
   'inclusion_title',
   ...[1, 2, 3, 4].map((n) => `patients_info_${n}`),
 ];
-const ENDPOINT_KEYS = ['endpoints_panel', 'endpoints_bar', 'endpoints_heading', 'primary_title', 'primary'];
-const SECONDARY_KEYS = ['secondary_title', 'secondary'];
+const ENDPOINT_FRAME_KEYS = ['endpoints_panel', 'endpoints_bar', 'endpoints_heading'];
+const ENDPOINT_KEYS = ['primary_title', 'primary', 'secondary_title', 'secondary'];
 
 /**
  * Without patient lines or endpoints their panels go and the treatment panel takes the space (the whole
  * width without both); without one endpoint the other fills the endpoints panel.
  */
 function collapsible(): CollapsiblePanel[] {
-  const endpointIds = ['primary_endpoint', 'secondary_endpoint'];
+  const endpoints = endpointPanels({
+    primaryAlone: [endpointValue('primary', 214, 228)],
+    secondaryAlone: [endpointHeading('secondary', 190), endpointValue('secondary', 214, 228)],
+    whole: { frame: [...ENDPOINT_FRAME_KEYS, 'arrow_treatment'], widened: treatment(356, 556) },
+  });
+  const noPatientLines: CollapsiblePanel = {
+    id: 'no_patient_lines',
+    whenEmpty: PATIENT_LINE_IDS,
+    members: [...POPULATION_KEYS, 'arrow_population'],
+    replace: treatment(48, 558),
+  };
   return [
-    {
-      id: 'no_secondary_endpoint',
-      whenEmpty: ['secondary_endpoint'],
-      members: SECONDARY_KEYS,
-      replace: [endpointValue('primary', 214, 228)],
-    },
-    {
-      id: 'no_primary_endpoint',
-      whenEmpty: ['primary_endpoint'],
-      members: ['primary_title', 'primary'],
-      replace: [endpointHeading('secondary', 190), endpointValue('secondary', 214, 228)],
-    },
-    {
-      id: 'no_patient_lines',
-      whenEmpty: PATIENT_LINE_IDS,
-      members: [...POPULATION_KEYS, 'arrow_population'],
-      replace: treatment(48, 558),
-    },
-    {
-      id: 'no_endpoints',
-      whenEmpty: endpointIds,
-      members: [...ENDPOINT_KEYS, ...SECONDARY_KEYS, 'arrow_treatment'],
-      replace: treatment(356, 556),
-    },
+    // The declared order stays: one endpoint, then no patient lines, then no endpoints.
+    ...endpoints.slice(0, 2),
+    noPatientLines,
+    ...endpoints.slice(2),
     {
       id: 'treatment_only',
-      whenEmpty: [...PATIENT_LINE_IDS, ...endpointIds],
+      whenEmpty: [...PATIENT_LINE_IDS, ...ENDPOINT_VALUE_IDS],
       members: [
         ...POPULATION_KEYS,
+        ...ENDPOINT_FRAME_KEYS,
         ...ENDPOINT_KEYS,
-        ...SECONDARY_KEYS,
         'arrow_population',
         'arrow_treatment',
       ],

@@ -1,4 +1,5 @@
 import type { CollapsiblePanel, ContentIdDeclaration, LayoutElement, LocalText, TextStyle } from '../model';
+import { endpointPanels, factorsPanel, populationPanels } from '../general/trial-collapsible';
 import { box, panel, panelHeading, small, staticText, text, textIds } from './parts';
 
 /**
@@ -178,10 +179,6 @@ export function endpointsPanel(x: number, y: number, w: number, h: number): Layo
   ];
 }
 
-export const ENDPOINT_VALUE_IDS = ['primary_endpoint', 'secondary_endpoint'];
-export const PATIENT_LINE_IDS = [1, 2, 3, 4].map((n) => `patients_basic_info_${n}`);
-export const FACTOR_VALUE_IDS = [1, 2, 3].map((n) => `stratification_factor_${n}`);
-
 /**
  * The endpoints panel of endpointsPanel(x, y, w, h) without one of its endpoints: the other takes the whole
  * panel. Without both, the panel and `outArrows` go and `widened` take the space.
@@ -193,36 +190,14 @@ export function endpointsCollapsible(
   h: number,
   whole: { outArrows: string[]; widened: LayoutElement[] },
 ): CollapsiblePanel[] {
-  return [
-    {
-      id: 'no_secondary_endpoint',
-      whenEmpty: ['secondary_endpoint'],
-      members: ['secondary_title', 'secondary'],
-      replace: [endpointValue('primary', x + 10, y + 30, w - 20, h - 38)],
-    },
-    {
-      id: 'no_primary_endpoint',
-      whenEmpty: ['primary_endpoint'],
-      members: ['primary_title', 'primary'],
-      replace: [
-        endpointTitle('secondary', x + 10, y + 4, w - 20),
-        endpointValue('secondary', x + 10, y + 30, w - 20, h - 38),
-      ],
-    },
-    {
-      id: 'no_endpoints',
-      whenEmpty: ENDPOINT_VALUE_IDS,
-      members: [
-        'endpoints_panel',
-        'primary_title',
-        'primary',
-        'secondary_title',
-        'secondary',
-        ...whole.outArrows,
-      ],
-      replace: whole.widened,
-    },
-  ];
+  return endpointPanels({
+    primaryAlone: [endpointValue('primary', x + 10, y + 30, w - 20, h - 38)],
+    secondaryAlone: [
+      endpointTitle('secondary', x + 10, y + 4, w - 20),
+      endpointValue('secondary', x + 10, y + 30, w - 20, h - 38),
+    ],
+    whole: { frame: ['endpoints_panel', ...whole.outArrows], widened: whole.widened },
+  });
 }
 
 /**
@@ -231,29 +206,15 @@ export function endpointsCollapsible(
  */
 export function populationCollapsible(x: number, y: number, w: number, lineH: number): CollapsiblePanel[] {
   const h = 30 + 4 * lineH + 34;
-  return [
-    {
-      id: 'no_patient_lines',
-      whenEmpty: PATIENT_LINE_IDS,
-      members: ['population_panel', 'inclusion_title', ...[1, 2, 3, 4].map((n) => `patients_info_${n}`)],
-      replace: [overallN(x, y + Math.round(h / 2) - 14, w)],
-    },
-    {
-      id: 'no_population',
-      whenEmpty: [...PATIENT_LINE_IDS, 'overall_patient_number'],
-      members: ['arrow_in'],
-    },
-  ];
+  return populationPanels(
+    ['population_panel', 'inclusion_title', ...[1, 2, 3, 4].map((n) => `patients_info_${n}`)],
+    overallN(x, y + Math.round(h / 2) - 14, w),
+  );
 }
 
 /** The factors block of factorsBlock(...) without factors: the block goes, `widened` take its space. */
 export function factorsCollapsible(widened: LayoutElement[]): CollapsiblePanel {
-  return {
-    id: 'no_stratification_factors',
-    whenEmpty: FACTOR_VALUE_IDS,
-    members: ['factors_panel', 'factors_title', 'factor_1', 'factor_2', 'factor_3'],
-    replace: widened,
-  };
+  return factorsPanel(['factors_panel', 'factors_title', 'factor_1', 'factor_2', 'factor_3'], widened);
 }
 
 /** Two endpoint rows across the slide: title on the left, value on the right (hcp_ppt_b_004). */
@@ -294,15 +255,7 @@ export function endpointRowsCollapsible(x: number, y: number, w: number, rowH: n
   const moved = endpointRows(x, y - (rowH + 8), w, rowH).filter((el) =>
     rowKeys('secondary').includes(el.key),
   );
-  return [
-    { id: 'no_secondary_endpoint', whenEmpty: ['secondary_endpoint'], members: rowKeys('secondary') },
-    {
-      id: 'no_primary_endpoint',
-      whenEmpty: ['primary_endpoint'],
-      members: rowKeys('primary'),
-      replace: moved,
-    },
-  ];
+  return endpointPanels({ members: rowKeys, secondaryAlone: moved });
 }
 
 /** Stratification title and the three factors as bullets. */

@@ -41,8 +41,7 @@ describe('exported PNG expiry', () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth(t.admin.token) });
   const idOf = (address: string) => decodeURIComponent(/^\/api\/files\/([^/]+)\/raw$/.exec(address)![1]!);
   const rowOf = async (id: string) => (await t.database.db.select().from(files).where(eq(files.id, id)))[0];
-  const sweepAt = (now: number) =>
-    new ExportExpiry({ files: t.services.files, log: t.app.log, now: () => now }).sweep();
+  const sweepAt = (now: number) => new ExportExpiry({ files: t.services.files, now: () => now }).sweep();
   const upload = async (name: string, content: Buffer, token = t.admin.token) => {
     const res = await injectUpload(t.app, token, name, content);
     expect(res.statusCode, res.body).toBe(200);

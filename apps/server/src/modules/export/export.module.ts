@@ -5,10 +5,11 @@ import type { Config } from '../../config';
 import { ChromiumPool, type ChromiumPoolOptions } from '../../export/browser/chromium-pool';
 import { writeDeckPptx } from '../../export/pptx';
 import { defaultWebDist } from '../../http/web-app';
+import { registerPeriodicSweep } from '../../jobs/periodic-sweep';
 import type { FilesService } from '../files';
 import type { RateLimits } from '../rate-limits/rate-limits.service';
 import type { WorksService } from '../works';
-import { ExportExpiry } from './export-expiry';
+import { EXPORT_SWEEP_INTERVAL_MS, ExportExpiry } from './export-expiry';
 import { exportRoutes } from './export.routes';
 import { ExportService } from './export.service';
 import { PrintRenderer } from './print-renderer';
@@ -55,12 +56,11 @@ export function registerExport(app: FastifyInstance, deps: ExportModuleDeps): Ex
   });
   exportRoutes(app, exports, new RenderService(tickets, deps.works, deps.files));
   // Exported PNGs expire: swept when the server is ready and hourly, stopped before the database closes.
-  const expiry = new ExportExpiry({ files: deps.files, log: app.log });
-  app.addHook('onReady', async () => {
-    expiry.start();
-  });
-  app.addHook('onClose', async () => {
-    await expiry.stop();
+  const expiry = new ExportExpiry({ files: deps.files });
+  registerPeriodicSweep(app, {
+    name: 'export expiry',
+    everyMs: EXPORT_SWEEP_INTERVAL_MS,
+    run: () => expiry.sweep(),
   });
   return { exports, pool, expiry, tickets };
 }

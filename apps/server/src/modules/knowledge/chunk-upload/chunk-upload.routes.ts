@@ -2,6 +2,7 @@ import path from 'node:path';
 import { CHUNK_UPLOAD_PATH } from '@prowrite/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../../../http/auth';
+import { registerPeriodicSweep } from '../../../jobs/periodic-sweep';
 import type { KnowledgeService } from '../knowledge.service';
 import { ChunkUploads } from './chunk-uploads';
 
@@ -23,12 +24,13 @@ export function chunkUploadRoutes(
     knowledge: options.knowledge,
     onServerError: (err) => app.log.error({ err }, 'resumable upload failed'),
   });
-  const sweep = () => {
-    uploads.sweepExpired().catch((err) => app.log.warn({ err }, 'sweeping expired uploads failed'));
-  };
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Expired uploads: the first sweep waits one interval (as it always has), then hourly.
+  registerPeriodicSweep(app, {
+    name: 'expired upload',
+    everyMs: SWEEP_EVERY_MS,
+    run: () => uploads.sweepExpired(),
+    firstRun: 'after-interval',
+  });
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const auth = authOf(req);

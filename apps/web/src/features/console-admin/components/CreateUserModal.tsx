@@ -1,23 +1,15 @@
-import {
-  type CreateUserBody,
-  createUserBodySchema,
-  ErrorCode,
-  type Role,
-  type Team,
-} from '@prowrite/contracts';
-import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
-import type { TFunction } from 'i18next';
+import { type CreateUserBody, createUserBodySchema, type Role, type Team } from '@prowrite/contracts';
+import { App, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../lib/http';
 import { useCreateUser } from '../hooks/use-admin';
+import { MemberEmailField, MemberFormError, MemberTeamAndRole } from './MemberFormParts';
 
 // Limits come from the shared contract so the form and the server agree.
 const { shape } = createUserBodySchema;
 const MIN_PASSWORD = shape.password.minLength ?? 8;
 const MAX_PASSWORD = shape.password.maxLength ?? 200;
 const MAX_NAME = shape.name.maxLength ?? 100;
-const MAX_EMAIL = 254;
 
 type Props = {
   open: boolean;
@@ -27,13 +19,6 @@ type Props = {
   canPickTeam: boolean;
   onClose: () => void;
 };
-
-function describeError(error: unknown, t: TFunction): string {
-  if (error instanceof HttpError && error.code === ErrorCode.accountExists) return t('label.account.exists');
-  if (error instanceof HttpError && error.kind === 'network') return t('label.network-error');
-  if (error instanceof HttpError && error.kind === 'timeout') return t('label.request-timeout');
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function CreateUserModal({ open, teams, defaultTeamId, canPickTeam, onClose }: Props) {
   const { t } = useTranslation();
@@ -83,26 +68,9 @@ export function CreateUserModal({ open, teams, defaultTeamId, canPickTeam, onClo
         data-testid="create-user-form"
       >
         {create.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('admin.user.failed')}
-            description={describeError(create.error, t)}
-            style={{ marginBottom: 16 }}
-            data-testid="create-user-error"
-          />
+          <MemberFormError title={t('admin.user.failed')} error={create.error} testId="create-user-error" />
         ) : null}
-        <Form.Item
-          name="email"
-          label={t('admin.user.email')}
-          rules={[
-            { required: true, whitespace: true, message: t('admin.user.email.required') },
-            { type: 'email', message: t('admin.user.email.invalid') },
-            { max: MAX_EMAIL, message: t('common.maxLength', { max: MAX_EMAIL }) },
-          ]}
-        >
-          <Input autoComplete="off" inputMode="email" />
-        </Form.Item>
+        <MemberEmailField />
         <Form.Item
           name="name"
           label={t('admin.user.name')}
@@ -125,29 +93,7 @@ export function CreateUserModal({ open, teams, defaultTeamId, canPickTeam, onClo
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="team_id"
-          label={t('admin.user.team')}
-          rules={[{ required: true, message: t('admin.user.team.required') }]}
-        >
-          <Select
-            disabled={!canPickTeam}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={teams.map((team) => ({ value: team.id, label: team.name }))}
-            data-testid="create-user-team"
-          />
-        </Form.Item>
-        <Form.Item name="role" label={t('admin.user.role')} style={{ marginBottom: 0 }}>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={[
-              { value: 'viewer', label: t('account.role.viewer') },
-              { value: 'member', label: t('account.role.member') },
-              { value: 'admin', label: t('account.role.admin') },
-            ]}
-          />
-        </Form.Item>
+        <MemberTeamAndRole teams={teams} canPickTeam={canPickTeam} teamTestId="create-user-team" />
       </Form>
     </Modal>
   );

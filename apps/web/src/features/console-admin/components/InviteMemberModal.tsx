@@ -1,19 +1,17 @@
 import {
   type CreateInvitationBody,
-  ErrorCode,
   type InvitationCreated,
   type AssignableRole,
   stripPhone,
   type Team,
 } from '@prowrite/contracts';
-import { Alert, Button, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
-import type { TFunction } from 'i18next';
+import { Alert, Button, Form, Modal, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../lib/http';
 import { PhoneNumberField } from '../../account';
 import { useCreateInvitation } from '../hooks/use-admin';
 import { deliveryKind, invitationLink } from '../utils/invitation-link';
+import { MemberEmailField, MemberFormError, MemberTeamAndRole } from './MemberFormParts';
 
 type Values = {
   channel: 'email' | 'sms';
@@ -33,13 +31,6 @@ type Props = {
   canPickTeam: boolean;
   onClose: () => void;
 };
-
-function describeError(error: unknown, t: TFunction): string {
-  if (error instanceof HttpError && error.code === ErrorCode.accountExists) return t('label.account.exists');
-  if (error instanceof HttpError && error.kind === 'network') return t('label.network-error');
-  if (error instanceof HttpError && error.kind === 'timeout') return t('label.request-timeout');
-  return error instanceof Error ? error.message : String(error);
-}
 
 function bodyOf(v: Values): CreateInvitationBody {
   return v.channel === 'email'
@@ -148,14 +139,7 @@ export function InviteMemberModal({ open, teams, defaultTeamId, canPickTeam, onC
           data-testid="invite-form"
         >
           {invite.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('admin.invite.failed')}
-              description={describeError(invite.error, t)}
-              style={{ marginBottom: 16 }}
-              data-testid="invite-error"
-            />
+            <MemberFormError title={t('admin.invite.failed')} error={invite.error} testId="invite-error" />
           ) : null}
           <Form.Item name="channel" label={t('admin.invite.channel')}>
             <Radio.Group
@@ -167,43 +151,11 @@ export function InviteMemberModal({ open, teams, defaultTeamId, canPickTeam, onC
             />
           </Form.Item>
           {channel === 'email' ? (
-            <Form.Item
-              name="email"
-              label={t('admin.user.email')}
-              rules={[
-                { required: true, whitespace: true, message: t('admin.user.email.required') },
-                { type: 'email', message: t('admin.user.email.invalid') },
-                { max: 254, message: t('common.maxLength', { max: 254 }) },
-              ]}
-            >
-              <Input autoComplete="off" inputMode="email" />
-            </Form.Item>
+            <MemberEmailField />
           ) : (
             <PhoneNumberField inputProps={{ autoComplete: 'off' }} />
           )}
-          <Form.Item
-            name="team_id"
-            label={t('admin.user.team')}
-            rules={[{ required: true, message: t('admin.user.team.required') }]}
-          >
-            <Select
-              disabled={!canPickTeam}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={teams.map((team) => ({ value: team.id, label: team.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="role" label={t('admin.user.role')} style={{ marginBottom: 0 }}>
-            <Radio.Group
-              optionType="button"
-              buttonStyle="solid"
-              options={[
-                { value: 'viewer', label: t('account.role.viewer') },
-                { value: 'member', label: t('account.role.member') },
-                { value: 'admin', label: t('account.role.admin') },
-              ]}
-              data-testid="invite-role"
-            />
-          </Form.Item>
+          <MemberTeamAndRole teams={teams} canPickTeam={canPickTeam} roleTestId="invite-role" />
         </Form>
       )}
     </Modal>
