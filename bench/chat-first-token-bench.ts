@@ -5,9 +5,11 @@
  * chunk. Sequential asks, so the figures are latency, not load. Target: overhead p95 <= 15 ms.
  * Then BENCH_STREAMS (default 500) answers at once, each 20 chunks 50 ms apart from the model: how many
  * end with their one terminal event (target: all), and the time for all of them.
- * BENCH_ASKS sets the number of sequential asks (default 200).
+ * BENCH_ASKS sets the number of sequential asks (default 200). PGlite always; PostgreSQL too when
+ * BENCH_DATABASE_URL names a server (scripts/pg-temp.sh starts one), printed side by side with the server
+ * process's CPU time per ask (from /proc: it depends far less than latency on how busy the machine is).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeOpenAiServer } from '@prowrite/engine/testing/fake-openai-server';
@@ -41,10 +43,26 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 };
-const fmt = (xs: number[]) =>
-  `p50 ${pct(xs, 50).toFixed(2)} ms  p95 ${pct(xs, 95).toFixed(2)} ms  p99 ${pct(xs, 99).toFixed(2)} ms`;
+/** User + system CPU time of a process in ms, from /proc (Linux). */
+async function cpuTimeMs(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return Number.NaN;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
 
-async function main() {
+type Figures = {
+  direct: number[];
+  plainRead: number[];
+  toStart: number[];
+  viaServer: number[];
+  overhead: number[];
+  /** Server CPU per ask (two asks and one read per round). */
+  cpuPerAsk: number;
+  streams: string;
+};
+
+async function benchDialect(env: Record<string, string>): Promise<Figures> {
   const mode = { slow: false };
   const model = await startFakeOpenAiServer({
     fallback: () =>
@@ -63,6 +81,7 @@ async function main() {
     LLM_BASE_URL: model.baseUrl,
     LLM_MODEL: 'fake-model',
     WORKER_CONCURRENCY: '0',
+    ...env,
   });
   try {
     const login = await fetch(`${server.url}/api/login/account`, {
@@ -80,7 +99,9 @@ async function main() {
       stream: true,
       messages: [{ role: 'user', content: 'Say hello' }],
     });
+    let cpuBefore = Number.NaN;
     for (let i = 0; i < ASKS + 10; i++) {
+      if (i === 10) cpuBefore = await cpuTimeMs(server.child.pid);
       const d = await timeToFirst(
         `${model.baseUrl}/chat/completions`,
         { method: 'POST', headers: { 'content-type': 'application/json' }, body: directBody },
@@ -117,16 +138,8 @@ async function main() {
         toStart.push(st);
       }
     }
+    const cpuPerAsk = ((await cpuTimeMs(server.child.pid)) - cpuBefore) / (2 * ASKS);
     const overhead = viaServer.map((s, i) => s - direct[i]!);
-    // The server takes DATABASE_URL from this environment (PostgreSQL), else PGlite.
-    const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-    console.log(`chat first token, ${ASKS} sequential asks, ${database}, loopback model server`);
-    console.log(`  model server directly   ${fmt(direct)}`);
-    console.log(`  getuserbytoken (yardstick) ${fmt(plainRead)}`);
-    console.log(`  /api/v2/chat to start   ${fmt(toStart)}   (auth, checks, before the model is asked)`);
-    console.log(`  through /api/v2/chat    ${fmt(viaServer)}`);
-    console.log(`  server overhead         ${fmt(overhead)}   (target p95 <= 15 ms)`);
-
     mode.slow = true;
     const t0 = performance.now();
     const ends = await Promise.all(
@@ -146,10 +159,8 @@ async function main() {
     );
     const counts = new Map<string, number>();
     for (const e of ends) counts.set(e, (counts.get(e) ?? 0) + 1);
-    console.log(
-      `  ${STREAMS} answers at once (20 chunks, 50 ms apart): ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')}; ` +
-        `all ended in ${((performance.now() - t0) / 1000).toFixed(1)} s (target: every one event: done)`,
-    );
+    const streams = `${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')} in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+    return { direct, plainRead, toStart, viaServer, overhead, cpuPerAsk, streams };
   } finally {
     await server.stop();
     await model.close();
@@ -157,4 +168,70 @@ async function main() {
   }
 }
 
-await main();
+const row = (label: string, cells: string[]) =>
+  `  ${label.padEnd(28)}${cells.map((c) => c.padEnd(46)).join('')}`;
+const stat = (xs: number[]) =>
+  `p50 ${pct(xs, 50).toFixed(2)}  p95 ${pct(xs, 95).toFixed(2)}  p99 ${pct(xs, 99).toFixed(2)} ms`;
+
+const dialects: [string, Record<string, string>][] = [['PGlite', {}]];
+if (process.env.BENCH_DATABASE_URL) {
+  dialects.push(['PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL }]);
+}
+const results: Figures[] = [];
+for (const [, env] of dialects) results.push(await benchDialect(env));
+console.log(
+  `chat first token, ${ASKS} sequential asks, loopback model server; load ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')}`,
+);
+console.log(
+  row(
+    '',
+    dialects.map(([name]) => name),
+  ),
+);
+console.log(
+  row(
+    'model server directly',
+    results.map((r) => stat(r.direct)),
+  ),
+);
+console.log(
+  row(
+    'getuserbytoken (yardstick)',
+    results.map((r) => stat(r.plainRead)),
+  ),
+);
+console.log(
+  row(
+    '/api/v2/chat to start',
+    results.map((r) => stat(r.toStart)),
+  ),
+);
+console.log(
+  row(
+    '/api/v2/chat to first delta',
+    results.map((r) => stat(r.viaServer)),
+  ),
+);
+console.log(
+  row(
+    'server overhead (<= 15 p95)',
+    results.map((r) => stat(r.overhead)),
+  ),
+);
+console.log(
+  row(
+    'server CPU per ask',
+    results.map((r) => `${r.cpuPerAsk.toFixed(2)} ms`),
+  ),
+);
+console.log(
+  row(
+    `${STREAMS} answers at once`,
+    results.map((r) => r.streams),
+  ),
+);
+if (!process.env.BENCH_DATABASE_URL) {
+  console.log(
+    'PostgreSQL skipped: set BENCH_DATABASE_URL to a PostgreSQL server (scripts/pg-temp.sh starts one)',
+  );
+}

@@ -7,6 +7,13 @@ export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** A JSON body already serialised, with its content ETag computed once (answers kept whole reuse it). */
+export type JsonAnswer = { json: string; contentTag: string };
+
+export function jsonAnswer(json: string): JsonAnswer {
+  return { json, contentTag: etagOf(json) };
+}
+
 /** True when the request's If-None-Match names `etag` (or `*`): the client's copy is current. */
 export function isNotModified(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
@@ -81,9 +88,10 @@ export function sendJsonWithEtag(
   request: FastifyRequest,
   reply: FastifyReply,
   json: string,
-  options: { caller?: string } = {},
+  options: { caller?: string; contentTag?: string } = {},
 ): FastifyReply {
-  const contentTag = etagOf(json);
+  // A precomputed tag must be etagOf(json): JsonAnswer keeps the two together.
+  const contentTag = options.contentTag ?? etagOf(json);
   const etag = options.caller === undefined ? contentTag : etagOf(`${options.caller}\n${contentTag}`);
   reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
   if (isNotModified(request, etag)) return reply.code(304).send();

@@ -30,6 +30,14 @@ describe('operatorFetch (LLM_BASE_URL is operator-trusted, still capped)', () =>
     expect(fake.chatRequests().at(-1)!.headers.authorization).toBe('Bearer sk-op');
   });
 
+  it("sends a string body (the SDK's JSON) byte for byte, non-ASCII included", async () => {
+    const client = createLlmClient(config(), { fetch: operatorFetch() });
+    fake.enqueue({ type: 'reply', content: 'ok' });
+    const question = '主要终点 ≥ 5 mg — ünïcödé 🧪';
+    await client.complete([{ role: 'user', content: question }]);
+    expect(fake.chatRequests().at(-1)?.body?.messages?.at(-1)?.content).toBe(question);
+  });
+
   it('passes error statuses to the client (its retry policy reads them)', async () => {
     const client = createLlmClient(config(), { fetch: operatorFetch(), retry: { maxRetries: 0 } });
     fake.enqueue({

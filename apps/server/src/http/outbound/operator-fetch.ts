@@ -40,7 +40,14 @@ export function operatorFetch(
       headers[key] = value;
     });
     const bodyInit = init.body ?? (request ? await request.arrayBuffer() : null);
-    const body = bodyInit == null ? undefined : new Uint8Array(await new Response(bodyInit).arrayBuffer());
+    // The SDK's JSON body is a string: encoded at once, the request is written without yielding the event
+    // loop first (on the chat's path to the first token; decision 0071). Other bodies are read as before.
+    const body =
+      bodyInit == null
+        ? undefined
+        : typeof bodyInit === 'string'
+          ? new TextEncoder().encode(bodyInit)
+          : new Uint8Array(await new Response(bodyInit).arrayBuffer());
     const res = await guardedFetch(url, {
       method,
       headers,

@@ -1,6 +1,7 @@
 import type { ReadSeal, WriteTracker } from '../../db/write-tracker';
+import { type JsonAnswer, jsonAnswer } from '../../http/etag';
 
-type Answer = { json: string; seal: ReadSeal; validUntil: number };
+type Answer = { answer: JsonAnswer; seal: ReadSeal; validUntil: number };
 
 const DEFAULT_MAX_CHARS = 32 * 1024 * 1024;
 
@@ -20,34 +21,35 @@ export class DetailAnswerCache {
   ) {}
 
   /** The answer for `key`, read through `read` (and kept) unless a current one is held. */
-  async answer(key: string, read: () => Promise<{ json: string; validUntil: number }>): Promise<string> {
+  async answer(key: string, read: () => Promise<{ json: string; validUntil: number }>): Promise<JsonAnswer> {
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
       if (this.writes.isCurrent(hit.seal) && this.now() < hit.validUntil) {
         this.entries.set(key, hit);
-        return hit.json;
+        return hit.answer;
       }
-      this.chars -= hit.json.length;
+      this.chars -= hit.answer.json.length;
     }
     const { value, seal } = await this.writes.sealed(read);
-    if (seal) this.keep(key, { json: value.json, seal, validUntil: value.validUntil });
-    return value.json;
+    const answer = jsonAnswer(value.json);
+    if (seal) this.keep(key, { answer, seal, validUntil: value.validUntil });
+    return answer;
   }
 
   private keep(key: string, answer: Answer): void {
-    if (answer.json.length > this.maxChars) return;
+    if (answer.answer.json.length > this.maxChars) return;
     const old = this.entries.get(key);
     if (old) {
       this.entries.delete(key);
-      this.chars -= old.json.length;
+      this.chars -= old.answer.json.length;
     }
     this.entries.set(key, answer);
-    this.chars += answer.json.length;
+    this.chars += answer.answer.json.length;
     for (const [oldKey, entry] of this.entries) {
       if (this.chars <= this.maxChars) break;
       this.entries.delete(oldKey);
-      this.chars -= entry.json.length;
+      this.chars -= entry.answer.json.length;
     }
   }
 }

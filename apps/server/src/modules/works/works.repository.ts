@@ -1,7 +1,7 @@
 import { REPORT_STATUS } from '@prowrite/contracts';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { teams, users, workComments, workSlides, works } from '../../db/schema';
+import { teams, users, workCommentReads, workComments, workSlides, works } from '../../db/schema';
 import { liveShare } from '../../db/share-link';
 import { inTeam } from '../../db/team-scope';
 import type { TeamScope } from '../../http/auth';
@@ -21,9 +21,47 @@ function prepareFindWithCompanyTemplate(db: Db) {
     .prepare('works_find_with_company_template');
 }
 
+/**
+ * What a deck detail answer is made of, in one indexed statement (decision 0071): the row versions (`xmin`,
+ * new on every update, never reused) of the work and its team, the work's type and process, and the comment counts per
+ * section with the reader's unread ones (the same figures as CommentsRepository.stats, as JSON text).
+ */
+function prepareDetailStamp(db: Db) {
+  const readerId = sql.placeholder('readerId');
+  const teamId = sql.placeholder('teamId');
+  const id = sql.placeholder('id');
+  return db
+    .select({
+      rows: sql<string>`${works}.xmin::text || '.' || ${teams}.xmin::text`,
+      type: works.type,
+      process: works.process,
+      comments: sql<string>`(select coalesce(json_agg(json_build_array(s.section_id, s.n, s.unread) order by s.section_id), '[]')::text
+        from (select c.section_id, count(*)::int as n,
+            count(*) filter (where c.user_id <> ${readerId} and (r.read_at is null or c.created_at > r.read_at))::int as unread
+          from ${workComments} c
+          left join ${workCommentReads} r on r.work_id = c.work_id and r.section_id = c.section_id and r.user_id = ${readerId}
+          where c.team_id = ${teamId} and c.work_id = ${id}
+          group by c.section_id) s)`,
+    })
+    .from(works)
+    .innerJoin(teams, eq(teams.id, works.teamId))
+    .where(and(eq(works.teamId, teamId), eq(works.id, id)))
+    .limit(1)
+    .prepare('works_detail_stamp');
+}
+
+/** One detail stamp: `rows` and `comments` change whenever anything the answer shows does. */
+export type DetailStampRow = {
+  rows: string;
+  type: WorkRow['type'];
+  process: WorkRow['process'];
+  comments: string;
+};
+
 /** All SQL on `works` and `work_slides`; every call but the public preview lookup is scoped to one team. */
 export class WorksRepository {
   private findWithCompanyTemplateQuery?: ReturnType<typeof prepareFindWithCompanyTemplate>;
+  private detailStampQuery?: ReturnType<typeof prepareDetailStamp>;
 
   constructor(private readonly db: Db) {}
 
@@ -82,6 +120,13 @@ export class WorksRepository {
   ): Promise<{ work: WorkRow; companyTemplate: boolean } | undefined> {
     this.findWithCompanyTemplateQuery ??= prepareFindWithCompanyTemplate(this.db);
     const [row] = await this.findWithCompanyTemplateQuery.execute({ teamId: scope.teamId, id });
+    return row;
+  }
+
+  /** The detail stamp of the team's work for `readerId`; undefined when the team has no such work. */
+  async detailStamp(scope: TeamScope, id: string, readerId: string): Promise<DetailStampRow | undefined> {
+    this.detailStampQuery ??= prepareDetailStamp(this.db);
+    const [row] = await this.detailStampQuery.execute({ teamId: scope.teamId, id, readerId });
     return row;
   }
 

@@ -106,8 +106,8 @@ export function worksRoutes(app: FastifyInstance, deps: WorksRouteDeps): void {
     async (req, reply) => {
       const auth = authOf(req);
       // The team is checked before any 304: another team's caller gets the 404, never "not modified".
-      const json = await works.detailJson(auth, req.query.id);
-      return sendJsonWithEtag(req, reply, json, { caller: auth.userId });
+      const { json, contentTag } = await works.detailJson(auth, req.query.id);
+      return sendJsonWithEtag(req, reply, json, { caller: auth.userId, contentTag });
     },
   );
 

@@ -18,11 +18,12 @@ import { newId } from '../../db/ids';
 import type { WriteTracker } from '../../db/write-tracker';
 import type { AuthContext, TeamScope } from '../../http/auth';
 import { okNested } from '../../http/envelope';
+import { type JsonAnswer, jsonAnswer } from '../../http/etag';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { stringifyWithRawAt } from '../../http/json-splice';
 import type { JobQueue } from '../../jobs/job-queue';
 import { SOURCE_KINDS } from '../files';
-import type { CommentsRepository } from './comments.repository';
+import type { CommentsRepository, SectionCommentStats } from './comments.repository';
 import { articleSettings } from './article/article-settings';
 import { defaultKindRegistry, type KindRegistry } from './kinds/registry';
 import type { WorkKind } from './kinds/work-kind';
@@ -34,6 +35,7 @@ import { openedByPair } from './share-pair';
 import { StoredSlideList, StoredSlideListCache } from './stored-slide-list';
 import { claimNextVersion } from './version-claim';
 import { DetailAnswerCache } from './detail-answer-cache';
+import { StampedAnswerCache } from './stamped-answer-cache';
 import type { WorkRow, WorksRepository } from './works.repository';
 
 export type WorksDeps = {
@@ -54,6 +56,9 @@ export type WorksDeps = {
   writes?: WriteTracker | null;
 };
 
+/** The detail's comment figures and revision count, when already read (with the detail stamp). */
+type DetailCounts = { stats: SectionCommentStats[]; revocation: number };
+
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const DECK_WORDING = { noun: 'deck', whenGenerating: 'save when generation has finished' } as const;
 
@@ -67,6 +72,7 @@ const DEFAULT_DECK_TEMPLATE = 'general';
 export class WorksService {
   private readonly slideLists: StoredSlideListCache;
   private readonly answers: DetailAnswerCache | null;
+  private readonly stamped = new StampedAnswerCache();
 
   constructor(private readonly deps: WorksDeps) {
     this.slideLists = deps.slideLists ?? new StoredSlideListCache();
@@ -174,19 +180,45 @@ export class WorksService {
    * `okNested(detail(...))`, with the stored slides serialised once per deck version (StoredSlideListCache)
    * instead of parsed and serialised again for every read. The caller's team is checked first.
    */
-  async detailJson(auth: AuthContext, id: string): Promise<string> {
-    if (!this.answers) return (await this.readDetailJson(auth, id)).json;
+  async detailJson(auth: AuthContext, id: string): Promise<JsonAnswer> {
     // The answer depends on the reader (comment read state) and the team (the scope of every read).
     const key = `${auth.userId}\n${auth.teamId}\n${id}`;
-    return this.answers.answer(key, () => this.readDetailJson(auth, id));
+    if (this.answers) return this.answers.answer(key, () => this.readDetailJson(auth, id));
+    return this.stampedDetailJson(auth, id, key);
+  }
+
+  /**
+   * Other processes may write (PostgreSQL): one statement reads the answer's stamp (row versions of the work
+   * and team, comment figures, and the revision count of an article); the kept answer is served when it was
+   * built under the same stamp, else the answer is read after the stamp, with the stamp's comment figures.
+   */
+  private async stampedDetailJson(auth: AuthContext, id: string, key: string): Promise<JsonAnswer> {
+    const row = await this.deps.works.detailStamp(auth.scope, id, auth.userId);
+    if (!row) throw notFound('Work');
+    const revocation = row.type === 'PPT' ? 0 : await this.deps.revisions.count(auth.scope, id);
+    const stamp = `${row.rows}\n${revocation}\n${row.comments}`;
+    const hit = this.stamped.get(key, stamp);
+    if (hit) return hit;
+    const stats = (JSON.parse(row.comments) as [string, number, number][]).map(
+      ([sectionId, count, unread]) => ({ sectionId, count, unread }),
+    );
+    const { json, validUntil } = await this.readDetailJson(auth, id, { stats, revocation });
+    const answer = jsonAnswer(json);
+    // While a deck is generated its slides grow without a new version: such answers are not kept.
+    if (row.process === 'end') this.stamped.keep(key, stamp, answer, validUntil);
+    return answer;
   }
 
   /** The detail answer, and until when it holds without a write (a share pair's end turns it unpublished). */
-  private async readDetailJson(auth: AuthContext, id: string): Promise<{ json: string; validUntil: number }> {
+  private async readDetailJson(
+    auth: AuthContext,
+    id: string,
+    known?: DetailCounts,
+  ): Promise<{ json: string; validUntil: number }> {
     const { work, companyTemplate } = await this.requireWithCompanyTemplate(auth.scope, id);
     const [slides, parts] = await Promise.all([
       this.storedSlideList(auth.scope, work),
-      this.detailParts(auth, work, companyTemplate),
+      this.detailParts(auth, work, companyTemplate, known),
     ]);
     const detail: WorkDetail = { ...parts.fields, slide_list: [], ...parts.rest };
     const json = stringifyWithRawAt(
@@ -209,11 +241,18 @@ export class WorksService {
   }
 
   /** Everything of the detail but the slides, in the answer's key order (fields, slide_list, rest). */
-  private async detailParts(auth: AuthContext, work: WorkRow, companyTemplate: boolean) {
-    const [stats, revocation] = await Promise.all([
-      this.deps.comments.stats(auth.scope, work.id, auth.userId),
-      work.type === 'PPT' ? 0 : this.deps.revisions.count(auth.scope, work.id),
-    ]);
+  private async detailParts(
+    auth: AuthContext,
+    work: WorkRow,
+    companyTemplate: boolean,
+    known?: DetailCounts,
+  ) {
+    const [stats, revocation] = known
+      ? [known.stats, known.revocation]
+      : await Promise.all([
+          this.deps.comments.stats(auth.scope, work.id, auth.userId),
+          work.type === 'PPT' ? 0 : this.deps.revisions.count(auth.scope, work.id),
+        ]);
     const flags = companyFlagsOf(companyTemplate);
     const bySection = new Map(stats.map((s) => [s.sectionId, s]));
     const fields = {
