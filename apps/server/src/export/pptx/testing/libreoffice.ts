@@ -109,6 +109,15 @@ export interface PdfWord {
   yMax: number;
 }
 
+/** pdftotext's -bbox output is XHTML: a word's `<`, `>`, `&` and quotes come escaped. */
+const unescapeXml = (s: string): string =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
 /** The words pdftotext finds on one page, with their boxes in slide px. */
 export async function pdfPageWords(pdf: string, page: number): Promise<PdfWord[]> {
   const { stdout } = await run(
@@ -121,5 +130,11 @@ export async function pdfPageWords(pdf: string, page: number): Promise<PdfWord[]
     ...stdout.matchAll(
       /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
     ),
-  ].map((m) => ({ xMin: px(m[1]!), yMin: px(m[2]!), xMax: px(m[3]!), yMax: px(m[4]!), text: m[5]! }));
+  ].map((m) => ({
+    xMin: px(m[1]!),
+    yMin: px(m[2]!),
+    xMax: px(m[3]!),
+    yMax: px(m[4]!),
+    text: unescapeXml(m[5]!),
+  }));
 }
