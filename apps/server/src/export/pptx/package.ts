@@ -5,7 +5,14 @@ import type { DeckMedia } from './media';
 import { solidPng } from './png';
 import type { DeckPage } from './resolve-deck';
 import { runLang } from './text';
-import { attr, dedupeParagraphProps, notesParagraphs, setEastAsianFont, sizeArrowHeads } from './xml-fix';
+import {
+  attr,
+  dedupeParagraphProps,
+  noHangingPunctuation,
+  notesParagraphs,
+  setEastAsianFont,
+  sizeArrowHeads,
+} from './xml-fix';
 import type { VectorParts } from './vectors';
 import { writeZip } from './zip';
 
@@ -111,7 +118,7 @@ export interface PackageContext {
 
 /**
  * Finishes the parts pptxgenjs wrote: East-Asian faces on every run, one paragraph-properties element per
- * paragraph, arrow-head sizes, vector drawings in place of their placeholders, artwork in the layouts, notes
+ * paragraph (without hanging punctuation), arrow-head sizes, vector drawings in place of their placeholders, artwork in the layouts, notes
  * as paragraphs, real picture bytes, raster fallbacks of SVG pictures, pictures stored once, content types
  * without phantom masters. Returns the zipped file.
  */
@@ -121,7 +128,9 @@ export function finalisePackage(parts: Parts, ctx: PackageContext, level = 6): B
   pages.forEach((page, i) => {
     const fonts = page.resolved.fonts;
     rewrite(parts, `ppt/slides/slide${i + 1}.xml`, (xml) =>
-      vectors.expand(sizeArrowHeads(dedupeParagraphProps(setEastAsianFont(xml, fonts)))),
+      vectors.expand(
+        sizeArrowHeads(noHangingPunctuation(dedupeParagraphProps(setEastAsianFont(xml, fonts)))),
+      ),
     );
     rewrite(parts, `ppt/notesSlides/notesSlide${i + 1}.xml`, (xml) =>
       notesParagraphs(xml, fonts, runLang(page.resolved.lang)),

@@ -4,14 +4,23 @@ import path from 'node:path';
 import { getTheme, type ResolvedSlide, resolveSlide } from '@prowrite/layouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDeckPptx } from './index';
-import { convertToPdf, libreOfficeAvailable, pdfPageCount, pdfPagesText } from './testing/libreoffice';
+import {
+  convertToPdf,
+  libreOfficeAvailable,
+  type PdfWord,
+  pdfAllPageWords,
+  pdfPageCount,
+  pdfPagesText,
+  wordsInBox,
+} from './testing/libreoffice';
 import { SAMPLE_TEMPLATES, sampleSlides } from './testing/sample-deck';
 
 /**
  * Every layout sample (zh and en) in every template, one PPTX per template, opened by LibreOffice: it
  * converts, has one page per slide, and each page's text holds every text the resolver drew on that slide
- * (text boxes line by line, table cells, reference labels, page numbers; compared without whitespace, since
- * LibreOffice spaces CJK and Latin apart). Skips with a notice when soffice/poppler are missing, except
+ * (table cells, reference labels, page numbers; compared without whitespace, since LibreOffice spaces CJK
+ * and Latin apart), and each text box's paragraphs are drawn inside the box (LibreOffice wraps them itself,
+ * decision 0068, so its lines may break elsewhere than the resolver's; the words in the box are read in order). Skips with a notice when soffice/poppler are missing, except
  * under CI=true, where it fails.
  */
 
@@ -22,12 +31,10 @@ if (!available && !CI)
 
 const normalise = (s: string) => s.normalize('NFKC').replace(/\s+/g, '');
 
-/** Every text the slide draws, line by line. */
+/** Every text the slide draws outside text boxes: table cells line by line, reference labels. */
 function drawnTexts(r: ResolvedSlide): string[] {
   return r.elements.flatMap((e) => {
     switch (e.kind) {
-      case 'text':
-        return e.paragraphs.flatMap((p) => p.lines.map((l) => l.runs.map((run) => run.text).join('')));
       case 'table':
         return e.rows.flatMap((row) => row.cells.flatMap((c) => c.lines));
       case 'references':
@@ -43,6 +50,7 @@ describe.skipIf(!available && !CI)('PPTX opened by LibreOffice', () => {
   let dir = '';
   const pdfs = new Map<string, string>();
   const texts = new Map<string, string[]>();
+  const words = new Map<string, PdfWord[][]>();
 
   beforeAll(async () => {
     if (!available) throw new Error('soffice, pdfinfo, pdftotext or pdftoppm is not installed');
@@ -64,6 +72,8 @@ describe.skipIf(!available && !CI)('PPTX opened by LibreOffice', () => {
     // pdftotext is slow on pages with many semi-transparent shapes; the four run side by side.
     const pages = await Promise.all(out.map((pdf) => pdfPagesText(pdf)));
     for (const [i, t] of SAMPLE_TEMPLATES.entries()) texts.set(t, pages[i]!);
+    const boxes = await Promise.all(out.map((pdf) => pdfAllPageWords(pdf)));
+    for (const [i, t] of SAMPLE_TEMPLATES.entries()) words.set(t, boxes[i]!);
   }, 300_000);
 
   afterAll(async () => {
@@ -82,6 +92,16 @@ describe.skipIf(!available && !CI)('PPTX opened by LibreOffice', () => {
         for (const text of drawnTexts(resolved)) {
           if (!normalise(text)) continue;
           expect(page, `${layoutId} (${template}, page ${i + 1}): "${text}"`).toContain(normalise(text));
+        }
+        for (const el of resolved.elements) {
+          if (el.kind !== 'text') continue;
+          const inBox = normalise(wordsInBox(words.get(template)![i]!, el.box));
+          for (const paragraph of el.text.split('\n')) {
+            if (!normalise(paragraph)) continue;
+            expect(inBox, `${layoutId} (${template}, page ${i + 1}) ${el.key}: "${paragraph}"`).toContain(
+              normalise(paragraph),
+            );
+          }
         }
       }
     }, 120_000);

@@ -41,17 +41,25 @@ function shapeXml(slideXml: string, name: string): string | undefined {
   return slideXml.slice(start, slideXml.indexOf('</p:sp>', at) + '</p:sp>'.length);
 }
 
-/** Paragraphs -> lines -> text of a text body, as drawn (lines end at <a:br/>). */
-function drawnLines(sp: string): string[][] {
-  return [...sp.matchAll(/<a:p>([\s\S]*?)<\/a:p>/g)].map((p) =>
-    p[1]!
-      .split('<a:br/>')
-      .map((line) => [...line.matchAll(/<a:t>([\s\S]*?)<\/a:t>/g)].map((t) => decode(t[1]!)).join('')),
-  );
+/** The paragraphs of a text body as drawn, and whether any holds a line break (`<a:br/>`). */
+function drawnParagraphs(sp: string): { texts: string[]; breaks: number } {
+  const paragraphs = [...sp.matchAll(/<a:p>([\s\S]*?)<\/a:p>/g)].map((p) => p[1]!);
+  return {
+    texts: paragraphs.map((p) =>
+      [...p.matchAll(/<a:t>([\s\S]*?)<\/a:t>/g)].map((t) => decode(t[1]!)).join(''),
+    ),
+    breaks: paragraphs.reduce((n, p) => n + (p.split('<a:br/>').length - 1), 0),
+  };
 }
 
-const resolvedLines = (el: ResolvedText) =>
-  el.paragraphs.map((p) => p.lines.map((l) => lineSafe(l.runs.map((r) => r.text).join(''))));
+/** A resolved paragraph's text without spaces (the resolver drops the spaces where it broke a line). */
+const resolvedCompact = (el: ResolvedText) =>
+  el.paragraphs.map((p) =>
+    p.lines
+      .map((l) => l.runs.map((r) => r.text).join(''))
+      .join('')
+      .replace(/\s+/g, ''),
+  );
 
 function resolveSample(slide: Slide, template: string): ResolvedSlide {
   return resolveSlide(slide, { theme: getTheme(template), pageNumber: slide.slide_num });
@@ -104,28 +112,47 @@ describe('writeDeckPptx', () => {
     expect(runs).toBeGreaterThan(1000);
   });
 
-  it('draws every text element as a text box broken into the resolved paragraphs and lines', async () => {
+  it('draws every text element as a wrapping text box, one unbroken paragraph per resolved paragraph', async () => {
     const samples = allSamples();
     const template = 'medical_template2';
     const { text } = await unzip(
       await writeDeckPptx({ title: 't', slides: samples.map((s) => s.slide), template, loadImage: noImages }),
     );
     let checked = 0;
+    let multiLine = 0;
     for (const [i, sample] of samples.entries()) {
       const xml = await text(`ppt/slides/slide${i + 1}.xml`);
       const resolved = resolveSample(sample.slide, template);
       for (const el of resolved.elements) {
         if (el.kind !== 'text' || el.paragraphs.length === 0) continue;
+        const at = `${sample.layoutId} ${el.key}`;
         const sp = shapeXml(xml, el.key);
-        expect(sp, `${sample.layoutId} ${el.key}`).toBeDefined();
-        expect(drawnLines(sp!), `${sample.layoutId} ${el.key}`).toEqual(resolvedLines(el));
-        expect(sp).toContain('wrap="none"');
+        expect(sp, at).toBeDefined();
+        const drawn = drawnParagraphs(sp!);
+        // The viewer wraps: no soft line breaks, the resolver's lines joined in one paragraph each.
+        expect(drawn.breaks, at).toBe(0);
+        expect(
+          drawn.texts.map((t) => t.replace(/\s+/g, '')),
+          at,
+        ).toEqual(resolvedCompact(el));
+        // Where the text is as written (not clamped), each paragraph is exactly its source line.
+        const sources = el.text.split('\n');
+        if (el.fit !== 'clamped' && sources.length === el.paragraphs.length)
+          expect(drawn.texts, at).toEqual(sources.map((t) => lineSafe(t.replace(/\t/g, ' '))));
+        if (el.paragraphs.some((p) => p.lines.length > 1)) multiLine++;
+        expect(sp).toContain('wrap="square"');
+        expect(sp).not.toContain('wrap="none"');
         expect(sp).not.toMatch(/normAutofit|spAutoFit/);
         expect(sp).toContain(`sz="${Math.round(el.fontSize * 75)}"`);
+        // Exact line spacing of the resolver's line height (pt x 100, to the hundredth of a pt).
+        const spacing = Number(/<a:lnSpc><a:spcPts val="(\d+)"\/>/.exec(sp!)?.[1]);
+        expect(Math.abs(spacing - el.lineHeight * 75), at).toBeLessThanOrEqual(1);
+        for (const [pPr] of sp!.matchAll(/<a:pPr\b[^>]*>/g)) expect(pPr, at).toContain('hangingPunct="0"');
         checked++;
       }
     }
     expect(checked).toBeGreaterThan(500);
+    expect(multiLine).toBeGreaterThan(100);
   });
 
   it('draws tables as real tables with spans, header and band fills', async () => {
@@ -145,12 +172,18 @@ describe('writeDeckPptx', () => {
     expect(xml).toContain(`gridSpan="${spans[0]!.colSpan}"`);
     const header = table.rows.find((r) => r.header)!;
     expect(xml).toContain(`<a:srgbClr val="${header.fill.slice(1).toUpperCase()}"/>`);
-    for (const cell of table.rows.flatMap((r) => r.cells)) {
-      for (const line of cell.lines)
-        if (line.trim())
-          expect(xml).toContain(
-            `<a:t>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</a:t>`,
-          );
+    // Each cell is one paragraph holding its whole text (the viewer wraps it), with no top or bottom inset.
+    const rowsXml = [...xml.matchAll(/<a:tr\b[\s\S]*?<\/a:tr>/g)].map((m) => m[0]);
+    for (const [ri, row] of table.rows.entries()) {
+      // Merged-away cells (hMerge) follow a spanning cell; fillers end a short row.
+      const tcs = [...rowsXml[ri]!.matchAll(/<a:tc(?![^>]*hMerge)[\s\S]*?<\/a:tc>/g)].map((m) => m[0]);
+      for (const [ci, cell] of row.cells.entries()) {
+        const tc = tcs[ci]!;
+        expect(tc.match(/<a:p>/g)?.length, cell.text).toBe(1);
+        const drawn = [...tc.matchAll(/<a:t>([\s\S]*?)<\/a:t>/g)].map((t) => decode(t[1]!)).join('');
+        expect(drawn).toBe(lineSafe(cell.text));
+        expect(tc).toContain('marT="0" marB="0"');
+      }
     }
   });
 

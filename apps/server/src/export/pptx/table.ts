@@ -4,15 +4,13 @@ import { hex, inch, lineSafe, pt } from './units';
 
 type Cell = PptxGenJS.TableCell;
 
-/** Cell lines as resolved, one paragraph each (cells never wrap on their own either). */
+/**
+ * A cell's text as one paragraph that the viewer wraps in the cell (the resolver sized the row for its
+ * measured lines, decision 0068), so an edit in PowerPoint reflows.
+ */
 function cellText(cell: ResolvedTableCell): PptxGenJS.TextProps[] {
-  const lines = cell.lines.length > 0 ? cell.lines : [''];
   // The board draws a cell's lines at 1.2 x its font size.
-  const lineSpacing = pt(cell.fontSize * 1.2);
-  return lines.map((line, i) => ({
-    text: lineSafe(line),
-    options: { lineSpacing, ...(i < lines.length - 1 ? { breakLine: true } : {}) },
-  }));
+  return [{ text: lineSafe(cell.text), options: { lineSpacing: pt(cell.fontSize * 1.2) } }];
 }
 
 function cellOptions(
@@ -32,13 +30,10 @@ function cellOptions(
     lang,
     align: cell.align,
     valign: 'middle',
-    // Inches (pptxgenjs reads values below 1 as inches): top, right, bottom, left.
-    margin: [
-      inch(table.cellPadding.y),
-      inch(table.cellPadding.x),
-      inch(table.cellPadding.y),
-      inch(table.cellPadding.x),
-    ],
+    // Inches (pptxgenjs reads values below 1 as inches): top, right, bottom, left. No top and bottom inset:
+    // the text is centred in the resolved row (which holds the padding already), and LibreOffice grows a row
+    // whose text plus insets exceeds it (its line is taller than the exact spacing), 1.3 px a row otherwise.
+    margin: [0, inch(table.cellPadding.x), 0, inch(table.cellPadding.x)],
     border: [border, border, border, border],
   };
 }

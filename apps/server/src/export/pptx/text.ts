@@ -1,6 +1,7 @@
 import type { ResolvedParagraph, ResolvedText, ThemeFonts } from '@prowrite/layouts';
 import type PptxGenJS from 'pptxgenjs';
-import { hex, inch, lineSafe, pt } from './units';
+import { paragraphRuns } from './paragraph-text';
+import { hex, inch, pt } from './units';
 
 type Run = PptxGenJS.TextProps;
 
@@ -8,44 +9,44 @@ type Run = PptxGenJS.TextProps;
 export const runLang = (lang: 'zh' | 'en'): string => (lang === 'zh' ? 'zh-CN' : 'en-US');
 
 /**
- * The runs of one paragraph: every resolved line is drawn as resolved, lines after the first start with a
- * soft break (`<a:br/>`), so PowerPoint and LibreOffice break exactly where the resolver did. The last run
- * ends the paragraph (pptxgenjs `breakLine`) unless it is the last paragraph of the box.
+ * The runs of one paragraph, unbroken: the viewer wraps them in the box (the resolver measured that they fit
+ * in as many lines as the box holds). The last run ends the paragraph (pptxgenjs `breakLine`) unless it is the
+ * last paragraph of the box.
  */
-function paragraphRuns(el: ResolvedText, p: ResolvedParagraph, lastParagraph: boolean): Run[] {
-  const runs: Run[] = [];
-  const lines = p.lines.length > 0 ? p.lines : [{ runs: [], width: 0 }];
-  lines.forEach((line, li) => {
-    const lineRuns = line.runs.length > 0 ? line.runs : [{ text: '' }];
-    lineRuns.forEach((run, ri) => {
-      const firstOfParagraph = li === 0 && ri === 0;
-      const lastOfParagraph = li === lines.length - 1 && ri === lineRuns.length - 1;
-      runs.push({
-        text: lineSafe(run.text),
-        options: {
-          color: hex(run.colour ?? p.colour ?? el.colour),
-          ...(el.bold || p.bold || run.bold ? { bold: true } : {}),
-          ...(el.italic ? { italic: true } : {}),
-          ...(ri === 0 && li > 0 ? { softBreakBefore: true } : {}),
-          ...(firstOfParagraph && p.kind === 'bullet' ? { bullet: { indent: pt(p.indent) } } : {}),
-          ...(firstOfParagraph && p.spaceBefore > 0 ? { paraSpaceBefore: pt(p.spaceBefore) } : {}),
-          ...(lastOfParagraph && !lastParagraph ? { breakLine: true } : {}),
-        },
-      });
-    });
-  });
-  return runs;
+function runsOfParagraph(
+  el: ResolvedText,
+  p: ResolvedParagraph,
+  source: string | undefined,
+  last: boolean,
+): Run[] {
+  const parts = paragraphRuns(p, source);
+  const runs = parts.length > 0 ? parts : [{ text: '' }];
+  return runs.map((run, ri) => ({
+    text: run.text,
+    options: {
+      color: hex(run.colour ?? p.colour ?? el.colour),
+      ...(el.bold || p.bold || run.bold ? { bold: true } : {}),
+      ...(el.italic ? { italic: true } : {}),
+      ...(ri === 0 && p.kind === 'bullet' ? { bullet: { indent: pt(p.indent) } } : {}),
+      ...(ri === 0 && p.spaceBefore > 0 ? { paraSpaceBefore: pt(p.spaceBefore) } : {}),
+      ...(ri === runs.length - 1 && !last ? { breakLine: true } : {}),
+    },
+  }));
 }
 
-/** The runs of a text element, paragraph by paragraph and line by line as resolved. */
+/** The runs of a text element, one paragraph per resolved paragraph. */
 export function textRuns(el: ResolvedText): Run[] {
-  return el.paragraphs.flatMap((p, i) => paragraphRuns(el, p, i === el.paragraphs.length - 1));
+  // el.text holds the paragraphs as written, one per line, when none has a newline of its own.
+  const texts = el.text.split('\n');
+  const sources = texts.length === el.paragraphs.length ? texts : [];
+  return el.paragraphs.flatMap((p, i) => runsOfParagraph(el, p, sources[i], i === el.paragraphs.length - 1));
 }
 
 /**
  * A resolved text element as a real text box at its box: font size in pt, exact line spacing from the
- * resolver's line height, padding as insets, no wrapping and no autofit (the resolver already broke the
- * lines and fitted the size; letting the viewer wrap again would break lines differently).
+ * resolver's line height, padding as insets, wrapping on (`wrap="square"`) so PowerPoint and LibreOffice
+ * reflow after an edit. No autofit: the resolver fitted the size with a measure that is never narrower than
+ * the viewers' lines (decision 0068), so the viewer's wrap gives no more lines than the box holds.
  */
 export function addTextElement(
   slide: PptxGenJS.Slide,
@@ -68,7 +69,7 @@ export function addTextElement(
     valign: el.valign,
     margin: pt(el.padding),
     lineSpacing: pt(el.lineHeight),
-    wrap: false,
+    wrap: true,
     lang: runLang(lang),
     ...(el.fill ? { fill: { color: hex(el.fill) } } : {}),
   });

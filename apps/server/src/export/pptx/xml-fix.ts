@@ -31,6 +31,15 @@ export function dedupeParagraphProps(xml: string): string {
   });
 }
 
+/**
+ * No hanging punctuation: PowerPoint and LibreOffice may let a closing mark such as "，" hang past the right
+ * edge and pull the character before it up with it, where the resolver moved both to the next line. Off, the
+ * viewer breaks like the resolver and no glyph crosses the box (decision 0068).
+ */
+export function noHangingPunctuation(xml: string): string {
+  return xml.replace(/<a:pPr\b(?![^>]*\bhangingPunct=)/g, '<a:pPr hangingPunct="0"');
+}
+
 /** Arrow heads as large as the board draws them (PowerPoint's default "medium" head is smaller). */
 export function sizeArrowHeads(xml: string): string {
   return xml.replaceAll('<a:tailEnd type="triangle"/>', '<a:tailEnd type="triangle" w="med" len="lg"/>');

@@ -109,6 +109,51 @@ export interface PdfWord {
   yMax: number;
 }
 
+/** pdftotext's -bbox output is XHTML: a word's `<`, `>`, `&` and quotes come escaped. */
+const unescapeXml = (s: string): string =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+const WORD = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
+
+/** pdftotext -bbox words of one page's XHTML, in slide px (PDF points x 4/3). */
+function parseWords(xhtml: string): PdfWord[] {
+  const px = (v: string) => (Number(v) * 4) / 3;
+  return [...xhtml.matchAll(WORD)].map((m) => ({
+    xMin: px(m[1]!),
+    yMin: px(m[2]!),
+    xMax: px(m[3]!),
+    yMax: px(m[4]!),
+    text: unescapeXml(m[5]!),
+  }));
+}
+
+/** The words of every page in one pdftotext run, in page order. */
+export async function pdfAllPageWords(pdf: string): Promise<PdfWord[][]> {
+  const { stdout } = await run('pdftotext', ['-bbox', '-enc', 'UTF-8', pdf, '-'], {
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return stdout.split('<page ').slice(1).map(parseWords);
+}
+
+/** The text of the words whose middle lies in `box`, line by line (by their middle) and left to right. */
+export function wordsInBox(words: PdfWord[], box: { x: number; y: number; w: number; h: number }): string {
+  const mid = (w: PdfWord) => (w.yMin + w.yMax) / 2;
+  return words
+    .filter((w) => {
+      const x = (w.xMin + w.xMax) / 2;
+      const y = mid(w);
+      return x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h;
+    })
+    .sort((a, b) => Math.round(mid(a)) - Math.round(mid(b)) || a.xMin - b.xMin)
+    .map((w) => w.text)
+    .join(' ');
+}
+
 /** The words pdftotext finds on one page, with their boxes in slide px. */
 export async function pdfPageWords(pdf: string, page: number): Promise<PdfWord[]> {
   const { stdout } = await run(
@@ -116,10 +161,5 @@ export async function pdfPageWords(pdf: string, page: number): Promise<PdfWord[]
     ['-f', String(page), '-l', String(page), '-bbox', '-enc', 'UTF-8', pdf, '-'],
     { maxBuffer: 16 * 1024 * 1024 },
   );
-  const px = (v: string) => (Number(v) * 4) / 3;
-  return [
-    ...stdout.matchAll(
-      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
-    ),
-  ].map((m) => ({ xMin: px(m[1]!), yMin: px(m[2]!), xMax: px(m[3]!), yMax: px(m[4]!), text: m[5]! }));
+  return parseWords(stdout);
 }
