@@ -75,13 +75,10 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   const type = trialType(f, labels);
   d.text('blinding_randomization_type', type?.text, type?.sources);
   d.text('clinical_trial_number', f.registry_id?.value, [f.registry_id?.source]);
-  const patientLines = fittingLines([...f.patients_basic_info, ...f.inclusion_criteria], 120, 4);
+  const patientLines = shownPatientLines(f, labels, d.limit('patients_basic_info_1'));
   if (patientLines.length > 0) d.text('title_patients', labels.t('patients'));
   patientLines.forEach((line, i) => {
-    const shown = f.inclusion_criteria.includes(line)
-      ? criterionText(line.value, labels.lang)
-      : sourceSentence(line.value, labels.lang);
-    d.text(`patients_basic_info_${i + 1}`, shown, [line.source]);
+    d.text(`patients_basic_info_${i + 1}`, line.text, [line.source]);
   });
   if (f.n_randomized) d.text('overall_patient_number', String(f.n_randomized.value), [f.n_randomized.source]);
   d.text('randomization_ratio', f.ratio?.value, [f.ratio?.source]);
@@ -162,6 +159,30 @@ export function fittingLines(items: Sourced<string>[], limit: number, max: numbe
         fitText(item.value, limit) === item.value.replace(/\s+/g, ' ').trim(),
     )
     .slice(0, max);
+}
+
+/**
+ * Up to four population lines as shown (a criterion written from its facts, else the sentence or its marked
+ * quote), each whole within the box's limit: a line too long for its box gives way to a shorter sourced one,
+ * never a cut one.
+ */
+export function shownPatientLines(
+  f: Facts,
+  labels: Labels,
+  limit: number,
+): { text: string; source: Sourced<string>['source'] }[] {
+  return [...f.patients_basic_info, ...f.inclusion_criteria]
+    .map((line) => ({
+      text: f.inclusion_criteria.includes(line)
+        ? criterionText(line.value, labels.lang)
+        : sourceSentence(line.value, labels.lang),
+      source: line.source,
+    }))
+    .filter(
+      (line) =>
+        measureText(line.text) > 0 && fitText(line.text, limit) === line.text.replace(/\s+/g, ' ').trim(),
+    )
+    .slice(0, 4);
 }
 
 /** The secondary endpoints that fit whole (at least the first, cut if it alone is too long). */

@@ -3,7 +3,7 @@ import type { DeckSource } from '../context';
 import {
   designGroups,
   armLabel,
-  fittingLines,
+  shownPatientLines,
   planText,
   primaryEndpointLine,
   type GroupedLayout,
@@ -36,13 +36,10 @@ const armName = (
 
 /** Population lines and both endpoint blocks: the parts the chart and the overview share. */
 function patientsAndEndpoints(d: SlideDraft, f: Facts, labels: Labels): void {
-  const patientLines = fittingLines([...f.patients_basic_info, ...f.inclusion_criteria], 100, 4);
+  const patientLines = shownPatientLines(f, labels, d.limit('patients_basic_info_1'));
   if (patientLines.length > 0) d.text('title_inclusion_criteria', labels.t('patients'));
   patientLines.forEach((line, i) => {
-    const shown = f.inclusion_criteria.includes(line)
-      ? criterionText(line.value, labels.lang)
-      : sourceSentence(line.value, labels.lang);
-    d.text(`patients_basic_info_${i + 1}`, shown, [line.source]);
+    d.text(`patients_basic_info_${i + 1}`, line.text, [line.source]);
   });
   const primary = primaryEndpointLine(f);
   if (primary) {
