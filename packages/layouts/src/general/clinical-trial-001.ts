@@ -54,13 +54,15 @@ function cycle(w: number): LayoutElement {
   );
 }
 
-function patients(): LayoutElement[] {
+/** The population panel, `h` high (196 on the full chart), its four lines sharing the room, N= under it. */
+function patients(h = 196): LayoutElement[] {
+  const lineH = Math.floor((h - 36) / 4);
   return [
     {
       kind: 'shape',
       key: 'patients_panel',
       shape: 'roundRect',
-      box: box(40, 118, 250, 196),
+      box: box(40, 118, 250, h),
       fill: 'surface',
       radius: 8,
     },
@@ -75,11 +77,15 @@ function patients(): LayoutElement[] {
       },
     ),
     ...[1, 2, 3, 4].map((n) =>
-      text(`patients_info_${n}`, `patients_basic_info_${n}`, box(52, 150 + (n - 1) * 40, 226, 38), small(), {
-        overflow: 'clamp',
-      }),
+      text(
+        `patients_info_${n}`,
+        `patients_basic_info_${n}`,
+        box(52, 150 + (n - 1) * lineH, 226, lineH - 2),
+        small(),
+        { overflow: 'clamp' },
+      ),
     ),
-    overallN(320),
+    overallN(118 + h + 6),
   ];
 }
 
@@ -182,7 +188,11 @@ const collapsible: CollapsiblePanel[] = [
     id: 'no_stratification_factors',
     whenEmpty: FACTORS,
     members: ['strat_panel', 'strat_title', 'strat_1', 'strat_2', 'strat_3'],
-    replace: endpoints(338).filter((e) => e.key === 'endpoints_panel' || e.key === 'secondary'),
+    // The endpoints panel and the population panel (its lines taller, N= under it) grow into the row.
+    replace: [
+      ...endpoints(338).filter((e) => e.key === 'endpoints_panel' || e.key === 'secondary'),
+      ...patients(316),
+    ],
   },
   {
     id: 'no_secondary_endpoint',
@@ -213,10 +223,15 @@ const collapsible: CollapsiblePanel[] = [
   {
     id: 'no_patient_lines',
     whenEmpty: PATIENT_LINES,
-    members: ['patients_panel', 'patients_title', ...[1, 2, 3, 4].map((n) => `patients_info_${n}`)],
+    // The labelled panel stays with N= in its middle: the number takes the room the lines leave.
+    members: [1, 2, 3, 4].map((n) => `patients_info_${n}`),
     replace: [overallN(203)],
   },
-  { id: 'no_population', whenEmpty: [...PATIENT_LINES, 'overall_patient_number'], members: ['arrow_in'] },
+  {
+    id: 'no_population',
+    whenEmpty: [...PATIENT_LINES, 'overall_patient_number'],
+    members: ['arrow_in', 'patients_panel', 'patients_title'],
+  },
 ];
 
 function stratification(): LayoutElement[] {

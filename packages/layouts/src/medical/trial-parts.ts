@@ -235,13 +235,14 @@ export function populationCollapsible(x: number, y: number, w: number, lineH: nu
     {
       id: 'no_patient_lines',
       whenEmpty: PATIENT_LINE_IDS,
-      members: ['population_panel', 'inclusion_title', ...[1, 2, 3, 4].map((n) => `patients_info_${n}`)],
+      // The labelled panel stays with N= in its middle: the number takes the room the lines leave.
+      members: [1, 2, 3, 4].map((n) => `patients_info_${n}`),
       replace: [overallN(x, y + Math.round(h / 2) - 14, w)],
     },
     {
       id: 'no_population',
       whenEmpty: [...PATIENT_LINE_IDS, 'overall_patient_number'],
-      members: ['arrow_in'],
+      members: ['arrow_in', 'population_panel', 'inclusion_title'],
     },
   ];
 }
@@ -294,8 +295,15 @@ export function endpointRowsCollapsible(x: number, y: number, w: number, rowH: n
   const moved = endpointRows(x, y - (rowH + 8), w, rowH).filter((el) =>
     rowKeys('secondary').includes(el.key),
   );
+  // Without a secondary endpoint the primary row takes the height of both rows (no blank band below it).
+  const tall = endpointRows(x, y, w, 2 * rowH + 8).filter((el) => rowKeys('primary').includes(el.key));
   return [
-    { id: 'no_secondary_endpoint', whenEmpty: ['secondary_endpoint'], members: rowKeys('secondary') },
+    {
+      id: 'no_secondary_endpoint',
+      whenEmpty: ['secondary_endpoint'],
+      members: rowKeys('secondary'),
+      replace: tall,
+    },
     {
       id: 'no_primary_endpoint',
       whenEmpty: ['primary_endpoint'],
