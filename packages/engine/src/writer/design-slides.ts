@@ -94,10 +94,10 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
       arm.name.source,
       nameFits ? arm.n?.source : null,
     ]);
-    // The box is required: a name too long to show whole gives way to the arm's label, never a cut name.
+    // The box is required: a name too long to show whole gives way to the arm's label, never a cut name;
+    // the name then opens the plan box whole.
     if (!placed) d.text(`ARM_${label}_treatment_name`, armLabel(arm, labels), [arm.name.source]);
-    const plan = planText(arm);
-    if (plan) d.text(`ARM_${label}_treatment_plan`, phraseText(plan, labels.lang), [arm.plan?.source]);
+    armPlan(d, label, arm, labels, placed ? null : { text: armName, sources: [arm.name.source] });
   }
   if (f.cycle_length)
     d.text(
@@ -159,6 +159,28 @@ export function fittingLines(items: Sourced<string>[], limit: number, max: numbe
         fitText(item.value, limit) === item.value.replace(/\s+/g, ' ').trim(),
     )
     .slice(0, max);
+}
+
+/**
+ * The arm's plan box. A name too long for its one-line box (the box then shows "Arm A") opens the plan box
+ * whole, the plan under it; when both do not fit, the plan alone.
+ */
+export function armPlan(
+  d: SlideDraft,
+  label: 'A' | 'B',
+  arm: Arm,
+  labels: Labels,
+  movedName: { text: string; sources: (Provenance | null | undefined)[] } | null,
+): void {
+  const plan = planText(arm);
+  const shown = plan ? phraseText(plan, labels.lang) : '';
+  const id = `ARM_${label}_treatment_plan`;
+  if (
+    movedName &&
+    d.text(id, [movedName.text, shown].filter(Boolean).join('\n'), [...movedName.sources, arm.plan?.source])
+  )
+    return;
+  if (shown) d.text(id, shown, [arm.plan?.source]);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   designGroups,
   armLabel,
   shownPatientLines,
+  armPlan,
   planText,
   primaryEndpointLine,
   type GroupedLayout,
@@ -14,9 +15,8 @@ import {
 } from '../design-slides';
 import { fitText } from '../fit-text';
 import type { Labels } from '../labels';
-import { armText, criterionText, endpointText, phraseText } from '../output-text';
+import { armText, endpointText, phraseText } from '../output-text';
 import { SlideDraft } from '../slide-draft';
-import { sourceSentence } from '../source-quote';
 
 export const MEDICAL_GROUPED: GroupedLayout = { layout: 'hcp_ppt_a_019', titleId: 'title' };
 
@@ -80,10 +80,9 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   ] as const) {
     if (!arm) continue;
     const name = armName(arm, 60, labels);
-    if (!d.text(`ARM_${label}_treatment_name`, name.text, name.sources))
-      d.text(`ARM_${label}_treatment_name`, armLabel(arm, labels), [arm.name.source]);
-    const plan = planText(arm);
-    if (plan) d.text(`ARM_${label}_treatment_plan`, phraseText(plan, labels.lang), [arm.plan?.source]);
+    const named = d.text(`ARM_${label}_treatment_name`, name.text, name.sources);
+    if (!named) d.text(`ARM_${label}_treatment_name`, armLabel(arm, labels), [arm.name.source]);
+    armPlan(d, label, arm, labels, named ? null : name);
   }
   if (f.cycle_length)
     d.text(
