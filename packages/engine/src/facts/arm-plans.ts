@@ -42,6 +42,9 @@ export function findPlanDefinitions(ctx: DocContext, names: ArmNames[]): (PlanDe
       const m = res.map((re) => s.text.match(re)).find((x) => x);
       if (!m) return;
       const text = m[1]!.replace(/[\s.;]+$/, '');
+      // A plan is a noun phrase: one holding a clause of its own ("did not receive …", "… who were …") would
+      // read as a sentence left open in a box.
+      if (CLAUSE.test(text)) return;
       const at = s.text.indexOf(m[1]!);
       found[i] = { text, sentence: s, start: s.start + at, end: s.start + at + text.length };
     });
@@ -70,6 +73,7 @@ export function findPlanDefinitions(ctx: DocContext, names: ArmNames[]): (PlanDe
   return found;
 }
 
+const CLAUSE = /\b(?:was|were|is|are|had|has|did|showed|received|resulted)\b/i;
 const ROLE = /^(?:intervention|experimental|active|treatment)$/i;
 const CONTROL = /\b(?:control|usual|placebo|standard|sham|no\s+intervention)\b/i;
 const ASSIGNED_TO =

@@ -133,7 +133,7 @@ describe('extractArms', () => {
     expect(result[1]!.plan).toBeNull();
   });
 
-  it('takes what the patients of each arm received as its plan, not the arm name, and keeps a negation', () => {
+  it('takes what the patients of each arm received as its plan, not the arm name, never a clause', () => {
     const text = [
       '# Abstract',
       'Patients were randomly assigned to the EMS or the control group.',
@@ -145,7 +145,8 @@ describe('extractArms', () => {
     const result = arms(text);
     expect(result.map((a) => a.plan)).toEqual([
       'daily EMS sessions of both lower extremities until discharge',
-      'did not receive sham EMS',
+      // "did not receive sham EMS" is a clause, not a plan: the arm keeps what the assignment named.
+      'the control group',
     ]);
     // "≥ 13" is a score bound, not the size of an arm.
     expect(result.map((a) => a.n)).toEqual([null, null]);
