@@ -101,11 +101,9 @@ describe.each(ALL_IDS)('%s samples', (id) => {
           if (e.kind !== 'text') continue;
           const decl = layout.elements.find((d) => d.key === e.key);
           if (!decl || decl.kind === 'table' || !('style' in decl)) continue;
-          // A shrinking box never goes below its floor; clamp and split keep the declared size.
+          // Shrink and clamp never go below the floor; split keeps the declared size.
           const floor =
-            decl.overflow === 'shrink'
-              ? (decl.style.minFontSize ?? decl.style.fontSize)
-              : decl.style.fontSize;
+            decl.overflow === 'split' ? decl.style.fontSize : (decl.style.minFontSize ?? decl.style.fontSize);
           expect(e.fontSize).toBeGreaterThanOrEqual(floor);
           expect(e.fontSize).toBeLessThanOrEqual(decl.style.fontSize);
         }

@@ -5,6 +5,7 @@ import { type Facts, type FileKind, kindTemplates, type Slide } from '@prowrite/
 import {
   checkWork,
   extractFacts,
+  type Finding,
   type OutLang,
   parseSource,
   UnreadableSourceError,
@@ -12,7 +13,7 @@ import {
   writeArticle,
   writeDeck,
 } from '@prowrite/engine';
-import { getTheme, splitSlide } from '@prowrite/layouts';
+import { cutTexts, getTheme, splitSlide } from '@prowrite/layouts';
 import { checkStoredWork, TOKEN_ENV } from './check-work-server';
 
 /**
@@ -40,18 +41,30 @@ export function shownDeck(
     .map((s, i) => ({ ...s, slide_num: i + 1, num: i + 1 }));
 }
 
+/** The texts the layouts cut with "…" on a shown deck, where the checker names them. */
+export function deckCutTexts(slides: Slide[], template: string, lang: OutLang): Finding[] {
+  const theme = getTheme(template);
+  return slides.flatMap((s) =>
+    cutTexts(s, { theme, lang: lang === 'en' ? 'en' : 'zh' }).map((c) => ({
+      where: `slide ${s.slide_num} ${s.slide_id}.${c.contentId} (cut to fit)`,
+      text: c.text,
+    })),
+  );
+}
+
 /** Every output of one parsed source, checked. */
 export function checkOutputs(source: string, facts: Facts, pageTexts: string[]): CheckRow[] {
   const rows: CheckRow[] = [];
   for (const lang of LANGS) {
     for (const template of DECK_TEMPLATES) {
       const slides = shownDeck(facts, 'f', source, template, lang);
+      const cut = deckCutTexts(slides, template, lang);
       rows.push({
         source,
         output: template,
         lang,
         parts: slides.length,
-        check: checkWork({ lang, slides, facts: [facts], sourceTexts: pageTexts }),
+        check: checkWork({ lang, slides, facts: [facts], sourceTexts: pageTexts, cut }),
       });
     }
     for (const type of ARTICLE_TYPES) {

@@ -1,10 +1,12 @@
 import { endpointTerm, endpointZh, phraseZh, timepointZh, unitZh } from './glossary';
+import { scaleZh } from './scale-names';
 
 /**
  * Endpoint phrases in Chinese by their structure, each part known to the glossary: "change from baseline in
  * X" -> "X较基线的变化", "time to X" -> "至X的时间", "proportion of patients with X" ->
  * "X的患者比例", "incidence of X" -> "X发生率", "X score" -> "X评分", "X, Y and Z" -> "X、Y和Z", with a
- * timepoint ("at 2 years", "during 9 months of follow-up"). Null when any part is unknown (never half-translated).
+ * timepoint ("at 2 years", "during 9 months of follow-up"), named scales (scale-names.ts) and composites
+ * ("death or X"). Null when any part is unknown (never half-translated).
  */
 
 const UNIT = '(days?|weeks?|months?|years?|hours?|minutes?|h|min)';
@@ -12,13 +14,14 @@ const UNIT = '(days?|weeks?|months?|years?|hours?|minutes?|h|min)';
 /** Timepoints beyond the glossary's: "after 26 weeks", "during 9 months of follow-up". */
 function whenZh(text: string): string | null {
   const t = text.trim();
+  // "at/to week 6" stays with the source: "第6周" would read as a 6-week quantity to the number check.
+  if (/^(?:at|to) (?:week|month|day) \d+$/.test(t)) return null;
   const known = timepointZh(t);
   if (known) return known;
   let m = new RegExp(`^after (\\d+) ${UNIT}$`).exec(t);
   if (m) return `${m[1]}${unitZh(m[2]!)}后`;
   m = new RegExp(`^during (\\d+) ${UNIT} of follow-up$`).exec(t);
   if (m) return `随访${m[1]}${unitZh(m[2]!)}期间`;
-  // "to week 6" stays with the source: "第6周" would read as a 6-week quantity to the number check.
   return null;
 }
 
@@ -29,6 +32,9 @@ function measureZh(text: string): string | null {
   if (endpointTerm(x)) return endpointZh(x);
   const known = phraseZh(x);
   if (known) return known;
+  // A named scale or questionnaire ("Modified Rankin Scale", "SOFA score", "CDRS-R total score").
+  const scale = scaleZh(x);
+  if (scale) return scale;
   let m = /^(?:incidence|occurrence|rate) of (.+)$/.exec(x);
   if (m) return withSuffix(m[1]!, '发生率');
   m = /^(.+?) scores?$/.exec(x);

@@ -56,6 +56,20 @@ describe('checkWork', () => {
     expect(check.languageShare).toBe(1);
   });
 
+  it('counts a text the layout cut to fit its box as truncated, where the resolver found it', () => {
+    const cut = [
+      { where: 'slide 3 clinical_trial_001.patients_basic_info_1 (cut to fit)', text: 'Patients had a me…' },
+    ];
+    const check = checkWork({
+      lang: 'en',
+      slides: deck('en'),
+      facts: [trialFacts('f')],
+      sourceTexts: TRIAL_PAGES,
+      cut,
+    });
+    expect(check.truncated).toEqual(cut);
+  });
+
   it('flags a changed number, a cut text, an unlabelled continuation and a missing primary result', () => {
     const slides = deck('en');
     const primary = slides.find((s) => s.catchy_title === 'Primary endpoint result')!;

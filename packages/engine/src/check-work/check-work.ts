@@ -16,6 +16,11 @@ export type CheckWorkInput = {
   facts: Facts[];
   /** Every page text of every source: shown numbers must be printed there. */
   sourceTexts: string[];
+  /**
+   * Texts the deck's layouts cut with "…" to fit a box, as resolved (`cutTexts` of @prowrite/layouts; the
+   * engine does not measure): each counts as a truncated text.
+   */
+  cut?: Finding[];
 };
 
 export type Finding = { where: string; text: string };
@@ -148,7 +153,8 @@ export function checkWork(input: CheckWorkInput): WorkCheck {
           ? truncation(t.text) !== null
           : t.role !== 'table' && t.role !== 'citation' && truncation(t.text) === 'ellipsis',
       )
-      .map((t) => ({ where: t.where, text: t.text })),
+      .map((t) => ({ where: t.where, text: t.text }))
+      .concat(input.cut ?? []),
     underfilled,
     unlabelledContinuations,
     unsourcedNumbers,

@@ -10,6 +10,9 @@ export type PlanDefinition = { text: string; sentence: Sentence; start: number; 
 
 const VERB =
   '(?:consisted\\s+of|consists\\s+of|comprised|comprises|involved|involves|entailed|was\\s+based\\s+on)';
+// The verb is left out of the plan, except a negation ("did not receive sham EMS") that the plan needs.
+const RECEIVED =
+  '(?:(?:received|receives|were\\s+given|was\\s+given|underwent|were\\s+treated\\s+with)\\s+|(?=(?:did|do)\\s+not\\s+receive\\s))';
 const PART = '(?:\\s+(?:group|arm|condition|programme|program|package))?';
 const SKIPPED = new Set(['introduction', 'discussion', 'references']);
 
@@ -20,19 +23,28 @@ export function findPlanDefinitions(ctx: DocContext, names: ArmNames[]): (PlanDe
       .filter((a) => a.trim().length >= 2)
       .map((a) => a.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .sort((a, b) => b.length - a.length);
-    return new RegExp(
-      `^\\s*(?:the|our)\\s+(?:${alternatives.join('|')})${PART}\\s+${VERB}\\s+(\\S.{4,300})$`,
-      'i',
-    );
+    const alt = alternatives.join('|');
+    return [
+      new RegExp(`^\\s*(?:the|our)\\s+(?:${alt})${PART}\\s+${VERB}\\s+(\\S.{4,300})$`, 'i'),
+      // "Patients assigned to the EMS group received daily EMS sessions …", "Participants in the control arm
+      // did not receive sham EMS": what the arm's patients got, read where they are named by their arm.
+      new RegExp(
+        `^\\s*(?:all\\s+)?(?:patients|participants|subjects|children|women|men)\\s+(?:(?:who\\s+were\\s+)?(?:randomly\\s+)?(?:assigned|allocated|randomi[sz]ed)\\s+to|in)\\s+the\\s+(?:${alt})${PART}\\s+${RECEIVED}(\\S.{4,300})$`,
+        'i',
+      ),
+    ];
   });
   const found: (PlanDefinition | undefined)[] = names.map(() => undefined);
   for (const s of ctx.sentences) {
     if (s.isReference || SKIPPED.has(s.kind)) continue;
-    patterns.forEach((re, i) => {
+    patterns.forEach((res, i) => {
       if (found[i]) return;
-      const m = s.text.match(re);
+      const m = res.map((re) => s.text.match(re)).find((x) => x);
       if (!m) return;
       const text = m[1]!.replace(/[\s.;]+$/, '');
+      // A plan is a noun phrase: one holding a clause of its own ("did not receive …", "… who were …") would
+      // read as a sentence left open in a box.
+      if (CLAUSE.test(text)) return;
       const at = s.text.indexOf(m[1]!);
       found[i] = { text, sentence: s, start: s.start + at, end: s.start + at + text.length };
     });
@@ -61,6 +73,7 @@ export function findPlanDefinitions(ctx: DocContext, names: ArmNames[]): (PlanDe
   return found;
 }
 
+const CLAUSE = /\b(?:was|were|is|are|had|has|did|showed|received|resulted)\b/i;
 const ROLE = /^(?:intervention|experimental|active|treatment)$/i;
 const CONTROL = /\b(?:control|usual|placebo|standard|sham|no\s+intervention)\b/i;
 const ASSIGNED_TO =

@@ -133,6 +133,34 @@ describe('extractArms', () => {
     expect(result[1]!.plan).toBeNull();
   });
 
+  it('takes what the patients of each arm received as its plan, not the arm name, never a clause', () => {
+    const text = [
+      '# Abstract',
+      'Patients were randomly assigned to the EMS or the control group.',
+      '# Methods',
+      'Patients with a score ≥ 13 were randomly assigned to the intervention group (EMS group) or the control group.',
+      'Patients assigned to the EMS group received daily EMS sessions of both lower extremities until discharge.',
+      'Patients in the control group did not receive sham EMS.',
+    ].join('\n\n');
+    const result = arms(text);
+    expect(result.map((a) => a.plan)).toEqual([
+      'daily EMS sessions of both lower extremities until discharge',
+      // "did not receive sham EMS" is a clause, not a plan: the arm keeps what the assignment named.
+      'the control group',
+    ]);
+    // "≥ 13" is a score bound, not the size of an arm.
+    expect(result.map((a) => a.n)).toEqual([null, null]);
+  });
+
+  it('reads a plan from "participants randomised to the X arm were given Y" in a methods section', () => {
+    const text = [
+      '# Methods',
+      'Children were randomised to oral drug or placebo.',
+      'Participants randomised to the placebo arm were given identical capsules twice daily for 8 weeks.',
+    ].join('\n\n');
+    expect(arms(text)[1]!.plan).toBe('identical capsules twice daily for 8 weeks');
+  });
+
   it('reads arms the paper names only as "the intervention and control arms", and what the intervention is', () => {
     const text = [
       '# Abstract',

@@ -98,9 +98,9 @@ function stripText(p: Provenance & { text: string }): Provenance {
 type SizeVote = { n: number; score: number; sentence: Sentence; start: number; end: number };
 
 const SIZE_BEFORE_NAME =
-  /(?<![\d:.,])\b(\d{1,5})\s+(?:(?:eligible|evaluable)\s+)?(?:patients|participants|subjects)?\s*(?:were\s+)?(?:randomly\s+)?(?:allocated|assigned|randomi[sz]ed)(?:\s+to)?\s+([^\s,;.()][^,;.()]{0,60})/gi;
+  /(?<![\d:.,]|[≥≤<>=]\s?)\b(\d{1,5})\s+(?:(?:eligible|evaluable)\s+)?(?:patients|participants|subjects)?\s*(?:were\s+)?(?:randomly\s+)?(?:allocated|assigned|randomi[sz]ed)(?:\s+to)?\s+([^\s,;.()][^,;.()]{0,60})/gi;
 const SIZE_TO_NAME =
-  /(?<![\d:.,])\b(\d{1,5})\s+to\s+(?:the\s+)?([A-Za-z][\w+\-/ ]{0,40}?)(?=\s+(?:and|or|vs|versus)\s|\s*[,;.()]|$)/gi;
+  /(?<![\d:.,]|[≥≤<>=]\s?)\b(\d{1,5})\s+to\s+(?:the\s+)?([A-Za-z][\w+\-/ ]{0,40}?)(?=\s+(?:and|or|vs|versus)\s|\s*[,;.()]|$)/gi;
 const NAME_BEFORE_SIZE = /([A-Za-z][^()[\]\n;:,.]{0,60}?)\s*[([]\s*n\s*=\s*(\d{1,5})\s*[)\]]/gi;
 // A table's column head "Placebo N = 10" (or "n=10"): the name, then the count without brackets.
 // The cell holds only these (a footnote mark may follow the count).
@@ -206,7 +206,7 @@ function findArmSizes(ctx: DocContext, names: ArmNames[]): (Arm['n'] | undefined
 }
 
 const IN_GROUP =
-  /(?<![\d.,])\b(\d{1,5})\s+(?:(?:patients|participants|subjects)\s+)?(?:were\s+)?(?:in|to|into)\s+(?:the\s+)?([A-Za-z][\w+\-/ ]{0,40}?)\s+(?:group|arm)\b/gi;
+  /(?<![\d.,]|[≥≤<>=]\s?)\b(\d{1,5})\s+(?:(?:patients|participants|subjects)\s+)?(?:were\s+)?(?:in|to|into)\s+(?:the\s+)?([A-Za-z][\w+\-/ ]{0,40}?)\s+(?:group|arm)\b/gi;
 
 /** "…, a in the X group and b in the Y group" after a total a + b printed earlier in the sentence. */
 function splitOfTotal(

@@ -1,6 +1,7 @@
-import type { Arm } from '@prowrite/contracts';
+import { type Arm, measureText } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
-import { planText, primaryEndpointLine } from './design-slides';
+import { planText, primaryEndpointLine, shownPatientLines } from './design-slides';
+import { labelsFor } from './labels';
 import { emptyFacts, trialFacts } from './testing/trial-facts';
 
 const source = { file_id: 'f', page: 2, quote: 'q' };
@@ -37,5 +38,31 @@ describe('primaryEndpointLine', () => {
     expect(line?.value).toBe('IP-10 level');
     expect(line?.source.quote).toBe(quote);
     expect(primaryEndpointLine(emptyFacts())).toBeNull();
+  });
+});
+
+describe('shownPatientLines', () => {
+  it('leaves out a population line too long for its box as shown, keeping a shorter sourced one', () => {
+    const f = trialFacts('f');
+    const long =
+      'Patients had a mean (± SD) age of 62.7 (±13.2) years, and a mean weight of 87.1 (±20.4) kg at baseline.';
+    const facts = {
+      ...f,
+      patients_basic_info: [
+        { value: long, source: f.patients_basic_info[0]!.source },
+        ...f.patients_basic_info,
+      ],
+    };
+    const lines = shownPatientLines(facts, labelsFor('en'), 76).map((l) => l.text);
+    expect(lines).toContain('Median age was 61 years and 58% were men.');
+    expect(lines).not.toContain(long);
+    // With room for it, the long line is shown whole.
+    expect(shownPatientLines(facts, labelsFor('en'), 200).map((l) => l.text)).toContain(long);
+  });
+
+  it('measures the Chinese line as shown (a marked quote is longer than its sentence)', () => {
+    const f = trialFacts('f');
+    for (const line of shownPatientLines(f, labelsFor('zh-cn'), 62))
+      expect(measureText(line.text)).toBeLessThanOrEqual(62);
   });
 });

@@ -75,13 +75,10 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   const type = trialType(f, labels);
   d.text('blinding_randomization_type', type?.text, type?.sources);
   d.text('clinical_trial_number', f.registry_id?.value, [f.registry_id?.source]);
-  const patientLines = fittingLines([...f.patients_basic_info, ...f.inclusion_criteria], 120, 4);
+  const patientLines = shownPatientLines(f, labels, d.limit('patients_basic_info_1'));
   if (patientLines.length > 0) d.text('title_patients', labels.t('patients'));
   patientLines.forEach((line, i) => {
-    const shown = f.inclusion_criteria.includes(line)
-      ? criterionText(line.value, labels.lang)
-      : sourceSentence(line.value, labels.lang);
-    d.text(`patients_basic_info_${i + 1}`, shown, [line.source]);
+    d.text(`patients_basic_info_${i + 1}`, line.text, [line.source]);
   });
   if (f.n_randomized) d.text('overall_patient_number', String(f.n_randomized.value), [f.n_randomized.source]);
   d.text('randomization_ratio', f.ratio?.value, [f.ratio?.source]);
@@ -97,10 +94,10 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
       arm.name.source,
       nameFits ? arm.n?.source : null,
     ]);
-    // The box is required: a name too long to show whole gives way to the arm's label, never a cut name.
+    // The box is required: a name too long to show whole gives way to the arm's label, never a cut name;
+    // the name then opens the plan box whole.
     if (!placed) d.text(`ARM_${label}_treatment_name`, armLabel(arm, labels), [arm.name.source]);
-    const plan = planText(arm);
-    if (plan) d.text(`ARM_${label}_treatment_plan`, phraseText(plan, labels.lang), [arm.plan?.source]);
+    armPlan(d, label, arm, labels, placed ? null : { text: armName, sources: [arm.name.source] });
   }
   if (f.cycle_length)
     d.text(
@@ -162,6 +159,52 @@ export function fittingLines(items: Sourced<string>[], limit: number, max: numbe
         fitText(item.value, limit) === item.value.replace(/\s+/g, ' ').trim(),
     )
     .slice(0, max);
+}
+
+/**
+ * The arm's plan box. A name too long for its one-line box (the box then shows "Arm A") opens the plan box
+ * whole, the plan under it; when both do not fit, the plan alone.
+ */
+export function armPlan(
+  d: SlideDraft,
+  label: 'A' | 'B',
+  arm: Arm,
+  labels: Labels,
+  movedName: { text: string; sources: (Provenance | null | undefined)[] } | null,
+): void {
+  const plan = planText(arm);
+  const shown = plan ? phraseText(plan, labels.lang) : '';
+  const id = `ARM_${label}_treatment_plan`;
+  if (
+    movedName &&
+    d.text(id, [movedName.text, shown].filter(Boolean).join('\n'), [...movedName.sources, arm.plan?.source])
+  )
+    return;
+  if (shown) d.text(id, shown, [arm.plan?.source]);
+}
+
+/**
+ * Up to four population lines as shown (a criterion written from its facts, else the sentence or its marked
+ * quote), each whole within the box's limit: a line too long for its box gives way to a shorter sourced one,
+ * never a cut one.
+ */
+export function shownPatientLines(
+  f: Facts,
+  labels: Labels,
+  limit: number,
+): { text: string; source: Sourced<string>['source'] }[] {
+  return [...f.patients_basic_info, ...f.inclusion_criteria]
+    .map((line) => ({
+      text: f.inclusion_criteria.includes(line)
+        ? criterionText(line.value, labels.lang)
+        : sourceSentence(line.value, labels.lang),
+      source: line.source,
+    }))
+    .filter(
+      (line) =>
+        measureText(line.text) > 0 && fitText(line.text, limit) === line.text.replace(/\s+/g, ' ').trim(),
+    )
+    .slice(0, 4);
 }
 
 /** The secondary endpoints that fit whole (at least the first, cut if it alone is too long). */

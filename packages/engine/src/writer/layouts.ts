@@ -4,7 +4,9 @@ import { MEDICAL_WRITER_LAYOUTS } from './medical/medical-layouts';
  * The general layouts the offline writer fills, with the slide `type` and the per-content character limits
  * declared in packages/layouts. The engine depends on contracts alone, never on the layouts package, so
  * the limits are mirrored here; the server's deck test validates every written slide against the real
- * declarations, which catches any drift.
+ * declarations, which catches any drift. A limit may be lower than the declaration's maxChars: it is what the
+ * box shows whole at its floor font size (measured with the real resolver, decision 0072), so the writer
+ * picks a shorter sourced text instead of handing the layout one it would cut with "…".
  */
 export const WRITER_LAYOUTS = {
   cover_slide_001_alt: {
@@ -23,16 +25,16 @@ export const WRITER_LAYOUTS = {
       blinding_randomization_type: 120,
       clinical_trial_number: 60,
       title_patients: 40,
-      patients_basic_info_1: 120,
-      patients_basic_info_2: 120,
-      patients_basic_info_3: 120,
-      patients_basic_info_4: 120,
+      patients_basic_info_1: 76,
+      patients_basic_info_2: 76,
+      patients_basic_info_3: 76,
+      patients_basic_info_4: 76,
       overall_patient_number: 20,
       randomization_ratio: 12,
-      ARM_A_treatment_name: 60,
-      ARM_A_treatment_plan: 140,
-      ARM_B_treatment_name: 60,
-      ARM_B_treatment_plan: 140,
+      ARM_A_treatment_name: 32,
+      ARM_A_treatment_plan: 100,
+      ARM_B_treatment_name: 32,
+      ARM_B_treatment_plan: 100,
       cycle_length: 80,
       title_primary_endpoint: 40,
       primary_endpoint: 160,

@@ -35,7 +35,8 @@ export class SlideDraft {
 
   constructor(readonly layout: WriterLayoutId) {}
 
-  private limit(id: string): number {
+  /** The most text (measured) the layout's box for `id` shows whole. */
+  limit(id: string): number {
     const limits: Record<string, number> = WRITER_LAYOUTS[this.layout].limits;
     const limit = limits[id];
     if (limit === undefined) throw new Error(`Layout ${this.layout} has no text content "${id}"`);

@@ -1,7 +1,7 @@
 import type { FactTable } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
 import { labelsFor } from './labels';
-import { tableJson, tableSlides, withContinuedHeaders } from './table-slides';
+import { SOURCE_LINE_MAX, sourceLine, tableJson, tableSlides, withContinuedHeaders } from './table-slides';
 
 const source = { file_id: 'f', page: 3, quote: 'Table 1' };
 const table = (title: string, headers: string[], rows: string[][]): FactTable => ({
@@ -141,5 +141,15 @@ describe('tableSlides', () => {
     ]);
     const en = tableSlides(t, 'Safety', labelsFor('en'))[0]!.content.find((c) => c.id === 'table')!.json!;
     expect(en.headers).toEqual(t.headers);
+  });
+});
+
+describe('sourceLine', () => {
+  it('names a table by its caption when the line fits the footnote, by its label alone when it would be cut', () => {
+    expect(sourceLine('Table 2 Outcomes', 6, labelsFor('en'))).toBe('Source: Table 2 Outcomes (p. 6)');
+    const caption = `Table 1 Baseline characteristics of the patients included in the trial, ${'by arm and by centre, '.repeat(5)}at 2 years`;
+    const line = sourceLine(caption, 4, labelsFor('en'));
+    expect(line).toBe('Source: Table 1 (p. 4)');
+    expect(line.length).toBeLessThanOrEqual(SOURCE_LINE_MAX);
   });
 });

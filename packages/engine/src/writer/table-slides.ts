@@ -1,4 +1,4 @@
-import type { FactTable, TableCell } from '@prowrite/contracts';
+import { type FactTable, measureText, type TableCell } from '@prowrite/contracts';
 import { isLabelCell, tableLabelZh } from '../article/table-terms';
 import type { DeckSource } from './context';
 import type { Labels } from './labels';
@@ -116,10 +116,20 @@ export function tableInChinese(table: FactTable): FactTable {
   };
 }
 
-/** "Source: Table 2 … (p. 6)" / "来源：原文表2（第6页）". */
+/** The longest source line a footnote box shows whole (two lines at its size; decision 0072). */
+export const SOURCE_LINE_MAX = 150;
+
+/**
+ * "Source: Table 2 … (p. 6)" / "来源：原文表2（第6页）". A caption too long for the footnote box is named by its
+ * label alone ("Source: Table 1 (p. 4)"): the table's own title says the rest, and nothing is cut.
+ */
 export function sourceLine(caption: string, page: number, labels: Labels): string {
   const where = labels.lang === 'zh-cn' ? `（${labels.pageRef(page)}）` : ` (${labels.pageRef(page)})`;
-  return `${labels.t('source')}${labels.colon}${caption}${where}`;
+  const line = `${labels.t('source')}${labels.colon}${caption}${where}`;
+  const label = TABLE_LABEL.exec(caption)?.[1]?.trim();
+  return measureText(line) > SOURCE_LINE_MAX && label
+    ? `${labels.t('source')}${labels.colon}${label}${where}`
+    : line;
 }
 
 /** A table's title for its footnote: whole, or only its label ("Table 2") when the source line was clipped. */

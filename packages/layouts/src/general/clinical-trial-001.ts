@@ -55,13 +55,15 @@ function cycle(w: number): LayoutElement {
   );
 }
 
-function patients(): LayoutElement[] {
+/** The population panel, `h` high (196 on the full chart), its four lines sharing the room, N= under it. */
+function patients(h = 196): LayoutElement[] {
+  const lineH = Math.floor((h - 36) / 4);
   return [
     {
       kind: 'shape',
       key: 'patients_panel',
       shape: 'roundRect',
-      box: box(40, 118, 250, 196),
+      box: box(40, 118, 250, h),
       fill: 'surface',
       radius: 8,
     },
@@ -76,11 +78,15 @@ function patients(): LayoutElement[] {
       },
     ),
     ...[1, 2, 3, 4].map((n) =>
-      text(`patients_info_${n}`, `patients_basic_info_${n}`, box(52, 150 + (n - 1) * 40, 226, 38), small(), {
-        overflow: 'clamp',
-      }),
+      text(
+        `patients_info_${n}`,
+        `patients_basic_info_${n}`,
+        box(52, 150 + (n - 1) * lineH, 226, lineH - 2),
+        small(),
+        { overflow: 'clamp' },
+      ),
     ),
-    overallN(320),
+    overallN(118 + h + 6),
   ];
 }
 
@@ -178,7 +184,8 @@ function endpoints(h = 240): LayoutElement[] {
 const collapsible: CollapsiblePanel[] = [
   factorsPanel(
     ['strat_panel', 'strat_title', 'strat_1', 'strat_2', 'strat_3'],
-    endpoints(338).filter((e) => e.key === 'endpoints_panel' || e.key === 'secondary'),
+    // The endpoints panel and the population panel (its lines taller, N= under it) grow into the row.
+    [...endpoints(338).filter((e) => e.key === 'endpoints_panel' || e.key === 'secondary'), ...patients(316)],
   ),
   ...endpointPanels({
     primaryAlone: [endpointValue('primary', 148, 202)],
@@ -189,7 +196,7 @@ const collapsible: CollapsiblePanel[] = [
     },
   }),
   ...populationPanels(
-    ['patients_panel', 'patients_title', ...[1, 2, 3, 4].map((n) => `patients_info_${n}`)],
+    { lines: [1, 2, 3, 4].map((n) => `patients_info_${n}`), frame: ['patients_panel', 'patients_title'] },
     overallN(203),
   ),
 ];

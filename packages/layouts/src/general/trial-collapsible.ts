@@ -49,16 +49,20 @@ export function endpointPanels(parts: {
 }
 
 /**
- * The population panel without patient lines: `members` go and `overallN` (N= moved) takes their place;
- * without N= either, the arrow into the randomisation goes too.
+ * The population panel without patient lines: the `lines` go and `overallN` (N= in the panel's middle) takes
+ * the room they leave, so the labelled panel stays; without N= either, `frame` (panel, heading) and the arrow
+ * into the randomisation go too.
  */
-export function populationPanels(members: string[], overallN: LayoutElement): CollapsiblePanel[] {
+export function populationPanels(
+  parts: { lines: string[]; frame: string[] },
+  overallN: LayoutElement,
+): CollapsiblePanel[] {
   return [
-    { id: 'no_patient_lines', whenEmpty: PATIENT_LINE_IDS, members, replace: [overallN] },
+    { id: 'no_patient_lines', whenEmpty: PATIENT_LINE_IDS, members: parts.lines, replace: [overallN] },
     {
       id: 'no_population',
       whenEmpty: [...PATIENT_LINE_IDS, 'overall_patient_number'],
-      members: ['arrow_in'],
+      members: ['arrow_in', ...parts.frame],
     },
   ];
 }

@@ -207,7 +207,7 @@ export function endpointsCollapsible(
 export function populationCollapsible(x: number, y: number, w: number, lineH: number): CollapsiblePanel[] {
   const h = 30 + 4 * lineH + 34;
   return populationPanels(
-    ['population_panel', 'inclusion_title', ...[1, 2, 3, 4].map((n) => `patients_info_${n}`)],
+    { lines: [1, 2, 3, 4].map((n) => `patients_info_${n}`), frame: ['population_panel', 'inclusion_title'] },
     overallN(x, y + Math.round(h / 2) - 14, w),
   );
 }
@@ -255,7 +255,9 @@ export function endpointRowsCollapsible(x: number, y: number, w: number, rowH: n
   const moved = endpointRows(x, y - (rowH + 8), w, rowH).filter((el) =>
     rowKeys('secondary').includes(el.key),
   );
-  return endpointPanels({ members: rowKeys, secondaryAlone: moved });
+  // Without a secondary endpoint the primary row takes the height of both rows (no blank band below it).
+  const tall = endpointRows(x, y, w, 2 * rowH + 8).filter((el) => rowKeys('primary').includes(el.key));
+  return endpointPanels({ members: rowKeys, primaryAlone: tall, secondaryAlone: moved });
 }
 
 /** Stratification title and the three factors as bullets. */

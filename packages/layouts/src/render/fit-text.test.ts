@@ -49,10 +49,28 @@ describe('fitText', () => {
     expect(r.texts[0]).toBe(`${'研'.repeat(19)}…`);
   });
 
-  it('ends the last kept paragraph with an ellipsis when the next one has no room', () => {
+  it('leaves out a whole paragraph that has no room instead of cutting one', () => {
     const r = fitText(base([para('研'.repeat(20)), para('究'.repeat(5))], { maxHeight: 30 }));
     expect(r.paragraphs).toHaveLength(1);
-    expect(r.texts[0]!.endsWith('…')).toBe(true);
+    expect(r.texts).toEqual(['研'.repeat(20)]);
+    expect(r).toMatchObject({ fit: 'clamped', dropped: 1 });
+  });
+
+  it('clamp shrinks to the declared floor before it cuts anything', () => {
+    // 50 characters: at 10 px 3 lines of 10 (45 px) > 40; at 8 px 12 a line, 5 lines of 12 px > 40; at 7 px 3 lines.
+    const r = fitText(base([para('研'.repeat(30))], { minFontSize: 8 }));
+    expect(r.fit).toBe('shrunk');
+    expect(r.texts).toEqual(['研'.repeat(30)]);
+  });
+
+  it('does not leave a group title without its first bullet', () => {
+    const r = fitText(
+      base([para('研'.repeat(10)), para('Group', { kind: 'groupTitle' }), para('究'.repeat(30))], {
+        maxHeight: 35,
+      }),
+    );
+    expect(r.texts).toEqual(['研'.repeat(10)]);
+    expect(r.dropped).toBe(2);
   });
 
   it('split: stops before the first entry that does not fit whole and says where', () => {

@@ -25,6 +25,8 @@ export interface FitTextResult {
   height: number;
   fit: TextFit;
   splitAt?: { item: number; sub?: number };
+  /** Paragraphs left out whole because they did not fit (clamp and shrink; never cut). */
+  dropped?: number;
 }
 
 const EPS = 1e-6;
@@ -143,9 +145,45 @@ function clampTo(input: FitTextInput, fontSize: number, split: boolean): FitText
   };
 }
 
-/** Lays paragraphs into the box under the element's overflow policy. */
+/**
+ * Only the paragraphs that fit whole at the floor size, when at least one does and some do not: a list item
+ * is left out rather than cut (a group title left without its first bullet goes with it). Null otherwise.
+ */
+function wholeParagraphs(input: FitTextInput, fontSize: number): FitTextResult | null {
+  const { laid, lh } = layoutAt(input, fontSize);
+  let used = 0;
+  let kept = 0;
+  while (kept < laid.length) {
+    const h = laid[kept]!.height;
+    if (used + h > input.maxHeight + EPS) break;
+    used += h;
+    kept++;
+  }
+  while (kept > 0 && laid[kept - 1]!.source.kind === 'groupTitle') {
+    kept--;
+    used -= laid[kept]!.height;
+  }
+  if (kept === 0 || kept === laid.length) return null;
+  const shown = laid.slice(0, kept);
+  return {
+    fontSize,
+    lineHeightPx: lh,
+    paragraphs: shown.map((l) => l.paragraph),
+    texts: shown.map((l) => sourceText(l.source)),
+    height: round2(used),
+    fit: 'clamped',
+    dropped: laid.length - kept,
+  };
+}
+
+/**
+ * Lays paragraphs into the box under the element's overflow policy. Shrink and clamp both go down to the
+ * declared floor before anything is left out (a smaller font beats a cut sentence), then leave out whole
+ * paragraphs; only a single paragraph too long for the box at the floor is cut with an ellipsis (the content
+ * checker counts it as truncated text).
+ */
 export function fitText(input: FitTextInput): FitTextResult {
-  const floor = input.policy === 'shrink' ? Math.min(input.minFontSize, input.fontSize) : input.fontSize;
+  const floor = input.policy === 'split' ? input.fontSize : Math.min(input.minFontSize, input.fontSize);
   for (let size = input.fontSize; size >= floor; size--) {
     const { laid, height, lh } = layoutAt(input, size);
     if (height <= input.maxHeight + EPS) {
@@ -158,6 +196,10 @@ export function fitText(input: FitTextInput): FitTextResult {
         fit: size === input.fontSize ? 'fits' : 'shrunk',
       };
     }
+  }
+  if (input.policy !== 'split') {
+    const whole = wholeParagraphs(input, floor);
+    if (whole) return whole;
   }
   return clampTo(input, floor, input.policy === 'split');
 }

@@ -148,3 +148,39 @@ describe('collapsible panels', () => {
     expect(Object.keys(layoutSamples)).toContain('hcp_ppt_a_034');
   });
 });
+
+describe('the space a collapsed row leaves', () => {
+  it('the primary endpoint row takes both rows when the secondary endpoint is missing', () => {
+    const full = resolve(sample('hcp_ppt_b_004', 'en'));
+    const alone = resolve(without(sample('hcp_ppt_b_004', 'en'), 'secondary_endpoint'));
+    expect(keys(alone)).not.toContain('secondary_row');
+    const before = boxOf(full, 'primary_row');
+    const after = boxOf(alone, 'primary_row');
+    expect(after.y).toBe(before.y);
+    expect(after.h).toBe(2 * before.h + 8);
+    expect(boxOf(alone, 'primary').h).toBeGreaterThan(boxOf(full, 'primary').h);
+  });
+
+  it('a population panel without its lines keeps its heading and shows N= in its middle', () => {
+    const r = resolve(without(sample('clinical_trial_001', 'en'), ...PATIENT_LINES));
+    expect(keys(r)).toEqual(expect.arrayContaining(['patients_panel', 'patients_title', 'overall_n']));
+    const panel = boxOf(r, 'patients_panel');
+    const n = boxOf(r, 'overall_n');
+    expect(n.y).toBeGreaterThan(panel.y);
+    expect(n.y + n.h).toBeLessThan(panel.y + panel.h);
+  });
+
+  it('the validation names a row that collapses into a blank band', () => {
+    const layout = listLayouts().find((l) => l.id === 'hcp_ppt_b_004')!;
+    const broken: LayoutDeclaration = {
+      ...layout,
+      collapsible: layout.collapsible!.map((p) =>
+        p.id === 'no_secondary_endpoint' ? { ...p, replace: [] } : p,
+      ),
+    };
+    expect(validateDeclaration(broken)).toContainEqual(
+      expect.stringMatching(/no_secondary_endpoint: what stays covers \d+% of the space the panel leaves/),
+    );
+    expect(validateDeclaration(layout)).toEqual([]);
+  });
+});

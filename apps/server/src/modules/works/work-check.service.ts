@@ -10,6 +10,7 @@ import {
   type WorkContentCheck,
 } from '@prowrite/contracts';
 import { checkWork } from '@prowrite/engine';
+import { cutTexts, themeForSlide } from '@prowrite/layouts';
 import type { TeamScope } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { chapterSourceOrder, verifyArticle } from './article/article-check';
@@ -95,11 +96,22 @@ export class WorkCheckService {
       return parsed.success ? [parsed.data] : [];
     });
     const lang = work.outLang;
+    // What the layouts cut with "…" to fit a box, resolved as the board resolves each slide.
+    const cut = slides.flatMap((slide) =>
+      cutTexts(slide, {
+        theme: themeForSlide(work.selectTemplate, slide.slide_id, { companyTemplate: false }),
+        lang: lang === 'en' ? 'en' : 'zh',
+      }).map((c) => ({
+        where: `slide ${slide.slide_num} ${slide.slide_id}.${c.contentId} (cut to fit)`,
+        text: c.text,
+      })),
+    );
     const check = checkWork({
       lang,
       ...(work.type === 'PPT' ? { slides } : { components: work.components as ArticleComponent[] }),
       facts,
       sourceTexts: pages.map((p) => p.text),
+      cut,
     });
     return {
       out_lang: lang,

@@ -3,7 +3,8 @@ import type { DeckSource } from '../context';
 import {
   designGroups,
   armLabel,
-  fittingLines,
+  shownPatientLines,
+  armPlan,
   planText,
   primaryEndpointLine,
   type GroupedLayout,
@@ -14,9 +15,8 @@ import {
 } from '../design-slides';
 import { fitText } from '../fit-text';
 import type { Labels } from '../labels';
-import { armText, criterionText, endpointText, phraseText } from '../output-text';
+import { armText, endpointText, phraseText } from '../output-text';
 import { SlideDraft } from '../slide-draft';
-import { sourceSentence } from '../source-quote';
 
 export const MEDICAL_GROUPED: GroupedLayout = { layout: 'hcp_ppt_a_019', titleId: 'title' };
 
@@ -36,13 +36,10 @@ const armName = (
 
 /** Population lines and both endpoint blocks: the parts the chart and the overview share. */
 function patientsAndEndpoints(d: SlideDraft, f: Facts, labels: Labels): void {
-  const patientLines = fittingLines([...f.patients_basic_info, ...f.inclusion_criteria], 100, 4);
+  const patientLines = shownPatientLines(f, labels, d.limit('patients_basic_info_1'));
   if (patientLines.length > 0) d.text('title_inclusion_criteria', labels.t('patients'));
   patientLines.forEach((line, i) => {
-    const shown = f.inclusion_criteria.includes(line)
-      ? criterionText(line.value, labels.lang)
-      : sourceSentence(line.value, labels.lang);
-    d.text(`patients_basic_info_${i + 1}`, shown, [line.source]);
+    d.text(`patients_basic_info_${i + 1}`, line.text, [line.source]);
   });
   const primary = primaryEndpointLine(f);
   if (primary) {
@@ -83,10 +80,9 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
   ] as const) {
     if (!arm) continue;
     const name = armName(arm, 60, labels);
-    if (!d.text(`ARM_${label}_treatment_name`, name.text, name.sources))
-      d.text(`ARM_${label}_treatment_name`, armLabel(arm, labels), [arm.name.source]);
-    const plan = planText(arm);
-    if (plan) d.text(`ARM_${label}_treatment_plan`, phraseText(plan, labels.lang), [arm.plan?.source]);
+    const named = d.text(`ARM_${label}_treatment_name`, name.text, name.sources);
+    if (!named) d.text(`ARM_${label}_treatment_name`, armLabel(arm, labels), [arm.name.source]);
+    armPlan(d, label, arm, labels, named ? null : name);
   }
   if (f.cycle_length)
     d.text(

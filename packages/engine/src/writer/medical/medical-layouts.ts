@@ -35,6 +35,18 @@ const STRATIFICATION = {
   stratification_factor_3: 80,
 } as const;
 
+/**
+ * What a chart's population lines and arm-name boxes show whole at their floor font size (measured with the
+ * real resolver on English and Chinese text, less a margin for word wrapping; decision 0072).
+ */
+const patientLines = (n: number) => ({
+  patients_basic_info_1: n,
+  patients_basic_info_2: n,
+  patients_basic_info_3: n,
+  patients_basic_info_4: n,
+});
+const armNames = (n: number) => ({ ARM_A_treatment_name: n, ARM_B_treatment_name: n });
+
 export const MEDICAL_WRITER_LAYOUTS = {
   hcp_ppt_a_001: {
     type: 'cover',
@@ -46,9 +58,15 @@ export const MEDICAL_WRITER_LAYOUTS = {
   },
   hcp_ppt_a_002: { type: 'section_title', limits: { title: 80, summary: 240 } },
   hcp_ppt_a_036: { type: 'roche_slide', limits: { title: 80 } },
-  hcp_ppt_a_005: { type: 'roche_slide', limits: { ...TRIAL_COMMON, ...STRATIFICATION } },
-  hcp_ppt_a_034: { type: 'roche_slide', limits: { ...TRIAL_COMMON, ...STRATIFICATION } },
-  hcp_ppt_b_004: { type: 'roche_slide', limits: TRIAL_COMMON },
+  hcp_ppt_a_005: {
+    type: 'roche_slide',
+    limits: { ...TRIAL_COMMON, ...STRATIFICATION, ...patientLines(74), ...armNames(40) },
+  },
+  hcp_ppt_a_034: {
+    type: 'roche_slide',
+    limits: { ...TRIAL_COMMON, ...STRATIFICATION, ...patientLines(62), ...armNames(25) },
+  },
+  hcp_ppt_b_004: { type: 'roche_slide', limits: { ...TRIAL_COMMON, ...patientLines(86) } },
   hcp_ppt_b_005: {
     type: 'roche_slide',
     limits: {

@@ -1,0 +1,42 @@
+import type { Slide } from '@prowrite/contracts';
+import { describe, expect, it } from 'vitest';
+import { sample } from '../testing/fixtures';
+import { themes } from '../themes';
+import { cutTexts } from './cut-texts';
+
+const theme = themes.get('general')!;
+
+const withText = (slide: Slide, id: string, text: string): Slide => ({
+  ...slide,
+  content: slide.content.map((c) => (c.id === id ? { ...c, text } : c)),
+});
+
+describe('cutTexts', () => {
+  it('finds nothing on a sample that fits', () => {
+    expect(cutTexts(sample('clinical_trial_001', 'en'), { theme, lang: 'en' })).toEqual([]);
+  });
+
+  it('names a sentence too long for its clamp box even at the floor size, with the "…" it shows', () => {
+    const long =
+      'Patients had a mean (± SD) age of 62.7 (±13.2) years, and a mean weight of 86.1 (±20.4) kg, and most of them were men with hypertension.';
+    const cut = cutTexts(withText(sample('clinical_trial_001', 'en'), 'patients_basic_info_1', long), {
+      theme,
+      lang: 'en',
+    });
+    expect(cut).toHaveLength(1);
+    expect(cut[0]).toMatchObject({ key: 'patients_info_1', contentId: 'patients_basic_info_1' });
+    expect(cut[0]!.text.endsWith('…')).toBe(true);
+  });
+
+  it('does not count a text shrunk to fit whole', () => {
+    const fits = 'Patients had a mean age of 62.7 years and a mean weight of 86.1 kg.';
+    const slide = withText(sample('clinical_trial_001', 'en'), 'patients_basic_info_1', fits);
+    expect(cutTexts(slide, { theme, lang: 'en' })).toEqual([]);
+  });
+
+  it('skips a slide whose layout is unknown instead of failing', () => {
+    expect(
+      cutTexts({ ...sample('clinical_trial_001', 'en'), slide_id: 'no_such_layout' }, { theme }),
+    ).toEqual([]);
+  });
+});
