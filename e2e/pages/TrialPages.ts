@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The trial site: its entry (/ai/medical) that makes the visitor a temporary user, the medical inquiry page
+ * The trial site: the product site page (/ai/medical) whose "try now" makes the visitor a temporary user, the medical inquiry page
  * (/medpilot) that does the same for its chat, the free-quota welcome and the trial user's header call to sign
  * up. Locators avoid UI text, which changes with the language.
  */
@@ -10,6 +10,8 @@ export class TrialPages {
   readonly welcomeStart: Locator;
   readonly signup: Locator;
   readonly entryError: Locator;
+  readonly productSite: Locator;
+  readonly productSiteTry: Locator;
   readonly medicalInquiry: Locator;
   readonly medicalTrialNote: Locator;
   /** The chat's own source upload (the file input inside its upload button). */
@@ -21,6 +23,8 @@ export class TrialPages {
     this.welcomeStart = page.getByTestId('trial-welcome-start');
     this.signup = page.getByTestId('trial-signup');
     this.entryError = page.getByTestId('trial-entry-error');
+    this.productSite = page.getByTestId('product-site');
+    this.productSiteTry = page.getByTestId('product-site-try');
     this.medicalInquiry = page.getByTestId('medpilot');
     this.medicalTrialNote = page.getByTestId('medpilot-trial-note');
     this.chatUpload = this.medicalInquiry.locator('.ant-upload input[type="file"]');
@@ -41,9 +45,16 @@ export class TrialPages {
     await expect(this.chatUploadPending).toHaveCount(0, { timeout: 120_000 });
   }
 
-  /** Opens the trial entry and waits for the works page it leads to. */
-  async start(): Promise<void> {
+  /** Opens the product site page and its "try now" (the trial entry). */
+  async tryNow(): Promise<void> {
     await this.page.goto('/ai/medical');
+    await expect(this.productSite).toBeVisible();
+    await this.productSiteTry.click();
+  }
+
+  /** Starts (or goes on with) a trial from the product site page and waits for the works page it leads to. */
+  async start(): Promise<void> {
+    await this.tryNow();
     await this.page.waitForURL(/\/works$/);
   }
 

@@ -25,6 +25,27 @@ test('a visitor of a login-required page gets the login page, not a trial', asyn
   expect(token).toBeNull();
 });
 
+test('the product site page is public, follows the region and leads to the trial', async ({ page }) => {
+  const region = (await (await page.request.get('/api/login/regionconfig')).json()) as {
+    data: { product_site_paths: { medical: string; article: string } };
+  };
+  const paths = region.data.product_site_paths;
+  const trial = new TrialPages(page);
+  // The other region's path is sent to this region's; /article/{link} is the same page.
+  const other = paths.medical === '/medical' ? '/ai/medical' : '/medical';
+  await page.goto(other);
+  await page.waitForURL((url) => url.pathname === paths.medical);
+  await expect(trial.productSite).toBeVisible();
+  await expect(page.getByTestId('product-site-signup')).toBeVisible();
+  await page.goto('/article/e2e-link');
+  await expect(trial.productSite).toBeVisible();
+  await page.goto('/ai/pharma');
+  await expect(page.getByTestId('product-site-signup')).toHaveAttribute('href', /signup-for-business/);
+  // Looking is not trying: no session until "try now".
+  const token = await page.evaluate(() => localStorage.getItem('prowrite.access_token'));
+  expect(token).toBeNull();
+});
+
 test('the trial entry makes a temporary user: welcome once, no console, a work of its own', async ({
   page,
 }) => {
@@ -226,7 +247,7 @@ test('the trial entry says so when the network has started too many trials', asy
   }
   expect(status).toBe(429);
   const trial = new TrialPages(page);
-  await page.goto('/ai/medical');
+  await trial.tryNow();
   await expect(trial.entryError).toBeVisible();
   await expect(page.getByRole('link', { name: /登\s*录/ })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('prowrite.access_token'));

@@ -70,15 +70,12 @@ export const router = createBrowserRouter([
         path: 'scan-login',
         lazy: async () => ({ Component: (await import('../pages/ScanApprovePage')).ScanApprovePage }),
       },
-      {
-        // The trial site's entry: the one path that makes a visitor a temporary user (then the works).
-        path: 'ai/medical',
-        lazy: async () => ({ Component: (await import('../pages/TrialEntryPage')).TrialEntryPage }),
-      },
-      {
-        path: 'medical',
-        lazy: async () => ({ Component: (await import('../pages/TrialEntryPage')).TrialEntryPage }),
-      },
+      // The product site page (the region's pair of paths, /article/{link} on both) and the business site page
+      // /ai/{type}; its "try now" is the trial site's entry, the one place a visitor becomes a temporary user.
+      ...['ai/medical', 'medical', 'ai/article', 'article', 'article/:link', 'ai/:type'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../pages/ProductSitePage')).ProductSitePage }),
+      })),
       {
         // Medical inquiry, a trial page: a visitor gets a temporary user's session here instead of /login.
         lazy: async () => ({ Component: (await import('./guards/MedicalTrialGate')).MedicalTrialGate }),

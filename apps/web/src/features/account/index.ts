@@ -11,6 +11,7 @@ export {
 } from './hooks/use-session';
 export { trialApi } from './api/trial-api';
 export { useTrialSession } from './hooks/use-trial-session';
+export { useRegion } from './hooks/use-region';
 export { useTrialMerge } from './hooks/use-trial-merge';
 export { TrialKeepSignup } from './components/TrialKeepSignup';
 export { isTrialUser, trialFingerprint } from './utils/trial-user';

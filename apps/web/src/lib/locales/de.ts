@@ -4,6 +4,31 @@ import type { Messages } from './zh-cn';
 export const messages: Messages = {
   'app.name': 'Prowrite',
   'app.tagline': 'KI-Schreibwerkbank für Medical-Affairs-Teams',
+  'site.hero.medical':
+    'Aus Studienpublikationen werden Foliensätze, denen Sie vertrauen, die Sie bearbeiten und exportieren können',
+  'site.hero.article':
+    'Aus klinischer Forschung werden Artikel, denen Sie vertrauen, die Sie bearbeiten und veröffentlichen können',
+  'site.hero.subtitle':
+    'Die KI-Schreibwerkbank für Medical Affairs: Publikationen und Protokolle hochladen, Foliensätze, Beiträge, Patientenartikel und Literaturüberblicke erstellen und Fragen an Quellen und Wissensdatenbank stellen.',
+  'site.business.eyebrow': 'Prowrite für Teams',
+  'site.cta.try': 'Jetzt testen',
+  'site.cta.openWorks': 'Meine Arbeiten öffnen',
+  'site.cta.signup': 'Registrieren',
+  'site.cta.login': 'Anmelden',
+  'site.point.trace.title': 'Jede Zahl nachvollziehbar',
+  'site.point.trace.body':
+    'Jeder extrahierte Wert (N, Studienarme, Hazard Ratios mit KI, das primäre Ergebnis) trägt Datei, Seite und wörtliches Zitat, einen Klick entfernt.',
+  'site.point.offline.title': 'Funktioniert offline',
+  'site.point.offline.body':
+    'Eingebettete Datenbank, lokaler Speicher und eine deterministische Engine: kein externer Dienst nötig. Mit konfiguriertem Modell werden dessen Zahlen geprüft.',
+  'site.point.export.title': 'Native Exporte',
+  'site.point.export.body':
+    'Bearbeitbare PowerPoint-, Word-, PDF- und Bilddateien wie auf dem Board, mit Text, der in PowerPoint neu umbricht.',
+  'site.makes.title': 'Was entsteht',
+  'site.makes.decks':
+    'Foliensätze: allgemeine und medizinische Vorlagen, Folie für Folie, direkt bearbeitbar, kommentierbar und teilbar',
+  'site.makes.articles': 'Artikel: Beiträge, Patientenartikel, Literaturüberblicke, Infografiken und mehr',
+  'site.makes.chat': 'Antworten: Fragen an Ihre Publikationen und Wissensdatenbank, mit Zitaten beantwortet',
   'label.tips': 'Hinweis',
   'label.network-error': 'Netzwerkfehler. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   'label.request-timeout': 'Zeitüberschreitung der Anfrage. Bitte versuchen Sie es erneut.',

@@ -4,6 +4,30 @@ import type { Messages } from './zh-cn';
 export const en: Messages = {
   'app.name': 'Prowrite',
   'app.tagline': 'AI writing workbench for medical affairs teams',
+  'site.hero.medical': 'Turn clinical-trial papers into slide decks you can trust, edit and export',
+  'site.hero.article': 'Turn clinical research into articles you can trust, edit and publish',
+  'site.hero.subtitle':
+    'The AI writing workbench for medical affairs: upload papers and protocols, make decks, posts, patient-education articles and research digests, and ask questions of your sources and knowledge base.',
+  'site.business.eyebrow': 'Prowrite for teams',
+  'site.cta.try': 'Try it now',
+  'site.cta.openWorks': 'Open my works',
+  'site.cta.signup': 'Sign up',
+  'site.cta.login': 'Log in',
+  'site.point.trace.title': 'Every number traceable',
+  'site.point.trace.body':
+    'Each extracted fact (N, arms, hazard ratios with their CI, the primary result) carries its file, page and exact quote, one click away.',
+  'site.point.offline.title': 'Works offline',
+  'site.point.offline.body':
+    'An embedded database, local storage and a deterministic engine: no outside service needed. When a model is configured, its numbers are checked.',
+  'site.point.export.title': 'Native exports',
+  'site.point.export.body':
+    'Editable PowerPoint, Word, PDF and images that look like the board, with text that reflows in PowerPoint.',
+  'site.makes.title': 'What it makes',
+  'site.makes.decks':
+    'Decks: general and medical templates, written slide by slide, edited in place, commented and shared',
+  'site.makes.articles':
+    'Articles: posts, patient-education articles, research digests, infographics and more',
+  'site.makes.chat': 'Answers: questions to your papers and knowledge base, answered with citations',
 
   'label.tips': 'Tips',
   'label.network-error': 'Network error. Check your connection and try again.',

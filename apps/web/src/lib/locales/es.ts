@@ -4,6 +4,31 @@ import type { Messages } from './zh-cn';
 export const messages: Messages = {
   'app.name': 'Prowrite',
   'app.tagline': 'Banco de trabajo de redacción con IA para equipos de asuntos médicos',
+  'site.hero.medical':
+    'Convierta artículos de ensayos clínicos en presentaciones fiables, editables y exportables',
+  'site.hero.article': 'Convierta la investigación clínica en artículos fiables, editables y publicables',
+  'site.hero.subtitle':
+    'El banco de trabajo de redacción con IA para asuntos médicos: suba artículos y protocolos, cree presentaciones, publicaciones, artículos de educación para pacientes y resúmenes de investigación, y pregunte a sus fuentes y a su base de conocimiento.',
+  'site.business.eyebrow': 'Prowrite para equipos',
+  'site.cta.try': 'Pruébelo ahora',
+  'site.cta.openWorks': 'Abrir mis trabajos',
+  'site.cta.signup': 'Registrarse',
+  'site.cta.login': 'Iniciar sesión',
+  'site.point.trace.title': 'Cada número, rastreable',
+  'site.point.trace.body':
+    'Cada dato extraído (N, brazos, hazard ratios con su IC, el resultado principal) lleva su archivo, página y cita exacta, a un clic.',
+  'site.point.offline.title': 'Funciona sin conexión',
+  'site.point.offline.body':
+    'Base de datos integrada, almacenamiento local y un motor determinista: no necesita ningún servicio externo. Con un modelo configurado, sus números se verifican.',
+  'site.point.export.title': 'Exportaciones nativas',
+  'site.point.export.body':
+    'PowerPoint, Word, PDF e imágenes editables con el mismo aspecto que el tablero, con texto que se reajusta en PowerPoint.',
+  'site.makes.title': 'Qué crea',
+  'site.makes.decks':
+    'Presentaciones: plantillas generales y médicas, diapositiva a diapositiva, editables, comentables y compartibles',
+  'site.makes.articles':
+    'Artículos: publicaciones, educación para pacientes, resúmenes de investigación, infografías y más',
+  'site.makes.chat': 'Respuestas: preguntas a sus artículos y base de conocimiento, respondidas con citas',
 
   'label.tips': 'Aviso',
   'label.network-error': 'Error de red. Compruebe la conexión e inténtelo de nuevo.',

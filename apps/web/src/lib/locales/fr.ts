@@ -4,6 +4,31 @@ import type { Messages } from './zh-cn';
 export const messages: Messages = {
   'app.name': 'Prowrite',
   'app.tagline': 'Atelier de rédaction IA pour les équipes des affaires médicales',
+  'site.hero.medical':
+    "Transformez les articles d'essais cliniques en présentations fiables, modifiables et exportables",
+  'site.hero.article': 'Transformez la recherche clinique en articles fiables, modifiables et publiables',
+  'site.hero.subtitle':
+    "L'atelier de rédaction IA des affaires médicales : importez articles et protocoles, créez présentations, publications, articles d'éducation des patients et synthèses de recherche, et interrogez vos sources et votre base de connaissances.",
+  'site.business.eyebrow': 'Prowrite pour les équipes',
+  'site.cta.try': 'Essayer maintenant',
+  'site.cta.openWorks': 'Ouvrir mes travaux',
+  'site.cta.signup': "S'inscrire",
+  'site.cta.login': 'Se connecter',
+  'site.point.trace.title': 'Chaque chiffre traçable',
+  'site.point.trace.body':
+    'Chaque donnée extraite (N, bras, hazard ratios avec leur IC, le résultat principal) porte son fichier, sa page et sa citation exacte, à un clic.',
+  'site.point.offline.title': 'Fonctionne hors ligne',
+  'site.point.offline.body':
+    'Une base de données intégrée, un stockage local et un moteur déterministe : aucun service externe requis. Avec un modèle configuré, ses chiffres sont vérifiés.',
+  'site.point.export.title': 'Exports natifs',
+  'site.point.export.body':
+    'PowerPoint, Word, PDF et images modifiables, identiques au tableau, avec un texte qui se réagence dans PowerPoint.',
+  'site.makes.title': 'Ce que vous créez',
+  'site.makes.decks':
+    'Présentations : modèles généraux et médicaux, diapositive par diapositive, modifiables, commentées et partagées',
+  'site.makes.articles':
+    'Articles : publications, éducation des patients, synthèses de recherche, infographies et plus',
+  'site.makes.chat': 'Réponses : questions à vos articles et à votre base de connaissances, avec citations',
 
   'label.tips': 'Conseil',
   'label.network-error': 'Erreur réseau. Vérifiez votre connexion et réessayez.',

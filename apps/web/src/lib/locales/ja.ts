@@ -4,6 +4,28 @@ import type { Messages } from './zh-cn';
 export const messages: Messages = {
   'app.name': 'Prowrite',
   'app.tagline': 'メディカルアフェアーズのための AI ライティングワークベンチ',
+  'site.hero.medical': '臨床試験の論文を、信頼でき編集・書き出しできるスライドに',
+  'site.hero.article': '臨床研究を、信頼でき編集・公開できる記事に',
+  'site.hero.subtitle':
+    'メディカルアフェアーズのための AI ライティングワークベンチ：論文やプロトコルをアップロードし、スライド、投稿、患者向け記事、文献ダイジェストを作成し、資料とナレッジベースに質問できます。',
+  'site.business.eyebrow': 'Prowrite チーム向け',
+  'site.cta.try': '今すぐ試す',
+  'site.cta.openWorks': 'マイ作品を開く',
+  'site.cta.signup': '新規登録',
+  'site.cta.login': 'ログイン',
+  'site.point.trace.title': 'すべての数値を追跡可能',
+  'site.point.trace.body':
+    '抽出した各データ（症例数、群、ハザード比と信頼区間、主要結果）には、ファイル、ページ、原文の引用が付いており、ワンクリックで確認できます。',
+  'site.point.offline.title': 'オフラインで動作',
+  'site.point.offline.body':
+    '組み込みデータベース、ローカルストレージ、決定的エンジンで動作し、外部サービスは不要です。モデルを設定した場合、その数値は照合されます。',
+  'site.point.export.title': 'ネイティブ書き出し',
+  'site.point.export.body':
+    'ボードと同じ見た目の、編集可能な PowerPoint、Word、PDF、画像。PowerPoint でテキストが再配置されます。',
+  'site.makes.title': '作成できるもの',
+  'site.makes.decks': 'スライド：汎用・医学テンプレート、1 枚ずつ作成、その場で編集、コメント、共有',
+  'site.makes.articles': '記事：投稿、患者向け記事、文献ダイジェスト、インフォグラフィックなど',
+  'site.makes.chat': '回答：論文とナレッジベースへの質問に引用付きで回答',
 
   'label.tips': 'ヒント',
   'label.network-error': 'ネットワークエラーです。接続を確認してもう一度お試しください。',

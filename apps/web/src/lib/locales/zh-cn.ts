@@ -6,6 +6,28 @@
 export const zhCn = {
   'app.name': 'Prowrite',
   'app.tagline': '面向医学事务团队的 AI 写作工作台',
+  'site.hero.medical': '把临床试验论文变成可信、可编辑、可导出的幻灯片',
+  'site.hero.article': '把临床研究写成可信、可编辑、可发布的文章',
+  'site.hero.subtitle':
+    '为医学事务团队打造的 AI 写作工作台：上传论文和方案，生成幻灯片、推文、患者教育文章和文献速递，并向资料和知识库提问。',
+  'site.business.eyebrow': 'Prowrite 企业版',
+  'site.cta.try': '立即试用',
+  'site.cta.openWorks': '进入我的作品',
+  'site.cta.signup': '注册',
+  'site.cta.login': '登录',
+  'site.point.trace.title': '每个数字都可追溯',
+  'site.point.trace.body':
+    '每个提取的数据（样本量、分组、风险比及其置信区间、主要终点结果）都附有文件、页码和原文引用，点击即可查看。',
+  'site.point.offline.title': '离线可用',
+  'site.point.offline.body':
+    '内置数据库、本地存储和确定性引擎，无需任何外部服务；配置大模型后，其输出会经过数字核对。',
+  'site.point.export.title': '原生导出',
+  'site.point.export.body':
+    '导出可编辑的 PowerPoint、Word、PDF 和图片，版式与看板上一致，文字在 PowerPoint 中可重新排版。',
+  'site.makes.title': '可以生成',
+  'site.makes.decks': '幻灯片：通用模板和医学模板，逐页写入，可就地编辑、评论和分享',
+  'site.makes.articles': '文章：推文、患者教育文章、文献速递、信息图等',
+  'site.makes.chat': '问答：基于论文和知识库的问答，答案带引用',
 
   'label.tips': '提示',
   'label.network-error': '网络错误，请检查网络连接后重试',
