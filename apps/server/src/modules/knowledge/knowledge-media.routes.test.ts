@@ -4,10 +4,7 @@ import { type LoopbackServer, startLoopbackServer } from '../../http/outbound/te
 import { createWorker } from '../../jobs/job-services';
 import type { Worker } from '../../jobs/worker';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  type FakeSearxngServer,
-  startFakeSearxngServer,
-} from '../chat/web-search/testing/fake-searxng-server';
+import { type FakeSearxngServer, startFakeSearxngServer } from '../chat/testing/fake-searxng-server';
 import { makeJpeg, makeMp4, makePng } from '../media/testing/media-fixtures';
 import { makeWav, textPicturePng } from './testing/media-items';
 import { knowledgeKit } from './testing/knowledge-kit';

@@ -1,7 +1,7 @@
 import type { KnowledgeWebSource } from '@prowrite/contracts';
 import type { KnowledgeBlock } from '@prowrite/engine';
 import { AppError } from '../../../http/errors';
-import type { WebSearchProvider } from '../../chat/web-search/search-provider';
+import type { WebSearchProvider } from '../../chat';
 import { KnowledgeInputError } from '../knowledge-input-error';
 import { type LinkFetchOptions, readLinkPage } from '../link-page-reader';
 

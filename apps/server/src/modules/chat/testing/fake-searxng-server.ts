@@ -1,0 +1,2 @@
+/** The SearXNG-shaped test server, for other modules' tests (the chat module's testing entry). */
+export * from '../web-search/testing/fake-searxng-server';
