@@ -1,8 +1,35 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Server test files that open a database: the only ones the PostgreSQL pass has something to prove on (a file
+ * that never opens one runs the same code on either database). A file opens one through the test app, the
+ * database client or the throw-away database, or reads TEST_DATABASE_URL itself.
+ */
+const OPENS_A_DATABASE =
+  /\b(createTestApp|openDatabase|throwAwayDatabase|TEST_DATABASE_URL)\b|\/test\/test-app'/;
+
+function serverFilesOpeningADatabase(): string[] {
+  const root = fileURLToPath(new URL('./apps/server', import.meta.url));
+  return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `src/${file.split(path.sep).join('/')}`)
+    .filter((file) => OPENS_A_DATABASE.test(readFileSync(path.join(root, file), 'utf8')))
+    .sort();
+}
+
+// The PostgreSQL pass runs in the same pool as everything else when the test script names a server.
+const postgresUrl = process.env.PROWRITE_TEST_POSTGRES_URL;
 
 // One runner for the unit and server suites; e2e runs in Playwright, benchmarks in bench/.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on a 2-core runner, and most test
+    // files spend their time in one thread or waiting on a child process (LibreOffice, Chromium, a server).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() + 1),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       {
@@ -18,6 +45,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                root: 'apps/server',
+                include: serverFilesOpeningADatabase(),
+                env: { TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
       { test: { name: 'cli', root: 'apps/cli', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
     ],

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: lint, typecheck, unit + server suites on PGlite, the server suite again on a real
-# PostgreSQL, the web build, and Playwright e2e in Chromium. Installs what it needs on a fresh machine.
+# Runs every test: lint, typecheck, the web build, unit + server suites on PGlite with the database-touching
+# server files again on a real PostgreSQL (one Vitest pool), and Playwright e2e in Chromium. Installs what it needs on a fresh machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -27,15 +27,14 @@ npm run typecheck
 step "Web build"
 npm run build -w @prowrite/web
 
-step "Unit and server tests (PGlite)"
-npx vitest run $(vitest_json unit)
-
-step "Server tests on a real PostgreSQL"
+# One Vitest run, one pool of workers: the unit and server suites on PGlite, and the server files that open a
+# database again on a real PostgreSQL server that this script starts and stops (project server-postgres).
+step "Unit and server tests (PGlite and PostgreSQL)"
 PGDIR=$(mktemp -d /tmp/prowrite-pg.XXXXXX)
 PGPORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 bash scripts/pg-temp.sh start "$PGDIR" "$PGPORT"
 trap 'bash scripts/pg-temp.sh stop "$PGDIR"' EXIT
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx vitest run --project server $(vitest_json server-postgres)
+PROWRITE_TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx vitest run $(vitest_json unit)
 bash scripts/pg-temp.sh stop "$PGDIR"
 trap - EXIT
 

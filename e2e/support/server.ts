@@ -9,7 +9,8 @@ import { ADMIN } from './test-env';
 
 export type RunningServer = { baseURL: string; stop: () => Promise<void> };
 
-const STARTUP_TIMEOUT_MS = 60_000;
+// A busy shared runner has taken over a minute to start the server (tsx compiling on a loaded machine).
+const STARTUP_TIMEOUT_MS = 180_000;
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**

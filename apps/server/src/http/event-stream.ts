@@ -30,7 +30,12 @@ export function openEventStream(
   res.writeHead(200, { ...EVENT_STREAM_HEADERS, ...options.headers });
   const write = (text: string) => {
     // The browser may have gone away: nothing is written to a closed connection.
-    if (!res.writableEnded && !res.destroyed) res.write(text);
+    if (res.writableEnded || res.destroyed) return;
+    res.write(text);
+    // Node corks the socket on a write and uncorks it on the next tick; work chained in promises that never
+    // wait (an embedded database's queries) runs before that tick, so the frame would wait for all of it.
+    // Each frame goes out now (decision 0076).
+    if (res.socket?.writableCorked) res.socket.uncork();
   };
   const heartbeat = setInterval(() => write(': heartbeat\n\n'), options.heartbeatMs);
   return {

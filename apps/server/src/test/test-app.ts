@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, readdir, rename, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type AppServices, type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, migratedPgliteImage, openDatabase } from '../db/client';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 export type TestApp = {
@@ -35,8 +36,12 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const { url, drop } = await throwAwayDatabase();
-  const database = await openDatabase({ url, pgliteDir: 'memory://' });
+  const { url, drop } = await migratedThrowAwayDatabase();
+  const database = await openDatabase({
+    url,
+    pgliteDir: 'memory://',
+    ...(url ? {} : { pgliteImage: await sharedPgliteImage() }),
+  });
   const appConfig = { ...config, databaseUrl: url };
   const { app, services } = await buildApp(appConfig, database, options);
   await services.accounts.ensureFirstAdmin({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, dataDir });
@@ -56,34 +61,117 @@ export async function createTestApp(
   };
 }
 
-export async function throwAwayDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+type ThrowAway = { url: string | undefined; drop: () => Promise<void> };
+
+/** An empty database on the PostgreSQL server of `TEST_DATABASE_URL` (none on PGlite): migration tests. */
+export function throwAwayDatabase(): Promise<ThrowAway> {
+  return createThrowAway();
+}
+
+/**
+ * A database with every migration applied, copied from a template made once per migration set (and per
+ * server): a test app's start then skips the migrations, which cost more than the copy.
+ */
+async function migratedThrowAwayDatabase(): Promise<ThrowAway> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { url: undefined, drop: async () => {} };
+  return createThrowAway(await migratedTemplate(server));
+}
+
+async function createThrowAway(template?: string): Promise<ThrowAway> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return { url: undefined, drop: async () => {} };
   const name = `prowrite_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await withAdmin(server, (c) =>
+    c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
+  return {
+    url: databaseUrl(server, name),
+    drop: () =>
+      withAdmin(server, async (c) => {
+        await untilUnused(c, name);
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
+  };
+}
+
+/** Migrations folder contents → a short name: a changed migration makes a new template, never a stale one. */
+async function migrationsHash(): Promise<string> {
+  const folder = fileURLToPath(new URL('../db/migrations/', import.meta.url));
+  const hash = createHash('sha256');
+  const files = (await readdir(folder, { recursive: true })).filter((f) => /\.(sql|json)$/.test(f)).sort();
+  for (const file of files) hash.update(file).update(await readFile(`${folder}${file}`));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The template database for the current migrations, built by whichever test process needs it first (under
+ * an advisory lock; built under another name and renamed, so a crash mid-build leaves no half template).
+ */
+async function migratedTemplate(server: string): Promise<string> {
+  const template = `prowrite_template_${await migrationsHash()}`;
+  await withAdmin(server, async (c) => {
+    await c.query(`SELECT pg_advisory_lock(hashtext('prowrite-test-template'))`);
+    try {
+      const { rows } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (rows.length > 0) return;
+      const building = `${template}_${randomBytes(4).toString('hex')}`;
+      await c.query(`CREATE DATABASE ${building}`);
+      const database = await openDatabase({ url: databaseUrl(server, building) });
+      await database.close();
+      await untilUnused(c, building);
+      await c.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    } finally {
+      await c.query(`SELECT pg_advisory_unlock(hashtext('prowrite-test-template'))`);
+    }
+  });
+  return template;
+}
+
+/**
+ * The migrated PGlite image, kept in the temporary folder under the migrations' hash: test files run in
+ * fresh module graphs (and several processes), so a file on disk is what they can share. Written under a
+ * temporary name and renamed, so a reader never sees half an image.
+ */
+async function sharedPgliteImage(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `prowrite-pglite-${await migrationsHash()}.tar`);
+  const existing = await readFile(file).catch(() => null);
+  if (existing) return new Blob([existing]);
+  const image = await migratedPgliteImage();
+  const partial = `${file}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await image.arrayBuffer()));
+  await rename(partial, file);
+  return image;
+}
+
+async function withAdmin<T>(server: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: server });
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
+}
+
+function databaseUrl(server: string, name: string): string {
   const url = new URL(server);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      // pg's Pool.end() resolves before its sockets have closed; terminating those (FORCE) would make the
-      // half-closed clients emit an unhandled error. Wait (briefly) for them to go first.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
-          name,
-        ]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return url.toString();
+}
+
+/**
+ * pg's Pool.end() resolves before its sockets have closed: a DROP (FORCE) would make the half-closed clients
+ * emit an unhandled error, and a template with connections cannot be copied. Wait (briefly) for them to go.
+ */
+async function untilUnused(c: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+      name,
+    ]);
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Logs in through the API and returns the access token. */

@@ -47,6 +47,11 @@ export const DEFAULT_ANSWER_LIMITS: AnswerLimits = {
 
 type StopCause = 'stop' | 'cap' | 'shutdown' | 'unstored';
 
+/** Resolves after the event loop's I/O phase: what follows runs in a later turn than the caller. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Model output may hold lone surrogates or NUL (bad UTF-8 decodes to U+FFFD): neither reaches the database. */
 function clean(text: string): string {
   return wellFormed(text).replaceAll(String.fromCharCode(0), '');
@@ -111,11 +116,13 @@ export class AnswerRecorder implements AnswerSink {
 
   /**
    * Starts the row write once. On an embedded database a write runs on this thread, so the row is not
-   * written while the model is asked: the first text would wait for it (decision 0062).
+   * written while the model is asked: the first text would wait for it (decision 0062). Nor in the same turn
+   * of the event loop as the text that triggered it: its queries never wait, so they would hold up the
+   * sockets' writes and reads until all of them are done (decision 0076).
    */
   private writeRow(): Promise<void> {
     if (this.rowWritten) return this.rowWritten;
-    const stored = Promise.resolve().then(this.storeRow);
+    const stored = nextTurn().then(this.storeRow);
     this.rowWritten = stored.then(
       () => {},
       () => {},
@@ -244,10 +251,8 @@ export class AnswerRecorder implements AnswerSink {
     this.pending.push(stored);
     // The terminal event wakes readers once it is stored (close → flush).
     if (!CHAT_TERMINAL_EVENTS.has(event)) for (const wake of this.listeners) wake();
-    // The first text has been handed to live readers' sockets (written on the next tick): store the row
-    // after that, not before.
-    if ((event === 'delta' || event === 'reasoning') && !this.rowWritten)
-      setImmediate(() => void this.writeRow());
+    // The first text has been handed to live readers' sockets: store the row after it, not before.
+    if ((event === 'delta' || event === 'reasoning') && !this.rowWritten) void this.writeRow();
     if (this.timer === undefined) this.timer = setTimeout(() => this.flush(), this.limits.flushMs);
   }
 

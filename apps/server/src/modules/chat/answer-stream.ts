@@ -1,6 +1,7 @@
 import { CHAT_TERMINAL_EVENTS, type ChatStreamEventName } from '@prowrite/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WakeUpChannel } from '../../db/wake-up-channel';
+import { openEventStream } from '../../http/event-stream';
 import type { AnswerHub } from './answer-hub';
 import type { ChatRepository, StoredEvent } from './chat.repository';
 
@@ -42,14 +43,8 @@ export class AnswerStreams {
 
   /** The caller has checked that the message is theirs; `after` is the Last-Event-ID (0 for all). */
   async pipe(req: FastifyRequest, reply: FastifyReply, messageId: string, after: number): Promise<void> {
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
+    const stream = openEventStream(reply, { heartbeatMs: this.options.heartbeatMs });
+    const res = stream.raw;
     const controller = new AbortController();
     this.open.add(controller);
     res.on('close', () => controller.abort());
@@ -58,13 +53,9 @@ export class AnswerStreams {
     const send = (e: StoredEvent) => {
       if (e.seq <= sent) return;
       sent = e.seq;
-      if (!res.writableEnded)
-        res.write(`id: ${e.seq}\nevent: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`);
+      stream.send(e.event, e.data, e.seq);
       if (CHAT_TERMINAL_EVENTS.has(e.event as ChatStreamEventName)) finished = true;
     };
-    const heartbeat = setInterval(() => {
-      if (!res.writableEnded) res.write(': heartbeat\n\n');
-    }, this.options.heartbeatMs);
     try {
       while (!finished && !controller.signal.aborted) {
         const live = this.hub.get(messageId);
@@ -79,14 +70,10 @@ export class AnswerStreams {
       }
     } catch (err) {
       req.log.error({ err, messageId }, 'chat answer stream failed');
-      if (!res.writableEnded)
-        res.write(
-          `event: error\ndata: ${JSON.stringify({ code: 0, msg: 'The stream failed; reconnect to resume' })}\n\n`,
-        );
+      stream.send('error', { code: 0, msg: 'The stream failed; reconnect to resume' });
     } finally {
-      clearInterval(heartbeat);
       this.open.delete(controller);
-      if (!res.writableEnded) res.end();
+      stream.close();
     }
   }
 

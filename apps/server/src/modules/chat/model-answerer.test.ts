@@ -20,7 +20,7 @@ beforeAll(async () => {
     { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model' },
     {
       chat: {
-        model: { timeoutMs: 400, retry: { maxRetries: 2, maxRetryAfterMs: 2_000 }, sleep: async () => {} },
+        model: { timeoutMs: 3_000, retry: { maxRetries: 2, maxRetryAfterMs: 2_000 }, sleep: async () => {} },
         answerLimits: { ...DEFAULT_ANSWER_LIMITS, maxAnswerChars: MAX_ANSWER },
       },
     },
@@ -114,7 +114,7 @@ describe('model answers', () => {
     fake.enqueue({ type: 'partial-stream', deltas: ['Thinking about'], end: 'stall' });
     const res = await ask({ question: 'Will it hang?' }, '/api/v2/chat');
     expect(res.events.at(-1)!.event).toBe('error');
-    expect((res.events.at(-1)!.data as { msg: string }).msg).toMatch(/did not answer within 400 ms/);
+    expect((res.events.at(-1)!.data as { msg: string }).msg).toMatch(/did not answer within 3000 ms/);
     expect(answerText(res.events)).toBe('Thinking about');
   });
 

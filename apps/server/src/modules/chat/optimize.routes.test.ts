@@ -67,7 +67,7 @@ describe('question optimisation with a model', () => {
     llm = await startFakeOpenAiServer();
     t = await createTestApp(
       { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model' },
-      { chat: { model: { timeoutMs: 400, retry: { maxRetries: 0 }, sleep: async () => {} } } },
+      { chat: { model: { timeoutMs: 3_000, retry: { maxRetries: 0 }, sleep: async () => {} } } },
     );
     fileId = await seedParsedFile(t, t.admin.token);
   });

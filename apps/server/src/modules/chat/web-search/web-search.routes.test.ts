@@ -40,7 +40,7 @@ let base: string;
 
 beforeAll(async () => {
   searx = await startFakeSearxngServer(PAGES);
-  t = await createTestApp({ SEARXNG_URL: searx.url, SEARXNG_TIMEOUT_MS: '400' });
+  t = await createTestApp({ SEARXNG_URL: searx.url, SEARXNG_TIMEOUT_MS: '3000' });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -132,7 +132,7 @@ describe('web search without a model', () => {
         msg: /busy \(too many searches\); try again in 7 s/,
       },
       { failure: { type: 'server-error', status: 502 }, msg: /failed \(HTTP 502\)/ },
-      { failure: { type: 'hang' }, msg: /did not answer within 0.4 s/ },
+      { failure: { type: 'hang' }, msg: /did not answer within 3 s/ },
       { failure: { type: 'malformed-json' }, msg: /not SearXNG search results/ },
       {
         failure: { type: 'json-disabled' },
@@ -221,7 +221,7 @@ describe('web search with a model', () => {
         LLM_MODEL: 'fake-model',
         CHAT_MODELS: 'fake-model-pro:premium',
       },
-      { chat: { model: { timeoutMs: 400, retry: { maxRetries: 0 }, sleep: async () => {} } } },
+      { chat: { model: { timeoutMs: 3_000, retry: { maxRetries: 0 }, sleep: async () => {} } } },
     );
     mBase = await m.app.listen({ port: 0, host: '127.0.0.1' });
   });
