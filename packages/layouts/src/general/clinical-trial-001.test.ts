@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedLineShape } from '../model';
+import type { Box, ResolvedLineShape, ResolvedSlide } from '../model';
 import { element, resolve, sample, textEl, withContent } from '../testing/fixtures';
+import type { Slide } from '@prowrite/contracts';
 import { generalTheme } from '../themes';
 
 describe('clinical_trial_001', () => {
@@ -63,4 +64,63 @@ describe('clinical_trial_001', () => {
     const zh = resolve(withContent(sample('clinical_trial_001', 'zh'), 'title_secondary_endpoints', null));
     expect(textEl(zh, 'secondary_title').text).toBe('次要终点');
   });
+
+  // Decision 0065: a collapsed row's room goes to what stays. The arms column (x 400-700) is measured from the
+  // top of the panels to the bottom of the tallest panel beside it.
+  it('lets the arms column take the stratification row when the trial has none', () => {
+    const full = resolve(sample('clinical_trial_001', 'zh'));
+    const bare = resolve(withoutFactors(sample('clinical_trial_001', 'zh')));
+    expect(element(bare, 'strat_panel')).toBeUndefined();
+    expect(largestBand(bare, 400, 700)).toBeLessThanOrEqual(largestBand(full, 400, 700));
+    // The arms grow and the randomisation stays between them, pointing at each.
+    const armA = element(bare, 'arm_A')!.box;
+    const armB = element(bare, 'arm_B')!.box;
+    expect(armA.h).toBeGreaterThan(element(full, 'arm_A')!.box.h);
+    expect(textEl(bare, 'arm_B_plan').box.h).toBeGreaterThan(textEl(full, 'arm_B_plan').box.h);
+    const circle = element(bare, 'r_circle')!.box;
+    expect(circle.y).toBeGreaterThan(armA.y + armA.h / 2);
+    expect(circle.y + circle.h).toBeLessThan(armB.y + armB.h / 2);
+    const arrow = (key: string) => element(bare, key) as ResolvedLineShape;
+    expect(arrow('arrow_a').to.y).toBe(armA.y + armA.h / 2);
+    expect(arrow('arrow_b').to.y).toBe(armB.y + armB.h / 2);
+    expect(arrow('arrow_a_out').from.y).toBe(armA.y + armA.h / 2);
+    expect(arrow('arrow_b_out').from.y).toBe(armB.y + armB.h / 2);
+  });
+
+  it('keeps the widened arms tall when neither factors nor endpoints are stated', () => {
+    let slide = withoutFactors(sample('clinical_trial_001', 'en'));
+    for (const id of ['primary_endpoint', 'secondary_endpoint']) slide = withContent(slide, id, null);
+    const r = resolve(slide);
+    expect(element(r, 'endpoints_panel')).toBeUndefined();
+    expect(element(r, 'arm_A')!.box.w).toBe(520);
+    expect(largestBand(r, 400, 920)).toBeLessThanOrEqual(
+      largestBand(resolve(sample('clinical_trial_001', 'en')), 400, 700),
+    );
+  });
 });
+
+function withoutFactors(slide: Slide): Slide {
+  let s = slide;
+  for (const n of [1, 2, 3]) s = withContent(s, `stratification_factor_${n}`, null);
+  return s;
+}
+
+/**
+ * The tallest horizontal band of the column [x0, x1] that nothing is drawn in, between the top of the panels
+ * (118) and the bottom of the lowest panel or box of the chart (footnotes and the slide frame not counted).
+ */
+function largestBand(r: ResolvedSlide, x0: number, x1: number): number {
+  const boxes: Box[] = r.elements
+    .filter((e) => e.kind !== 'line' && 'box' in e && e.box.y >= 118 && e.box.w < 900)
+    .map((e) => e.box)
+    .filter((b) => b.y < 470);
+  const bottom = Math.max(...boxes.map((b) => b.y + b.h));
+  const inColumn = boxes.filter((b) => b.x < x1 && b.x + b.w > x0).sort((a, b) => a.y - b.y);
+  let band = 0;
+  let reached = 118;
+  for (const b of inColumn) {
+    band = Math.max(band, b.y - reached);
+    reached = Math.max(reached, b.y + b.h);
+  }
+  return Math.max(band, bottom - reached);
+}

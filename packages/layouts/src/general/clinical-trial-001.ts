@@ -6,7 +6,13 @@ import type {
   TextStyle,
 } from '../model';
 import { box, contentFrame, FOOTER_CONTENT_IDS, generalAnimation, staticText, text } from './parts';
-import { endpointPanels, factorsPanel, populationPanels } from './trial-collapsible';
+import {
+  ENDPOINT_VALUE_IDS,
+  endpointPanels,
+  FACTOR_VALUE_IDS,
+  factorsPanel,
+  populationPanels,
+} from './trial-collapsible';
 
 const small = (colour: TextStyle['colour'] = 'text'): TextStyle => ({
   fontSize: 12,
@@ -22,10 +28,11 @@ const heading: TextStyle = {
   lineHeight: 1.3,
 };
 
-function arm(label: 'A' | 'B', y: number, w = 300): LayoutElement[] {
+/** An arm box at `y`, `w` wide and `h` high: label, name, and the plan taking the rest of the box. */
+function arm(label: 'A' | 'B', y: number, w = 300, h = 84): LayoutElement[] {
   const fill = label === 'A' ? 'armA' : 'armB';
   return [
-    { kind: 'shape', key: `arm_${label}`, shape: 'roundRect', box: box(400, y, w, 84), fill, radius: 8 },
+    { kind: 'shape', key: `arm_${label}`, shape: 'roundRect', box: box(400, y, w, h), fill, radius: 8 },
     staticText(`arm_${label}_label`, `ARM ${label}`, box(412, y + 4, 100, 18), {
       fontSize: 10,
       colour: 'inverse',
@@ -39,17 +46,23 @@ function arm(label: 'A' | 'B', y: number, w = 300): LayoutElement[] {
       { fontSize: 14, colour: 'inverse', weight: 'bold', valign: 'middle', lineHeight: 1.3 },
       { overflow: 'clamp' },
     ),
-    text(`arm_${label}_plan`, `ARM_${label}_treatment_plan`, box(412, y + 44, w - 24, 36), small('inverse'), {
-      overflow: 'clamp',
-    }),
+    text(
+      `arm_${label}_plan`,
+      `ARM_${label}_treatment_plan`,
+      box(412, y + 44, w - 24, h - 48),
+      small('inverse'),
+      {
+        overflow: 'clamp',
+      },
+    ),
   ];
 }
 
-function cycle(w: number): LayoutElement {
+function cycle(w: number, y = 334): LayoutElement {
   return text(
     'cycle',
     'cycle_length',
-    box(400, 334, w, 24),
+    box(400, y, w, 24),
     { fontSize: 12, colour: 'textSecondary', align: 'center', valign: 'middle', lineHeight: 1.3 },
     { overflow: 'clamp' },
   );
@@ -99,8 +112,11 @@ const overallN = (y: number) =>
     { overflow: 'clamp', prefix: 'N=' },
   );
 
-/** The randomisation: an arrow into the circled R, the ratio under it, arrows out to both arms. */
-function randomisation(): LayoutElement[] {
+/**
+ * The randomisation: an arrow into the circled R (centred at `r`), the ratio under it, arrows out to both
+ * arms (centred at `a` and `b`) and on from them into the endpoints panel.
+ */
+function randomisation(r = 216, a = 160, b = 284): LayoutElement[] {
   const arrow = (key: string, from: [number, number], to: [number, number]): LayoutElement => ({
     kind: 'line',
     key,
@@ -111,12 +127,12 @@ function randomisation(): LayoutElement[] {
     strokeWidth: 2,
   });
   return [
-    arrow('arrow_in', [290, 216], [316, 216]),
-    { kind: 'shape', key: 'r_circle', shape: 'ellipse', box: box(318, 194, 44, 44), fill: 'primary' },
+    arrow('arrow_in', [290, r], [316, r]),
+    { kind: 'shape', key: 'r_circle', shape: 'ellipse', box: box(318, r - 22, 44, 44), fill: 'primary' },
     staticText(
       'r_letter',
       'R',
-      box(318, 194, 44, 44),
+      box(318, r - 22, 44, 44),
       {
         fontSize: 26,
         colour: 'inverse',
@@ -130,16 +146,27 @@ function randomisation(): LayoutElement[] {
     text(
       'ratio',
       'randomization_ratio',
-      box(300, 242, 80, 24),
+      box(300, r + 26, 80, 24),
       { fontSize: 13, colour: 'title', weight: 'bold', align: 'center', valign: 'middle', lineHeight: 1.3 },
       { overflow: 'clamp' },
     ),
-    arrow('arrow_a', [362, 210], [398, 160]),
-    arrow('arrow_b', [362, 222], [398, 284]),
-    arrow('arrow_a_out', [700, 160], [718, 160]),
-    arrow('arrow_b_out', [700, 284], [718, 284]),
+    arrow('arrow_a', [362, r - 6], [398, a]),
+    arrow('arrow_b', [362, r + 6], [398, b]),
+    arrow('arrow_a_out', [700, a], [718, a]),
+    arrow('arrow_b_out', [700, b], [718, b]),
   ];
 }
+
+/**
+ * The arms column when the stratification row has collapsed: both arms 140 high (their plans get the room),
+ * the cycle line at the bottom of the panels beside them (456), the randomisation between the arms.
+ */
+const TALL_ARM_H = 140;
+const tallArms = (w: number): LayoutElement[] => [
+  ...arm('A', 118, w, TALL_ARM_H),
+  ...arm('B', 286, w, TALL_ARM_H),
+  cycle(w, 432),
+];
 
 const endpointTitle = (key: 'primary' | 'secondary', y: number) =>
   text(
@@ -176,17 +203,23 @@ function endpoints(h = 240): LayoutElement[] {
   ];
 }
 
+const STRAT_KEYS = ['strat_panel', 'strat_title', 'strat_1', 'strat_2', 'strat_3'];
+
 /**
  * Panels a paper may leave empty: the stratification row (the endpoints panel grows into it), either
  * endpoint (the other takes the panel), both endpoints (the arms run to the edge), the patient lines (N=
- * moves up beside the randomisation) and, with no N= either, the arrow into it.
+ * moves up beside the randomisation) and, with no N= either, the arrow into it. Without factors the arms
+ * column runs down to the panels' bottom too (0075), widened or not.
  */
 const collapsible: CollapsiblePanel[] = [
-  factorsPanel(
-    ['strat_panel', 'strat_title', 'strat_1', 'strat_2', 'strat_3'],
-    // The endpoints panel and the population panel (its lines taller, N= under it) grow into the row.
-    [...endpoints(338).filter((e) => e.key === 'endpoints_panel' || e.key === 'secondary'), ...patients(316)],
-  ),
+  factorsPanel(STRAT_KEYS, [
+    // The endpoints panel and the population panel (its lines taller, N= under it) grow into the row, and
+    // the arms column runs down to the panels' bottom (no band under ARM B).
+    ...endpoints(338).filter((e) => e.key === 'endpoints_panel' || e.key === 'secondary'),
+    ...patients(316),
+    ...tallArms(300),
+    ...randomisation(272, 118 + TALL_ARM_H / 2, 286 + TALL_ARM_H / 2),
+  ]),
   ...endpointPanels({
     primaryAlone: [endpointValue('primary', 148, 202)],
     secondaryAlone: [endpointTitle('secondary', 124), endpointValue('secondary', 148, 202)],
@@ -195,6 +228,13 @@ const collapsible: CollapsiblePanel[] = [
       widened: [...arm('A', 118, 520), ...arm('B', 242, 520), cycle(520)],
     },
   }),
+  // Neither factors nor endpoints: the widened arms are tall too (declared after both, so its boxes win).
+  {
+    id: 'no_stratification_or_endpoints',
+    whenEmpty: [...FACTOR_VALUE_IDS, ...ENDPOINT_VALUE_IDS],
+    members: STRAT_KEYS,
+    replace: tallArms(520),
+  },
   ...populationPanels(
     { lines: [1, 2, 3, 4].map((n) => `patients_info_${n}`), frame: ['patients_panel', 'patients_title'] },
     overallN(203),
@@ -262,16 +302,17 @@ export const clinicalTrial001: LayoutDeclaration = {
     },
     { id: 'clinical_trial_number', kind: 'text', maxChars: 60, description: 'Registry id, e.g. NCT01234567' },
     { id: 'title_patients', kind: 'text', maxChars: 40 },
+    // Population lines, arm names and plans: what their boxes show whole at the floor size (decision 0072).
     ...ids(
       ['patients_basic_info_1', 'patients_basic_info_2', 'patients_basic_info_3', 'patients_basic_info_4'],
-      120,
+      76,
     ),
     { id: 'overall_patient_number', kind: 'text', maxChars: 20, description: 'Number only; shown as N=' },
     { id: 'randomization_ratio', kind: 'text', maxChars: 12, description: 'e.g. 1:1' },
-    { id: 'ARM_A_treatment_name', kind: 'text', required: true, maxChars: 60 },
-    { id: 'ARM_A_treatment_plan', kind: 'text', maxChars: 140 },
-    { id: 'ARM_B_treatment_name', kind: 'text', required: true, maxChars: 60 },
-    { id: 'ARM_B_treatment_plan', kind: 'text', maxChars: 140 },
+    { id: 'ARM_A_treatment_name', kind: 'text', required: true, maxChars: 32 },
+    { id: 'ARM_A_treatment_plan', kind: 'text', maxChars: 100 },
+    { id: 'ARM_B_treatment_name', kind: 'text', required: true, maxChars: 32 },
+    { id: 'ARM_B_treatment_plan', kind: 'text', maxChars: 100 },
     { id: 'cycle_length', kind: 'text', maxChars: 80 },
     { id: 'title_primary_endpoint', kind: 'text', maxChars: 40 },
     { id: 'primary_endpoint', kind: 'text', maxChars: 160 },

@@ -22,7 +22,7 @@ import {
   populationCollapsible,
   populationPanel,
   randomisation,
-  TRIAL_CORE_IDS,
+  trialCoreIds,
   trialArrow,
   trialTypeRow,
 } from './trial-parts';
@@ -53,7 +53,7 @@ export const hcpPptA005: LayoutDeclaration = {
   background: 'content',
   contentIds: [
     { ...TITLE_ID, description: 'Trial title (slide header)' },
-    ...TRIAL_CORE_IDS,
+    ...trialCoreIds({ patientLine: 74, armName: 40 }),
     ...ENDPOINT_IDS,
     ...FACTOR_IDS,
     ...textIds(['text_1', 'text_2', 'text_3'], 90, 'Free note on the design, e.g. crossover or follow-up'),

@@ -12,7 +12,7 @@ import {
   populationCollapsible,
   populationPanel,
   randomisation,
-  TRIAL_CORE_IDS,
+  trialCoreIds,
   trialArrow,
   trialTypeRow,
 } from './trial-parts';
@@ -29,7 +29,7 @@ export const hcpPptA034: LayoutDeclaration = {
   background: 'content',
   contentIds: [
     { ...TITLE_ID, description: 'Trial title (slide header)' },
-    ...TRIAL_CORE_IDS,
+    ...trialCoreIds({ patientLine: 62, armName: 25 }),
     ...ENDPOINT_IDS,
     ...FACTOR_IDS,
     ...FOOTER_CONTENT_IDS,

@@ -9,7 +9,7 @@ import {
   populationCollapsible,
   populationPanel,
   randomisation,
-  TRIAL_CORE_IDS,
+  trialCoreIds,
   trialTypeRow,
 } from './trial-parts';
 
@@ -25,7 +25,7 @@ export const hcpPptB004: LayoutDeclaration = {
   background: 'content',
   contentIds: [
     { ...TITLE_ID, description: 'Trial title (slide header)' },
-    ...TRIAL_CORE_IDS,
+    ...trialCoreIds({ patientLine: 86, armName: 60 }),
     ...ENDPOINT_IDS,
     ...FOOTER_CONTENT_IDS,
   ],

@@ -297,29 +297,39 @@ export function cycleText(x: number, y: number, w: number, style?: Partial<TextS
   );
 }
 
-/** The content ids every design chart shares. */
-export const TRIAL_CORE_IDS: ContentIdDeclaration[] = [
-  {
-    id: 'blinding_randomization_type',
-    kind: 'text',
-    maxChars: 120,
-    description: 'e.g. Phase III, randomised, double-blind',
-  },
-  { id: 'clinical_trial_number', kind: 'text', maxChars: 60, description: 'Registry id, e.g. NCT01234567' },
-  { id: 'title_inclusion_criteria', kind: 'text', maxChars: 40, description: 'Heading of the patient lines' },
-  ...textIds(
-    ['patients_basic_info_1', 'patients_basic_info_2', 'patients_basic_info_3', 'patients_basic_info_4'],
-    100,
-    'One inclusion criterion or population fact',
-  ),
-  { id: 'overall_patient_number', kind: 'text', maxChars: 20, description: 'Number only; shown as N=' },
-  { id: 'randomization_ratio', kind: 'text', maxChars: 12, description: 'e.g. 1:1' },
-  { id: 'ARM_A_treatment_name', kind: 'text', required: true, maxChars: 60 },
-  { id: 'ARM_A_treatment_plan', kind: 'text', maxChars: 140 },
-  { id: 'ARM_B_treatment_name', kind: 'text', required: true, maxChars: 60 },
-  { id: 'ARM_B_treatment_plan', kind: 'text', maxChars: 140 },
-  { id: 'cycle_length', kind: 'text', maxChars: 80 },
-];
+/**
+ * The content ids every design chart shares. Population lines and arm names declare what their boxes show
+ * whole at the floor font size (the writer's measured limits, decision 0072), which differs per chart.
+ */
+export function trialCoreIds(limits: { patientLine: number; armName: number }): ContentIdDeclaration[] {
+  return [
+    {
+      id: 'blinding_randomization_type',
+      kind: 'text',
+      maxChars: 120,
+      description: 'e.g. Phase III, randomised, double-blind',
+    },
+    { id: 'clinical_trial_number', kind: 'text', maxChars: 60, description: 'Registry id, e.g. NCT01234567' },
+    {
+      id: 'title_inclusion_criteria',
+      kind: 'text',
+      maxChars: 40,
+      description: 'Heading of the patient lines',
+    },
+    ...textIds(
+      ['patients_basic_info_1', 'patients_basic_info_2', 'patients_basic_info_3', 'patients_basic_info_4'],
+      limits.patientLine,
+      'One inclusion criterion or population fact',
+    ),
+    { id: 'overall_patient_number', kind: 'text', maxChars: 20, description: 'Number only; shown as N=' },
+    { id: 'randomization_ratio', kind: 'text', maxChars: 12, description: 'e.g. 1:1' },
+    { id: 'ARM_A_treatment_name', kind: 'text', required: true, maxChars: limits.armName },
+    { id: 'ARM_A_treatment_plan', kind: 'text', maxChars: 140 },
+    { id: 'ARM_B_treatment_name', kind: 'text', required: true, maxChars: limits.armName },
+    { id: 'ARM_B_treatment_plan', kind: 'text', maxChars: 140 },
+    { id: 'cycle_length', kind: 'text', maxChars: 80 },
+  ];
+}
 
 export const ENDPOINT_IDS: ContentIdDeclaration[] = [
   { id: 'title_primary_endpoint', kind: 'text', maxChars: 40 },

@@ -8,9 +8,10 @@ const para = (text: string, extra: Partial<ParagraphSource> = {}): ParagraphSour
   ...extra,
 });
 
+// 101 px: ten characters at 10 px, each measured 10.09 px (CJK_UNITS, LibreOffice's widest advance).
 const base = (paragraphs: ParagraphSource[], over: Partial<FitTextInput> = {}): FitTextInput => ({
   paragraphs,
-  width: 100,
+  width: 101,
   maxHeight: 40,
   fontSize: 10,
   minFontSize: 10,

@@ -29,6 +29,14 @@ const MEASURED_EM: Readonly<Record<string, number>> = {
  */
 export const SCRIPT_GAP_UNITS = 0.5;
 
+/**
+ * A CJK glyph in LibreOffice: its advance is not exactly one em but the font size rounded in its own units,
+ * up to 0.83 % wider (10 px), so a pure-CJK line that fills its box exactly wraps its last character there.
+ * Measured on LibreOffice renders of exact-fill boxes at 8-47 px (decision 0075); PowerPoint and Chromium
+ * draw one em, a line as much shorter than its box.
+ */
+export const CJK_UNITS = 2.018;
+
 /** CJK ideographs, kana, hangul and full-width forms. */
 export function isCjk(ch: string): boolean {
   const cp = ch.codePointAt(0)!;
@@ -50,7 +58,7 @@ export function scriptGapUnits(prev: string | undefined, ch: string): number {
 
 export function glyphUnits(ch: string, bold = false): number {
   const code = ch.codePointAt(0)!;
-  if (code > 128) return 2;
+  if (code > 128) return isCjk(ch) ? CJK_UNITS : 2;
   const measured = MEASURED_EM[ch];
   if (measured !== undefined) return (measured / EM_PER_UNIT) * (bold ? BOLD_SCALE : 1);
   let units = 1;

@@ -1,15 +1,19 @@
 import { measureText } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
-import { glyphUnits, textWidthPx } from './glyph-width';
+import { CJK_UNITS, glyphUnits, textWidthPx } from './glyph-width';
 import { ellipsise, lineText, wrapRuns } from './measure';
 
 const texts = (lines: ReturnType<typeof wrapRuns>) => lines.map(lineText);
 
 describe('glyph widths', () => {
-  it('counts CJK as 2 units like the spec, half an em each', () => {
-    expect(glyphUnits('中')).toBe(2);
-    expect(textWidthPx('研究设计', 20)).toBe(80);
+  it('counts CJK as a little over 2 units (LibreOffice draws up to 0.83 % over an em); the spec counts 2', () => {
+    expect(glyphUnits('中')).toBe(CJK_UNITS);
+    expect(CJK_UNITS).toBeGreaterThan(2 * 1.0083);
+    expect(CJK_UNITS).toBeLessThan(2 * 1.01);
+    expect(textWidthPx('研究设计', 20)).toBeCloseTo(80.72, 2);
     expect(measureText('研究设计')).toBe(8);
+    // Non-CJK signs outside ASCII keep their 2 units (they are narrower than that already).
+    expect(glyphUnits('≥')).toBe(2);
   });
 
   it('gives Latin narrow, normal, capital and wide classes, bold wider', () => {
@@ -17,16 +21,25 @@ describe('glyph widths', () => {
     expect(glyphUnits('a')).toBeLessThan(glyphUnits('A'));
     expect(glyphUnits('A')).toBeLessThan(glyphUnits('W'));
     expect(glyphUnits('a', true)).toBeGreaterThan(glyphUnits('a'));
-    expect(glyphUnits('中', true)).toBe(2);
+    expect(glyphUnits('中', true)).toBe(CJK_UNITS);
   });
 });
 
 describe('wrapRuns', () => {
   it('wraps Chinese between characters at the box width', () => {
-    // 10 px font: each character 10 px; 50 px holds 5.
-    const lines = wrapRuns([{ text: '维拉利单抗联合化疗一线治疗' }], { maxWidth: 50, fontSize: 10 });
+    // 10 px font: each character 10.09 px; 51 px holds 5.
+    const lines = wrapRuns([{ text: '维拉利单抗联合化疗一线治疗' }], { maxWidth: 51, fontSize: 10 });
     expect(texts(lines)).toEqual(['维拉利单抗', '联合化疗一', '线治疗']);
-    expect(lines[0]!.width).toBe(50);
+    expect(lines[0]!.width).toBe(50.45);
+  });
+
+  // LibreOffice wraps the last character of a Chinese line that fills its box exactly (its advance at 10 px
+  // is 10.08 px, measured in decision 0075): such a line must not be taken as fitting.
+  it('does not fill a box exactly with Chinese', () => {
+    const lines = wrapRuns([{ text: '维拉利单抗' }], { maxWidth: 50, fontSize: 10 });
+    expect(texts(lines)).toEqual(['维拉利单', '抗']);
+    const wide = wrapRuns([{ text: '研'.repeat(30) }], { maxWidth: 720, fontSize: 24 });
+    expect(wide).toHaveLength(2);
   });
 
   it('wraps Latin between words and drops the spaces at the breaks', () => {
@@ -72,7 +85,7 @@ describe('wrapRuns', () => {
   it('keeps run styles on the pieces of each line', () => {
     const lines = wrapRuns(
       [{ text: '带来了' }, { text: '具有临床意义的生存获益', colour: '#0066CC', bold: true }, { text: '。' }],
-      { maxWidth: 80, fontSize: 10 },
+      { maxWidth: 81, fontSize: 10 },
     );
     expect(lines[0]!.runs).toEqual([
       { text: '带来了' },
@@ -92,9 +105,9 @@ describe('wrapRuns', () => {
 describe('ellipsise', () => {
   it('cuts a line to end with an ellipsis within the width', () => {
     const [line] = wrapRuns([{ text: '维拉利单抗联合化疗' }], { maxWidth: 1000, fontSize: 10 });
-    const cut = ellipsise(line!, 50, 10);
+    const cut = ellipsise(line!, 51, 10);
     expect(lineText(cut)).toBe('维拉利单…');
-    expect(cut.width).toBeLessThanOrEqual(50);
+    expect(cut.width).toBeLessThanOrEqual(51);
   });
 
   it('drops trailing spaces before the ellipsis and keeps styles', () => {

@@ -140,9 +140,20 @@ export function wrapRuns(runs: ReadonlyArray<ResolvedRun>, opts: WrapOptions): R
       add(token.chars, token.units, token.spec);
       continue;
     }
-    // A word longer than a whole line breaks between characters (every line takes at least one).
+    // A word longer than a whole line breaks between characters (every line takes at least one). Closing
+    // punctuation never starts a line: the character before it goes down with it ("0.62）|，" -> "0.6|2），").
     for (const c of token.chars) {
-      if (current.length > 0 && !fits(c.units, c.spec)) flush();
+      if (current.length > 0 && !fits(c.units, c.spec)) {
+        const carried: StyledChar[] = [];
+        for (let next = c; CLOSING.has(next.ch) && current.length > 1; ) {
+          next = current.pop()!;
+          carried.unshift(next);
+          units -= next.units;
+          spec -= next.spec;
+        }
+        flush();
+        for (const k of carried) add([k], k.units, k.spec);
+      }
       add([c], c.units, c.spec);
     }
   }

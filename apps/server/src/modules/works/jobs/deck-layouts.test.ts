@@ -35,9 +35,9 @@ const write = (facts: Facts[], outLang: 'en' | 'zh-cn', template: string) =>
   });
 
 describe('writer layouts mirror the declarations', () => {
-  // The writer may keep under a declaration (its limits are what a box shows whole at its smallest size,
-  // decision 0072), never over it.
-  it('uses registered layouts with the same slide type, within their character limits', () => {
+  // A declaration states what its box shows whole at its smallest size (decision 0072), the writer's limit
+  // (decision 0075): the two are the same number.
+  it('uses registered layouts with the same slide type and character limits', () => {
     for (const [id, mirror] of Object.entries(WRITER_LAYOUTS)) {
       const layout = getLayout(id);
       expect(layout, id).toBeDefined();
@@ -45,7 +45,7 @@ describe('writer layouts mirror the declarations', () => {
       for (const [contentId, limit] of Object.entries(mirror.limits as Record<string, number>)) {
         const decl = layout!.contentIds.find((c) => c.id === contentId);
         expect(decl, `${id}.${contentId}`).toBeDefined();
-        expect(limit, `${id}.${contentId}`).toBeLessThanOrEqual(decl!.maxChars ?? Number.POSITIVE_INFINITY);
+        expect(limit, `${id}.${contentId}`).toBe(decl!.maxChars);
       }
     }
   });
