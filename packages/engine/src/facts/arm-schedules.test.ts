@@ -4,15 +4,15 @@ import { readSchedule } from './arm-schedules';
 const arms = (...names: string[]) => names.map((name) => ({ name, aliases: [] as string[] }));
 
 describe('readSchedule', () => {
-  it('distributes a shared head and tail over both arms in each step (act-v)', () => {
+  it('distributes a shared head and tail over both arms in each step; a later step drops the repeated name (act-v)', () => {
     const text =
       'Patients received an infusion of vernakalant (3 mg/kg) or placebo over 10 min, followed by a second infusion of vernakalant (2 mg/kg) or placebo 15 min later if AF had not been terminated.';
     const read = readSchedule(text, arms('vernakalant', 'placebo'));
     expect(read?.plans).toEqual([
-      'an infusion of vernakalant (3 mg/kg) over 10 min, followed by a second infusion of vernakalant (2 mg/kg) 15 min later if AF had not been terminated',
-      'an infusion of placebo over 10 min, followed by a second infusion of placebo 15 min later if AF had not been terminated',
+      'infusion of vernakalant (3 mg/kg) over 10 min, then a second infusion (2 mg/kg) 15 min later',
+      'infusion of placebo over 10 min, then a second infusion 15 min later',
     ]);
-    expect(text.slice(read!.start, read!.end)).toMatch(/^an infusion of .* terminated$/);
+    expect(text.slice(read!.start, read!.end)).toMatch(/^an infusion of .* later$/);
   });
 
   it('reads "randomized to receive" with the arms in the other order and "if AF persisted"', () => {
@@ -20,10 +20,10 @@ describe('readSchedule', () => {
       'Patients were randomized to receive an infusion of placebo or vernakalant (3 mg/kg) over 10 min, followed by a second infusion of placebo or vernakalant (2 mg/kg) if AF persisted.';
     const read = readSchedule(text, arms('vernakalant', 'placebo'));
     expect(read?.plans[0]).toBe(
-      'an infusion of vernakalant (3 mg/kg) over 10 min, followed by a second infusion of vernakalant (2 mg/kg) if AF persisted',
+      'infusion of vernakalant (3 mg/kg) over 10 min, then a second infusion (2 mg/kg) if AF persisted',
     );
     expect(read?.plans[1]).toBe(
-      'an infusion of placebo over 10 min, followed by a second infusion of placebo if AF persisted',
+      'infusion of placebo over 10 min, then a second infusion if AF persisted',
     );
   });
 
@@ -31,8 +31,8 @@ describe('readSchedule', () => {
     const text =
       'Participants received either a 10-min intravenous infusion of vernakalant (3 mg/kg) or an equivalent volume of placebo (normal saline).';
     expect(readSchedule(text, arms('vernakalant', 'placebo'))?.plans).toEqual([
-      'a 10-min intravenous infusion of vernakalant (3 mg/kg)',
-      'an equivalent volume of placebo (normal saline)',
+      '10-min intravenous infusion of vernakalant (3 mg/kg)',
+      'equivalent volume of placebo (normal saline)',
     ]);
   });
 
@@ -50,6 +50,15 @@ describe('readSchedule', () => {
       arms('empagliflozin', 'dapagliflozin', 'placebo'),
     );
     expect(daily?.plans).toEqual(['empagliflozin 10 mg once daily', 'dapagliflozin 10 mg once daily', 'placebo once daily']);
+  });
+
+  it('keeps the name of a later step that would be left empty without it', () => {
+    expect(
+      readSchedule(
+        'Patients received drug A 5 mg or placebo, followed by drug A 10 mg or placebo.',
+        arms('drug A', 'placebo'),
+      )?.plans,
+    ).toEqual(['drug A 5 mg, then drug A 10 mg', 'placebo, then placebo']);
   });
 
   it('does not append a tail an arm already states', () => {

@@ -30,10 +30,11 @@ const GRAMMAR: Record<Lang, Grammar> = {
     verb: /\b(?:received|receive|receives|were\s+given|was\s+given|be\s+given|were\s+treated\s+with|be\s+treated\s+with|were\s+administered)\s+(?:either\s+)?/i,
     then: /,?\s+(?:followed\s+by|and\s+then|then)\s+/gi,
     or: /,?\s+(?:or|versus|vs\.?)\s+|,\s+(?=\S)/gi,
-    // A tail goes on about the trial, not the dose, from "according to …" or a new clause.
+    // A tail goes on about the trial, not the dose, from "according to …" or a new clause; a condition with
+    // a clause of its own ("if AF had not been terminated") would read as a sentence left open in a box.
     tailEnd:
-      /[;:]|,\s|\.\s|\.$|\s(?:according\s+to|in\s+accordance\s+with|as\s+(?:recommended|described))\b|\s(?:and|while|whereas|but)\s+(?:patients|participants|subjects|all|they|the|(?:were\s+|was\s+)?[a-z]+ed)\b/i,
-    join: ', followed by ',
+      /[;:]|,\s|\.\s|\.$|\s(?:according\s+to|in\s+accordance\s+with|as\s+(?:recommended|described))\b|\s(?:and|while|whereas|but)\s+(?:patients|participants|subjects|all|they|the|(?:were\s+|was\s+)?[a-z]+ed)\b|\s(?:if|unless|when)\s[^,;]*\b(?:was|were|had|has|is|are)\b/i,
+    join: ', then ',
     space: ' ',
   },
   zh: {
@@ -57,7 +58,7 @@ const WORDS_TO_OR: Record<Lang, RegExp> = {
 };
 const MAX_TAIL = 90;
 
-type Piece = { arm: number; start: number; end: number; head: boolean };
+type Piece = { arm: number; start: number; end: number; head: boolean; name: string };
 
 /** The arm names in `text` from `from` on: offsets of each mention, by arm index. */
 function mentions(text: string, names: ArmNames[], from: number, to: number): { arm: number; start: number; end: number }[] {
@@ -103,7 +104,15 @@ function readStep(text: string, names: ArmNames[], from: number, lang: Lang): St
   if (!first) return null;
   const head = text.slice(from, first.start);
   if (head.length > MAX_HEAD || /[;；。]|,\s|，/.test(head)) return null;
-  const pieces: Piece[] = [{ arm: first.arm, start: first.start, end: pieceEnd(text, first.end), head: false }];
+  const pieces: Piece[] = [
+    {
+      arm: first.arm,
+      start: first.start,
+      end: pieceEnd(text, first.end),
+      head: false,
+      name: text.slice(first.start, first.end),
+    },
+  ];
   let at = pieces[0]!.end;
   const thenAt = new RegExp(`^(?:${g.then.source})`, g.then.flags.replace('g', ''));
   for (;;) {
@@ -122,7 +131,13 @@ function readStep(text: string, names: ArmNames[], from: number, lang: Lang): St
     // A piece's own words before the name ("an equivalent volume of placebo") are short and hold no clause.
     if (own.length > MAX_HEAD || /[;；。,，]/.test(own)) break;
     if (pieces.some((p) => p.arm === next.arm)) return null;
-    pieces.push({ arm: next.arm, start: at + or[0].length, end: pieceEnd(text, next.end), head: own.trim() !== '' });
+    pieces.push({
+      arm: next.arm,
+      start: at + or[0].length,
+      end: pieceEnd(text, next.end),
+      head: own.trim() !== '',
+      name: text.slice(next.start, next.end),
+    });
     at = pieces[pieces.length - 1]!.end;
   }
   if (pieces.length < 2) return null;
@@ -163,13 +178,23 @@ export function readSchedule(
   }
   if (steps.length === 0) return null;
   const plans = names.map((_, arm) => {
-    const parts = steps.map((step) => {
+    const parts = steps.map((step, k) => {
       const piece = step.pieces.find((p) => p.arm === arm);
       if (!piece) return null;
       const ownHeads = step.pieces.slice(1).some((p) => p.head);
-      const shared = ownHeads ? '' : text.slice(step.headStart, step.pieces[0]!.start);
+      let shared = ownHeads ? '' : text.slice(step.headStart, step.pieces[0]!.start);
       const own = ownHeads && piece === step.pieces[0] ? step.headStart : piece.start;
-      const body = text.slice(own, piece.end).trim();
+      let body = text.slice(own, piece.end).trim();
+      // A later step names the same arm again: in English its name goes ("a second infusion (2 mg/kg)"),
+      // with the "of" that led to it, unless nothing would be left of the step.
+      if (k > 0 && lang === 'en' && !ownHeads) {
+        const rest = body.slice(body.toLowerCase().indexOf(piece.name.toLowerCase()) + piece.name.length).trim();
+        const head = shared.replace(/\s+of\s*$/i, '').trim();
+        if (head && head !== shared.trim()) {
+          shared = `${head} `;
+          body = rest;
+        }
+      }
       const tail = text.slice(step.tailStart, step.tailEnd).trim();
       const words = `${shared}${body}`.trim();
       return tail && !words.includes(tail) ? `${words}${g.space}${tail}` : words;
@@ -177,7 +202,8 @@ export function readSchedule(
     if (parts[0] === null) return null;
     // A later step without this arm ends its plan there.
     const shown = parts.slice(0, parts.indexOf(null) < 0 ? parts.length : parts.indexOf(null));
-    return shown.join(g.join).replace(/\s+/g, ' ');
+    // The plan starts with what is given, not an article ("infusion of vernakalant (3 mg/kg) …").
+    return shown.join(g.join).replace(/\s+/g, ' ').replace(/^(?:an?|the)\s+/i, '');
   });
   const last = steps[steps.length - 1]!;
   return { plans, start: steps[0]!.headStart, end: Math.max(last.tailEnd, last.pieces[last.pieces.length - 1]!.end) };
@@ -191,7 +217,7 @@ const SKIPPED = new Set(['introduction', 'discussion', 'references']);
  */
 export function findArmSchedules(ctx: DocContext, names: ArmNames[]): (PlanDefinition | undefined)[] {
   const best: (PlanDefinition | undefined)[] = names.map(() => undefined);
-  const score = (p: string) => p.split(/followed by|随后/).length * 1000 + p.length;
+  const score = (p: string) => p.split(/, then |，随后/).length * 1000 + p.length;
   for (const s of ctx.sentences) {
     if (s.isReference || SKIPPED.has(s.kind) || s.part === 'results') continue;
     const read = readSchedule(s.text, names);

@@ -20,6 +20,7 @@ const CLAUSE_START =
   /\s+(?:for|in)\s+whom\s+|,?\s+who\s+(?=(?:had|have|were|was|are)\b)|,?\s+and\s+(?:had|have|has|were|was|be)\s+|,\s+(?=(?:had|have|has|were|was)\s)/gi;
 const WITH = /\s+with\s+/gi;
 const MIN_WORDS = 2;
+const CLAUSE_VERB = /\b(?:was|were|is|are|had|has|did|showed|received|resulted)\b/i;
 
 /** Matches of `re` in text[from, to) at bracket depth 0. */
 function topLevel(text: string, re: RegExp, from: number, to: number): { start: number; end: number }[] {
@@ -103,7 +104,11 @@ export function splitCriteria(text: string, leadEnd: number): Item[] {
     const at = RECRUITED_AT.exec(text.slice(s, e));
     if (at) e = s + at.index;
     while (s < e && /\s/.test(text[s]!)) s++;
-    while (e > s && /[\s,.;:]/.test(text[e - 1]!)) e--;
+    while (e > s && /[\s,:]/.test(text[e - 1]!)) e--;
+    // A criterion with a clause of its own keeps the stop or semicolon that closes it in the source: it
+    // reads as a sentence, and one without its stop would read as cut.
+    const close = /^\s*[.;]/.exec(text.slice(e, e + 2));
+    if (close && CLAUSE_VERB.test(text.slice(s, e))) e += close[0].length;
     if (words(text.slice(s, e)) >= MIN_WORDS) items.push({ text: text.slice(s, e), start: s, end: e });
   }
   return items;

@@ -51,7 +51,7 @@ describe('extractInclusionCriteria', () => {
     expect(facts.map((s) => s.value)).toEqual([
       'adults aged 18–85 years',
       'recent-onset (duration >3 h– ≤ 7 days) symptomatic AF',
-      'best management was acute cardioversion',
+      'best management was acute cardioversion.',
       'Patients were also required to be adequately hydrated.',
     ]);
     for (const f of facts) expect(f.source.quote).toContain(f.value);
