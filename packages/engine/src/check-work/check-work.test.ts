@@ -133,5 +133,29 @@ describe('checkWork', () => {
     expect(isThin(slide('chapter_001', 'chapter_title', [['title', 'Results']]))).toBe(false);
     expect(isThin(slide('slide_content_001', 'content', [['text_group', 'Age ≥18 years']]))).toBe(true);
     expect(isThin(slide('slide_content_001', 'content', [['text_group', 'x'.repeat(80)]]))).toBe(false);
+    // A table cell counts what it prints: three rows of long labels fill a slide, three rows of numbers do not.
+    const table = (rows: string[][]): Slide =>
+      ({
+        ...slide('slide_table_001', 'table', []),
+        content: [{ id: 'table', type: 'table', json: { headers: ['', 'A', 'B'], rows } }],
+      }) as Slide;
+    const label = 'Any repeat ablation or surgery for recurrence after the index procedure';
+    expect(
+      isThin(
+        table([
+          [label, '2', '5'],
+          [label, '1', '1'],
+        ]),
+      ),
+    ).toBe(false);
+    expect(
+      isThin(
+        table([
+          ['1', '2', '5'],
+          ['3', '1', '1'],
+          ['. . . . . .', '', ''],
+        ]),
+      ),
+    ).toBe(true);
   });
 });

@@ -22,9 +22,7 @@ describe('readSchedule', () => {
     expect(read?.plans[0]).toBe(
       'infusion of vernakalant (3 mg/kg) over 10 min, then a second infusion (2 mg/kg) if AF persisted',
     );
-    expect(read?.plans[1]).toBe(
-      'infusion of placebo over 10 min, then a second infusion if AF persisted',
-    );
+    expect(read?.plans[1]).toBe('infusion of placebo over 10 min, then a second infusion if AF persisted');
   });
 
   it('keeps each arm its own words when a later arm has its own head', () => {
@@ -49,7 +47,11 @@ describe('readSchedule', () => {
       'Participants received empagliflozin 10 mg, dapagliflozin 10 mg or placebo once daily; visits were monthly.',
       arms('empagliflozin', 'dapagliflozin', 'placebo'),
     );
-    expect(daily?.plans).toEqual(['empagliflozin 10 mg once daily', 'dapagliflozin 10 mg once daily', 'placebo once daily']);
+    expect(daily?.plans).toEqual([
+      'empagliflozin 10 mg once daily',
+      'dapagliflozin 10 mg once daily',
+      'placebo once daily',
+    ]);
   });
 
   it('keeps the name of a later step that would be left empty without it', () => {
@@ -61,6 +63,15 @@ describe('readSchedule', () => {
     ).toEqual(['drug A 5 mg, then drug A 10 mg', 'placebo, then placebo']);
   });
 
+  it('leaves the arm sizes out of the plans', () => {
+    expect(
+      readSchedule(
+        'Participants were randomized to receive placebo (n = 45) or 1–15 mg/day aripiprazole (n = 47) for 8 weeks.',
+        arms('placebo', '1–15 mg/day aripiprazole'),
+      )?.plans,
+    ).toEqual(['placebo for 8 weeks', '1–15 mg/day aripiprazole for 8 weeks']);
+  });
+
   it('does not append a tail an arm already states', () => {
     const read = readSchedule(
       'Patients received drug A 5 mg once daily or placebo once daily.',
@@ -70,7 +81,8 @@ describe('readSchedule', () => {
   });
 
   it('reads a Chinese source sentence', () => {
-    const text = '患者接受维纳卡兰（3 mg/kg）或安慰剂静脉输注10分钟，随后给予维纳卡兰（2 mg/kg）或安慰剂第二次输注。';
+    const text =
+      '患者接受维纳卡兰（3 mg/kg）或安慰剂静脉输注10分钟，随后给予维纳卡兰（2 mg/kg）或安慰剂第二次输注。';
     expect(readSchedule(text, arms('维纳卡兰', '安慰剂'))?.plans).toEqual([
       '维纳卡兰（3 mg/kg）静脉输注10分钟，随后维纳卡兰（2 mg/kg）第二次输注',
       '安慰剂静脉输注10分钟，随后安慰剂第二次输注',

@@ -15,7 +15,7 @@ type Grammar = {
   /** What patients received, the first step starting after it. */
   verb: RegExp;
   /** Between two steps. */
-  then: RegExp;
+  next: RegExp;
   /** Between the arms of a step. */
   or: RegExp;
   /** Where a step's tail ends (a new clause). */
@@ -28,7 +28,7 @@ type Grammar = {
 const GRAMMAR: Record<Lang, Grammar> = {
   en: {
     verb: /\b(?:received|receive|receives|were\s+given|was\s+given|be\s+given|were\s+treated\s+with|be\s+treated\s+with|were\s+administered)\s+(?:either\s+)?/i,
-    then: /,?\s+(?:followed\s+by|and\s+then|then)\s+/gi,
+    next: /,?\s+(?:followed\s+by|and\s+then|then)\s+/gi,
     or: /,?\s+(?:or|versus|vs\.?)\s+|,\s+(?=\S)/gi,
     // A tail goes on about the trial, not the dose, from "according to …" or a new clause; a condition with
     // a clause of its own ("if AF had not been terminated") would read as a sentence left open in a box.
@@ -39,7 +39,7 @@ const GRAMMAR: Record<Lang, Grammar> = {
   },
   zh: {
     verb: /(?:接受|给予|予以|使用|分别接受|分别给予)(?:了)?/,
-    then: /[，,]?\s*(?:随后|继以|然后|之后再?|再)(?:给予|接受|予以)?/g,
+    next: /[，,]?\s*(?:随后|继以|然后|之后再?|再)(?:给予|接受|予以)?/g,
     or: /或者|或|、/g,
     tailEnd: /[；;：:。，,]/,
     join: '，随后',
@@ -51,6 +51,7 @@ const GRAMMAR: Record<Lang, Grammar> = {
 const DOSE_AFTER =
   /^\s*\d+(?:[.,]\d+)?(?:\s*(?:–|-|to|and)\s*\d+(?:[.,]\d+)?)?\s*(?:mg\/kg|mg\/m2|mg\/m²|µg\/kg|μg\/kg|mg|g|µg|μg|mcg|ml|mL|IU|MIU|units?|Gy)\b(?:\/(?:day|d|kg|h|min))?/i;
 const MAX_HEAD = 70;
+const SIZE = /\s*[（(]\s*(?:n\s*=\s*)?\d+(?:\s+(?:patients|participants|subjects))?\s*[)）]/gi;
 // Words without punctuation up to "or" (group 1), at most 40 characters.
 const WORDS_TO_OR: Record<Lang, RegExp> = {
   en: /^([^,;:.()]{1,40}?)\s+(?:or|versus|vs\.?)\s+/i,
@@ -61,7 +62,12 @@ const MAX_TAIL = 90;
 type Piece = { arm: number; start: number; end: number; head: boolean; name: string };
 
 /** The arm names in `text` from `from` on: offsets of each mention, by arm index. */
-function mentions(text: string, names: ArmNames[], from: number, to: number): { arm: number; start: number; end: number }[] {
+function mentions(
+  text: string,
+  names: ArmNames[],
+  from: number,
+  to: number,
+): { arm: number; start: number; end: number }[] {
   const out: { arm: number; start: number; end: number }[] = [];
   names.forEach((arm, i) => {
     for (const alias of [arm.name, ...arm.aliases]) {
@@ -114,7 +120,7 @@ function readStep(text: string, names: ArmNames[], from: number, lang: Lang): St
     },
   ];
   let at = pieces[0]!.end;
-  const thenAt = new RegExp(`^(?:${g.then.source})`, g.then.flags.replace('g', ''));
+  const thenAt = new RegExp(`^(?:${g.next.source})`, g.next.flags.replace('g', ''));
   for (;;) {
     if (thenAt.test(text.slice(at))) break;
     // "drug A 5 mg once daily or placebo": an arm's own words may go on up to the word that lists the next.
@@ -142,7 +148,7 @@ function readStep(text: string, names: ArmNames[], from: number, lang: Lang): St
   }
   if (pieces.length < 2) return null;
   const rest = text.slice(at);
-  const thenRe = new RegExp(g.then.source, g.then.flags.replace('g', ''));
+  const thenRe = new RegExp(g.next.source, g.next.flags.replace('g', ''));
   const nextStep = thenRe.exec(rest);
   const clause = g.tailEnd.exec(rest);
   let tailEnd = text.length;
@@ -170,7 +176,7 @@ export function readSchedule(
     const step = readStep(text, names, from, lang);
     if (!step) break;
     steps.push(step);
-    const thenRe = new RegExp(g.then.source, g.then.flags.replace('g', ''));
+    const thenRe = new RegExp(g.next.source, g.next.flags.replace('g', ''));
     const rest = text.slice(step.tailEnd);
     const next = thenRe.exec(rest);
     if (!next || next.index > 0) break;
@@ -188,7 +194,9 @@ export function readSchedule(
       // A later step names the same arm again: in English its name goes ("a second infusion (2 mg/kg)"),
       // with the "of" that led to it, unless nothing would be left of the step.
       if (k > 0 && lang === 'en' && !ownHeads) {
-        const rest = body.slice(body.toLowerCase().indexOf(piece.name.toLowerCase()) + piece.name.length).trim();
+        const rest = body
+          .slice(body.toLowerCase().indexOf(piece.name.toLowerCase()) + piece.name.length)
+          .trim();
         const head = shared.replace(/\s+of\s*$/i, '').trim();
         if (head && head !== shared.trim()) {
           shared = `${head} `;
@@ -196,17 +204,25 @@ export function readSchedule(
         }
       }
       const tail = text.slice(step.tailStart, step.tailEnd).trim();
-      const words = `${shared}${body}`.trim();
+      // An arm's size ("(n = 45)") is the arm's, shown with its name: the plan tells what was given.
+      const words = `${shared}${body}`.replace(SIZE, '').trim();
       return tail && !words.includes(tail) ? `${words}${g.space}${tail}` : words;
     });
     if (parts[0] === null) return null;
     // A later step without this arm ends its plan there.
     const shown = parts.slice(0, parts.indexOf(null) < 0 ? parts.length : parts.indexOf(null));
     // The plan starts with what is given, not an article ("infusion of vernakalant (3 mg/kg) …").
-    return shown.join(g.join).replace(/\s+/g, ' ').replace(/^(?:an?|the)\s+/i, '');
+    return shown
+      .join(g.join)
+      .replace(/\s+/g, ' ')
+      .replace(/^(?:an?|the)\s+/i, '');
   });
   const last = steps[steps.length - 1]!;
-  return { plans, start: steps[0]!.headStart, end: Math.max(last.tailEnd, last.pieces[last.pieces.length - 1]!.end) };
+  return {
+    plans,
+    start: steps[0]!.headStart,
+    end: Math.max(last.tailEnd, last.pieces[last.pieces.length - 1]!.end),
+  };
 }
 
 const SKIPPED = new Set(['introduction', 'discussion', 'references']);

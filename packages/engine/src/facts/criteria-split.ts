@@ -7,7 +7,8 @@
 import { type Item, depthMap } from './lists';
 
 // What opens the criteria after the lead ("they had", ":", "being").
-const OPENING = /^[\s:,-]*(?:(?:they|he|she)\s+)?(?:(?:were|was|had|have|has|be|being|to\s+(?:be|have))\s+)?/i;
+const OPENING =
+  /^[\s:,-]*(?:(?:they|he|she)\s+)?(?:(?:were|was|had|have|has|be|being|to\s+(?:be|have))\s+)?/i;
 // A person with an age, then "with" what they have: the age is a criterion of its own.
 const AGED_HEAD =
   /^(?:(?:adult|male|female|\w+)\s+)?(?:patients|participants|subjects|adults|men|women|children|persons|people|individuals)?\s*(?:aged?\b|\d{1,3}\s*(?:(?:–|-|to)\s*\d{1,3}\s*)?years)/i;

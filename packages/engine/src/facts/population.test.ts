@@ -64,7 +64,11 @@ describe('extractInclusionCriteria', () => {
           '## Methods\n\nKey inclusion criteria were: histologically confirmed gastric cancer; ECOG performance status of 0 or 1; and adequate organ function.',
         ),
       ).map((s) => s.value),
-    ).toEqual(['histologically confirmed gastric cancer', 'ECOG performance status of 0 or 1', 'adequate organ function']);
+    ).toEqual([
+      'histologically confirmed gastric cancer',
+      'ECOG performance status of 0 or 1',
+      'adequate organ function',
+    ]);
     expect(
       extractInclusionCriteria(
         contextFromText(
@@ -85,7 +89,9 @@ describe('extractInclusionCriteria', () => {
           '## Methods\n\nWe enrolled patients with untreated, metastatic, or locally advanced adenocarcinoma at 63 centres.',
         ),
       ).map((s) => s.value),
-    ).toEqual(['We enrolled patients with untreated, metastatic, or locally advanced adenocarcinoma at 63 centres.']);
+    ).toEqual([
+      'We enrolled patients with untreated, metastatic, or locally advanced adenocarcinoma at 63 centres.',
+    ]);
     expect(
       extractInclusionCriteria(
         contextFromText(
