@@ -2,7 +2,7 @@ import { endsOpen } from '../check-work/truncation';
 import type { Provenance, Sourced } from '@prowrite/contracts';
 import { fitText } from '../writer/fit-text';
 import { criterionText, endpointText as outputEndpoint, phraseText } from '../writer/output-text';
-import { isMarkedQuote, isWholeSentence, sourceSentence } from '../writer/source-quote';
+import { isWholeSentence, sourceSentence } from '../writer/source-quote';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
 import { type SectionDraft, section, textItem } from './drafts';
@@ -140,10 +140,12 @@ function populationSection(view: TrialView, labels: ArticleLabels): SectionDraft
         labels.zh ? '主要入选标准：' : 'Key inclusion criteria:',
         f.inclusion_criteria,
         labels,
-        // A criterion written in Chinese is a sentence of the paragraph: it ends with its stop.
+        // A criterion is a sentence of the paragraph: it ends with its stop, a criterion read out of a
+        // longer sentence ("reference vessel diameter of 2.5–4.0 mm") and its marked quote too.
         (t, lang) => {
           const shown = criterionText(t, lang);
-          return isMarkedQuote(shown) || /[。.]$/.test(shown) ? shown : `${shown}。`;
+          if (/[。.;；!?！？]["”’]?$/.test(shown)) return shown;
+          return lang === 'zh-cn' ? `${shown}。` : `${shown}.`;
         },
       ),
       ...quoted(labels.zh ? '患者基线特征：' : 'Patients at baseline:', f.patients_basic_info, labels),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TRIAL_PAGES, trialFacts } from '../writer/testing/trial-facts';
 import { writeDeck } from '../writer/write-deck';
-import { checkWork } from './check-work';
+import { checkWork, isThin } from './check-work';
+import type { Slide } from '@prowrite/contracts';
 import { englishSentences, letterCounts } from './language';
 import { truncation } from './truncation';
 
@@ -109,5 +110,52 @@ describe('checkWork', () => {
     expect(
       checkWork({ lang: 'en', slides: bare, facts: [trialFacts('f')], sourceTexts: TRIAL_PAGES }).primary,
     ).toBe('missing');
+  });
+
+  it('judges fill by the kind of slide: a key number with its label is full, a short content slide is thin', () => {
+    const slide = (slide_id: string, type: string, content: [string, string][]): Slide =>
+      ({
+        ...deck('en')[0]!,
+        slide_id,
+        type,
+        by_split: false,
+        content: content.map(([id, text]) => ({ id, type: 'text', text })),
+      }) as Slide;
+    expect(isThin(slide('section_slide_006', 'section_slide', [['highlight', 'HR 0.92']]))).toBe(true);
+    expect(
+      isThin(
+        slide('section_slide_006', 'section_slide', [
+          ['highlight', 'HR 0.92'],
+          ['highlight_title', 'Overall survival'],
+        ]),
+      ),
+    ).toBe(false);
+    expect(isThin(slide('chapter_001', 'chapter_title', [['title', 'Results']]))).toBe(false);
+    expect(isThin(slide('slide_content_001', 'content', [['text_group', 'Age ≥18 years']]))).toBe(true);
+    expect(isThin(slide('slide_content_001', 'content', [['text_group', 'x'.repeat(80)]]))).toBe(false);
+    // A table cell counts what it prints: three rows of long labels fill a slide, three rows of numbers do not.
+    const table = (rows: string[][]): Slide =>
+      ({
+        ...slide('slide_table_001', 'table', []),
+        content: [{ id: 'table', type: 'table', json: { headers: ['', 'A', 'B'], rows } }],
+      }) as Slide;
+    const label = 'Any repeat ablation or surgery for recurrence after the index procedure';
+    expect(
+      isThin(
+        table([
+          [label, '2', '5'],
+          [label, '1', '1'],
+        ]),
+      ),
+    ).toBe(false);
+    expect(
+      isThin(
+        table([
+          ['1', '2', '5'],
+          ['3', '1', '1'],
+          ['. . . . . .', '', ''],
+        ]),
+      ),
+    ).toBe(true);
   });
 });

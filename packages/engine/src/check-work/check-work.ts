@@ -1,4 +1,10 @@
-import { type ArticleComponent, type Facts, measureText, type Slide } from '@prowrite/contracts';
+import {
+  type ArticleComponent,
+  type Facts,
+  measureText,
+  type Slide,
+  type TableCell,
+} from '@prowrite/contracts';
 import { primaryStatement } from '../results/primary-statement';
 import { layNotReportedSentence, primaryResultSentence } from '../results/primary-text';
 import { shownKey, sourceValueKeys, valueTokens } from '../text/value-tokens';
@@ -49,7 +55,7 @@ export type WorkCheck = {
 /** Slides that carry no content of their own (cover, contents, chapter openers, closing). */
 const FRAME_TYPES = new Set(['cover', 'table_of_the_contents', 'chapter_title', 'closing', 'section_title']);
 const FRAME_LAYOUTS = new Set(['hcp_ppt_a_036', 'hcp_ppt_a_002', 'hcp_ppt_a_009']);
-/** Below this much content (measured characters, a table cell counting 6, a picture 200) a slide looks empty. */
+/** Below this much content (measured characters, a table cell at least 6, a picture 200) a slide looks empty. */
 export const MIN_SLIDE_FILL = 80;
 
 /**
@@ -85,6 +91,21 @@ function primaryCheck(texts: ShownText[], facts: Facts[], lang: OutLang): Primar
   return anyReported ? 'stated' : worst === 'stated' ? 'not reported by the sources' : worst;
 }
 
+/**
+ * Whether a slide is thin for its kind. Frame slides (cover, contents, chapter openers, closing) are short by
+ * design and not judged. A key-number slide (a `highlight` drawn large on its panel) is full with its number
+ * and what the number measures; without that label it is thin. Any other slide needs MIN_SLIDE_FILL of content.
+ */
+export function isThin(slide: Slide): boolean {
+  if (FRAME_TYPES.has(slide.type) || FRAME_LAYOUTS.has(slide.slide_id)) return false;
+  const has = (id: string) => slide.content.some((c) => c.id === id && (c.text ?? '').trim() !== '');
+  if (has('highlight')) return !has('highlight_title');
+  return slideFill(slide) < MIN_SLIDE_FILL;
+}
+
+const DOT_LEADER = /(?:\.\s*){3,}/g;
+const cellText = (c: TableCell) => (typeof c === 'object' ? String(c.value) : String(c));
+
 function slideFill(slide: Slide): number {
   let fill = 0;
   for (const c of slide.content) {
@@ -92,7 +113,11 @@ function slideFill(slide: Slide): number {
     if (c.text) fill += measureText(c.text);
     for (const item of c.list ?? []) if (typeof item === 'string') fill += measureText(item);
     for (const g of c.long_text ?? []) fill += g.list.reduce((n, l) => n + measureText(l), 0);
-    if (c.json) fill += c.json.rows.reduce((n, r) => n + r.length * 6, 0);
+    // A table cell counts what it prints (a long label wraps and fills its row), at least 6 (a number);
+    // dot leaders (". . . .") print nothing a reader reads.
+    if (c.json)
+      for (const row of c.json.rows)
+        for (const cell of row) fill += Math.max(6, measureText(cellText(cell).replace(DOT_LEADER, '')));
     if (c.img_arr?.length) fill += 200;
   }
   return fill;
@@ -121,8 +146,7 @@ export function checkWork(input: CheckWorkInput): WorkCheck {
       if (!v.trivial && v.kind !== 'id' && !keys.has(shownKey(v)))
         unsourcedNumbers.push({ where: t.where, text: v.text });
   const underfilled = slides
-    .filter((s) => !FRAME_TYPES.has(s.type) && !FRAME_LAYOUTS.has(s.slide_id))
-    .filter((s) => slideFill(s) < MIN_SLIDE_FILL)
+    .filter(isThin)
     .map((s) => ({ where: `slide ${s.slide_num} ${s.slide_id}`, text: `fill ${slideFill(s)}` }));
   const unlabelledContinuations = slides
     .filter((s) => s.by_split)

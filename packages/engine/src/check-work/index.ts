@@ -2,6 +2,7 @@ export {
   type CheckWorkInput,
   checkWork,
   type Finding,
+  isThin,
   MIN_SLIDE_FILL,
   type PrimaryCheck,
   reportedPrimaryValues,

@@ -3,6 +3,7 @@ import { applyArmDefinitions } from './arm-definitions';
 import { type ArmNames, armTokens, matchArm } from './arm-match';
 import { bracketedSizes } from './arm-count-lists';
 import { findPlanDefinitions } from './arm-plans';
+import { findArmSchedules } from './arm-schedules';
 import { type ArmPiece, findArmStatements } from './arm-statements';
 import type { DocContext, Sentence } from './context';
 
@@ -44,6 +45,14 @@ export function extractArms(ctx: DocContext, glossary: Map<string, string> = new
 
   // "The intervention consisted of X": a plan stated on its own, when it tells more than the one listed.
   findPlanDefinitions(ctx, names).forEach((def, i) => {
+    if (!def) return;
+    const current = plans.get(i)?.text ?? pieces[i]!.plan;
+    if (information(def.text, pieces[i]!.name) > information(current, pieces[i]!.name))
+      plans.set(i, { ...sourceOf(ctx, def.sentence, def.start, def.end), text: def.text });
+  });
+
+  // "an infusion of A (3 mg/kg) or B over 10 min, followed by …": one schedule for all arms, read per arm.
+  findArmSchedules(ctx, names).forEach((def, i) => {
     if (!def) return;
     const current = plans.get(i)?.text ?? pieces[i]!.plan;
     if (information(def.text, pieces[i]!.name) > information(current, pieces[i]!.name))

@@ -51,7 +51,7 @@ function hasTopLevel(text: string, re: RegExp): boolean {
   return false;
 }
 
-function depthMap(text: string): number[] {
+export function depthMap(text: string): number[] {
   const out: number[] = [];
   let depth = 0;
   for (let i = 0; i < text.length; i++) {

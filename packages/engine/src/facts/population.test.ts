@@ -39,7 +39,69 @@ describe('extractInclusionCriteria', () => {
         '## Methods\n\nEligible patients were aged 18 years or older and had measurable disease. Eligible patients were randomly assigned to two groups. Patients were excluded if they were pregnant.',
       ),
     ).map((s) => s.value);
-    expect(items).toEqual(['Eligible patients were aged 18 years or older and had measurable disease.']);
+    expect(items).toEqual(['aged 18 years or older', 'measurable disease']);
+  });
+
+  it('splits criteria stated in running text into whole criteria, each cited to its sentence', () => {
+    const facts = extractInclusionCriteria(
+      contextFromText(
+        '## Methods\n\nIncluded patients were adults aged 18–85 years with recent-onset (duration >3 h– ≤ 7 days) symptomatic AF for whom best management was acute cardioversion. Patients were also required to be adequately hydrated. Patients were excluded if they had heart failure.',
+      ),
+    );
+    expect(facts.map((s) => s.value)).toEqual([
+      'adults aged 18–85 years',
+      'recent-onset (duration >3 h– ≤ 7 days) symptomatic AF',
+      'best management was acute cardioversion.',
+      'Patients were also required to be adequately hydrated.',
+    ]);
+    for (const f of facts) expect(f.source.quote).toContain(f.value);
+  });
+
+  it('reads "Key inclusion criteria were" lists and "were eligible if they"', () => {
+    expect(
+      extractInclusionCriteria(
+        contextFromText(
+          '## Methods\n\nKey inclusion criteria were: histologically confirmed gastric cancer; ECOG performance status of 0 or 1; and adequate organ function.',
+        ),
+      ).map((s) => s.value),
+    ).toEqual([
+      'histologically confirmed gastric cancer',
+      'ECOG performance status of 0 or 1',
+      'adequate organ function',
+    ]);
+    expect(
+      extractInclusionCriteria(
+        contextFromText(
+          '## Methods\n\nPatients were eligible if they were aged 40 years or older, had a documented diagnosis of COPD, and had at least two exacerbations in the previous year.',
+        ),
+      ).map((s) => s.value),
+    ).toEqual([
+      'aged 40 years or older',
+      'a documented diagnosis of COPD',
+      'at least two exacerbations in the previous year',
+    ]);
+  });
+
+  it('keeps a sentence whole when its commas join adjectives, not criteria', () => {
+    expect(
+      extractInclusionCriteria(
+        contextFromText(
+          '## Methods\n\nWe enrolled patients with untreated, metastatic, or locally advanced adenocarcinoma at 63 centres.',
+        ),
+      ).map((s) => s.value),
+    ).toEqual([
+      'We enrolled patients with untreated, metastatic, or locally advanced adenocarcinoma at 63 centres.',
+    ]);
+    expect(
+      extractInclusionCriteria(
+        contextFromText(
+          '## Methods\n\nWe recruited patients aged 18 years and older with previously untreated, histologically proven, resectable adenocarcinoma of the stomach.',
+        ),
+      ).map((s) => s.value),
+    ).toEqual([
+      'aged 18 years and older',
+      'previously untreated, histologically proven, resectable adenocarcinoma of the stomach',
+    ]);
   });
 });
 

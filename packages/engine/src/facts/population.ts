@@ -2,6 +2,7 @@ import type { Sourced } from '@prowrite/contracts';
 import { OTHER_WORK } from './candidates';
 import { type DocContext, type Sentence, sentenceFact } from './context';
 import { sentencesUnder } from './section-sentences';
+import { splitCriteria } from './criteria-split';
 import { splitList, withoutBrackets } from './lists';
 
 const STRATIFIED = new RegExp(
@@ -56,7 +57,7 @@ export function extractStratificationFactors(ctx: DocContext): Sourced<string>[]
 }
 
 const INCLUSION =
-  /\b(?:eligible\s+(?:patients|participants|subjects)\s+(?:were|had|was)(?!\s+(?:also|then|subsequently|referred|followed|invited|asked|contacted|given|instructed|randomly|randomi))|(?:were|was)\s+(?:potentially\s+)?eligible(?:\s+(?:if|for\s+(?:inclusion|enrol?lment|entry|participation|the\s+(?:study|trial))|to\s+participate)|(?=\s*[.;]))|included\s+(?:patients|participants|subjects)\s+(?:were|had|aged|with)|(?:patients|participants|subjects)\s+had\s+to\s+(?:be|have)|(?:key\s+|main\s+|major\s+)?inclusion\s+criteria\s+(?:were|included|was|are|:)|to\s+be\s+eligible|eligibility\s+criteria\s+(?:were|included)|we\s+(?:enrolled|included|recruited)\s+(?:adult\s+)?(?:patients|participants|adults|men|women)\s+(?:aged|who|with)|(?:patients|participants)\s+(?:were|was)\s+(?:included|enrolled)\s+if)\b/i;
+  /\b(?:eligible\s+(?:patients|participants|subjects)\s+(?:were|had|was)(?!\s+(?:also|then|subsequently|referred|followed|invited|asked|contacted|given|instructed|randomly|randomi))|(?:were|was)\s+(?:potentially\s+)?eligible(?:\s+(?:if|for\s+(?:inclusion|enrol?lment|entry|participation|the\s+(?:study|trial))|to\s+participate)|(?=\s*[.;]))|included\s+(?:patients|participants|subjects)\s+(?:were|had|aged|with)|(?:patients|participants|subjects)\s+had\s+to\s+(?:be|have)|(?:patients|participants|subjects)\s+(?:were|was)\s+(?:also\s+)?required\s+to\s+(?:be|have)|(?:key\s+|main\s+|major\s+)?inclusion\s+criteria\s+(?:were|included|was|are|:)|to\s+be\s+eligible|eligibility\s+criteria\s+(?:were|included)|we\s+(?:enrolled|included|recruited)\s+(?:adult\s+)?(?:patients|participants|adults|men|women)\s+(?:aged|who|with)|(?:patients|participants)\s+(?:were|was)\s+(?:included|enrolled)\s+if)\b/i;
 
 /** Inclusion criteria: the sentences that state who could take part (max 6). */
 export function extractInclusionCriteria(ctx: DocContext): Sourced<string>[] {
@@ -81,7 +82,27 @@ export function extractInclusionCriteria(ctx: DocContext): Sourced<string>[] {
   );
   if (listed.length > 0) return dedupe(listed).map((s) => sentenceFact(ctx, s));
   const ordered = picked.sort((a, b) => b.weight - a.weight || a.index - b.index).slice(0, 6);
-  return dedupe(ordered.sort((a, b) => a.index - b.index)).map((s) => sentenceFact(ctx, s));
+  return dedupe(ordered.sort((a, b) => a.index - b.index))
+    .flatMap((s) => criteriaOf(ctx, s))
+    .filter((c, i, all) => all.findIndex((o) => o.value.toLowerCase() === c.value.toLowerCase()) === i)
+    .slice(0, MAX_CRITERIA);
+}
+
+const MAX_CRITERIA = 10;
+
+/**
+ * A sentence's criteria, each quoted from its own span ("adults aged 18–85 years", "recent-onset … AF"); the
+ * whole sentence when it does not split into two or more whole criteria.
+ */
+function criteriaOf(ctx: DocContext, s: Sentence): Sourced<string>[] {
+  INCLUSION.lastIndex = 0;
+  const lead = INCLUSION.exec(s.text);
+  // "Adult patients with melanoma … were eligible if they had …": criteria before the lead keep it whole.
+  const before = lead ? s.text.slice(0, lead.index) : '';
+  const items =
+    lead && !/\bwith\b|\baged?\b|\d/i.test(before) ? splitCriteria(s.text, lead.index + lead[0].length) : [];
+  if (items.length < 2) return [sentenceFact(ctx, s)];
+  return items.map((it) => ({ value: it.text, source: ctx.source(s, s.start + it.start, s.start + it.end) }));
 }
 
 const BASELINE =

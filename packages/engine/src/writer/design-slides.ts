@@ -13,6 +13,7 @@ import type { Labels, OutLang } from './labels';
 import { MAX_TEXT_GROUPS } from './layouts';
 import { SlideDraft } from './slide-draft';
 import { armText, criterionText, endpointText, phraseText } from './output-text';
+import { MIN_SLIDE_FILL } from '../check-work/check-work';
 import { endsOpen } from '../check-work/truncation';
 import { isWholeSentence, sourceSentence } from './source-quote';
 
@@ -320,7 +321,18 @@ export function designSlides(source: DeckSource, labels: Labels): SlideDraft[] {
   const twoNamedArms = f.arms.length === 2 && f.arms.every((a) => a.name.value.trim() !== '');
   const main = twoNamedArms ? trialChart(source, labels) : designGroups(source, labels);
   const inclusion = inclusionSlide(source, labels);
-  return inclusion ? [main, inclusion] : [main];
+  return inclusion && !mergedIntoChart(inclusion, main) ? [main, inclusion] : [main];
+}
+
+/**
+ * A criteria slide too short to stand alone (under the checker's fill threshold) whose every line the
+ * chart's population box already shows is not a slide of its own: the chart carries it.
+ */
+export function mergedIntoChart(inclusion: SlideDraft, chart: SlideDraft): boolean {
+  const lines = inclusion.content.flatMap((c) => (c.long_text ?? []).flatMap((g) => g.list));
+  if (lines.reduce((n, l) => n + measureText(l), 0) >= MIN_SLIDE_FILL) return false;
+  const shown = chart.content.map((c) => c.text ?? '');
+  return lines.every((l) => shown.some((t) => t.includes(l)));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   armLabel,
   shownPatientLines,
   armPlan,
+  mergedIntoChart,
   planText,
   primaryEndpointLine,
   type GroupedLayout,
@@ -154,5 +155,5 @@ export function medicalDesignSlides(source: DeckSource, labels: Labels): SlideDr
         ? trialOverview(source, labels)
         : designGroups(source, labels, MEDICAL_GROUPED);
   const inclusion = inclusionSlide(source, labels, MEDICAL_GROUPED);
-  return inclusion ? [main, inclusion] : [main];
+  return inclusion && !mergedIntoChart(inclusion, main) ? [main, inclusion] : [main];
 }

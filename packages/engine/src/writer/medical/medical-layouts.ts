@@ -46,6 +46,8 @@ const patientLines = (n: number) => ({
   patients_basic_info_4: n,
 });
 const armNames = (n: number) => ({ ARM_A_treatment_name: n, ARM_B_treatment_name: n });
+// hcp_ppt_a_034's plan boxes show about 104 measured characters whole, a marked quote included (measured; decision 0073).
+const armPlans = (n: number) => ({ ARM_A_treatment_plan: n, ARM_B_treatment_plan: n });
 
 export const MEDICAL_WRITER_LAYOUTS = {
   hcp_ppt_a_001: {
@@ -64,7 +66,7 @@ export const MEDICAL_WRITER_LAYOUTS = {
   },
   hcp_ppt_a_034: {
     type: 'roche_slide',
-    limits: { ...TRIAL_COMMON, ...STRATIFICATION, ...patientLines(62), ...armNames(25) },
+    limits: { ...TRIAL_COMMON, ...STRATIFICATION, ...patientLines(62), ...armNames(25), ...armPlans(104) },
   },
   hcp_ppt_b_004: { type: 'roche_slide', limits: { ...TRIAL_COMMON, ...patientLines(86) } },
   hcp_ppt_b_005: {
