@@ -38,6 +38,7 @@ describe('tableTermZh', () => {
     // Shown, it is the source's words marked as such, never English passed as Chinese.
     expect(tableLabelZh('Frobnication index')).toBe('“Frobnication index”');
     expect(tableLabelZh('HbA1c (%)')).toBe('HbA1c（%）');
+    expect(tableLabelZh('Drug X (n = 400)', 'header')).toBe('“Drug X” (n = 400)');
     expect(tableLabelZh('IL-6 (pg/mL)')).toBe('IL-6 (pg/mL)');
     expect(tableTermZh('无进展生存期')).toBeNull();
     expect(tableTermZh('45 (66.2)')).toBeNull();

@@ -525,7 +525,10 @@ export function tableLabelZh(
 ): string {
   const zh = tableTermZh(label, role, context);
   if (zh) return zh;
-  return hasEnglishWords(label) ? `“${norm(label)}”` : label;
+  if (!hasEnglishWords(label)) return label;
+  // An arm the glossary cannot name keeps its n outside the mark: “Drug X” (n=400).
+  const arm = /^(.+?)\s*(\([nN]\s*=\s*[\d,]+\)|[nN]\s*=\s*[\d,]+)$/.exec(norm(label));
+  return arm ? `“${arm[1]}” ${arm[2]}` : `“${norm(label)}”`;
 }
 
 /** Whether a table cell is a label (has letters) rather than a value: only labels are rendered. */

@@ -240,7 +240,7 @@ describe('Chinese baseline tables', () => {
     // Every value cell exactly as printed.
     expect(zh.rows.find((r) => r[0] === '1天')).toEqual(['1天', '5 (7.4)', '8 (6.2)']);
     // No label is left in English unless it is marked as the source's words.
-    for (const label of labels) expect(label.replace(/“[^”]*”/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+    for (const label of labels) expect(String(label).replace(/“[^”]*”/g, '')).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it('joins a continued table to the one it continues and summarises it to two slides of key rows', () => {

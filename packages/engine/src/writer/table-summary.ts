@@ -19,6 +19,9 @@ export type SummarisedTable = FactTable & { omittedRows: number };
 const KEY_LABEL =
   /^(?:age\b|sex\b|gender\b|male\b|female\b|men\b|women\b|any\b|all grades\b|total\b|primary\b|serious adverse)|年龄|性别/i;
 
+/** A row with its own statistic ("Age, years, mean (SD)") is a characteristic of its own, not a category. */
+const ownStatistic = (label: string) => /,\s*(?:.*\b(?:mean|median)\b|n\s*\(%\)|no\.)/i.test(label);
+
 const isGroupRow = (row: string[]) =>
   row.slice(1).every((c) => c.trim() === '') && (row[0] ?? '').trim() !== '';
 
@@ -26,7 +29,7 @@ const isGroupRow = (row: string[]) =>
 function labelWords(label: string): string {
   return label
     .replace(/[*†‡§¶#]/g, ' ')
-    .replace(/,\s*(?:n\s*\(%\)|no\.\s*\(%\)|mean\s*\(sd\)|median\s*\(iqr\)|%|n|years?|y)\b.*$/i, '')
+    .replace(/,.*$/, '')
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -71,7 +74,8 @@ export function summariseTable(
   const groups: { start: number; rows: string[][] }[] = [];
   body.forEach((row, i) => {
     const last = groups.at(-1);
-    if (isGroupRow(row) || !last || !isGroupRow(last.rows[0]!)) groups.push({ start: i, rows: [row] });
+    if (isGroupRow(row) || !last || !isGroupRow(last.rows[0]!) || ownStatistic(row[0] ?? ''))
+      groups.push({ start: i, rows: [row] });
     else last.rows.push(row);
   });
   const rank = (g: { rows: string[][] }) => {
@@ -87,8 +91,9 @@ export function summariseTable(
     for (const [i, g] of groups.entries()) {
       if (rank(g) !== level || kept.has(i)) continue;
       const room = budget - used;
-      // A group longer than the room left shows its first rows (its group row among them) when two fit.
-      if (g.rows.length > room && (room < 2 || level === 2)) continue;
+      // A group is shown whole (a category list cut short would mislead); only a key group longer than
+      // the whole budget shows its first rows.
+      if (g.rows.length > room && (g.rows.length <= budget || room < 2 || level === 2)) continue;
       kept.add(i);
       used += Math.min(g.rows.length, room);
       partial.set(i, Math.min(g.rows.length, room));
