@@ -41,6 +41,11 @@ describe('summariseTable', () => {
       ...Array.from({ length: 7 }, (_, i) => `Duration of current AF episode ${i + 1}`),
     ]);
     expect(s.omittedRows).toBe(rows.length - labels.length);
+    // Two of the label's words in one sentence name it too ("AF … duration"); one word alone does not.
+    const loose = summariseTable(table(rows), 'eligible: af of 3 hours to 7 days duration.', 0, 12);
+    expect(loose.rows.map((r) => r[0])).toContain('Duration of current AF episode 7');
+    const none = summariseTable(table(rows), 'the current trial.', 0, 12);
+    expect(none.rows.map((r) => r[0])).not.toContain('Duration of current AF episode 7');
   });
 
   it('shows the first rows of a key group longer than the whole budget rather than nothing', () => {

@@ -49,12 +49,40 @@ export function mentionText(facts: Facts): string {
   return out.join('\n').toLowerCase();
 }
 
-/** Whether the text names a row: its label words as a whole phrase (at least four letters). */
+const STOP = new Set([
+  'of',
+  'the',
+  'and',
+  'or',
+  'with',
+  'in',
+  'at',
+  'to',
+  'for',
+  'by',
+  'on',
+  'a',
+  'an',
+  'no',
+]);
+
+/**
+ * Whether the text names a row: its label words as a whole phrase (at least four letters), or, for a label of
+ * several words, at least two of them and half in one sentence ("AF duration" names "Duration of current AF
+ * episode").
+ */
 function mentioned(label: string, text: string): boolean {
   const words = labelWords(label);
   if (words.replace(/[^a-z]/g, '').length < 4) return false;
   const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[^a-z])${escaped}(?:$|[^a-z])`).test(text);
+  if (new RegExp(`(?:^|[^a-z])${escaped}(?:$|[^a-z])`).test(text)) return true;
+  const content = [...new Set(words.split(/[^a-z0-9-]+/).filter((w) => w.length >= 2 && !STOP.has(w)))];
+  if (content.length < 2) return false;
+  return text.split(/[.;\n]/).some((sentence) => {
+    const has = new Set(sentence.split(/[^a-z0-9-]+/));
+    const found = content.filter((w) => has.has(w)).length;
+    return found >= 2 && found * 2 >= content.length;
+  });
 }
 
 /**
