@@ -1,7 +1,8 @@
 /**
  * Where the English in zh-cn outputs comes from: every corpus paper written offline in each deck template and
  * article type in zh-cn, the Latin letters outside marked quotes counted by token and by place (slide layout
- * and content id, or article component and field). Prints the top tokens and places; never fails.
+ * and content id, or article component and field); table cells included, where a drug's INN is a name
+ * (decision 0074). Prints the top tokens and places; never fails.
  * Run: npm run zh-english -w @prowrite/bench   (--cache FILE keeps parsed facts between runs)
  * Also prints, per zh-cn output, how many are under 90 % Chinese (by the rule; all Latin as English).
  */
@@ -67,8 +68,8 @@ const shares: { rule: number; allLatin: number; quoted: number }[] = [];
 function share(texts: ShownText[]) {
   let [han, latin, allLatin, quoted, all] = [0, 0, 0, 0, 0];
   for (const t of texts) {
-    if (t.role === 'table' || t.role === 'citation') continue;
-    const rule = letterCounts(t.text, 'zh-cn');
+    if (t.role === 'citation') continue;
+    const rule = letterCounts(t.text, 'zh-cn', { tableCell: t.role === 'table' });
     han += rule.own;
     latin += rule.other;
     allLatin += letterCounts(t.text, 'zh-cn', { allLatin: true }).other;
@@ -83,14 +84,16 @@ function share(texts: ShownText[]) {
 function count(output: string, texts: ShownText[]) {
   share(texts);
   for (const t of texts) {
-    if (t.role === 'table' || t.role === 'citation') continue;
+    if (t.role === 'citation') continue;
     // The place without slide numbers and component indexes: "general hcp_ppt_a_010.body".
     const place = `${output} ${t.where
       .replace(/^slide \d+ /, '')
       .replace(/#\d+/, '')
       .replace(/\[\d+\]/g, '[]')}`;
     const unquoted = withoutMarkedQuotes(t.text);
-    const counted = new Set(withoutProperNames(unquoted).match(/[A-Za-z][A-Za-z0-9-]*/g) ?? []);
+    const counted = new Set(
+      withoutProperNames(unquoted, { drugNames: t.role === 'table' }).match(/[A-Za-z][A-Za-z0-9-]*/g) ?? [],
+    );
     for (const w of unquoted.match(/[A-Za-z][A-Za-z0-9-]*/g) ?? []) {
       const letters = w.match(/[A-Za-z]/g)?.length ?? 0;
       const why = cause(w, !counted.has(w) && !isNeutralToken(w));

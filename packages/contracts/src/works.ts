@@ -292,7 +292,10 @@ const contentFindingSchema = z.object({ where: z.string(), text: z.string() });
 export const workContentCheckSchema = z.object({
   out_lang: outLangSchema,
   primary: z.enum(['stated', 'not reported by the sources', 'missing']),
-  /** Output-language letters among letters outside marked quotes (codes, acronyms, trade names, units excluded). */
+  /**
+   * Output-language letters among letters outside marked quotes (codes, acronyms, trade names, units excluded;
+   * zh-cn output counts table cells too, a drug's INN in a cell excluded).
+   */
   language_share: z.number(),
   /** The same counting every Latin letter as English. */
   language_share_all_latin: z.number(),

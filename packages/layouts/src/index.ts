@@ -18,7 +18,7 @@ export * from './themes';
 export { type ThemeForSlideFlags, themeForSlide } from './themes/theme-for-slide';
 export { COMPANY_BAND_BOX } from './render/company-band';
 export { contentSchemaFor } from './validate/content-schema';
-export { type CutText, cutTexts } from './validate/cut-texts';
+export { type CutText, cutTexts, cutWhere } from './validate/cut-texts';
 export { emptyDesignedBoxes } from './validate/empty-boxes';
 export { validateDeclaration } from './validate/validate-declaration';
 export { type ContentValidation, validateSlideContent } from './validate/validate-slide';

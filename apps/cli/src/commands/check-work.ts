@@ -13,7 +13,7 @@ import {
   writeArticle,
   writeDeck,
 } from '@prowrite/engine';
-import { cutTexts, getTheme, splitSlide } from '@prowrite/layouts';
+import { cutTexts, cutWhere, getTheme, splitSlide } from '@prowrite/layouts';
 import { checkStoredWork, TOKEN_ENV } from './check-work-server';
 
 /**
@@ -41,12 +41,12 @@ export function shownDeck(
     .map((s, i) => ({ ...s, slide_num: i + 1, num: i + 1 }));
 }
 
-/** The texts the layouts cut with "…" on a shown deck, where the checker names them. */
+/** The texts the layouts cut with "…" or left out to fit on a shown deck, where the checker names them. */
 export function deckCutTexts(slides: Slide[], template: string, lang: OutLang): Finding[] {
   const theme = getTheme(template);
   return slides.flatMap((s) =>
     cutTexts(s, { theme, lang: lang === 'en' ? 'en' : 'zh' }).map((c) => ({
-      where: `slide ${s.slide_num} ${s.slide_id}.${c.contentId} (cut to fit)`,
+      where: `slide ${s.slide_num} ${s.slide_id}.${c.contentId} ${cutWhere(c)}`,
       text: c.text,
     })),
   );

@@ -35,7 +35,11 @@ describe('tableTermZh', () => {
   it('keeps a label with an unknown part whole, as printed (never half-translated)', () => {
     expect(tableTermZh('Frobnication index')).toBeNull();
     expect(tableTermZh('Placebo (blinded tablets)', 'header')).toBeNull();
-    expect(tableLabelZh('Frobnication index')).toBe('Frobnication index');
+    // Shown, it is the source's words marked as such, never English passed as Chinese.
+    expect(tableLabelZh('Frobnication index')).toBe('“Frobnication index”');
+    expect(tableLabelZh('HbA1c (%)')).toBe('HbA1c（%）');
+    expect(tableLabelZh('Drug X (n = 400)', 'header')).toBe('“Drug X” (n = 400)');
+    expect(tableLabelZh('IL-6 (pg/mL)')).toBe('IL-6 (pg/mL)');
     expect(tableTermZh('无进展生存期')).toBeNull();
     expect(tableTermZh('45 (66.2)')).toBeNull();
     // An age band or a duration: 岁 or 年 is not known from the label alone.
@@ -46,6 +50,64 @@ describe('tableTermZh', () => {
     expect(isLabelCell('Placebo')).toBe(true);
     expect(isLabelCell('45 (66.2)')).toBe(false);
     expect(isLabelCell('0.62 (0.51–0.75)')).toBe(false);
+  });
+});
+
+describe('tableTermZh: baseline labels composed from characteristic + qualifier (decision 0074)', () => {
+  it('puts the unit in brackets and the counting note after a comma, in any order', () => {
+    expect(tableTermZh('Age, years, mean (SD)')).toBe('年龄（岁），均值（SD）');
+    expect(tableTermZh('Age, mean (SD), y')).toBe('年龄（岁），均值（SD）');
+    expect(tableTermZh('Weight, kg, mean (SD)')).toBe('体重（kg），均值（SD）');
+    expect(tableTermZh('BMI, kg/m²')).toBe('BMI（kg/m²）');
+    expect(tableTermZh('Body mass index, mean (SD), kg/m2')).toBe('体重指数（kg/m2），均值（SD）');
+    expect(tableTermZh('Systolic blood pressure, mean (SD), mm Hg')).toBe('收缩压（mmHg），均值（SD）');
+    expect(tableTermZh('Heart rate, mean (SD), beats/min')).toBe('心率（次/分），均值（SD）');
+    expect(tableTermZh('Duration of heart failure, median (IQR), y')).toBe(
+      '心力衰竭病程（年），中位数（IQR）',
+    );
+    expect(tableTermZh('Education (years)')).toBe('受教育年限（年）');
+    expect(tableTermZh('Sex, male')).toBe('性别，男性');
+    expect(tableTermZh('Sex (male)')).toBe('性别（男性）');
+  });
+
+  it('drops footnote marks and composes prior/duration/number-of labels', () => {
+    expect(tableTermZh('Prior myocardial infarction,† n (%)')).toBe('既往心肌梗死，n（%）');
+    expect(tableTermZh('Type 2 diabetes,* n (%)')).toBe('2型糖尿病，n（%）');
+    expect(tableTermZh('Characteristic a')).toBe('特征');
+    expect(tableTermZh('Duration of current AF episode, hours, mean (SD)')).toBe(
+      '本次房颤发作持续时间（小时），均值（SD）',
+    );
+    expect(tableTermZh('Number of previous AF episodes, n (%)')).toBe('既往房颤发作次数，n（%）');
+    expect(tableTermZh('Hypertension or diabetes')).toBe('高血压或糖尿病');
+    expect(tableTermZh('Stroke/transient ischemic attack')).toBe('卒中/短暂性脑缺血发作');
+  });
+
+  it('renders durations and bands by their structure, years only with the context', () => {
+    expect(tableTermZh('1 day')).toBe('1天');
+    expect(tableTermZh('≤7 days')).toBe('≤7天');
+    expect(tableTermZh('3–6 h')).toBe('3–6小时');
+    expect(tableTermZh('Weeks 1–12')).toBe('第1–12周');
+    expect(tableTermZh('Within 30 d')).toBe('30天内');
+    expect(tableTermZh('Age ≥65 years')).toBe('年龄≥65岁');
+    expect(tableTermZh('≥65 years')).toBeNull();
+    expect(tableTermZh('≥65 years', 'row', { age: true })).toBe('≥65岁');
+    expect(tableTermZh('<5 years', 'row', { age: false })).toBe('<5年');
+    expect(tableTermZh('41 to 80 mg')).toBeNull();
+  });
+
+  it('names categories, people, countries and scale classes', () => {
+    expect(tableTermZh('Missing data')).toBe('数据缺失');
+    expect(tableTermZh('Unknown')).toBe('未知');
+    expect(tableTermZh('None')).toBe('无');
+    expect(tableTermZh('Black or African–American')).toBe('黑人或非裔美国人');
+    expect(tableTermZh('American Indian or Alaskan Native')).toBe('美洲印第安人或阿拉斯加原住民');
+    expect(tableTermZh('Israel')).toBe('以色列');
+    expect(tableTermZh('South Africa')).toBe('南非');
+    expect(tableTermZh('USA')).toBe('美国');
+    expect(tableTermZh('New York Heart Association Class II, n (%)')).toBe('NYHA心功能II级，n（%）');
+    expect(tableTermZh('NYHA class III–IV')).toBe('NYHA心功能III–IV级');
+    expect(tableTermZh('ECOG 0')).toBe('ECOG评分0分');
+    expect(tableTermZh('Concomitant medication')).toBe('合并用药');
   });
 });
 

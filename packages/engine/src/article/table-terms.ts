@@ -4,10 +4,15 @@
  * otherwise it stays as printed (a table label is a term, never a sentence, so it is not marked as a quote).
  * Numbers are copied exactly as printed: only the words around them change.
  */
+import { hasEnglishWords } from '../check-work/proper-names';
 import { endpointTerm, groupZh, phraseZh } from './glossary';
+import { bandZh, statNoteZh, unitNoteZh } from './table-qualifiers';
+import { TABLE_VOCABULARY } from './table-vocabulary';
 
 /** Whole labels of tables (lower case, spaces collapsed). */
 const TABLE_TERMS: Record<string, string> = {
+  // Countries, people, categories, characteristics and events (table-vocabulary.ts); the terms below win.
+  ...TABLE_VOCABULARY,
   // Statistics.
   'hazard ratio': '风险比',
   hr: 'HR',
@@ -289,6 +294,8 @@ const VISIT_ZH: Record<string, [string, string]> = {
 /** Inside brackets after a label: what is counted or measured, kept as printed ("n = 68", "95% CI", "%"). */
 const STAT_INNER =
   /^(?:[nN]\s*=\s*\d[\d,]*|n\s*\/\s*N|%|n\s*\(%\)|n|95%\s*CI|SD|IQR|range|mmHg|mm|kg|kg\/m2|kg\/m²|years?|months?|weeks?|days?|hours?|mg|mL|ml|g\/dL|mg\/dL|mmol\/L|pg\/mL|ng\/mL|bpm|ms)$/i;
+const TIME_INNER = /^(?:years?|months?|weeks?|days?|hours?)$/i;
+const YEARS_BAND = /^[\d.,–\-\s<>≥≤]+(?:years?|yrs?|y)$/i;
 const INNER_ZH: Record<string, string> = { years: '岁', year: '岁', months: '个月', weeks: '周', days: '天' };
 
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ');
@@ -325,34 +332,163 @@ function plainTermZh(text: string): string | null {
 }
 
 /**
+ * What the rows above a label say about it: under "Age, n (%)" a band "≥65 years" is an age (岁), under
+ * "Duration of …" a duration (年); unknown, a band in years stays as printed.
+ */
+export type TableContext = { age?: boolean };
+
+/** Footnote marks ("Type 2 diabetes,* n (%)", "(95% CI)b,c", "Characteristic a"): not part of the label. */
+function withoutFootnoteMarks(text: string): string {
+  return norm(
+    text
+      .replace(/[*†‡§¶#]+/g, ' ')
+      .replace(/\)[a-e](?:,[a-e])*$/, ')')
+      .replace(/(?<=[A-Za-z)])\s[a-e](?:,\s?[a-e])*$/, ''),
+  )
+    .replace(/\s+,/g, ',')
+    .replace(/[,:;]$/, '');
+}
+
+/** Splits at commas outside brackets ("Age, mean (SD), y" -> 3 parts). */
+function commaParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  parts.push(text.slice(from).trim());
+  return parts.filter(Boolean);
+}
+
+/**
+ * "Age, years, mean (SD)" -> "年龄（岁），均值（SD）", "Sex, male" -> "性别，男性": the characteristic, its unit in
+ * brackets, then its counting note or category. Null when a part is not known.
+ */
+function withNotesZh(parts: string[], role: 'header' | 'row', context: TableContext): string | null {
+  const [head, ...notes] = parts;
+  const headZh = tableTermZh(head!, role, context);
+  if (!headZh) return null;
+  const age = /^age\b/i.test(head!);
+  let units = '';
+  let tail = '';
+  for (const note of notes) {
+    const stat = statNoteZh(note);
+    const unit = stat ? null : unitNoteZh(note, age);
+    const term = stat || unit ? null : tableTermZh(note, 'row', context);
+    if (stat) tail += `，${stat}`;
+    else if (unit) units += `（${unit}）`;
+    else if (term) tail += `，${term}`;
+    else return null;
+  }
+  return `${headZh}${units}${tail}`;
+}
+
+/** Class and score bands of the common scales: "NYHA class III" -> "NYHA心功能III级", "ECOG 0–1" -> "ECOG评分0–1分". */
+function scaleBandZh(text: string): string | null {
+  const nyha =
+    /^(?:new york heart association|nyha)(?:\s+functional)?(?:\s+class)?\s+(I{1,3}|IV|[1-4])(?:\s*(?:–|-|\/|or)\s*(I{1,3}|IV|[1-4]))?$/i.exec(
+      text,
+    );
+  if (nyha) return `NYHA心功能${nyha[1]!.toUpperCase()}${nyha[2] ? `–${nyha[2].toUpperCase()}` : ''}级`;
+  const ecog = /^(ecog|who)(?:\s+(?:ps|performance status))?\s+([0-4](?:\s*(?:–|-|\/|or)\s*[0-4])?)$/i.exec(
+    text,
+  );
+  if (ecog) return `${ecog[1]!.toUpperCase()}评分${ecog[2]!.replace(/\s*(?:–|-|\/|or)\s*/, '–')}分`;
+  return null;
+}
+
+/**
+ * Labels built from a characteristic: "Prior myocardial infarction" -> "既往心肌梗死", "Duration of current AF
+ * episode" -> "本次房颤发作持续时间", "Number of previous AF episodes" -> "既往房颤发作次数", "Hypertension or
+ * diabetes" -> "高血压或糖尿病", "Age ≥65 years" -> "年龄≥65岁". Every part must be known.
+ */
+function composedZh(text: string, context: TableContext): string | null {
+  const scale = scaleBandZh(text);
+  if (scale) return scale;
+  const term = (x: string) => tableTermZh(x, 'row', context);
+  const ageBand = /^age\s+(.+)$/i.exec(text);
+  if (ageBand) {
+    const band = bandZh(ageBand[1]!, true);
+    return band ? `年龄${band}` : null;
+  }
+  const prior = /^(?:prior|previous|history of|past)\s+(.+)$/i.exec(text);
+  if (prior) {
+    const x = term(prior[1]!);
+    return x ? (x.startsWith('既往') ? x : `既往${x}`) : null;
+  }
+  const duration = /^(?:duration|time since diagnosis) of\s+(.+)$/i.exec(text);
+  if (duration) {
+    const x = term(duration[1]!);
+    return x ? `${x}${/发作$/.test(x) ? '持续时间' : '病程'}` : null;
+  }
+  const count = /^number of\s+(.+)$/i.exec(text);
+  if (count) {
+    const x = term(count[1]!);
+    return x ? `${x}${/发作$/.test(x) ? '次数' : '数'}` : null;
+  }
+  const history = /^(.+?)\s+history$/i.exec(text);
+  if (history) {
+    const x = term(history[1]!);
+    return x ? `${x}史` : null;
+  }
+  for (const [re, joiner] of [
+    [/\s+or\s+/i, '或'],
+    [/\s+and\s+/i, '和'],
+    [/\s*\/\s*/, '/'],
+  ] as const) {
+    const parts = text.split(re);
+    if (parts.length < 2) continue;
+    const zh = parts.map((p) => term(p));
+    if (zh.every(Boolean)) return zh.join(joiner);
+  }
+  return null;
+}
+
+/**
  * A table header or row label in Chinese, or null when a part of it is not known. Bracketed statistics stay
  * as printed ("Placebo (n = 68)" -> "安慰剂组 (n = 68)", "Hazard ratio (95% CI)" -> "风险比 (95% CI)");
- * "label, n (%)" keeps its counting note ("Male sex, n (%)" -> "男性，n (%)").
+ * "label, n (%)" keeps its counting note ("Male sex, n (%)" -> "男性，n (%)"); a unit goes in brackets
+ * ("Weight, kg, mean (SD)" -> "体重（kg），均值（SD）"); bands and durations by their structure ("1 day" ->
+ * "1天", "≤7 days" -> "≤7天"); a band in years needs the context (an age or a duration).
  */
-export function tableTermZh(label: string, role: 'header' | 'row' = 'row'): string | null {
-  const t = norm(label);
-  if (!t || /\p{Script=Han}/u.test(t)) return null;
-  if (!/[A-Za-z]/.test(t)) return null;
-  // "6–12 years" in a table is an age band as often as a duration (岁 or 年): kept as printed.
-  if (/^[\d.,–\-\s<>≥≤]+(?:years?|months?|weeks?|days?)$/i.test(t)) return null;
+export function tableTermZh(
+  label: string,
+  role: 'header' | 'row' = 'row',
+  context: TableContext = {},
+): string | null {
+  const printed = norm(label);
+  if (!printed || /\p{Script=Han}/u.test(printed)) return null;
+  if (!/[A-Za-z]/.test(printed)) return null;
+  const t = withoutFootnoteMarks(printed);
   const whole = TABLE_TERMS[t.toLowerCase()];
   if (whole) return whole;
-  // "Male sex, n (%)", "Age, years": the counting note after a comma.
-  const note =
-    /^(.+?),\s*((?:n|no\.)\s*\(%\)|%|n|years?|mean\s*\(SD\)|median\s*\(IQR\)|mean\s*±\s*SD)$/i.exec(t);
-  if (note) {
-    const head = tableTermZh(note[1]!, role);
-    const tail = TABLE_TERMS[note[2]!.toLowerCase()] ?? INNER_ZH[note[2]!.toLowerCase()];
-    return head && tail ? `${head}，${tail}` : null;
-  }
-  // "Placebo (n = 68)", "Hazard ratio (95% CI)", "Weight (kg)".
+  const band = bandZh(t, context.age);
+  if (band) return band;
+  const parts = commaParts(t);
+  if (parts.length > 1) return withNotesZh(parts, role, context);
+  // "Placebo (n = 68)", "Hazard ratio (95% CI)", "Weight (kg)", "Sex (male)".
   const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(t);
-  if (bracket && STAT_INNER.test(bracket[2]!.trim())) {
+  if (bracket) {
     const inner = bracket[2]!.trim();
-    const head = armOrTermZh(bracket[1]!);
-    if (!head) return null;
-    const innerZh = INNER_ZH[inner.toLowerCase()];
-    return innerZh ? `${head}（${innerZh}）` : `${head} (${inner})`;
+    const head = STAT_INNER.test(inner) || /^[nN]\s*=/.test(inner) ? armOrTermZh(bracket[1]!) : null;
+    if (head) {
+      // "(years)" is 岁 after an age only; other units go through unitNoteZh below.
+      const innerZh = /^age\b/i.test(bracket[1]!) ? INNER_ZH[inner.toLowerCase()] : undefined;
+      if (!innerZh && unitNoteZh(inner, false) && !/^(?:%|n)$/i.test(inner) && TIME_INNER.test(inner))
+        return `${head}（${unitNoteZh(inner, false)}）`;
+      return innerZh ? `${head}（${innerZh}）` : `${head} (${inner})`;
+    }
+    const headTerm = tableTermZh(bracket[1]!, role, context);
+    const unit = unitNoteZh(inner, /^age\b/i.test(bracket[1]!));
+    const note = unit ?? statNoteZh(inner) ?? tableTermZh(inner, 'row', context);
+    return headTerm && note ? `${headTerm}（${note}）` : null;
   }
   // "Placebo N=68" / "Empagliflozin n = 43": an arm with its n, no brackets.
   const arm = /^(.+?)\s+([nN]\s*=\s*\d[\d,]*)$/.exec(t);
@@ -361,7 +497,10 @@ export function tableTermZh(label: string, role: 'header' | 'row' = 'row'): stri
     return head ? `${head} (${arm[2]})` : null;
   }
   // A column header names an arm ("Placebo" -> "安慰剂组"); a row label names a term ("Nausea" -> "恶心").
-  return role === 'header' ? armOrTermZh(t) : plainTermZh(t);
+  if (role === 'header') return armOrTermZh(t);
+  // "6–12 years" is an age band as often as a duration: without the context it stays as printed.
+  if (context.age === undefined && YEARS_BAND.test(t)) return null;
+  return scaleBandZh(t) ?? plainTermZh(t) ?? composedZh(t, context);
 }
 
 /** An arm ("Placebo" -> "安慰剂组") or a plain term; drugs and arm words become groups. */
@@ -374,9 +513,22 @@ function armOrTermZh(text: string): string | null {
   return plainTermZh(t);
 }
 
-/** A table label for Chinese output: the Chinese term when known, else as printed. */
-export function tableLabelZh(label: string, role: 'header' | 'row' = 'row'): string {
-  return tableTermZh(label, role) ?? label;
+/**
+ * A table label for Chinese output: the Chinese term when known; else the source's words marked as such
+ * (“…”, the 原文 mark of names, decision 0048), never English shown as if it were Chinese. Codes, acronyms,
+ * units and trade names ("HbA1c", "CHA2DS2-VASc", "Genoss DES™") are names and stay bare.
+ */
+export function tableLabelZh(
+  label: string,
+  role: 'header' | 'row' = 'row',
+  context: TableContext = {},
+): string {
+  const zh = tableTermZh(label, role, context);
+  if (zh) return zh;
+  if (!hasEnglishWords(label)) return label;
+  // An arm the glossary cannot name keeps its n outside the mark: “Drug X” (n=400).
+  const arm = /^(.+?)\s*(\([nN]\s*=\s*[\d,]+\)|[nN]\s*=\s*[\d,]+)$/.exec(norm(label));
+  return arm ? `“${arm[1]}” ${arm[2]}` : `“${norm(label)}”`;
 }
 
 /** Whether a table cell is a label (has letters) rather than a value: only labels are rendered. */

@@ -87,7 +87,8 @@ describe('writeArticle: Tweets', () => {
     expect(text).toContain(
       '两组总生存期的风险比（HR）为0.80（95%置信区间：0.66–0.97；P=0.02），差异具有统计学意义。',
     );
-    expect(text).toContain('中性粒细胞减少：Drug X 48 (12%)；安慰剂组 4 (2%)。');
+    // A column header the glossary cannot name is the source's words, marked (decision 0074).
+    expect(text).toContain('中性粒细胞减少：“Drug X” 48 (12%)；安慰剂组 4 (2%)。');
     // The conclusion is written in Chinese from the primary result; the authors' English sentence is its source.
     expect(text).toContain(
       '主要终点（无进展生存期）组间差异具有统计学意义：风险比（HR）为0.62（95%置信区间：0.51–0.75；P<0.0001）。',

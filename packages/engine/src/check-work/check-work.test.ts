@@ -158,4 +158,43 @@ describe('checkWork', () => {
       ),
     ).toBe(true);
   });
+
+  it('counts English row labels of a Chinese table as English; INNs, units, acronyms and marked words not', () => {
+    const slides = deck('zh-cn');
+    const base = checkWork({ lang: 'zh-cn', slides, facts: [trialFacts('f')], sourceTexts: TRIAL_PAGES });
+    const withTable = (rows: string[][]) =>
+      slides.map((s) =>
+        s.slide_id === 'slide_table_001'
+          ? {
+              ...s,
+              content: s.content.map((c) =>
+                c.json ? { ...c, json: { headers: ['特征', 'Vernakalant (n = 129)'], rows } } : c,
+              ),
+            }
+          : s,
+      );
+    const check = (rows: string[][]) =>
+      checkWork({
+        lang: 'zh-cn',
+        slides: withTable(rows),
+        facts: [trialFacts('f')],
+        sourceTexts: TRIAL_PAGES,
+      });
+    const named = check([
+      ['“Frobnication syndrome”', '1 (0.8)'],
+      ['HbA1c（%）', '7.1 (1.2)'],
+      ['收缩压（mmHg）', '130 (12)'],
+    ]);
+    expect(named.languageShare).toBe(base.languageShare);
+    const english = check([['Duration of current AF episode', '41.0 (36.3)']]);
+    expect(english.languageShare).toBeLessThan(base.languageShare);
+    // An English deck does not count its tables' cells (a Chinese source's table is not translated).
+    const en = checkWork({
+      lang: 'en',
+      slides: deck('en'),
+      facts: [trialFacts('f')],
+      sourceTexts: TRIAL_PAGES,
+    });
+    expect(en.languageShare).toBe(1);
+  });
 });

@@ -36,7 +36,10 @@ export type PrimaryCheck = 'stated' | 'not reported by the sources' | 'missing';
 /** What a medical reviewer would check first in a generated work, as counts with the places to look. */
 export type WorkCheck = {
   primary: PrimaryCheck;
-  /** Output-language letters among letters outside marked source quotes (titles, fields, text; not tables, references). */
+  /**
+   * Output-language letters among letters outside marked source quotes (titles, fields, text; in Chinese
+   * output table cells too; never references).
+   */
   languageShare: number;
   /** The same share counting every Latin letter as English (codes, acronyms, trade names and units too). */
   languageShareAllLatin: number;
@@ -127,13 +130,16 @@ function slideFill(slide: Slide): number {
 export function checkWork(input: CheckWorkInput): WorkCheck {
   const slides = input.slides ?? [];
   const texts = input.slides ? deckTexts(slides) : articleTexts(input.components ?? []);
-  // Tables are the source's data and references its bibliographic record: both are shown as printed.
+  // References are the paper's bibliographic record, shown as printed. Table cells are read in Chinese output
+  // (decision 0074: a row label left in English is English), not in English output (a Chinese source's table
+  // is not translated into English).
   const readable = texts.filter((t) => t.role !== 'table' && t.role !== 'citation');
+  const counted = input.lang === 'zh-cn' ? texts.filter((t) => t.role !== 'citation') : readable;
   const share = (allLatin: boolean) => {
     let own = 0;
     let other = 0;
-    for (const t of readable) {
-      const c = letterCounts(t.text, input.lang, { allLatin });
+    for (const t of counted) {
+      const c = letterCounts(t.text, input.lang, { allLatin, tableCell: t.role === 'table' });
       own += c.own;
       other += c.other;
     }
@@ -162,7 +168,7 @@ export function checkWork(input: CheckWorkInput): WorkCheck {
     languageShare: share(false),
     languageShareAllLatin: share(true),
     quotedShare: (() => {
-      const q = readable.map((t) => quotedLetters(t.text));
+      const q = counted.map((t) => quotedLetters(t.text));
       const all = q.reduce((n, x) => n + x.all, 0);
       return all === 0 ? 0 : q.reduce((n, x) => n + x.quoted, 0) / all;
     })(),

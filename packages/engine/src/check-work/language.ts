@@ -16,17 +16,19 @@ export function withoutMarkedQuotes(text: string): string {
 
 /**
  * Letters of the output language and of the other script, outside marked quotes. In Chinese output, codes,
- * acronyms, trade names and unit symbols are no language (proper-names.ts) unless `allLatin` counts every
- * Latin letter as English.
+ * acronyms, trade names and unit symbols are no language (proper-names.ts), and in a table cell drug INNs
+ * too, unless `allLatin` counts every Latin letter as English.
  */
 export function letterCounts(
   text: string,
   lang: OutLang,
-  options: { allLatin?: boolean } = {},
+  options: { allLatin?: boolean; tableCell?: boolean } = {},
 ): { own: number; other: number } {
   const t = withoutMarkedQuotes(text);
   const han = t.match(HAN)?.length ?? 0;
-  const latin = (lang === 'zh-cn' && !options.allLatin ? withoutProperNames(t) : t).match(LATIN)?.length ?? 0;
+  const named =
+    lang === 'zh-cn' && !options.allLatin ? withoutProperNames(t, { drugNames: options.tableCell }) : t;
+  const latin = named.match(LATIN)?.length ?? 0;
   return lang === 'zh-cn' ? { own: han, other: latin } : { own: latin, other: han };
 }
 

@@ -12,6 +12,8 @@
  * told from an English word by its letters.
  */
 
+import { isDrugName } from '../article/drug-names';
+
 /** Unit and statistical symbols that Chinese medical text writes in Latin letters, as printed (case matters). */
 const SYMBOLS = new Set([
   'mg',
@@ -49,6 +51,13 @@ const SYMBOLS = new Set([
   'P',
   'p',
   'vs',
+  'bpm',
+  'sec',
+  's',
+  'ms',
+  'mU',
+  'mIU',
+  'IQR',
 ]);
 
 /** A trade name: capitalised words up to a ™ or ® mark. */
@@ -65,12 +74,18 @@ export function isNeutralToken(token: string): boolean {
   return /^[A-Za-z][A-Za-z+-]*$/.test(token) && /[A-Z]{2}/.test(token) && lower <= 1;
 }
 
-/** The text with trade names and neutral tokens blanked: what remains in Latin letters is English. */
-export function withoutProperNames(text: string): string {
+/**
+ * The text with trade names and neutral tokens blanked: what remains in Latin letters is English. In a
+ * table cell (`drugNames`) a drug's INN as printed is a name too (decision 0074): a table is the source's data
+ * and names its arms and medications as printed; in written text the glossary must give the Chinese name.
+ */
+export function withoutProperNames(text: string, options: { drugNames?: boolean } = {}): string {
   return text
     .replace(/《[^》\p{Script=Han}]*》/gu, ' ')
     .replace(TRADE_NAME, ' ')
-    .replace(/[A-Za-zµμ][A-Za-z0-9µμα-ω+-]*/gu, (t) => (isNeutralToken(t) ? ' ' : t));
+    .replace(/[A-Za-zµμ][A-Za-z0-9µμα-ω+-]*/gu, (t) =>
+      isNeutralToken(t) || (options.drugNames && isDrugName(t)) ? ' ' : t,
+    );
 }
 
 /** Whether a text holds English words (Latin letters left once codes, acronyms, names and units are out). */

@@ -1,7 +1,17 @@
 import type { FactTable } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
 import { labelsFor } from './labels';
-import { SOURCE_LINE_MAX, sourceLine, tableJson, tableSlides, withContinuedHeaders } from './table-slides';
+import {
+  joinContinued,
+  SOURCE_LINE_MAX,
+  sourceLine,
+  tableInChinese,
+  tableJson,
+  tableSlides,
+  tablesOfKind,
+  withContinuedHeaders,
+} from './table-slides';
+import { trialFacts } from './testing/trial-facts';
 
 const source = { file_id: 'f', page: 3, quote: 'Table 1' };
 const table = (title: string, headers: string[], rows: string[][]): FactTable => ({
@@ -131,14 +141,19 @@ describe('tableSlides', () => {
       '不良事件',
       '安慰剂组 (n = 68)',
       '维纳卡兰组 (n = 129)',
-      'Frobnication score',
+      '“Frobnication score”',
     ]);
+    // A label the glossary does not know is the source's words, marked (“…”) and named in the footnote.
     expect(json.rows).toEqual([
       ['', '第4周', '第8周', ''],
       ['任何严重不良事件', '4 (5.9)', '10 (7.8)', '0.3'],
       ['≥3级中性粒细胞减少', '1 (1.5)', '0', '1.2'],
-      ['Zorblax syndrome', '0', '2 (1.6)', '—'],
+      ['“Zorblax syndrome”', '0', '2 (1.6)', '—'],
     ]);
+    const footnote = tableSlides(t, '安全性', labelsFor('zh-cn'))[0]!.content.find(
+      (c) => c.id === 'footnote_left',
+    )!.text;
+    expect(footnote).toContain('引号内为原文');
     const en = tableSlides(t, 'Safety', labelsFor('en'))[0]!.content.find((c) => c.id === 'table')!.json!;
     expect(en.headers).toEqual(t.headers);
   });
@@ -151,5 +166,101 @@ describe('sourceLine', () => {
     const line = sourceLine(caption, 4, labelsFor('en'));
     expect(line).toBe('Source: Table 1 (p. 4)');
     expect(line.length).toBeLessThanOrEqual(SOURCE_LINE_MAX);
+  });
+});
+
+/** act-v's Table 1 as the parser reads it: 42 rows on page 4, continued with 24 rows (header lost). */
+const baseline = table(
+  'Table 1 Baseline patient demographics and characteristics',
+  ['Demographics and characteristics', 'Placebo (n = 68)', 'Vernakalant (n = 129)'],
+  [
+    ['Sex, n (%)', '', ''],
+    ['Male', '45 (66.2)', '76 (58.9)'],
+    ['Female', '23 (33.8)', '53 (41.1)'],
+    ['Race, n (%)', '', ''],
+    ['White', '65 (95.6)', '123 (95.3)'],
+    ['Black or African–American', '0', '5 (3.9)'],
+    ['Other', '1 (1.5)', '0'],
+    ['Country, n (%)', '', ''],
+    ...['Israel', 'USA', 'South Africa', 'Canada', 'Chile', 'Mexico', 'Peru'].map((c, i) => [
+      c,
+      `${i}`,
+      `${i + 1}`,
+    ]),
+    ['Age, years, mean (SD)', '60.8 (14.1)', '63.7 (12.7)'],
+    ['Age, n (%)', '', ''],
+    ['≥65 years', '30 (44.1)', '60 (46.5)'],
+    ['Number of previous AF episodes, n (%)', '', ''],
+    ...['0', '1', '2', '3', '>3'].map((n) => [n, '1 (1.5)', '2 (1.6)']),
+    ['Duration of current AF episode, hours, mean (SD)', '41.0 (36.3)', '37.3 (36.6)'],
+    ['Duration of current AF episode, n (%)', '', ''],
+    ...['1 day', '2 days', '3 days', '4 days', '5 days', '6 days', '7 days'].map((d) => [
+      d,
+      '5 (7.4)',
+      '8 (6.2)',
+    ]),
+    ['Missing data', '4 (5.9)', '9 (7.0)'],
+  ],
+);
+const continued = table(
+  'Table 1 Baseline patient demographics and characteristics (Continued)',
+  ['Medical history, n (%)', '', ''],
+  [
+    ['Hypertension', '39 (57.4)', '89 (69.0)'],
+    ['Hyperlipidaemia', '39 (57.4)', '62 (48.1)'],
+    ['Diabetes mellitus', '16 (23.5)', '18 (14.0)'],
+    ['Frobnication syndrome', '1 (1.5)', '0'],
+  ],
+);
+
+describe('Chinese baseline tables', () => {
+  it("renders characteristics, categories, countries, bands in their group's context, and marks the rest", () => {
+    const zh = tableInChinese(joinContinued(withContinuedHeaders([baseline, continued]))[0]!);
+    const labels = zh.rows.map((r) => r[0]);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        '性别，n（%）',
+        '男性',
+        '黑人或非裔美国人',
+        '以色列',
+        '美国',
+        '南非',
+        '年龄（岁），均值（SD）',
+        '≥65岁',
+        '既往房颤发作次数，n（%）',
+        '本次房颤发作持续时间（小时），均值（SD）',
+        '1天',
+        '7天',
+        '数据缺失',
+        '既往病史，n（%）',
+        '高血压',
+        '“Frobnication syndrome”',
+      ]),
+    );
+    // Every value cell exactly as printed.
+    expect(zh.rows.find((r) => r[0] === '1天')).toEqual(['1天', '5 (7.4)', '8 (6.2)']);
+    // No label is left in English unless it is marked as the source's words.
+    for (const label of labels) expect(String(label).replace(/“[^”]*”/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
+  it('joins a continued table to the one it continues and summarises it to two slides of key rows', () => {
+    const facts = { ...trialFacts('f'), tables: [baseline, continued] };
+    const [summary] = tablesOfKind([{ fileId: 'f', fileName: 'a.pdf', facts }], 'baseline');
+    expect(summary!.title).toBe(baseline.title);
+    const rows = summary!.rows.map((r) => r[0]);
+    expect(rows.length).toBeLessThanOrEqual(24);
+    expect(summary!.omittedRows).toBe(baseline.rows.length + continued.rows.length + 1 - rows.length);
+    // Age and sex always; the rows keep their source order.
+    expect(rows).toEqual(expect.arrayContaining(['Sex, n (%)', 'Male', 'Female', 'Age, years, mean (SD)']));
+    expect(rows.indexOf('Sex, n (%)')).toBeLessThan(rows.indexOf('Age, years, mean (SD)'));
+    const slides = tableSlides(summary!, '基线特征', labelsFor('zh-cn'));
+    expect(slides[0]!.content.find((c) => c.id === 'footnote_left')!.text).toContain(
+      `节选，另${summary!.omittedRows}行见原文`,
+    );
+  });
+
+  it('reads "a to b" in a value cell as a range (至), numbers unchanged', () => {
+    const zh = tableInChinese(table('Table 2 Outcomes', ['Outcome', 'A'], [['MMSE score', '27 (26 to 29)']]));
+    expect(zh.rows[0]![1]).toBe('27 (26至29)');
   });
 });

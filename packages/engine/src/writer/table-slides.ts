@@ -1,6 +1,7 @@
 import { type FactTable, measureText, type TableCell } from '@prowrite/contracts';
-import { isLabelCell, tableLabelZh } from '../article/table-terms';
+import { isLabelCell, type TableContext, tableLabelZh } from '../article/table-terms';
 import type { DeckSource } from './context';
+import { mentionText, type SummarisedTable, summariseTable } from './table-summary';
 import type { Labels } from './labels';
 import { MAX_TABLE_ROWS } from './layouts';
 import { tableLabel } from './output-text';
@@ -76,8 +77,14 @@ export function tableJson(table: Pick<FactTable, 'headers' | 'rows'>): {
  * are marked by_split; the layouts' split repeats the header rows on each). The table's own title and page go
  * in the footnote.
  */
-export function tableSlides(table: FactTable, heading: string, labels: Labels): SlideDraft[] {
-  const json = tableJson(labels.lang === 'zh-cn' ? tableInChinese(table) : table);
+export function tableSlides(
+  table: FactTable & { omittedRows?: number },
+  heading: string,
+  labels: Labels,
+): SlideDraft[] {
+  const shown = labels.lang === 'zh-cn' ? tableInChinese(table) : table;
+  const note = tableNote({ ...shown, omittedRows: table.omittedRows ?? 0 }, labels);
+  const json = tableJson(shown);
   const head = json.rows.slice(0, json.header_rows);
   const body = json.rows.slice(json.header_rows);
   if (body.length === 0) return [];
@@ -94,7 +101,10 @@ export function tableSlides(table: FactTable, heading: string, labels: Labels): 
       rows: [...head, ...body.slice(start, start + perSlide)],
       ...(head.length > 0 ? { header_rows: head.length } : {}),
     });
-    d.text('footnote_left', sourceLine(tableLabel(tableCaption(table.title), labels), table.page, labels));
+    d.text(
+      'footnote_left',
+      sourceLine(tableLabel(tableCaption(table.title), labels), table.page, labels, note),
+    );
     d.cite(table.title, table.source, 'table');
     // A table the source itself continues ("Table 1 (Continued)") carries on the previous slide's table.
     d.bySplit = start > 0 || CONTINUED.test(table.title);
@@ -103,17 +113,46 @@ export function tableSlides(table: FactTable, heading: string, labels: Labels): 
   return slides;
 }
 
+/** A value cell with a range written in words: "27 (26 to 29)", "36% to 45%" (Chinese writes 至). */
+const WORDED_RANGE = /^[\s\d.,;:()%±+\-–−<>=/·]*\d\s+to\s+[\s\d.,;:()%±+\-–−<>=/·to]*$/;
+
+/** What a group row ("Age, n (%)", "Duration of …") says about the bands under it (岁 or 年). */
+function contextOf(label: string): TableContext | null {
+  if (/^age\b/i.test(label.trim())) return { age: true };
+  if (/\b(?:duration|time|history|follow-up|years since)\b/i.test(label)) return { age: false };
+  return null;
+}
+
 /**
  * A table for a Chinese deck: its header cells and row labels through the table glossary (arms with their n,
- * statistics, grades, visits, events); a label it does not know stays as printed, value cells untouched.
+ * statistics, grades, visits, events, characteristics with their units and notes, bands read in the context
+ * of their group row); a label it does not know is shown as the source's words in “…” (原文), value cells
+ * untouched but for a range written "a to b" (a至b).
  */
 export function tableInChinese(table: FactTable): FactTable {
-  const label = (c: string) => (isLabelCell(c) ? tableLabelZh(c) : c);
+  let context: TableContext = {};
+  const rows = table.rows.map((r) => {
+    const group = r.slice(1).every((c) => c.trim() === '');
+    const label = r[0] ?? '';
+    const own = contextOf(label);
+    // A group row sets the context of the rows under it; a row with its own values keeps the group's.
+    if (group) context = own ?? {};
+    const rowContext = own ?? context;
+    return r.map((c, i) => {
+      if (WORDED_RANGE.test(c)) return c.replace(/\s+to\s+/g, '至');
+      return (i === 0 || !DATA_CELL.test(c)) && isLabelCell(c) ? tableLabelZh(c, 'row', rowContext) : c;
+    });
+  });
   return {
     ...table,
     headers: table.headers.map((c) => (isLabelCell(c) ? tableLabelZh(c, 'header') : c)),
-    rows: table.rows.map((r) => r.map((c, i) => (i === 0 || !DATA_CELL.test(c) ? label(c) : c))),
+    rows,
   };
+}
+
+/** Whether a Chinese table shows some source words in “…” (its footnote then says they are 原文). */
+export function hasQuotedCells(table: Pick<FactTable, 'headers' | 'rows'>): boolean {
+  return [...table.headers, ...table.rows.flat()].some((c) => /^“[^”]*”$/.test(c.trim()));
 }
 
 /** The longest source line a footnote box shows whole (two lines at its size; decision 0072). */
@@ -123,12 +162,12 @@ export const SOURCE_LINE_MAX = 150;
  * "Source: Table 2 … (p. 6)" / "来源：原文表2（第6页）". A caption too long for the footnote box is named by its
  * label alone ("Source: Table 1 (p. 4)"): the table's own title says the rest, and nothing is cut.
  */
-export function sourceLine(caption: string, page: number, labels: Labels): string {
+export function sourceLine(caption: string, page: number, labels: Labels, note = ''): string {
   const where = labels.lang === 'zh-cn' ? `（${labels.pageRef(page)}）` : ` (${labels.pageRef(page)})`;
-  const line = `${labels.t('source')}${labels.colon}${caption}${where}`;
+  const line = `${labels.t('source')}${labels.colon}${caption}${where}${note}`;
   const label = TABLE_LABEL.exec(caption)?.[1]?.trim();
   return measureText(line) > SOURCE_LINE_MAX && label
-    ? `${labels.t('source')}${labels.colon}${label}${where}`
+    ? `${labels.t('source')}${labels.colon}${label}${where}${note}`
     : line;
 }
 
@@ -172,7 +211,56 @@ export function withContinuedHeaders(tables: FactTable[]): FactTable[] {
   return out;
 }
 
-/** Every table of one kind across the sources, in source order. */
-export function tablesOfKind(sources: DeckSource[], kind: TableKind): FactTable[] {
-  return sources.flatMap((s) => withContinuedHeaders(s.facts.tables).filter((t) => tableKind(t) === kind));
+/**
+ * A table the source continues on the next page ("Table 1 (Continued)", given its header by
+ * withContinuedHeaders) joined to the table it continues: one table, summarised as a whole.
+ */
+export function joinContinued(tables: FactTable[]): FactTable[] {
+  const out: FactTable[] = [];
+  const labelOf = (t: FactTable) => TABLE_LABEL.exec(t.title)?.[1]?.replace(/\s+/g, ' ').toLowerCase();
+  for (const table of tables) {
+    const previous = out.at(-1);
+    const same =
+      previous &&
+      CONTINUED.test(table.title) &&
+      labelOf(previous) === labelOf(table) &&
+      previous.headers.length === table.headers.length &&
+      previous.headers.every((h, i) => h.trim() === table.headers[i]?.trim());
+    if (!previous || !same) {
+      out.push(table);
+      continue;
+    }
+    const head = tableJson(table).header_rows;
+    out[out.length - 1] = { ...previous, rows: [...previous.rows, ...table.rows.slice(head)] };
+  }
+  return out;
+}
+
+/**
+ * Every table of one kind across the sources, in source order: continuations joined, a long table
+ * summarised to its key rows (table-summary.ts) so that it takes at most two slides.
+ */
+export function tablesOfKind(sources: DeckSource[], kind: TableKind): SummarisedTable[] {
+  return sources.flatMap((s) => {
+    const text = mentionText(s.facts);
+    return joinContinued(withContinuedHeaders(s.facts.tables))
+      .filter((t) => tableKind(t) === kind)
+      .map((t) => summariseTable(t, text, tableJson(t).header_rows));
+  });
+}
+
+/** The footnote's note on a table: rows left for the source, source words shown in “…”. */
+export function tableNote(
+  table: Pick<FactTable, 'headers' | 'rows'> & { omittedRows?: number },
+  labels: Labels,
+): string {
+  const zh = labels.lang === 'zh-cn';
+  const notes: string[] = [];
+  if (table.omittedRows)
+    notes.push(
+      zh ? `节选，另${table.omittedRows}行见原文` : `excerpt; ${table.omittedRows} more rows in the source`,
+    );
+  if (zh && hasQuotedCells(table)) notes.push('引号内为原文');
+  if (notes.length === 0) return '';
+  return zh ? `；${notes.join('；')}` : ` (${notes.join('; ')})`;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WRITER_LAYOUTS } from './layouts';
 import { emptyFacts, TRIAL_PAGES, trialFacts } from './testing/trial-facts';
 import { writeDeck } from './write-deck';
+import { SUMMARY_ROWS } from './table-summary';
 
 const write = (facts: Facts[], outLang: 'en' | 'zh-cn' = 'en', title?: string) =>
   writeDeck({
@@ -377,16 +378,22 @@ describe('writeDeck limits', () => {
     expect(text(deck[0], 'presentation_title')).toBe('paper-0.pdf');
   });
 
-  it('splits a long table over slides of at most 60 rows spread evenly, continuations marked by_split', () => {
+  it('summarises a long table to its key rows (two slides at most) and says how many rows it left out', () => {
     const facts = trialFacts('file-0');
-    facts.tables[0]!.rows = Array.from({ length: 130 }, (_, i) => [`Row ${i}`, String(i), String(i * 2)]);
+    facts.tables[0]!.rows = [
+      ['Age, years', '61', '60'],
+      ...Array.from({ length: 130 }, (_, i) => [`Row ${i}`, String(i), String(i * 2)]),
+    ];
     const baseline = bySlideId(write([facts]), 'slide_table_001').filter(
       (s) => text(s, 'slide_title') === 'Baseline characteristics',
     );
-    expect(baseline.map((s) => s.content.find((c) => c.id === 'table')!.json!.rows.length)).toEqual([
-      44, 44, 42,
-    ]);
-    expect(baseline.map((s) => s.by_split)).toEqual([false, true, true]);
+    expect(baseline).toHaveLength(1);
+    const rows = baseline[0]!.content.find((c) => c.id === 'table')!.json!.rows;
+    expect(rows).toHaveLength(SUMMARY_ROWS);
+    expect(rows[0]![0]).toBe('Age, years');
+    expect(text(baseline[0]!, 'footnote_left')).toContain(
+      `excerpt; ${131 - SUMMARY_ROWS} more rows in the source`,
+    );
   });
 
   it('cites at most three sources per slide, in source order', () => {

@@ -64,6 +64,8 @@ export interface ResolvedText {
   fill?: string;
   padding: number;
   fit: TextFit;
+  /** Paragraphs left out whole to fit (clamp and shrink at the floor size): content the reader does not see. */
+  dropped?: number;
   /** Set when the element's policy is split and its content did not fit: where the next slide starts. */
   splitAt?: { item: number; sub?: number };
   /** Typing speed (0 = shows at once) and reveal delay for the animation. */

@@ -62,6 +62,7 @@ export function resolveTextBox(
     ...(el.fill ? { fill: resolveColour(el.fill, ctx.theme) } : {}),
     padding,
     fit: fitted.fit,
+    ...(fitted.dropped ? { dropped: fitted.dropped } : {}),
     ...(fitted.splitAt ? { splitAt: fitted.splitAt } : {}),
     typingMsPerChar: typingSpeed(ctx, typing),
     revealDelayMs: place.revealDelayMs ?? 0,

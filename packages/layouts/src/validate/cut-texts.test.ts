@@ -2,7 +2,7 @@ import type { Slide } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
 import { sample } from '../testing/fixtures';
 import { themes } from '../themes';
-import { cutTexts } from './cut-texts';
+import { cutTexts, cutWhere } from './cut-texts';
 
 const theme = themes.get('general')!;
 
@@ -38,5 +38,17 @@ describe('cutTexts', () => {
     expect(
       cutTexts({ ...sample('clinical_trial_001', 'en'), slide_id: 'no_such_layout' }, { theme }),
     ).toEqual([]);
+  });
+
+  it('names a text whose trailing paragraphs the layout left out whole, with how many', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `Point ${i + 1}: adults with a confirmed diagnosis.`);
+    const slide = withText(sample('section_slide_001', 'en'), 'text_1', many.join('\n'));
+    const cut = cutTexts(slide, { theme, lang: 'en' }).filter((c) => c.dropped > 0);
+    expect(cut).toHaveLength(1);
+    expect(cut[0]!.contentId).toBe('text_1');
+    expect(cutWhere(cut[0]!)).toMatch(/^\(\d+ paragraphs left out to fit\)$/);
+    expect(cut[0]!.text).toContain('Point 1:');
+    expect(cut[0]!.text).not.toContain('Point 40:');
+    expect(cutWhere({ dropped: 0 })).toBe('(cut to fit)');
   });
 });

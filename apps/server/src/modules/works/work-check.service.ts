@@ -10,7 +10,7 @@ import {
   type WorkContentCheck,
 } from '@prowrite/contracts';
 import { checkWork } from '@prowrite/engine';
-import { cutTexts, themeForSlide } from '@prowrite/layouts';
+import { cutTexts, cutWhere, themeForSlide } from '@prowrite/layouts';
 import type { TeamScope } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { chapterSourceOrder, verifyArticle } from './article/article-check';
@@ -96,13 +96,13 @@ export class WorkCheckService {
       return parsed.success ? [parsed.data] : [];
     });
     const lang = work.outLang;
-    // What the layouts cut with "…" to fit a box, resolved as the board resolves each slide.
+    // What the layouts cut with "…" or left out to fit a box, resolved as the board resolves each slide.
     const cut = slides.flatMap((slide) =>
       cutTexts(slide, {
         theme: themeForSlide(work.selectTemplate, slide.slide_id, { companyTemplate: false }),
         lang: lang === 'en' ? 'en' : 'zh',
       }).map((c) => ({
-        where: `slide ${slide.slide_num} ${slide.slide_id}.${c.contentId} (cut to fit)`,
+        where: `slide ${slide.slide_num} ${slide.slide_id}.${c.contentId} ${cutWhere(c)}`,
         text: c.text,
       })),
     );

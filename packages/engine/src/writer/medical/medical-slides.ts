@@ -1,4 +1,4 @@
-import type { Arm, FactFigure, FactTable, HazardRatio, Median } from '@prowrite/contracts';
+import type { Arm, FactFigure, HazardRatio, Median } from '@prowrite/contracts';
 import { bandText, conclusionPoints } from '../conclusion-slides';
 import { secondaryResultPoints } from '../secondary-results';
 import type { DeckSource } from '../context';
@@ -12,7 +12,15 @@ import { printedNumber } from '../printed-number';
 import { armText, endpointText, figureTexts, medianValue, tableLabel } from '../output-text';
 import { SlideDraft } from '../slide-draft';
 import { sourceSentence } from '../source-quote';
-import { sourceLine, type TableKind, tableCaption, tableInChinese, tablesOfKind } from '../table-slides';
+import {
+  sourceLine,
+  type TableKind,
+  tableCaption,
+  tableInChinese,
+  tableNote,
+  tablesOfKind,
+} from '../table-slides';
+import type { SummarisedTable } from '../table-summary';
 import { MEDICAL_LIST_LIMITS } from './medical-layouts';
 import { fitList } from './fit-list';
 
@@ -21,7 +29,8 @@ const MAX_FIGURES = 6;
 const MAX_BULLET = 300;
 
 /** A facts table on hcp_ppt_a_024 slides (rows spread under the layout's cap, continuations marked by_split). */
-function tableSlides(table: FactTable, heading: string, labels: Labels): SlideDraft[] {
+function tableSlides(table: SummarisedTable, heading: string, labels: Labels): SlideDraft[] {
+  const note = tableNote(table, labels);
   const rows = table.rows.filter((r) => r.some((cell) => cell.trim() !== ''));
   const slides: SlideDraft[] = [];
   // Rows spread evenly over the slides the table needs: no near-empty last continuation (11 + 3 -> 7 + 7).
@@ -33,7 +42,10 @@ function tableSlides(table: FactTable, heading: string, labels: Labels): SlideDr
     const d = new SlideDraft('hcp_ppt_a_024');
     d.heading('title', heading);
     d.table('table', { headers: table.headers, rows: rows.slice(start, start + cap) });
-    d.text('footnote_left', sourceLine(tableLabel(tableCaption(table.title), labels), table.page, labels));
+    d.text(
+      'footnote_left',
+      sourceLine(tableLabel(tableCaption(table.title), labels), table.page, labels, note),
+    );
     d.cite(table.title, table.source, 'table');
     d.bySplit = start > 0 || /\bcontinued\b/i.test(table.title);
     slides.push(d);
@@ -43,7 +55,11 @@ function tableSlides(table: FactTable, heading: string, labels: Labels): SlideDr
 
 export function medicalTables(sources: DeckSource[], kind: TableKind, heading: string, labels: Labels) {
   return tablesOfKind(sources, kind).flatMap((t) =>
-    tableSlides(labels.lang === 'zh-cn' ? tableInChinese(t) : t, heading, labels),
+    tableSlides(
+      labels.lang === 'zh-cn' ? { ...tableInChinese(t), omittedRows: t.omittedRows } : t,
+      heading,
+      labels,
+    ),
   );
 }
 
