@@ -16,7 +16,7 @@ export type ServicePost = {
   url: string;
   apiKey: string;
   contentType: string;
-  body: string | Uint8Array;
+  body: string | Uint8Array<ArrayBuffer>;
   timeoutMs: number;
   /** Tries in all (429, 5xx, lost connections, timeouts and what `read` retries are tried again). */
   maxAttempts: number;
