@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { signedLoginBodySchema } from './login-signing';
 import { bizchatAuthSchema } from './permissions';
+import { newPasswordSchema } from './signup-fields';
 
 /**
  * Roles and what each may do: ROLE_PERMISSIONS in permissions.ts. `nai` is the trial role of temporary users
@@ -15,7 +16,6 @@ export type AssignableRole = z.infer<typeof assignableRoleSchema>;
 export const TEMP_USER_TYPE = 'jw_n_tmp_user';
 
 const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
-const password = z.string().min(8, 'password must have at least 8 characters').max(200);
 
 export const loginBodySchema = z.strictObject({
   account: z.string().trim().min(1).max(254),
@@ -96,7 +96,7 @@ export type CompanyTemplateResult = z.infer<typeof companyTemplateResultSchema>;
 export const createUserBodySchema = z.strictObject({
   email,
   name: z.string().trim().min(1).max(100),
-  password,
+  password: newPasswordSchema,
   team_id: z.string().min(1).max(64),
   role: assignableRoleSchema,
 });

@@ -5,6 +5,7 @@ export * from './health';
 export * from './accounts';
 export * from './account-switch';
 export * from './temp-users';
+export * from './signup-fields';
 export * from './trial-conversion';
 export * from './partner-token';
 export * from './files';

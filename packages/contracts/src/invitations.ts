@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assignableRoleSchema } from './accounts';
-import { phoneCountrySchema } from './phone';
+import { smsAddressFields } from './phone';
+import { signupPersonalFields } from './signup-fields';
 import { codeSchema, emailAddressSchema, registerCodeSchema } from './verification-codes';
 
 /** An invitation opens one sign-up; valid 7 days unless the server sets INVITATION_TTL_SECONDS. */
@@ -16,9 +17,7 @@ export const createInvitationBodySchema = z.discriminatedUnion('channel', [
   }),
   z.strictObject({
     channel: z.literal('sms'),
-    mobile: z.string().max(40),
-    country_code: z.string().max(6).default('86'),
-    country: phoneCountrySchema.optional(),
+    ...smsAddressFields,
     role: assignableRoleSchema.default('member'),
     team_id: z.string().min(1).max(64).optional(),
   }),
@@ -63,9 +62,7 @@ export const signupVerifyBodySchema = z.discriminatedUnion('channel', [
   }),
   z.strictObject({
     channel: z.literal('sms'),
-    mobile: z.string().max(40),
-    country_code: z.string().max(6).default('86'),
-    country: phoneCountrySchema.optional(),
+    ...smsAddressFields,
     code: codeSchema,
     register_code: registerCodeSchema,
   }),
@@ -83,8 +80,6 @@ export type SignupVerifyResult = z.infer<typeof signupVerifyResultSchema>;
 /** POST /api/signup/complete (step 4): personal info; the terms must be accepted. */
 export const signupCompleteBodySchema = z.strictObject({
   signup_ticket: z.string().min(1).max(1000),
-  name: z.string().trim().min(1, 'name is required').max(50, 'name has at most 50 characters'),
-  password: z.string().min(8, 'password must have at least 8 characters').max(200),
-  agree_terms: z.literal(true, 'the terms must be accepted'),
+  ...signupPersonalFields,
 });
 export type SignupCompleteBody = z.infer<typeof signupCompleteBodySchema>;

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { loginResultSchema } from './accounts';
-import { phoneCountrySchema } from './phone';
+import { smsAddressFields } from './phone';
+import { signupPersonalFields } from './signup-fields';
 import { codeSchema, emailAddressSchema } from './verification-codes';
-
-const personalInfo = {
-  name: z.string().trim().min(1, 'name is required').max(50, 'name has at most 50 characters'),
-  password: z.string().min(8, 'password must have at least 8 characters').max(200),
-  agree_terms: z.literal(true, 'the terms must be accepted'),
-};
 
 /**
  * POST /api/user/trial/convert (a live trial session): sign up keeping the trial. The address's code is sent
@@ -19,15 +14,13 @@ export const trialConvertBodySchema = z.discriminatedUnion('channel', [
     channel: z.literal('email'),
     email: emailAddressSchema,
     code: codeSchema,
-    ...personalInfo,
+    ...signupPersonalFields,
   }),
   z.strictObject({
     channel: z.literal('sms'),
-    mobile: z.string().max(40),
-    country_code: z.string().max(6).default('86'),
-    country: phoneCountrySchema.optional(),
+    ...smsAddressFields,
     code: codeSchema,
-    ...personalInfo,
+    ...signupPersonalFields,
   }),
 ]);
 export type TrialConvertBody = z.infer<typeof trialConvertBodySchema>;

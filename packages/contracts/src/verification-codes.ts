@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneCountrySchema, phoneInputSchema } from './phone';
+import { phoneInputSchema, smsAddressFields } from './phone';
 
 /** Verification codes: 6 digits, valid 10 minutes, single use, 5 tries. */
 export const CODE_LENGTH = 6;
@@ -43,9 +43,7 @@ export const sendCodeBodySchema = z.discriminatedUnion('channel', [
   z.strictObject({
     channel: z.literal('sms'),
     purpose: codePurposeSchema,
-    mobile: z.string().max(40),
-    country_code: z.string().max(6).default('86'),
-    country: phoneCountrySchema.optional(),
+    ...smsAddressFields,
     register_code: registerCodeSchema.optional(),
   }),
 ]);
@@ -84,9 +82,7 @@ export const codeLoginBodySchema = z.discriminatedUnion('channel', [
   z.strictObject({ channel: z.literal('email'), email: emailAddressSchema, code: codeSchema }),
   z.strictObject({
     channel: z.literal('sms'),
-    mobile: z.string().max(40),
-    country_code: z.string().max(6).default('86'),
-    country: phoneCountrySchema.optional(),
+    ...smsAddressFields,
     code: codeSchema,
   }),
 ]);

@@ -16,7 +16,7 @@ export {
 } from './llm-client';
 export { isLlmError, LlmError, type LlmErrorKind } from './llm-error';
 export { toStrictJsonSchema } from './json-schema';
-export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
+export { DEFAULT_RETRY_POLICY, type RetryPolicy, retryAfterMs } from './retry-policy';
 export { estimateMessagesTokens, estimateTokens } from './token-budget';
 export type { ProposalField } from './proposal-schema';
 export {

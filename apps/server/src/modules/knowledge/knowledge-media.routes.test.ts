@@ -6,7 +6,8 @@ import type { Worker } from '../../jobs/worker';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type FakeSearxngServer, startFakeSearxngServer } from '../chat/testing/fake-searxng-server';
 import { makeJpeg, makeMp4, makePng } from '../media/testing/media-fixtures';
-import { makeWav, textPicturePng } from './testing/media-items';
+import { makeWav } from '../media/testing/media-fixtures';
+import { textPicturePng } from './testing/media-items';
 import { knowledgeKit } from './testing/knowledge-kit';
 
 const OCR_LINES = ['Quarterly revenue grew fourteen percent', 'Warehouse capacity doubled in Rotterdam'];

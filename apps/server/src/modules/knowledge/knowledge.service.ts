@@ -25,8 +25,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { StorageDriver } from '../../storage/storage-driver';
 import { sanitizeFileName } from '../files';
 import type { FilesService } from '../files/files.service';
-import { bytesSource, type MediaStore, probeMp4 } from '../media';
-import { audioDuration, sniffAudio } from './media/audio-sniff';
+import { audioCodec, audioDuration, bytesSource, type MediaStore, probeMp4, sniffMedia } from '../media';
 import { emptyMediaInfo } from './media/media-item-reader';
 import { KNOWLEDGE_INGEST_JOB } from './knowledge-ingest-payload';
 import { toChunkView, toItemView } from './knowledge-item-view';
@@ -218,7 +217,7 @@ export class KnowledgeService {
     const media = this.deps.media;
     if (!media) throw badRequest('Media uploads are not available on this server');
     if (options.type === 'audio') {
-      const sniffed = sniffAudio(upload.bytes.subarray(0, 4096), upload.fileName ?? '');
+      const sniffed = sniffMedia(upload.bytes.subarray(0, 4096), upload.fileName ?? '', '', 'audio');
       if (!sniffed.ok) throw badRequest(sniffed.reason);
       const cap = media.capOf('video');
       if (upload.bytes.byteLength > cap)
@@ -231,10 +230,16 @@ export class KnowledgeService {
           : audioDuration(sniffed.kind, upload.bytes.subarray(0, 65_536), upload.bytes.byteLength);
       return this.insertAndEnqueue(auth.scope, {
         ...base,
-        name: sanitizeFileName(upload.fileName ?? '') || `audio.${sniffed.extension}`,
+        name: sanitizeFileName(upload.fileName ?? '') || `audio.${sniffed.kind}`,
         sha1: stored.sha1,
         size: upload.bytes.byteLength,
-        details: { media: { ...emptyMediaInfo(sniffed.mime), duration, codec: sniffed.codec } },
+        details: {
+          media: {
+            ...emptyMediaInfo(sniffed.mime),
+            duration,
+            codec: audioCodec(sniffed.kind, upload.bytes.subarray(0, 4096)),
+          },
+        },
         sourceKey: `sha1:${stored.sha1}`,
       });
     }

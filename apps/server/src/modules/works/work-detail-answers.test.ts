@@ -1,10 +1,11 @@
-import type { Slide } from '@prowrite/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, works } from '../../db/schema';
 import { okNested } from '../../http/envelope';
 import { ArticlesRepository } from './article/articles.repository';
+import { addTeamMember } from '../accounts/testing/team-member';
 import { sampleComponents, seedArticle } from './testing/articles-test-kit';
+import { saveChapterTitle } from './testing/deck-edits';
 import type { WriteTracker } from '../../db/write-tracker';
 import type { Worker } from '../../jobs/worker';
 import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../../test/test-app';
@@ -32,21 +33,7 @@ beforeAll(async () => {
     async () => (await t.database.db.select().from(works).where(eq(works.id, workId)))[0]?.process === 'end',
     { what: 'the generation to end' },
   );
-  const { teamId } = await teamOf(t, t.admin.token);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: auth(t.admin.token),
-    payload: {
-      email: 'colleague@test.local',
-      name: 'Colleague',
-      password: 'password-123',
-      team_id: teamId,
-      role: 'member',
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  member = await loginAs(t.app, 'colleague@test.local', 'password-123');
+  member = await addTeamMember(t, t.admin.token, { email: 'colleague@test.local', name: 'Colleague' });
   foreign = (await createTeamWithAdmin(t, 'Other team')).token;
 });
 afterAll(async () => {
@@ -82,23 +69,7 @@ describe.runIf(onPglite)('deck detail answers without a query on PGlite', () => 
 
   it('answers a save through the API at once: the new version and slide', async () => {
     const before = (await getDetail()).json().data.data;
-    const slide = before.slide_list.find((s: Slide) => s.slide_id === 'chapter_title_001') as Slide;
-    const save = await t.app.inject({
-      method: 'POST',
-      url: '/api/prowrite/v1/slide',
-      headers: auth(member),
-      payload: {
-        id: workId,
-        slide_num: slide.slide_num,
-        version: before.version,
-        slide_data: {
-          ...slide,
-          content: slide.content.map((c) =>
-            c.id === 'chapter_title' ? { ...c, text: 'Saved by a colleague' } : c,
-          ),
-        },
-      },
-    });
+    const save = await saveChapterTitle(t, member, workId, before, 'Saved by a colleague');
     expect(save.statusCode, save.body).toBe(200);
     const after = await getDetail();
     expect(after.json().data.data.version).toBe(before.version + 1);

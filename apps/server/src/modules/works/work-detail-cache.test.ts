@@ -1,5 +1,5 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { type Slide, workDetailSchema } from '@prowrite/contracts';
+import { workDetailSchema } from '@prowrite/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workSlides, works } from '../../db/schema';
@@ -7,9 +7,11 @@ import type { Worker } from '../../jobs/worker';
 import { decodeAccessToken } from '../../http/auth';
 import { okNested } from '../../http/envelope';
 import { chooseEncoding } from '../../http/etag';
-import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
+import { addTeamMember } from '../accounts/testing/team-member';
 import { seedArticle } from './testing/articles-test-kit';
-import { auth, createWork, generated, seedParsedFile, startWorker, teamOf } from './testing/works-test-kit';
+import { saveChapterTitle } from './testing/deck-edits';
+import { auth, createWork, generated, seedParsedFile, startWorker } from './testing/works-test-kit';
 
 // The deck detail is the board's biggest read: it carries an ETag (304 when unchanged) and is compressed.
 let t: TestApp;
@@ -22,20 +24,7 @@ beforeAll(async () => {
   worker = startWorker(t);
   workId = await createWork(t, t.admin.token, { file_ids: [await seedParsedFile(t, t.admin.token)] });
   await generated(t, t.admin.token, workId);
-  const { teamId } = await teamOf(t, t.admin.token);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: auth(t.admin.token),
-    payload: {
-      email: 'editor@test.local',
-      name: 'Editor',
-      password: 'password-123',
-      team_id: teamId,
-      role: 'member',
-    },
-  });
-  member = await loginAs(t.app, 'editor@test.local', 'password-123');
+  member = await addTeamMember(t, t.admin.token, { email: 'editor@test.local', name: 'Editor' });
   foreign = (await createTeamWithAdmin(t, 'Elsewhere')).token;
 });
 afterAll(async () => {
@@ -58,21 +47,7 @@ async function serialisedAsBefore(token: string, id: string): Promise<string> {
 
 async function saveTitle(token: string, text: string): Promise<void> {
   const work = (await getDetail({}, token)).json().data.data;
-  const slide = work.slide_list.find((s: Slide) => s.slide_id === 'chapter_title_001') as Slide;
-  const save = await t.app.inject({
-    method: 'POST',
-    url: '/api/prowrite/v1/slide',
-    headers: auth(token),
-    payload: {
-      id: workId,
-      slide_num: slide.slide_num,
-      version: work.version,
-      slide_data: {
-        ...slide,
-        content: slide.content.map((c) => (c.id === 'chapter_title' ? { ...c, text } : c)),
-      },
-    },
-  });
+  const save = await saveChapterTitle(t, token, workId, work, text);
   expect(save.statusCode, save.body).toBe(200);
 }
 
@@ -92,21 +67,7 @@ describe('GET /api/prowrite/v1/detail caching', () => {
     expect((await getDetail({ 'if-none-match': '"stale"' })).statusCode).toBe(200);
 
     const work = first.json().data.data;
-    const slide = work.slide_list.find((s: Slide) => s.slide_id === 'chapter_title_001') as Slide;
-    const save = await t.app.inject({
-      method: 'POST',
-      url: '/api/prowrite/v1/slide',
-      headers: auth(t.admin.token),
-      payload: {
-        id: workId,
-        slide_num: slide.slide_num,
-        version: work.version,
-        slide_data: {
-          ...slide,
-          content: slide.content.map((c) => (c.id === 'chapter_title' ? { ...c, text: 'Changed' } : c)),
-        },
-      },
-    });
+    const save = await saveChapterTitle(t, t.admin.token, workId, work, 'Changed');
     expect(save.statusCode, save.body).toBe(200);
     const changed = await getDetail({ 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);

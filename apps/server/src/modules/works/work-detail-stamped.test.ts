@@ -1,4 +1,3 @@
-import type { Slide } from '@prowrite/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teams, works } from '../../db/schema';
@@ -7,10 +6,12 @@ import { decodeAccessToken } from '../../http/auth';
 import { okNested } from '../../http/envelope';
 import { etagOf } from '../../http/etag';
 import type { Worker } from '../../jobs/worker';
-import { createTeamWithAdmin, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { createTeamWithAdmin, createTestApp, type TestApp } from '../../test/test-app';
 import { ArticlesRepository } from './article/articles.repository';
 import { CommentsRepository } from './comments.repository';
+import { addTeamMember } from '../accounts/testing/team-member';
 import { sampleComponents, seedArticle } from './testing/articles-test-kit';
+import { saveChapterTitle } from './testing/deck-edits';
 import { auth, createWork, generated, seedParsedFile, startWorker, teamOf } from './testing/works-test-kit';
 import { WorkSourcesRepository } from './work-sources.repository';
 import { WorksRepository } from './works.repository';
@@ -47,21 +48,7 @@ beforeAll(async () => {
   });
   workId = await createWork(t, t.admin.token, { file_ids: [await seedParsedFile(t, t.admin.token)] });
   await generated(t, t.admin.token, workId);
-  const { teamId } = await teamOf(t, t.admin.token);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: auth(t.admin.token),
-    payload: {
-      email: 'peer@test.local',
-      name: 'Peer',
-      password: 'password-123',
-      team_id: teamId,
-      role: 'member',
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  memberToken = await loginAs(t.app, 'peer@test.local', 'password-123');
+  memberToken = await addTeamMember(t, t.admin.token, { email: 'peer@test.local', name: 'Peer' });
   admin = await callerOf(t.admin.token);
   member = await callerOf(memberToken);
   foreign = await callerOf((await createTeamWithAdmin(t, 'Stamped elsewhere')).token);
@@ -110,21 +97,7 @@ describe('deck detail kept whole under a stamp (several processes)', () => {
   it('sees a save, a rename and a progress update written elsewhere at the very next read', async () => {
     const before = await readBoth(admin);
     const work = JSON.parse(before).data.data;
-    const slide = work.slide_list.find((s: Slide) => s.slide_id === 'chapter_title_001') as Slide;
-    const save = await t.app.inject({
-      method: 'POST',
-      url: '/api/prowrite/v1/slide',
-      headers: auth(t.admin.token),
-      payload: {
-        id: workId,
-        slide_num: slide.slide_num,
-        version: work.version,
-        slide_data: {
-          ...slide,
-          content: slide.content.map((c) => (c.id === 'chapter_title' ? { ...c, text: 'Stamped' } : c)),
-        },
-      },
-    });
+    const save = await saveChapterTitle(t, t.admin.token, workId, work, 'Stamped');
     expect(save.statusCode, save.body).toBe(200);
     const saved = await readBoth(admin);
     expect(saved).toContain('Stamped');

@@ -1,5 +1,7 @@
-import type { Facts } from '@prowrite/contracts';
 import type { SourceDocument } from '../../source/source-document';
+
+/** The one empty Facts of the engine's fixtures. */
+export { emptyFacts } from '../../writer/testing/trial-facts';
 
 /** A hand-made three-page paper for LLM tests: Lancet style (middle dots, en dashes, line breaks). */
 export function tinyTrialDocument(): SourceDocument {
@@ -32,34 +34,5 @@ export function tinyTrialDocument(): SourceDocument {
     tables: [],
     figures: [],
     references: [],
-  };
-}
-
-export function emptyFacts(): Facts {
-  return {
-    title: null,
-    registry_id: null,
-    phase: null,
-    blinding: null,
-    design: null,
-    n_randomized: null,
-    planned_n: null,
-    objectives: [],
-    ratio: null,
-    cycle_length: null,
-    arms: [],
-    primary_endpoint: null,
-    secondary_endpoints: [],
-    stratification_factors: [],
-    inclusion_criteria: [],
-    patients_basic_info: [],
-    hazard_ratios: [],
-    medians: [],
-    effects: [],
-    results: [],
-    primary_result: null,
-    tables: [],
-    figures: [],
-    key_sentences: [],
   };
 }

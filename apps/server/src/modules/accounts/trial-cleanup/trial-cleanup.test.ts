@@ -2,10 +2,11 @@ import { TEMP_USER_DATA_GRACE_MS, TEMP_USER_TTL_MS } from '@prowrite/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users } from '../../../db/schema';
-import { multipartBody } from '../../files/testing/multipart-body';
+import { injectUpload } from '../../files/testing/multipart-body';
 import { readSse } from '../../chat/testing/sse-client';
-import { createWork, seedParsedFile, teamOf } from '../../works/testing/works-test-kit';
+import { auth, createWork, seedParsedFile, teamOf } from '../../works/testing/works-test-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { startTrial, type Trial } from '../temp-users/testing/trial-kit';
 import { TrialCleanupService } from './trial-cleanup.service';
 
 let t: TestApp;
@@ -20,40 +21,17 @@ afterAll(async () => {
   await t.close();
 });
 
-const auth = (token: string) => ({ 'access-token': token });
 const HOUR = 3600_000;
 
-type Trial = { token: string; userId: string; teamId: string; expiresAt: number };
-
-/** A visitor of the medical trial page: a temporary user from its own network block. */
-async function startTrial(): Promise<Trial> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/user/temp-medical-token',
-    remoteAddress: `203.0.${++block}.7`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const data = res.json().data;
-  return {
-    token: data.access_token,
-    userId: data.user.id,
-    teamId: data.user.team_id,
-    expiresAt: data.expires_at * 1000,
-  };
-}
+/** A trial from its own network block. */
+const newTrial = (): Promise<Trial> => startTrial(t, `203.0.${++block}.7`);
 
 async function upload(
   token: string,
   filename: string,
   content: string,
 ): Promise<{ id: string; sha1: string }> {
-  const body = multipartBody([{ field: 'jwfile', filename, content }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    payload: body.payload,
-    headers: { ...body.headers, ...auth(token) },
-  });
+  const res = await injectUpload(t.app, token, filename, content);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -115,8 +93,8 @@ async function rowsNaming(teamId: string, userIds: string[]): Promise<Record<str
 
 describe('expired trials', () => {
   it('deletes every row and stored object of a trial after its life and the grace, and nothing else', async () => {
-    const trial = await startTrial();
-    const converted = await startTrial();
+    const trial = await newTrial();
+    const converted = await newTrial();
     const trialObjects = await fillTrial(trial, 'expiring');
     await fillTrial(converted, 'converted');
     // Signing up keeps the trial's works: the user is no longer a temporary one.
@@ -180,7 +158,7 @@ describe('expired trials', () => {
   });
 
   it('leaves a trial whose job a worker is running for a later sweep, then deletes it', async () => {
-    const trial = await startTrial();
+    const trial = await newTrial();
     const file = await upload(trial.token, 'busy.txt', 'A source being parsed while the trial ends.');
     await t.database.db.update(jobs).set({ status: 'running' }).where(eq(jobs.teamId, trial.teamId));
     const at = trial.expiresAt + TEMP_USER_DATA_GRACE_MS + HOUR;
@@ -197,7 +175,7 @@ describe('expired trials', () => {
   });
 
   it('rolls a failing deletion back whole and keeps the trial for the next sweep', async () => {
-    const trial = await startTrial();
+    const trial = await newTrial();
     await fillTrial(trial, 'rollback');
     const before = await rowsNaming(trial.teamId, [trial.userId]);
     const at = trial.expiresAt + TEMP_USER_DATA_GRACE_MS + HOUR;

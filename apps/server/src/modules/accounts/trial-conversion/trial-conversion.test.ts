@@ -2,16 +2,16 @@ import { ErrorCode, TEMP_USER_DATA_GRACE_MS } from '@prowrite/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users } from '../../../db/schema';
-import { multipartBody } from '../../files/testing/multipart-body';
-import { createWork, seedParsedFile } from '../../works/testing/works-test-kit';
+import { injectUpload } from '../../files/testing/multipart-body';
+import { auth, createWork, seedParsedFile } from '../../works/testing/works-test-kit';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
 import { codeInMail, startSmtpTestServer } from '../codes/testing/smtp-test-server';
+import { startTrial, type Trial } from '../temp-users/testing/trial-kit';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let block = 0;
 const HOUR = 3600_000;
-const auth = (token: string) => ({ 'access-token': token });
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
@@ -22,34 +22,12 @@ afterAll(async () => {
   await smtp.close();
 });
 
-type Trial = { token: string; userId: string; teamId: string; expiresAt: number };
-
-/** A visitor of a trial page: a temporary user from its own network block. */
-async function startTrial(): Promise<Trial> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/user/temp-medical-token',
-    remoteAddress: `198.51.${++block}.9`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const data = res.json().data;
-  return {
-    token: data.access_token,
-    userId: data.user.id,
-    teamId: data.user.team_id,
-    expiresAt: data.expires_at * 1000,
-  };
-}
+/** A trial from its own network block. */
+const newTrial = (): Promise<Trial> => startTrial(t, `198.51.${++block}.9`);
 
 /** What a trial makes: an upload, a work over a parsed source (its jobs done, as a worker would leave them). */
 async function fillTrial(trial: Trial, tag: string): Promise<{ workId: string; fileId: string }> {
-  const body = multipartBody([{ field: 'jwfile', filename: `${tag}.txt`, content: `Trial upload ${tag}.` }]);
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    payload: body.payload,
-    headers: { ...body.headers, ...auth(trial.token) },
-  });
+  const up = await injectUpload(t.app, trial.token, `${tag}.txt`, `Trial upload ${tag}.`);
   expect(up.statusCode, up.body).toBe(200);
   const parsed = await seedParsedFile(t, trial.token, { name: `${tag}-parsed.txt` });
   const workId = await createWork(t, trial.token, { file_ids: [parsed] });
@@ -105,7 +83,7 @@ async function countWhere(table: string, column: string, value: string): Promise
 
 describe('signing up from a trial keeps it (conversion in place)', () => {
   it('converts the temporary user: same id and team, works kept, old session ended, never swept', async () => {
-    const trial = await startTrial();
+    const trial = await newTrial();
     const made = await fillTrial(trial, 'keep');
     const code = await codeFor('kept.trial@example.com', trial.token);
 
@@ -143,7 +121,7 @@ describe('signing up from a trial keeps it (conversion in place)', () => {
   });
 
   it('a double submission converts once: the old session is gone, the new one is a full account', async () => {
-    const trial = await startTrial();
+    const trial = await newTrial();
     const code = await codeFor('double@example.com', trial.token);
     const body = {
       channel: 'email',
@@ -169,7 +147,7 @@ describe('signing up from a trial keeps it (conversion in place)', () => {
     expect(noTrial.statusCode).toBe(400);
     expect(noTrial.json().msg).toMatch(/register_code/);
 
-    const trial = await startTrial();
+    const trial = await newTrial();
     // The address has an account: the page offers to log in and merge.
     const taken = await sendCode('admin@test.local', trial.token);
     expect(taken.statusCode).toBe(409);
@@ -218,7 +196,7 @@ describe('signing up from a trial keeps it (conversion in place)', () => {
     );
 
     // An ended trial: its session no longer opens anything.
-    const ended = await startTrial();
+    const ended = await newTrial();
     const endedCode = await codeFor('ended@example.com', ended.token);
     await t.database.db
       .update(users)
@@ -239,7 +217,7 @@ describe('signing up from a trial keeps it (conversion in place)', () => {
 
 describe('merging a trial into an existing account (log in to merge)', () => {
   it('moves every row of the trial into the account team and deletes the trial user and team', async () => {
-    const trial = await startTrial();
+    const trial = await newTrial();
     const made = await fillTrial(trial, 'merge');
     const admin = (await me(t.admin.token)).json().data;
     const adminUser = admin.user ?? admin;
@@ -278,7 +256,7 @@ describe('merging a trial into an existing account (log in to merge)', () => {
     expect(notTrial.statusCode).toBe(400);
     expect(notTrial.json().code).toBe(ErrorCode.trialNotLive);
 
-    const busy = await startTrial();
+    const busy = await newTrial();
     const made = await fillTrial(busy, 'busy');
     await t.database.db.update(jobs).set({ status: 'queued' }).where(eq(jobs.teamId, busy.teamId));
     const refused = await merge(t.admin.token, busy.token);
@@ -289,13 +267,7 @@ describe('merging a trial into an existing account (log in to merge)', () => {
     // The account holds the same bytes as the trial's upload: one record per team and content, so no merge,
     // and the transaction leaves the trial whole.
     await t.database.db.update(jobs).set({ status: 'done' }).where(eq(jobs.teamId, busy.teamId));
-    const body = multipartBody([{ field: 'jwfile', filename: 'same.txt', content: 'Trial upload busy.' }]);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...auth(t.admin.token) },
-    });
+    const up = await injectUpload(t.app, t.admin.token, 'same.txt', 'Trial upload busy.');
     expect(up.statusCode).toBe(200);
     const clash = await merge(t.admin.token, busy.token);
     expect(clash.statusCode).toBe(409);

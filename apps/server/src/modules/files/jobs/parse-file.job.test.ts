@@ -1,5 +1,6 @@
 import type { Facts } from '@prowrite/contracts';
 import { type SourceDocument, type SourceInput, UnreadableSourceError } from '@prowrite/engine';
+import { emptyFacts } from '@prowrite/engine/testing/trial-facts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fileParses, jobs } from '../../../db/schema';
@@ -82,30 +83,9 @@ function documentFor(input: SourceInput, pages: string[]): SourceDocument {
 function factsFor(doc: SourceDocument): Facts {
   const quote = doc.pages[0]!.text.split('\n')[0]!;
   return {
+    ...emptyFacts(),
     title: { value: quote, source: { file_id: doc.fileId, page: 1, quote } },
-    registry_id: null,
-    phase: null,
-    blinding: null,
-    design: null,
-    n_randomized: null,
-    planned_n: null,
-    objectives: [],
-    ratio: null,
-    cycle_length: null,
-    arms: [],
-    primary_endpoint: null,
-    secondary_endpoints: [],
-    stratification_factors: [],
-    inclusion_criteria: [],
-    patients_basic_info: [],
-    hazard_ratios: [],
-    medians: [],
-    effects: [],
-    results: [],
-    primary_result: null,
-    tables: [],
     figures: doc.figures.map((f) => ({ file_id: doc.fileId, page: f.page, caption: f.caption, url: '' })),
-    key_sentences: [],
   };
 }
 

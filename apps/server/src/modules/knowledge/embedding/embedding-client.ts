@@ -1,4 +1,5 @@
 import type { FetchLike } from '../../../http/outbound/operator-fetch';
+import { postWithRetries, type ServiceAttempt } from '../../../http/outbound/service-post';
 
 export type EmbeddingClientOptions = {
   baseUrl: string;
@@ -23,8 +24,6 @@ export type CallLimits = { maxAttempts?: number; timeoutMs?: number };
 export class EmbeddingError extends Error {}
 
 const DEFAULTS = { batchSize: 64, timeoutMs: 30_000, maxAttempts: 5, backoffMs: 500, maxWaitMs: 30_000 };
-
-type Attempt = { vectors: Float32Array[] } | { retry: string; waitMs: number | null } | { fail: string };
 
 /**
  * Vectors from an OpenAI-compatible POST {baseUrl}/embeddings, in batches, in input order. A 429 waits as
@@ -55,61 +54,24 @@ export class EmbeddingClient {
   private async embedBatch(texts: string[], limits: Required<CallLimits>): Promise<Float32Array[]> {
     // An empty input is refused by the API; a space embeds as "nothing" and keeps the positions.
     const input = texts.map((t) => (t.trim() ? t : ' '));
-    let last = '';
-    for (let attempt = 1; attempt <= limits.maxAttempts; attempt += 1) {
-      const result = await this.tryOnce(input, limits.timeoutMs);
-      if ('vectors' in result) return result.vectors;
-      if ('fail' in result) throw new EmbeddingError(result.fail);
-      last = result.retry;
-      if (attempt === limits.maxAttempts) break;
-      const backoff = this.options.backoffMs * 2 ** (attempt - 1);
-      const waitMs = Math.min(result.waitMs ?? backoff, this.options.maxWaitMs);
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
-    }
-    throw new EmbeddingError(`${last} (gave up after ${limits.maxAttempts} tries)`);
-  }
-
-  private async tryOnce(input: string[], timeoutMs: number): Promise<Attempt> {
-    let response: Response;
-    let body: string;
-    const signal = AbortSignal.timeout(timeoutMs);
-    try {
-      response = await this.options.fetch(`${this.options.baseUrl.replace(/\/+$/, '')}/embeddings`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
-        },
+    const outcome = await postWithRetries(
+      {
+        ...this.options,
+        ...limits,
+        service: 'embedding',
+        subject: 'the request',
+        url: `${this.options.baseUrl.replace(/\/+$/, '')}/embeddings`,
+        contentType: 'application/json',
         body: JSON.stringify({ model: this.options.model, input, encoding_format: 'float' }),
-        signal,
-      });
-      body = await response.text();
-    } catch {
-      return {
-        retry: signal.aborted
-          ? `The embedding service did not answer within ${timeoutMs / 1000} s`
-          : 'The embedding service could not be reached',
-        waitMs: null,
-      };
-    }
-    if (response.status === 429) {
-      return {
-        retry: 'The embedding service refused the request as too many (429)',
-        waitMs: retryAfterMs(response.headers.get('retry-after')),
-      };
-    }
-    if (response.status >= 500) {
-      return { retry: `The embedding service failed (${response.status})`, waitMs: null };
-    }
-    if (!response.ok) {
-      // The status only: an API's message may quote part of the key it refused.
-      return { fail: `The embedding service refused the request (${response.status})` };
-    }
-    return parseVectors(body, input.length);
+      },
+      (body) => parseVectors(body, input.length),
+    );
+    if (!outcome.ok) throw new EmbeddingError(outcome.message);
+    return outcome.value;
   }
 }
 
-function parseVectors(body: string, expected: number): Attempt {
+function parseVectors(body: string, expected: number): ServiceAttempt<Float32Array[]> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -143,14 +105,5 @@ function parseVectors(body: string, expected: number): Attempt {
     dimensions = embedding.length;
     vectors[at] = Float32Array.from(embedding as number[]);
   }
-  return { vectors: vectors as Float32Array[] };
-}
-
-/** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */
-function retryAfterMs(header: string | null): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+  return { value: vectors as Float32Array[] };
 }

@@ -1,7 +1,7 @@
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '@prowrite/engine/testing/fake-openai-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorFetch } from '../../../http/outbound/operator-fetch';
-import { makeWav } from '../testing/media-items';
+import { makeWav } from '../../media/testing/media-fixtures';
 import { TranscriptionClient, TranscriptionError } from './transcription-client';
 
 describe('TranscriptionClient (fake OpenAI /audio/transcriptions on 127.0.0.1)', () => {

@@ -172,3 +172,23 @@ export function makeWebm(options: {
   const cluster = ebml(0x1f43b675, Buffer.alloc(64, 3));
   return Buffer.concat([header, ebml(0x18538067, Buffer.concat([info, tracks, cluster]), true)]);
 }
+
+/** A valid PCM WAV (16-bit mono) of `seconds` of silence at `rate` samples per second. */
+export function makeWav(seconds: number, rate = 8000): Buffer {
+  const dataBytes = Math.round(seconds * rate) * 2;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVE', 8, 'latin1');
+  header.write('fmt ', 12, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28); // byte rate
+  header.writeUInt16LE(2, 32); // block align
+  header.writeUInt16LE(16, 34); // bits per sample
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(dataBytes, 40);
+  return Buffer.concat([header, Buffer.alloc(dataBytes)]);
+}

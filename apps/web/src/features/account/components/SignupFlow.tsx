@@ -1,6 +1,6 @@
-import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { type InviteInfo, type SignupVerifyResult, stripPhone } from '@prowrite/contracts';
-import { Alert, App, Button, Checkbox, Form, Input, Spin, Steps } from 'antd';
+import { Alert, App, Button, Form, Input, Spin, Steps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,26 +10,14 @@ import type { CodeAddress } from '../api/account-api';
 import { signupApi } from '../api/signup-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { useInviteInfo, useSignupComplete } from '../hooks/use-signup';
-import {
-  contractProblem,
-  type SignupFailure,
-  signupFailure,
-  signupFieldSchemas,
-} from '../utils/signup-rules';
+import { type SignupFailure, schemaRule, signupFailure, signupFieldSchemas } from '../utils/signup-rules';
 import { InviteCard } from './InviteCard';
 import { InviteCodeStep } from './InviteCodeStep';
+import { SignupAlerts, SignupEmailField, SignupPersonalFields, SignupTermsField } from './SignupFields';
 import { VerificationCodeField } from './VerificationCodeField';
 
 /** Where a new account lands: the workbench. */
 const AFTER_SIGNUP = '/works';
-
-/** An antd rule that asks the contract schema (the server's own check) and shows `message` on failure. */
-const schemaRule = (schema: Parameters<typeof contractProblem>[0], message: string) => ({
-  validator: (_: unknown, value: unknown) =>
-    value === undefined || value === '' || contractProblem(schema, value) === null
-      ? Promise.resolve()
-      : Promise.reject(new Error(message)),
-});
 
 function inlineText(failure: Extract<SignupFailure, { kind: 'inline' }>, t: TFunction): string {
   const { error } = failure;
@@ -143,34 +131,9 @@ function VerifyStep({
       onValuesChange={() => setInline(null)}
       data-testid="signup-verify-form"
     >
-      {inline ? (
-        <Alert type="error" showIcon title={inline} style={{ marginBottom: 20 }} data-testid="signup-error" />
-      ) : null}
-      {sentTo && !inline ? (
-        <Alert
-          type="success"
-          showIcon
-          title={t('login.code.sent', { to: sentTo })}
-          style={{ marginBottom: 20 }}
-          data-testid="signup-code-sent"
-        />
-      ) : null}
+      <SignupAlerts inline={inline} sentTo={sentTo} />
       {info.channel === 'email' ? (
-        <Form.Item
-          name="email"
-          label={t('login.email.label')}
-          rules={[
-            { required: true, whitespace: true, message: t('login.email.required') },
-            schemaRule(signupFieldSchemas.email, t('login.email.invalid')),
-          ]}
-        >
-          <Input
-            prefix={<MailOutlined />}
-            placeholder={info.account}
-            autoComplete="email"
-            inputMode="email"
-          />
-        </Form.Item>
+        <SignupEmailField placeholder={info.account} />
       ) : (
         <Form.Item
           name="mobile"
@@ -196,18 +159,7 @@ function VerifyStep({
         wait={wait}
         sendTestId="signup-send-code"
       />
-      <Form.Item
-        name="agree"
-        valuePropName="checked"
-        rules={[
-          {
-            validator: (_, value: boolean | undefined) =>
-              value ? Promise.resolve() : Promise.reject(new Error(t('signup.terms.required'))),
-          },
-        ]}
-      >
-        <Checkbox data-testid="signup-terms">{t('signup.terms.label')}</Checkbox>
-      </Form.Item>
+      <SignupTermsField testId="signup-terms" />
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={verifying} data-testid="signup-verify">
           {t('signup.next')}
@@ -244,30 +196,8 @@ function InfoStep({ ticket }: { ticket: string }) {
       onFinish={submit}
       data-testid="signup-info-form"
     >
-      {inline ? (
-        <Alert type="error" showIcon title={inline} style={{ marginBottom: 20 }} data-testid="signup-error" />
-      ) : null}
-      <Form.Item
-        name="name"
-        label={t('signup.name.label')}
-        rules={[
-          { required: true, whitespace: true, message: t('signup.name.required') },
-          schemaRule(signupFieldSchemas.name, t('signup.name.tooLong')),
-        ]}
-      >
-        <Input prefix={<UserOutlined />} autoComplete="name" autoFocus />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('login.password.label')}
-        extra={t('signup.password.rule')}
-        rules={[
-          { required: true, message: t('login.password.required') },
-          schemaRule(signupFieldSchemas.password, t('signup.password.rule')),
-        ]}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-      </Form.Item>
+      <SignupAlerts inline={inline} sentTo={null} />
+      <SignupPersonalFields autoFocus />
       <Form.Item
         name="confirm"
         label={t('signup.password.confirm')}

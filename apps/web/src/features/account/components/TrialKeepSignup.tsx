@@ -1,7 +1,6 @@
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { ErrorCode } from '@prowrite/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Form, Input, Spin } from 'antd';
+import { Alert, App, Button, Form, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -11,19 +10,13 @@ import { useCountdown } from '../hooks/use-countdown';
 import { currentUserKey } from '../hooks/use-session';
 import { sessionStore } from '../state/session-store';
 import { pendingTrialMerge } from '../utils/pending-trial-merge';
-import { contractProblem, signupFieldSchemas } from '../utils/signup-rules';
+import { schemaRule, signupFieldSchemas } from '../utils/signup-rules';
 import { isTrialUser } from '../utils/trial-user';
+import { SignupAlerts, SignupEmailField, SignupPersonalFields, SignupTermsField } from './SignupFields';
 import { VerificationCodeField } from './VerificationCodeField';
 
 /** Where the kept trial lands: its works, all present. */
 const AFTER_KEEP = '/works';
-
-const schemaRule = (schema: Parameters<typeof contractProblem>[0], message: string) => ({
-  validator: (_: unknown, value: unknown) =>
-    value === undefined || value === '' || contractProblem(schema, value) === null
-      ? Promise.resolve()
-      : Promise.reject(new Error(message)),
-});
 
 type KeepValues = { email: string; code: string; name: string; password: string; agree: boolean };
 
@@ -135,28 +128,8 @@ export function TrialKeepSignup() {
       data-testid="trial-keep-form"
     >
       <Alert type="info" showIcon title={t('trial.keep.intro')} style={{ marginBottom: 20 }} />
-      {inline ? (
-        <Alert type="error" showIcon title={inline} style={{ marginBottom: 20 }} data-testid="signup-error" />
-      ) : null}
-      {sentTo && !inline ? (
-        <Alert
-          type="success"
-          showIcon
-          title={t('login.code.sent', { to: sentTo })}
-          style={{ marginBottom: 20 }}
-          data-testid="signup-code-sent"
-        />
-      ) : null}
-      <Form.Item
-        name="email"
-        label={t('login.email.label')}
-        rules={[
-          { required: true, whitespace: true, message: t('login.email.required') },
-          schemaRule(signupFieldSchemas.email, t('login.email.invalid')),
-        ]}
-      >
-        <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
-      </Form.Item>
+      <SignupAlerts inline={inline} sentTo={sentTo} />
+      <SignupEmailField />
       <VerificationCodeField
         rule={schemaRule(signupFieldSchemas.code, t('login.code.format'))}
         onSend={() => void send()}
@@ -164,39 +137,8 @@ export function TrialKeepSignup() {
         wait={wait}
         sendTestId="trial-keep-send-code"
       />
-      <Form.Item
-        name="name"
-        label={t('signup.name.label')}
-        rules={[
-          { required: true, whitespace: true, message: t('signup.name.required') },
-          schemaRule(signupFieldSchemas.name, t('signup.name.tooLong')),
-        ]}
-      >
-        <Input prefix={<UserOutlined />} autoComplete="name" />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('login.password.label')}
-        extra={t('signup.password.rule')}
-        rules={[
-          { required: true, message: t('login.password.required') },
-          schemaRule(signupFieldSchemas.password, t('signup.password.rule')),
-        ]}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="agree"
-        valuePropName="checked"
-        rules={[
-          {
-            validator: (_, value: boolean | undefined) =>
-              value ? Promise.resolve() : Promise.reject(new Error(t('signup.terms.required'))),
-          },
-        ]}
-      >
-        <Checkbox data-testid="trial-keep-terms">{t('signup.terms.label')}</Checkbox>
-      </Form.Item>
+      <SignupPersonalFields />
+      <SignupTermsField testId="trial-keep-terms" />
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={saving} data-testid="trial-keep-submit">
           {t('trial.keep.submit')}

@@ -2,8 +2,9 @@ import {
   codeSchema,
   ErrorCode,
   emailAddressSchema,
+  newPasswordSchema,
   registerCodeSchema,
-  signupCompleteBodySchema,
+  signupNameSchema,
 } from '@prowrite/contracts';
 import type { z } from 'zod';
 import { HttpError } from '../../../lib/http';
@@ -14,13 +15,21 @@ export function contractProblem(schema: z.ZodType, value: unknown): string | nul
   return result.success ? null : (result.error.issues[0]?.message ?? 'invalid');
 }
 
+/** A form rule that asks the contract schema (the server's own check) and shows `message` on failure. */
+export const schemaRule = (schema: z.ZodType, message: string) => ({
+  validator: (_: unknown, value: unknown): Promise<void> =>
+    value === undefined || value === '' || contractProblem(schema, value) === null
+      ? Promise.resolve()
+      : Promise.reject(new Error(message)),
+});
+
 /** The fields of the sign-up form, checked by the same schemas the server checks them with. */
 export const signupFieldSchemas = {
   email: emailAddressSchema,
   code: codeSchema,
   inviteCode: registerCodeSchema,
-  name: signupCompleteBodySchema.shape.name,
-  password: signupCompleteBodySchema.shape.password,
+  name: signupNameSchema,
+  password: newPasswordSchema,
 } as const;
 
 /**

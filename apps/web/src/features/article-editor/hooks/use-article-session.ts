@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { followGeneration } from '../../../lib/follow-generation';
-import { HttpError } from '../../../lib/http';
+import { generationHandlers, loadFailed } from '../../../lib/generation-dispatch';
 import { articleApi, articleStreamEvents } from '../api/article-api';
 import { useEditorDispatch, useEditorQueue, useEditorState } from '../state/editor-context';
 
@@ -25,12 +25,7 @@ export function useArticleSession(): void {
         dispatch({ type: 'loaded', detail, companyElement, revocation }),
       )
       .catch((error: unknown) => {
-        if (abort.signal.aborted) return;
-        const message = error instanceof Error ? error.message : String(error);
-        dispatch({
-          type: 'loadFailed',
-          message: error instanceof HttpError && error.status === 404 ? '404' : message,
-        });
+        if (!abort.signal.aborted) dispatch(loadFailed(error));
       });
     return () => abort.abort();
   }, [id, dispatch]);
@@ -43,11 +38,8 @@ export function useArticleSession(): void {
       parseItem: articleStreamEvents.component,
       load: () => articleApi.detail(id),
       processOf: ({ detail }) => detail.process,
-      onSynced: ({ detail }) => dispatch({ type: 'synced', detail }),
-      onStatus: (s) =>
-        dispatch({ type: 'status', process: s.process, reportStatus: s.report_status, progress: s.progress }),
+      ...generationHandlers(dispatch),
       onItem: (component) => dispatch({ type: 'component', component }),
-      onDone: (done) => dispatch({ type: 'done', version: done.version, reportStatus: done.report_status }),
     });
   }, [liveGeneration, id, dispatch]);
 }

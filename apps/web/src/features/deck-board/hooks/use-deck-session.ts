@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { followGeneration } from '../../../lib/follow-generation';
-import { HttpError } from '../../../lib/http';
+import { generationHandlers, loadFailed } from '../../../lib/generation-dispatch';
 import { deckApi, streamEvents } from '../api/deck-api';
 import { useDeckDispatch, useDeckState } from '../state/deck-context';
 
@@ -15,12 +15,7 @@ export function useDeckSession(): void {
       .firstDetail(id, abort.signal)
       .then(({ detail, flags }) => dispatch({ type: 'loaded', detail, flags }))
       .catch((error: unknown) => {
-        if (abort.signal.aborted) return;
-        const message = error instanceof Error ? error.message : String(error);
-        dispatch({
-          type: 'loadFailed',
-          message: error instanceof HttpError && error.status === 404 ? '404' : message,
-        });
+        if (!abort.signal.aborted) dispatch(loadFailed(error));
       });
     return () => abort.abort();
   }, [id, dispatch]);
@@ -34,11 +29,8 @@ export function useDeckSession(): void {
       parseItem: streamEvents.slide,
       load: () => deckApi.detail(id),
       processOf: ({ detail }) => detail.process,
-      onSynced: ({ detail }) => dispatch({ type: 'synced', detail }),
-      onStatus: (s) =>
-        dispatch({ type: 'status', process: s.process, reportStatus: s.report_status, progress: s.progress }),
+      ...generationHandlers(dispatch),
       onItem: (slide) => dispatch({ type: 'slide', slide }),
-      onDone: (done) => dispatch({ type: 'done', version: done.version, reportStatus: done.report_status }),
       onFailed: (message) => dispatch({ type: 'streamFailed', message }),
     });
   }, [liveGeneration, id, dispatch]);

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { makeMp4 } from '../../media/testing/media-fixtures';
-import { makeWav } from '../testing/media-items';
-import { audioDuration, sniffAudio } from './audio-sniff';
+import { audioCodec, audioDuration } from './audio-header';
+import { sniffMedia } from './media-sniff';
+import { makeJpeg, makeMp4, makeWav } from './testing/media-fixtures';
 
-describe('sniffAudio', () => {
+/** The audio path of the one sniffer, with the header's codec as the knowledge base records it. */
+function sniffAudio(bytes: Uint8Array, name = '') {
+  const sniffed = sniffMedia(bytes, name, '', 'audio');
+  return sniffed.ok ? { ...sniffed, codec: audioCodec(sniffed.kind, bytes) } : sniffed;
+}
+
+describe('sniffMedia for audio', () => {
   it('reads WAV from its bytes with codec and duration', () => {
     const wav = makeWav(3, 16000);
     const sniffed = sniffAudio(wav, 'talk.wav');
@@ -45,5 +51,16 @@ describe('sniffAudio', () => {
       ok: false,
       reason: /does not match its \.mp3 extension/,
     });
+    expect(sniffAudio(makeWav(1), 'talk.wav')).toMatchObject({ ok: true, category: 'audio' });
+    expect(sniffAudio(makeJpeg(2, 2), 'photo.jpg')).toMatchObject({ reason: /Unsupported audio type/ });
+  });
+
+  it('keeps audio out of the image and video path', () => {
+    expect(sniffMedia(makeWav(1))).toMatchObject({ ok: false, reason: /Unsupported media type/ });
+    const m4a = Buffer.alloc(24);
+    m4a.writeUInt32BE(24, 0);
+    m4a.write('ftypM4A \u0000\u0000\u0000\u0000isom', 4, 'latin1');
+    expect(sniffMedia(m4a)).toMatchObject({ ok: false });
+    expect(sniffMedia(m4a, '', '', 'audio')).toMatchObject({ ok: true, kind: 'm4a' });
   });
 });
