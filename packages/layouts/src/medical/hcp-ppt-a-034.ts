@@ -29,7 +29,7 @@ export const hcpPptA034: LayoutDeclaration = {
   background: 'content',
   contentIds: [
     { ...TITLE_ID, description: 'Trial title (slide header)' },
-    ...trialCoreIds({ patientLine: 62, armName: 25 }),
+    ...trialCoreIds({ patientLine: 62, armName: 25, armPlan: 104 }),
     ...ENDPOINT_IDS,
     ...FACTOR_IDS,
     ...FOOTER_CONTENT_IDS,

@@ -301,7 +301,13 @@ export function cycleText(x: number, y: number, w: number, style?: Partial<TextS
  * The content ids every design chart shares. Population lines and arm names declare what their boxes show
  * whole at the floor font size (the writer's measured limits, decision 0072), which differs per chart.
  */
-export function trialCoreIds(limits: { patientLine: number; armName: number }): ContentIdDeclaration[] {
+export function trialCoreIds(limits: {
+  patientLine: number;
+  armName: number;
+  /** Plan boxes: most charts show 140 characters whole; a narrower chart says its own. */
+  armPlan?: number;
+}): ContentIdDeclaration[] {
+  const armPlan = limits.armPlan ?? 140;
   return [
     {
       id: 'blinding_randomization_type',
@@ -324,9 +330,9 @@ export function trialCoreIds(limits: { patientLine: number; armName: number }): 
     { id: 'overall_patient_number', kind: 'text', maxChars: 20, description: 'Number only; shown as N=' },
     { id: 'randomization_ratio', kind: 'text', maxChars: 12, description: 'e.g. 1:1' },
     { id: 'ARM_A_treatment_name', kind: 'text', required: true, maxChars: limits.armName },
-    { id: 'ARM_A_treatment_plan', kind: 'text', maxChars: 140 },
+    { id: 'ARM_A_treatment_plan', kind: 'text', maxChars: armPlan },
     { id: 'ARM_B_treatment_name', kind: 'text', required: true, maxChars: limits.armName },
-    { id: 'ARM_B_treatment_plan', kind: 'text', maxChars: 140 },
+    { id: 'ARM_B_treatment_plan', kind: 'text', maxChars: armPlan },
     { id: 'cycle_length', kind: 'text', maxChars: 80 },
   ];
 }
