@@ -27,9 +27,10 @@ const postgresUrl = process.env.PROWRITE_TEST_POSTGRES_URL;
 // One runner for the unit and server suites; e2e runs in Playwright, benchmarks in bench/.
 export default defineConfig({
   test: {
-    // Vitest's default is one worker less than the cores: one worker on a 2-core runner, and most test
-    // files spend their time in one thread or waiting on a child process (LibreOffice, Chromium, a server).
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() + 1),
+    // Vitest's default is one worker less than the cores: one worker on a 2-core runner, the other core idle.
+    // One per core (at least 2); more oversubscribes the cores, since many files start child processes
+    // (LibreOffice, Chromium, servers) that need one of their own.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       {
@@ -60,7 +61,8 @@ export default defineConfig({
           ]
         : []),
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'cli', root: 'apps/cli', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
+      // A CLI test starts the command several times, each a Node process compiling TypeScript (tsx).
+      { test: { name: 'cli', root: 'apps/cli', include: ['src/**/*.test.ts'], testTimeout: 180_000 } },
     ],
   },
 });

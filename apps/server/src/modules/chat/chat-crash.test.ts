@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '@prowrite/engine/testing/fake-openai-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../deploy/testing/server-process';
+import { waitFor } from '../../test/wait-for';
 import { answerText, readSse, type SseEvent } from './testing/sse-client';
 
 const ADMIN = { email: 'crash@test.local', password: 'crash-password-1' };
@@ -46,11 +47,22 @@ async function login(url: string): Promise<string> {
   return ((await res.json()) as { data: { access_token: string } }).data.access_token;
 }
 
+/** The conversation's one message as stored: its status and the answer's text so far. */
+async function storedMessage(url: string, token: string, chatId: string) {
+  const res = await fetch(`${url}/api/ai/chat/messages?chat_id=${chatId}`, {
+    headers: { 'access-token': token },
+  });
+  const [message] = (
+    (await res.json()) as { data: { data: { status: string; message: { data: { content: string } } }[] } }
+  ).data.data;
+  return { status: message!.status, content: message!.message.data.content };
+}
+
 describe('kill -9 during streaming answers', () => {
   it('leaves every answer either complete or marked partial with an error after a restart, never hanging', async () => {
     const first = await start('chat-crash-1');
     const token = await login(first.url);
-    // Each ask is read until its answer has some text on record (flushes are 100 ms apart), then left open.
+    // Each ask is read until its answer has some text, then left open.
     const started = await Promise.all(
       Array.from({ length: ANSWERS }, (_, i) =>
         readSse(
@@ -65,6 +77,13 @@ describe('kill -9 during streaming answers', () => {
       ),
     );
     const ids = started.map((r) => r.events[0]!.data as { message_id: string; chat_id: string });
+    // Text reaches readers before the database (flushes are 100 ms apart): kill once every answer has some
+    // text on record, so the restart has a partial answer to show.
+    for (const { chat_id } of ids)
+      await waitFor(async () => /^(word )+/.test((await storedMessage(first.url, token, chat_id)).content), {
+        timeoutMs: 60_000,
+        what: `text of ${chat_id} on record`,
+      });
     await first.stop('SIGKILL');
 
     const second = await start('chat-crash-2');
@@ -77,14 +96,9 @@ describe('kill -9 during streaming answers', () => {
       expect(terminal).toHaveLength(1);
       expect(terminal[0]!.event).toBe('error');
       expect(answerText(resumed.events)).toMatch(/^(word )+/);
-      const res = await fetch(`${second.url}/api/ai/chat/messages?chat_id=${chat_id}`, {
-        headers: { 'access-token': token2 },
-      });
-      const [message] = (
-        (await res.json()) as { data: { data: { status: string; message: { data: { content: string } } }[] } }
-      ).data.data;
-      expect(message!.status).toBe('error');
-      expect(message!.message.data.content).toMatch(/^(word )+/);
+      const message = await storedMessage(second.url, token2, chat_id);
+      expect(message.status).toBe('error');
+      expect(message.content).toMatch(/^(word )+/);
     }
   }, 240_000);
 });
