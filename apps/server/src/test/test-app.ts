@@ -96,7 +96,13 @@ async function createThrowAway(template?: string): Promise<ThrowAway> {
 }
 
 /** Migrations folder contents → a short name: a changed migration makes a new template, never a stale one. */
-async function migrationsHash(): Promise<string> {
+let migrationsHashOnce: Promise<string> | undefined;
+function migrationsHash(): Promise<string> {
+  migrationsHashOnce ??= hashMigrations();
+  return migrationsHashOnce;
+}
+
+async function hashMigrations(): Promise<string> {
   const folder = fileURLToPath(new URL('../db/migrations/', import.meta.url));
   const hash = createHash('sha256');
   const files = (await readdir(folder, { recursive: true })).filter((f) => /\.(sql|json)$/.test(f)).sort();
@@ -108,7 +114,17 @@ async function migrationsHash(): Promise<string> {
  * The template database for the current migrations, built by whichever test process needs it first (under
  * an advisory lock; built under another name and renamed, so a crash mid-build leaves no half template).
  */
-async function migratedTemplate(server: string): Promise<string> {
+const templates = new Map<string, Promise<string>>();
+function migratedTemplate(server: string): Promise<string> {
+  let template = templates.get(server);
+  if (!template) {
+    template = ensureTemplate(server);
+    templates.set(server, template);
+  }
+  return template;
+}
+
+async function ensureTemplate(server: string): Promise<string> {
   const template = `prowrite_template_${await migrationsHash()}`;
   await withAdmin(server, async (c) => {
     await c.query(`SELECT pg_advisory_lock(hashtext('prowrite-test-template'))`);
@@ -133,7 +149,13 @@ async function migratedTemplate(server: string): Promise<string> {
  * fresh module graphs (and several processes), so a file on disk is what they can share. Written under a
  * temporary name and renamed, so a reader never sees half an image.
  */
-async function sharedPgliteImage(): Promise<Blob> {
+let pgliteImageOnce: Promise<Blob> | undefined;
+function sharedPgliteImage(): Promise<Blob> {
+  pgliteImageOnce ??= readOrMakePgliteImage();
+  return pgliteImageOnce;
+}
+
+async function readOrMakePgliteImage(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `prowrite-pglite-${await migrationsHash()}.tar`);
   const existing = await readFile(file).catch(() => null);
   if (existing) return new Blob([existing]);
