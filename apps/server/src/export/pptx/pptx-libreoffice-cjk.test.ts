@@ -1,11 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Slide } from '@prowrite/contracts';
 import { getTheme, layoutSamples, type ResolvedText, resolveSlide } from '@prowrite/layouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDeckPptx } from './index';
-import { convertToPdf, libreOfficeAvailable, type PdfWord, pdfPageWords } from './testing/libreoffice';
+import { type DeckInLibreOffice, deckInLibreOffice } from './testing/deck-in-libreoffice';
+import { libreOfficeAvailable, type PdfWord } from './testing/libreoffice';
 
 /**
  * Chinese that fills its lines exactly: LibreOffice draws a CJK character up to 0.83 % wider than an em and
@@ -59,23 +56,17 @@ describe.skipIf(!available && !CI)('Chinese lines that fill their box exactly, i
   const counts = [48, 180, 480];
   const slides = counts.map(statementSlide);
   const template = 'general';
-  let dir = '';
-  const words: PdfWord[][] = [];
+  let rendered: DeckInLibreOffice | undefined;
+  let words: PdfWord[][] = [];
 
   beforeAll(async () => {
     if (!available) throw new Error('soffice, pdfinfo, pdftotext or pdftoppm is not installed');
-    dir = await mkdtemp(path.join(os.tmpdir(), 'pptx-cjk-'));
-    const file = path.join(dir, 'cjk.pptx');
-    await writeFile(
-      file,
-      await writeDeckPptx({ title: 'cjk', slides, template, lang: 'zh', loadImage: async () => null }),
-    );
-    const [pdf] = await convertToPdf([file], dir);
-    for (let i = 0; i < slides.length; i++) words.push(await pdfPageWords(pdf!, i + 1));
+    rendered = await deckInLibreOffice('cjk', slides, { template, lang: 'zh' });
+    words = rendered.words;
   }, 300_000);
 
   afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await rendered?.remove();
   });
 
   it('wraps into no more lines than the resolver counted, at 30, 24 and 15 px', () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS_DIR } from '../../test/corpus';
 import { writeDeckPptx } from './index';
 import { resolveDeck } from './resolve-deck';
+import { type DeckInLibreOffice, deckInLibreOffice } from './testing/deck-in-libreoffice';
 import { convertToPdf, libreOfficeAvailable, type PdfWord, pdfPageWords } from './testing/libreoffice';
 
 /**
@@ -53,23 +54,17 @@ const summarySlide = (seed: number): Slide => {
 describe.skipIf(!available && !CI)('PPTX text in LibreOffice stays in its box', () => {
   const slides = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(summarySlide);
   const template = 'medical_template1';
-  let dir = '';
-  const words: PdfWord[][] = [];
+  let rendered: DeckInLibreOffice | undefined;
+  let words: PdfWord[][] = [];
 
   beforeAll(async () => {
     if (!available) throw new Error('soffice, pdfinfo, pdftotext or pdftoppm is not installed');
-    dir = await mkdtemp(path.join(os.tmpdir(), 'pptx-fit-'));
-    const file = path.join(dir, 'fit.pptx');
-    await writeFile(
-      file,
-      await writeDeckPptx({ title: 'fit', slides, template, loadImage: async () => null }),
-    );
-    const [pdf] = await convertToPdf([file], dir);
-    for (let i = 0; i < slides.length; i++) words.push(await pdfPageWords(pdf!, i + 1));
+    rendered = await deckInLibreOffice('fit', slides, { template });
+    words = rendered.words;
   }, 300_000);
 
   afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await rendered?.remove();
   });
 
   it('draws mixed Chinese and Latin results lines no wider than the resolver measured them', () => {
