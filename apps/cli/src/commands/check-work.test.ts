@@ -17,11 +17,10 @@ describe('prowrite check-work', () => {
       // 4 deck templates + 2 article types, in 2 languages.
       expect(lines.filter((l) => l.startsWith('real3.txt'))).toHaveLength(12);
       expect(out.stdout).toMatch(/outputs 12: primary stated 12,/);
-      // Texts cut with "…" or paragraphs a layout left out (decision 0074 counts both): real3's general deck
-      // leaves out one secondary endpoint (its box shows fewer lines than the writer's character limit), a
-      // writer defect the count now shows.
+      // Texts cut with "…" or paragraphs a layout left out (decision 0074 counts both): none, the writer
+      // counts a list box's lines (decision 0077).
       const truncated = Number(/truncated (\d+),/.exec(out.stdout)?.[1]);
-      expect(truncated).toBeLessThanOrEqual(2);
+      expect(truncated).toBe(0);
     },
     120_000,
   );

@@ -2,7 +2,21 @@
 
 export type Item = { text: string; start: number; end: number };
 
-export function splitList(text: string, offset = 0): Item[] {
+/**
+ * A citation number printed against the text it cites ("[version 3.0]),19 and local …", "disease.4,5 "): a
+ * reference mark, never a list item. Blanked with spaces so offsets stay those of the source.
+ */
+const CITATION = /(?<=[)\]]|[A-Za-z)\]][,;.])\d{1,3}(?:[,–-]\d{1,3})*(?=\s|$)/g;
+
+/**
+ * Modifiers that share the noun after them ("local and distant control", "acute and late toxicity"): the
+ * word before "and" is not an item of its own.
+ */
+const SHARED_MODIFIER =
+  /^(?:local|regional|locoregional|loco-regional|distant|metastatic|systemic|nodal|early|late|acute|chronic|partial|complete|major|minor|fatal|non-?fatal|serious|intracranial|extracranial|central|peripheral|objective|clinical|radiological|radiographic|overall|total|short-term|long-term)$/i;
+
+export function splitList(source: string, offset = 0): Item[] {
+  const text = source.replace(CITATION, (m) => ' '.repeat(m.length));
   const separator = hasTopLevel(text, /;/) ? /;\s*(?:and\s+)?/g : /,\s*(?:and\s+|or\s+)?/g;
   const pieces = splitTopLevel(text, separator);
   // "a, b and c": the last piece still holds two items; "a and b" alone is two items too.
@@ -11,8 +25,30 @@ export function splitList(text: string, offset = 0): Item[] {
     ? [last]
     : splitTopLevel(text, /\s+and\s+(?!\d)/g, last.start, last.end);
   const items: Item[] = [];
-  for (const p of [...pieces, ...tail]) pushItem(items, text, p.start, p.end, offset);
+  for (const p of [...pieces, ...joinModifiers(text, tail)]) pushItem(items, text, p.start, p.end, offset);
   return items;
+}
+
+/** "local" + "metastatic progression-free survival": a lone shared modifier joins the piece after it. */
+function joinModifiers(
+  text: string,
+  pieces: { start: number; end: number }[],
+): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    const next = pieces[i + 1];
+    const word = text
+      .slice(p.start, p.end)
+      .replace(/^\s*(?:and|or)\s+/i, '')
+      .trim();
+    if (next && SHARED_MODIFIER.test(word)) {
+      pieces[i + 1] = { start: p.start, end: next.end };
+      continue;
+    }
+    out.push(p);
+  }
+  return out;
 }
 
 function splitTopLevel(

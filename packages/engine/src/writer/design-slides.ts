@@ -8,7 +8,9 @@ import {
 } from '@prowrite/contracts';
 import type { DeckSource } from './context';
 import { primaryStatement } from '../results/primary-statement';
+import { secondaryEndpoints } from './endpoint-list';
 import { fitText } from './fit-text';
+import { fitsLines } from './list-lines';
 import type { Labels, OutLang } from './labels';
 import { MAX_TEXT_GROUPS } from './layouts';
 import { SlideDraft } from './slide-draft';
@@ -111,18 +113,7 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
     d.text('title_primary_endpoint', labels.t('primaryEndpoint'));
     d.text('primary_endpoint', endpointText(primary.value, labels.lang), [primary.source]);
   }
-  if (f.secondary_endpoints.length > 0) {
-    d.text('title_secondary_endpoints', labels.t('secondaryEndpoints'));
-    const shown = wholeLinesWithin(
-      f.secondary_endpoints.map((s) => ({ ...s, value: endpointText(s.value, labels.lang) })),
-      400,
-    );
-    d.text(
-      'secondary_endpoint',
-      shown.map((s) => s.value).join('\n'),
-      shown.map((s) => s.source),
-    );
-  }
+  secondaryEndpoints(d, f, labels);
   if (f.stratification_factors.length > 0) d.text('title_stratification_factors', labels.t('stratification'));
   f.stratification_factors.slice(0, 3).forEach((factor, i) => {
     d.text(`stratification_factor_${i + 1}`, phraseText(factor.value, labels.lang), [factor.source]);
@@ -163,8 +154,9 @@ export function fittingLines(items: Sourced<string>[], limit: number, max: numbe
 }
 
 /**
- * The arm's plan box. A name too long for its one-line box (the box then shows "Arm A") opens the plan box
- * whole, the plan under it; when both do not fit, the plan alone.
+ * The arm's plan box. A name too long for its one-line box (the box then shows "Arm A") opens the plan box,
+ * the plan under it when both show whole in the box's lines (decision 0077); else the plan alone when it names
+ * the arm itself, else the name alone: the box always says which arm it is.
  */
 export function armPlan(
   d: SlideDraft,
@@ -176,12 +168,16 @@ export function armPlan(
   const plan = planText(arm);
   const shown = plan ? phraseText(plan, labels.lang) : '';
   const id = `ARM_${label}_treatment_plan`;
-  if (
-    movedName &&
-    d.text(id, [movedName.text, shown].filter(Boolean).join('\n'), [...movedName.sources, arm.plan?.source])
-  )
+  if (!movedName) {
+    if (shown) d.text(id, shown, [arm.plan?.source]);
     return;
-  if (shown) d.text(id, shown, [arm.plan?.source]);
+  }
+  const whole = (text: string) => measureText(text) <= d.limit(id) && fitsLines(text, d.capacity(id));
+  const both = `${movedName.text}\n${shown}`;
+  if (shown && whole(both)) d.text(id, both, [...movedName.sources, arm.plan?.source]);
+  else if (shown && whole(shown) && shown.toLowerCase().includes(movedName.text.toLowerCase()))
+    d.text(id, shown, [arm.plan?.source]);
+  else d.text(id, movedName.text, movedName.sources);
 }
 
 /**
@@ -206,19 +202,6 @@ export function shownPatientLines(
         measureText(line.text) > 0 && fitText(line.text, limit) === line.text.replace(/\s+/g, ' ').trim(),
     )
     .slice(0, 4);
-}
-
-/** The secondary endpoints that fit whole (at least the first, cut if it alone is too long). */
-export function wholeLinesWithin(items: Sourced<string>[], limit: number): Sourced<string>[] {
-  const out: Sourced<string>[] = [];
-  let used = 0;
-  for (const item of items) {
-    const width = measureText(item.value) + 1;
-    if (out.length > 0 && used + width > limit) break;
-    out.push(item);
-    used += width;
-  }
-  return out;
 }
 
 /** Design facts as grouped text, for trials the two-arm chart cannot show (one arm, three or more arms). */

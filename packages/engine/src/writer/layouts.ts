@@ -1,4 +1,5 @@
-import { MEDICAL_WRITER_LAYOUTS } from './medical/medical-layouts';
+import type { LineCapacity } from './list-lines';
+import { MEDICAL_WRITER_LAYOUTS, planLines } from './medical/medical-layouts';
 
 /**
  * The general layouts the offline writer fills, with the slide `type` and the per-content character limits
@@ -6,7 +7,8 @@ import { MEDICAL_WRITER_LAYOUTS } from './medical/medical-layouts';
  * the limits are mirrored here; the server's deck test validates every written slide against the real
  * declarations, which catches any drift. A limit may be lower than the declaration's maxChars: it is what the
  * box shows whole at its floor font size (measured with the real resolver, decision 0072), so the writer
- * picks a shorter sourced text instead of handing the layout one it would cut with "…".
+ * picks a shorter sourced text instead of handing the layout one it would cut with "…". `lines` mirrors a list
+ * box's declared line capacity (decision 0077): the writer counts the lines each item takes there.
  */
 export const WRITER_LAYOUTS = {
   cover_slide_001_alt: {
@@ -47,6 +49,7 @@ export const WRITER_LAYOUTS = {
       footnote_left: 400,
       footnote_right: 120,
     },
+    lines: { secondary_endpoint: { lines: 9, lineChars: 28 }, ...planLines(2.76, 46) },
   },
   slide_content_001: {
     type: 'slide_content',
@@ -96,7 +99,10 @@ export const WRITER_LAYOUTS = {
   },
   closing_slide_001: { type: 'closing', limits: { Title: 60, Subtitle: 160 } },
   ...MEDICAL_WRITER_LAYOUTS,
-} as const satisfies Record<string, { type: string; limits: Record<string, number> }>;
+} as const satisfies Record<
+  string,
+  { type: string; limits: Record<string, number>; lines?: Record<string, LineCapacity> }
+>;
 
 export type WriterLayoutId = keyof typeof WRITER_LAYOUTS;
 

@@ -11,6 +11,7 @@ import type {
 } from '@prowrite/contracts';
 import { fitText } from './fit-text';
 import { WRITER_LAYOUTS, type WriterLayoutId } from './layouts';
+import type { LineCapacity } from './list-lines';
 
 /** A source file of the deck as references name it. */
 export type DeckSourceRef = { index: number; fileId: string; title: string; sha1: string };
@@ -41,6 +42,16 @@ export class SlideDraft {
     const limit = limits[id];
     if (limit === undefined) throw new Error(`Layout ${this.layout} has no text content "${id}"`);
     return limit;
+  }
+
+  /**
+   * The lines the box for `id` shows at its floor size (a list box's declared capacity); a box without one is
+   * held to its character limit alone.
+   */
+  capacity(id: string): LineCapacity {
+    const entry = WRITER_LAYOUTS[this.layout];
+    const declared = 'lines' in entry ? (entry.lines as Record<string, LineCapacity>)[id] : undefined;
+    return declared ?? { lines: Number.POSITIVE_INFINITY, lineChars: this.limit(id) };
   }
 
   /** Records where a shown value came from. */

@@ -1,4 +1,4 @@
-import type { LayoutDeclaration, LayoutElement } from '../model';
+import { type LayoutDeclaration, type LayoutElement, withLines } from '../model';
 import {
   box,
   FOOTER_CONTENT_IDS,
@@ -22,6 +22,7 @@ import {
   populationCollapsible,
   populationPanel,
   randomisation,
+  planLines,
   trialCoreIds,
   trialArrow,
   trialTypeRow,
@@ -53,8 +54,8 @@ export const hcpPptA005: LayoutDeclaration = {
   background: 'content',
   contentIds: [
     { ...TITLE_ID, description: 'Trial title (slide header)' },
-    ...trialCoreIds({ patientLine: 74, armName: 40 }),
-    ...ENDPOINT_IDS,
+    ...withLines(trialCoreIds({ patientLine: 74, armName: 40 }), planLines(3.23, 46)),
+    ...withLines(ENDPOINT_IDS, { secondary_endpoint: { lines: 8.53, lineChars: 32 } }),
     ...FACTOR_IDS,
     ...textIds(['text_1', 'text_2', 'text_3'], 90, 'Free note on the design, e.g. crossover or follow-up'),
     ...FOOTER_CONTENT_IDS,

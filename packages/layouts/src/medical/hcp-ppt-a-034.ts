@@ -1,3 +1,4 @@
+import { withLines } from '../model';
 import type { LayoutDeclaration } from '../model';
 import { FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, TITLE_ID } from './parts';
 import {
@@ -12,6 +13,7 @@ import {
   populationCollapsible,
   populationPanel,
   randomisation,
+  planLines,
   trialCoreIds,
   trialArrow,
   trialTypeRow,
@@ -29,8 +31,8 @@ export const hcpPptA034: LayoutDeclaration = {
   background: 'content',
   contentIds: [
     { ...TITLE_ID, description: 'Trial title (slide header)' },
-    ...trialCoreIds({ patientLine: 62, armName: 25, armPlan: 104 }),
-    ...ENDPOINT_IDS,
+    ...withLines(trialCoreIds({ patientLine: 62, armName: 25, armPlan: 104 }), planLines(3.23, 28)),
+    ...withLines(ENDPOINT_IDS, { secondary_endpoint: { lines: 13.53, lineChars: 23 } }),
     ...FACTOR_IDS,
     ...FOOTER_CONTENT_IDS,
   ],

@@ -1,3 +1,4 @@
+import { withLines } from '../model';
 import type { LayoutDeclaration } from '../model';
 import { FOOTER_CONTENT_IDS, medicalAnimation, medicalFrame, TITLE_ID } from './parts';
 import {
@@ -9,6 +10,7 @@ import {
   populationCollapsible,
   populationPanel,
   randomisation,
+  planLines,
   trialCoreIds,
   trialTypeRow,
 } from './trial-parts';
@@ -25,8 +27,8 @@ export const hcpPptB004: LayoutDeclaration = {
   background: 'content',
   contentIds: [
     { ...TITLE_ID, description: 'Trial title (slide header)' },
-    ...trialCoreIds({ patientLine: 86, armName: 60 }),
-    ...ENDPOINT_IDS,
+    ...withLines(trialCoreIds({ patientLine: 86, armName: 60 }), planLines(3.23, 82)),
+    ...withLines(ENDPOINT_IDS, { secondary_endpoint: { lines: 3.23, lineChars: 116 } }),
     ...FOOTER_CONTENT_IDS,
   ],
   elements: [

@@ -1,5 +1,5 @@
 import { ENDPOINT_VALUE_IDS, endpointPanels, PATIENT_LINE_IDS } from '../general/trial-collapsible';
-import type { CollapsiblePanel, LayoutDeclaration, LayoutElement } from '../model';
+import { type CollapsiblePanel, type LayoutDeclaration, type LayoutElement, withLines } from '../model';
 import {
   box,
   FOOTER_CONTENT_IDS,
@@ -164,7 +164,7 @@ export const hcpPptB005: LayoutDeclaration = {
     ),
     { id: 'treatment_name', kind: 'text', required: true, maxChars: 80 },
     { id: 'treatment_plan', kind: 'text', maxChars: 300 },
-    ...ENDPOINT_IDS,
+    ...withLines(ENDPOINT_IDS, { secondary_endpoint: { lines: 9.84, lineChars: 44 } }),
     ...FOOTER_CONTENT_IDS,
   ],
   elements: [

@@ -1,4 +1,11 @@
-import type { CollapsiblePanel, ContentIdDeclaration, LayoutElement, LocalText, TextStyle } from '../model';
+import type {
+  CollapsiblePanel,
+  ContentIdDeclaration,
+  LayoutElement,
+  LineCapacity,
+  LocalText,
+  TextStyle,
+} from '../model';
 import { endpointPanels, factorsPanel, populationPanels } from '../general/trial-collapsible';
 import { box, panel, panelHeading, small, staticText, text, textIds } from './parts';
 
@@ -336,6 +343,12 @@ export function trialCoreIds(limits: {
     { id: 'cycle_length', kind: 'text', maxChars: 80 },
   ];
 }
+
+/** Both plan boxes of a chart (a moved arm name, then the plan): `lines` high, `lineChars` wide. */
+export const planLines = (lines: number, lineChars: number): Record<string, LineCapacity> => ({
+  ARM_A_treatment_plan: { lines, lineChars },
+  ARM_B_treatment_plan: { lines, lineChars },
+});
 
 export const ENDPOINT_IDS: ContentIdDeclaration[] = [
   { id: 'title_primary_endpoint', kind: 'text', maxChars: 40 },

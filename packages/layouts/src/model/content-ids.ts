@@ -6,6 +6,26 @@
  */
 export type ContentKind = 'text' | 'text_arr' | 'array' | 'list' | 'table' | 'image' | 'text_group';
 
+/**
+ * A list box's room at its floor font size: `lines` is its height in lines (two decimals, rounded down), a
+ * line holds `lineChars` measured characters of running text. A paragraph after the first takes
+ * PARAGRAPH_GAP_LINES more (the renderer's 0.3 em before a paragraph over its 1.3 em lines, rounded down).
+ */
+export interface LineCapacity {
+  lines: number;
+  lineChars: number;
+}
+
+export const PARAGRAPH_GAP_LINES = 0.23;
+
+/** The declarations with `capacity` set on the content ids named (the same part declared by several charts). */
+export function withLines(
+  ids: ContentIdDeclaration[],
+  capacity: Record<string, LineCapacity>,
+): ContentIdDeclaration[] {
+  return ids.map((d) => (capacity[d.id] ? { ...d, lines: capacity[d.id] } : d));
+}
+
 export interface ContentIdDeclaration {
   id: string;
   kind: ContentKind;
@@ -15,6 +35,11 @@ export interface ContentIdDeclaration {
   maxChars?: number;
   /** Limit on list entries, groups, table rows or figures. */
   maxItems?: number;
+  /**
+   * A list box's line capacity at its floor font size (see LineCapacity). The writer counts the lines each
+   * item takes, so a list of short items cannot overflow its box (decision 0077).
+   */
+  lines?: LineCapacity;
   /** What the writer should put there (feeds the LLM schema later). */
   description?: string;
 }

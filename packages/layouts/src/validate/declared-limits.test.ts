@@ -1,6 +1,7 @@
 import { type ContentItem, measureText, type Slide } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
-import { getLayout } from '../registry';
+import { PARAGRAPH_GAP_LINES } from '../model';
+import { getLayout, listLayouts } from '../registry';
 import { sample, withContent } from '../testing/fixtures';
 import { getTheme } from '../themes';
 import { cutTexts } from './cut-texts';
@@ -54,4 +55,80 @@ describe('declared character limits show whole', () => {
       });
     }
   }
+});
+
+/** Endpoint-like English with short words, so a line ends close to its measure. */
+const LIST_EN =
+  'Change in systolic blood pressure at one year and rate of heart failure, stroke or death from any cause at two years. ';
+
+/**
+ * A declared line capacity tells the truth (decision 0077): the densest texts the writer's count allows show
+ * whole at the floor size in Chinese and English. The writer counts an item's lines at `lineChars` and
+ * PARAGRAPH_GAP_LINES before each paragraph after the first, so what it hands a list box never loses one.
+ */
+describe('declared line capacities show whole', () => {
+  const declared = listLayouts().flatMap((layout) =>
+    layout.contentIds.flatMap((c) => (c.lines ? [{ layout, id: c.id, lines: c.lines }] : [])),
+  );
+
+  it('covers the list boxes the writer fills', () => {
+    const ids = declared.map((d) => `${d.layout.id}.${d.id}`);
+    for (const id of [
+      'clinical_trial_001',
+      'hcp_ppt_a_005',
+      'hcp_ppt_a_034',
+      'hcp_ppt_b_004',
+      'hcp_ppt_b_005',
+    ])
+      expect(ids).toContain(`${id}.secondary_endpoint`);
+    expect(ids).toContain('hcp_ppt_a_034.ARM_A_treatment_plan');
+  });
+
+  /** Paragraphs of these line counts, each line `lineChars` long. */
+  const texts = (source: string, lineChars: number, shape: number[]) =>
+    shape.map((n) => upTo(source, n * lineChars)).join('\n');
+  /** The allowed shapes that fill the box most: one-line paragraphs, one paragraph, a two-line one first. */
+  const densest = (lines: number): number[][] => {
+    const fits = (shape: number[]) =>
+      shape.reduce((a, b) => a + b, 0) + PARAGRAPH_GAP_LINES * (shape.length - 1) <= lines + 1e-9;
+    const shapes: number[][] = [];
+    let ones: number[] = [1];
+    while (fits([...ones, 1])) ones = [...ones, 1];
+    shapes.push(ones, [Math.floor(lines)]);
+    let twoFirst = [2];
+    while (fits([...twoFirst, 1])) twoFirst = [...twoFirst, 1];
+    if (fits(twoFirst) && twoFirst.length > 1) shapes.push(twoFirst);
+    return shapes;
+  };
+
+  for (const { layout, id, lines } of declared) {
+    const template = layout.family === 'general' ? 'general' : 'medical_template1';
+    for (const lang of ['zh', 'en'] as const) {
+      it(`${layout.id}.${id}: ${lines.lines} lines of ${lines.lineChars} (${lang})`, () => {
+        const source = (lang === 'zh' ? ZH : LIST_EN).repeat(8);
+        expect(measureText(upTo(source, lines.lineChars))).toBeGreaterThan(lines.lineChars - 10);
+        const cut: string[] = [];
+        for (const shape of densest(lines.lines)) {
+          const text = texts(source, lines.lineChars, shape);
+          const slide = withContent(sample(layout.id, lang), id, { id, type: 'text', text });
+          for (const c of cutTexts(slide, { theme: getTheme(template) }))
+            if (c.contentId === id) cut.push(`${shape.join('+')}: ${c.text}`);
+        }
+        expect(cut).toEqual([]);
+      });
+    }
+  }
+
+  it('a paragraph more than the capacity is left out (the check can fail)', () => {
+    const layout = getLayout('hcp_ppt_b_004')!;
+    const { lineChars } = layout.contentIds.find((c) => c.id === 'secondary_endpoint')!.lines!;
+    const text = texts(LIST_EN, lineChars, [1, 1, 1]);
+    const slide = withContent(sample(layout.id, 'en'), 'secondary_endpoint', {
+      id: 'secondary_endpoint',
+      type: 'text',
+      text,
+    });
+    const cut = cutTexts(slide, { theme: getTheme('medical_template1') });
+    expect(cut.map((c) => c.contentId)).toContain('secondary_endpoint');
+  });
 });

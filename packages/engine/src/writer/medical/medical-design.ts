@@ -12,16 +12,14 @@ import {
   hasDesignFacts,
   inclusionSlide,
   trialType,
-  wholeLinesWithin,
 } from '../design-slides';
+import { secondaryEndpoints } from '../endpoint-list';
 import { fitText } from '../fit-text';
 import type { Labels } from '../labels';
 import { armText, endpointText, phraseText } from '../output-text';
 import { SlideDraft } from '../slide-draft';
 
 export const MEDICAL_GROUPED: GroupedLayout = { layout: 'hcp_ppt_a_019', titleId: 'title' };
-
-const SECONDARY_LIMIT = 300;
 
 const armName = (
   arm: Arm,
@@ -47,18 +45,7 @@ function patientsAndEndpoints(d: SlideDraft, f: Facts, labels: Labels): void {
     d.text('title_primary_endpoint', labels.t('primaryEndpoint'));
     d.text('primary_endpoint', endpointText(primary.value, labels.lang), [primary.source]);
   }
-  if (f.secondary_endpoints.length > 0) {
-    d.text('title_secondary_endpoints', labels.t('secondaryEndpoints'));
-    const shown = wholeLinesWithin(
-      f.secondary_endpoints.map((s) => ({ ...s, value: endpointText(s.value, labels.lang) })),
-      SECONDARY_LIMIT,
-    );
-    d.text(
-      'secondary_endpoint',
-      shown.map((s) => s.value).join('\n'),
-      shown.map((s) => s.source),
-    );
-  }
+  secondaryEndpoints(d, f, labels);
 }
 
 /**
@@ -80,7 +67,9 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
     ['B', f.arms[1]],
   ] as const) {
     if (!arm) continue;
-    const name = armName(arm, 60, labels);
+    // "(n=533)" only when the name box shows it with the name: else the name alone, never an arm-size line
+    // pushed into the plan box (decision 0077).
+    const name = armName(arm, d.limit(`ARM_${label}_treatment_name`), labels);
     const named = d.text(`ARM_${label}_treatment_name`, name.text, name.sources);
     if (!named) d.text(`ARM_${label}_treatment_name`, armLabel(arm, labels), [arm.name.source]);
     armPlan(d, label, arm, labels, named ? null : name);

@@ -48,6 +48,13 @@ const patientLines = (n: number) => ({
 const armNames = (n: number) => ({ ARM_A_treatment_name: n, ARM_B_treatment_name: n });
 // hcp_ppt_a_034's plan boxes show about 104 measured characters whole, a marked quote included (measured; decision 0073).
 const armPlans = (n: number) => ({ ARM_A_treatment_plan: n, ARM_B_treatment_plan: n });
+/** Plan boxes (a moved arm name, then the plan): `lines` high, `lineChars` wide (decision 0077). */
+export const planLines = (lines: number, lineChars: number) => ({
+  ARM_A_treatment_plan: { lines, lineChars },
+  ARM_B_treatment_plan: { lines, lineChars },
+});
+/** The secondary endpoints box: `lines` high, `lineChars` wide (decision 0077). */
+const secondaryLines = (lines: number, lineChars: number) => ({ secondary_endpoint: { lines, lineChars } });
 
 export const MEDICAL_WRITER_LAYOUTS = {
   hcp_ppt_a_001: {
@@ -63,12 +70,18 @@ export const MEDICAL_WRITER_LAYOUTS = {
   hcp_ppt_a_005: {
     type: 'roche_slide',
     limits: { ...TRIAL_COMMON, ...STRATIFICATION, ...patientLines(74), ...armNames(40) },
+    lines: { ...secondaryLines(8.53, 32), ...planLines(3.23, 46) },
   },
   hcp_ppt_a_034: {
     type: 'roche_slide',
     limits: { ...TRIAL_COMMON, ...STRATIFICATION, ...patientLines(62), ...armNames(25), ...armPlans(104) },
+    lines: { ...secondaryLines(13.53, 23), ...planLines(3.23, 28) },
   },
-  hcp_ppt_b_004: { type: 'roche_slide', limits: { ...TRIAL_COMMON, ...patientLines(86) } },
+  hcp_ppt_b_004: {
+    type: 'roche_slide',
+    limits: { ...TRIAL_COMMON, ...patientLines(86) },
+    lines: { ...secondaryLines(3.23, 116), ...planLines(3.23, 82) },
+  },
   hcp_ppt_b_005: {
     type: 'roche_slide',
     limits: {
@@ -87,6 +100,7 @@ export const MEDICAL_WRITER_LAYOUTS = {
       secondary_endpoint: 300,
       ...FOOTNOTES,
     },
+    lines: secondaryLines(9.84, 44),
   },
   hcp_ppt_a_019: { type: 'roche_slide', limits: { title: 120, ...FOOTNOTES } },
   hcp_ppt_a_024: { type: 'roche_slide', limits: { title: 120, ...FOOTNOTES } },
@@ -125,7 +139,14 @@ export const MEDICAL_WRITER_LAYOUTS = {
     limits: { title: 120, key_points_title: 60, key_conclusion: 200, ...FOOTNOTES },
   },
   hcp_ppt_a_009: { type: 'closing', limits: { closing_slogan: 120 } },
-} as const satisfies Record<string, { type: string; limits: Record<string, number> }>;
+} as const satisfies Record<
+  string,
+  {
+    type: string;
+    limits: Record<string, number>;
+    lines?: Record<string, { lines: number; lineChars: number }>;
+  }
+>;
 
 /** Entry and whole-text caps of the list-like medical content the writer fills (maxItems / maxChars). */
 export const MEDICAL_LIST_LIMITS = {

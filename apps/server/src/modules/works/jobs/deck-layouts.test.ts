@@ -1,10 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Facts, Slide } from '@prowrite/contracts';
-import { extractFacts, parseSource, WRITER_LAYOUTS, writeDeck } from '@prowrite/engine';
+import { extractFacts, PARAGRAPH_GAP_LINES, parseSource, WRITER_LAYOUTS, writeDeck } from '@prowrite/engine';
 import { emptyFacts, trialFacts } from '@prowrite/engine/testing/trial-facts';
 import { loadCorpusPapers } from '@prowrite/engine/testing/corpus-papers';
-import { emptyDesignedBoxes, getLayout, getTheme, splitSlide, validateSlideContent } from '@prowrite/layouts';
+import {
+  emptyDesignedBoxes,
+  getLayout,
+  getTheme,
+  PARAGRAPH_GAP_LINES as LAYOUT_PARAGRAPH_GAP,
+  splitSlide,
+  validateSlideContent,
+} from '@prowrite/layouts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS_DIR, corpusFile } from '../../../test/corpus';
 
@@ -48,6 +55,19 @@ describe('writer layouts mirror the declarations', () => {
         expect(limit, `${id}.${contentId}`).toBe(decl!.maxChars);
       }
     }
+  });
+
+  // A list box's line capacity (decision 0077): the writer counts lines with the declared numbers, and knows
+  // every capacity a layout it fills declares.
+  it('mirrors every declared line capacity', () => {
+    for (const [id, mirror] of Object.entries(WRITER_LAYOUTS)) {
+      const declared = Object.fromEntries(
+        getLayout(id)!.contentIds.flatMap((c) => (c.lines ? [[c.id, c.lines]] : [])),
+      );
+      const lines = 'lines' in mirror ? mirror.lines : {};
+      expect(lines, id).toEqual(declared);
+    }
+    expect(PARAGRAPH_GAP_LINES).toBe(LAYOUT_PARAGRAPH_GAP);
   });
 });
 

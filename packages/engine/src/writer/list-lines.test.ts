@@ -1,0 +1,103 @@
+import { measureText } from '@prowrite/contracts';
+import { describe, expect, it } from 'vitest';
+import { chooseListItems, fitsLines, textHeight, wrappedLines } from './list-lines';
+
+describe('wrappedLines', () => {
+  it('wraps Latin between words and counts each paragraph from a new line', () => {
+    expect(wrappedLines('overall survival', 20)).toBe(1);
+    // "overall survival and" is 20: "objective" goes down.
+    expect(wrappedLines('overall survival and objective response', 20)).toBe(2);
+    expect(wrappedLines('a\nb\nc', 20)).toBe(3);
+  });
+
+  it('wraps CJK between characters (each counts 2) and keeps closing punctuation with its character', () => {
+    expect(wrappedLines('无进展生存期', 12)).toBe(1);
+    expect(wrappedLines('无进展生存期和总生存期', 12)).toBe(2);
+    // "期，" cannot open a line with "，": the character goes down with it.
+    expect(wrappedLines('无进展生存期，总', 12)).toBe(2);
+    expect(wrappedLines('无进展生存，', 12)).toBe(1);
+  });
+
+  it('breaks a word longer than a line, as the renderer does', () => {
+    expect(wrappedLines('x'.repeat(45), 20)).toBe(3);
+    expect(wrappedLines(`ab ${'x'.repeat(25)}`, 20)).toBe(3);
+  });
+
+  it('fitsLines adds the space before each paragraph after the first', () => {
+    expect(textHeight('one two three', 8)).toBe(2);
+    expect(textHeight('one\ntwo', 10)).toBeCloseTo(2.23);
+    expect(fitsLines('one\ntwo', { lines: 2.23, lineChars: 10 })).toBe(true);
+    expect(fitsLines('one\ntwo', { lines: 2.2, lineChars: 10 })).toBe(false);
+    expect(fitsLines('one two three', { lines: 2, lineChars: 8 })).toBe(true);
+    expect(fitsLines('one\ntwo\nthree', { lines: 3.23, lineChars: 10 })).toBe(false);
+  });
+});
+
+const more = (left: string[]) => `${left.length} further endpoints: see the source, p. 2.`;
+
+describe('chooseListItems', () => {
+  const box = { capacity: { lines: 4.69, lineChars: 30 }, maxChars: 300, joiner: '; ' };
+
+  it('shows every item, one per line, when they fit', () => {
+    const c = chooseListItems(['OS', 'ORR', 'safety'], (s) => s, box, more);
+    expect(c.text).toBe('OS\nORR\nsafety');
+    expect(c.left).toEqual([]);
+  });
+
+  it('never leaves an item out silently: shown whole, or counted in a whole closing sentence', () => {
+    const items = Array.from({ length: 9 }, (_, i) => `endpoint number ${i + 1} at week 12`);
+    const c = chooseListItems(items, (s) => s, box, more);
+    expect([...c.shown, ...c.left].sort()).toEqual([...items].sort());
+    for (const s of c.shown) expect(c.text.split(/\n|; /)).toContain(s);
+    expect(c.left.length).toBeGreaterThan(0);
+    expect(c.text.endsWith(`${c.left.length} further endpoints: see the source, p. 2.`)).toBe(true);
+    expect(fitsLines(c.text, box.capacity)).toBe(true);
+  });
+
+  it('skips an item too long for the lines left so shorter later ones still show, in source order', () => {
+    const long = 'change from baseline in the total symptom score measured by the investigator at week 24';
+    const perLine = { capacity: { lines: 4.69, lineChars: 44 }, maxChars: 300, joiner: '\n' };
+    const c = chooseListItems(['OS', long, 'ORR', 'PFS2'], (s) => s, perLine, more);
+    expect(c.shown).toEqual(['OS', 'ORR', 'PFS2']);
+    expect(c.left).toEqual([long]);
+    expect(c.text).toBe(`OS\nORR\nPFS2\n${more([long])}`);
+  });
+
+  it('runs the items on when that shows more (a wide box of few lines)', () => {
+    const wide = { capacity: { lines: 2.23, lineChars: 60 }, maxChars: 300, joiner: '; ' };
+    const items = ['overall survival', 'objective response rate', 'duration of response', 'safety'];
+    const c = chooseListItems(items, (s) => s, wide, more);
+    expect(c.shown).toEqual(items);
+    expect(c.text).toBe('overall survival; objective response rate; duration of response; safety');
+  });
+
+  it('fits Chinese items by their measured width', () => {
+    const zh = { capacity: { lines: 3.46, lineChars: 24 }, maxChars: 300, joiner: '；' };
+    const items = ['总生存期', '客观缓解率', '缓解持续时间', '疾病控制率', '安全性', '生活质量评分的变化'];
+    const c = chooseListItems(
+      items,
+      (s) => s,
+      zh,
+      (left) => `另有${left.length}项次要终点，见原文第2页。`,
+    );
+    expect([...c.shown, ...c.left]).toHaveLength(items.length);
+    expect(fitsLines(c.text, zh.capacity)).toBe(true);
+    expect(measureText(c.text)).toBeLessThanOrEqual(300);
+    if (c.left.length > 0) expect(c.text).toContain(`另有${c.left.length}项次要终点`);
+    for (const s of c.shown) expect(c.text).toContain(s);
+  });
+
+  it('holds the character limit too', () => {
+    const tight = { capacity: { lines: 20, lineChars: 30 }, maxChars: 45, joiner: '\n' };
+    const items = ['overall survival', 'objective response rate', 'safety'];
+    const c = chooseListItems(
+      items,
+      (s) => s,
+      tight,
+      (left) => `${left.length} more (p. 2).`,
+    );
+    expect(measureText(c.text)).toBeLessThanOrEqual(45);
+    expect(c.text).toBe('overall survival\nsafety\n1 more (p. 2).');
+    expect(c.left).toEqual(['objective response rate']);
+  });
+});
