@@ -1,3 +1,4 @@
+import { dataRows } from './table-rows';
 import type { FactFigure, FactTable, Provenance, Sourced } from '@prowrite/contracts';
 import { findFlexible, wholeWords } from '../text/quote';
 import { type DocContext, sentenceFact } from './context';
@@ -27,9 +28,10 @@ export function extractTitle(ctx: DocContext): Sourced<string> | null {
 export function extractTables(ctx: DocContext): FactTable[] {
   const out: FactTable[] = [];
   for (const table of ctx.doc.tables) {
-    const source = tableSource(ctx, table.page, table.title, table.rows);
+    const cleaned = dataRows(table.rows);
+    const source = tableSource(ctx, table.page, table.title, cleaned);
     if (!source) continue;
-    const [headers = [], ...rows] = table.rows;
+    const [headers = [], ...rows] = cleaned;
     out.push({ title: table.title, headers, rows, page: table.page, source });
   }
   return out;

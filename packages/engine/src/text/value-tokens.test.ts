@@ -186,6 +186,11 @@ describe('matching a shown value against a source', () => {
     expect(
       sourceValueKeys('assessed at 6, 12 and 24 months').has(shownKey(valueTokens('12 months')[0]!)),
     ).toBe(true);
+    // Two arms compared with "vs.": the time unit after the second is the first's too.
+    const compared = sourceValueKeys('(median time: 10 vs. 26 min, P = 0.01)');
+    for (const shown of ['10 min', '26 min'])
+      expect(compared.has(shownKey(valueTokens(shown)[0]!))).toBe(true);
+    expect(compared.has(shownKey(valueTokens('10 mg')[0]!))).toBe(false);
   });
   it('counts the digits of a printed name', () => {
     expect(sourceValueKeys('levels of IP-10 and IL-6 fell').has('number:10')).toBe(true);

@@ -313,9 +313,10 @@ export function sourceValueKeys(text: string): Map<string, { index: number; leng
     const n = parseNumberWords(m[0]);
     if (n !== null && n > 10) add(`number:${n}`, m.index, m[0].length);
   }
-  // "48 (n = 94) or 24 (n = 93) weeks", "at 6, 12 and 24 months": each number of the list has the unit.
+  // "48 (n = 94) or 24 (n = 93) weeks", "at 6, 12 and 24 months", "median time: 10 vs. 26 min": each number
+  // of the list has the unit.
   const sharedUnit =
-    /((?:\d+(?:\.\d+)?(?:\s*\([^()]{0,20}\))?\s*(?:,\s*(?:or|and)?|or|and)\s*)+)(\d+(?:\.\d+)?)(?:\s*\([^()]{0,20}\))?\s*(weeks?|months?|days?|years?|hours?|cycles?|mg|g|mL)\b/g;
+    /((?:\d+(?:\.\d+)?(?:\s*\([^()]{0,20}\))?\s*(?:,\s*(?:or|and)?|or|and|vs\.?|versus)\s*)+)(\d+(?:\.\d+)?)(?:\s*\([^()]{0,20}\))?\s*(weeks?|months?|days?|years?|hours?|min(?:utes?)?|cycles?|mg|g|mL)\b/g;
   for (const m of text.matchAll(sharedUnit)) {
     const listed = [...(m[1]!.replace(/\([^()]*\)/g, ' ').match(/\d+(?:\.\d+)?/g) ?? []), m[2]!];
     for (const n of listed) {

@@ -1,4 +1,5 @@
-import type { Provenance } from '@prowrite/contracts';
+import { measureText, type Provenance } from '@prowrite/contracts';
+import { MIN_SLIDE_FILL } from '../check-work/check-work';
 import { primaryConclusionWords, primaryConclusionZh } from '../results/primary-conclusion';
 import { primaryResultWithin } from '../results/primary-text';
 import { primaryStatement, statementSources } from '../results/primary-statement';
@@ -86,6 +87,22 @@ export function conclusionPoints(
   };
 }
 
+/**
+ * Whether a conclusion slide would only say again what the primary result slide says: every point it shows is
+ * a primary result written from the facts, its band (if any) the same result in words, and all of it short
+ * (under the checker's fill threshold). Such a slide is left out; the primary result slide, which shows the
+ * values, the comparison and its meaning, carries the conclusion. A deck states a result once.
+ */
+export function repeatsPrimaryResult(
+  shown: ConclusionPoint[],
+  texts: string[],
+  band: ConclusionPoint | null,
+): boolean {
+  if (shown.length === 0 || !shown.every((p) => p.primary)) return false;
+  if (band && !band.words) return false;
+  return texts.reduce((n, t) => n + measureText(t), 0) < MIN_SLIDE_FILL;
+}
+
 /** The take-away bullets (primary results first, then findings); a concluding sentence becomes the band. */
 export function conclusionSlides(sources: DeckSource[], labels: Labels): SlideDraft[] {
   const { points, band } = conclusionPoints(sources, labels);
@@ -94,6 +111,7 @@ export function conclusionSlides(sources: DeckSource[], labels: Labels): SlideDr
   d.heading('section_title', labels.t('conclusions'));
   const bullets = points.slice(0, Math.min(MAX_KEY_SENTENCES, MAX_SUMMARY_BULLETS));
   const list = bullets.map((b) => fitText(b.text, MAX_BULLET)).filter(Boolean);
+  if (repeatsPrimaryResult(bullets, [...list, ...(band ? [bandText(band, list)] : [])], band)) return [];
   d.array('group_summary', list);
   bullets.forEach((b, i) => {
     for (const source of b.sources) if (list[i]) d.cite(list[i]!, source, 'group_summary');

@@ -7,6 +7,7 @@ import { armText, endpointText, medianValue } from './output-text';
 import { MAX_TABLE_ROWS } from './layouts';
 import { printedNumber } from './printed-number';
 import { SlideDraft } from './slide-draft';
+import { sourceSentence } from './source-quote';
 
 /** Key-number slides per source: the first hazard ratio of each endpoint, up to this many. */
 const MAX_HR_SLIDES = 3;
@@ -59,8 +60,35 @@ export function isPrimaryMedian(m: Median, primary: PrimaryStatement | null): bo
   );
 }
 
+/**
+ * A hazard ratio whose endpoint the extractor did not name: a key number without what it measures would say
+ * nothing, so the slide is the number with its CI and p over the sentence it was read from (which says what
+ * it measures), or nothing when that sentence cannot be quoted whole.
+ */
+function unnamedHazardRatioSlide(
+  hr: HazardRatio,
+  labels: Labels,
+  around: readonly string[],
+): SlideDraft | null {
+  const sentence = sourceSentence(hr.source.quote, labels.lang, around);
+  if (!sentence) return null;
+  const d = new SlideDraft('section_slide_001');
+  d.heading('section_title', labels.t('efficacy'));
+  const ci = ciAndP(hr, labels.lang);
+  const key = `HR ${printedNumber(hr.value, hr.source.quote)}`;
+  d.text('section_subtitle', ci ? `${key}${labels.lang === 'zh-cn' ? '；' : '; '}${ci}` : key, [hr.source]);
+  d.text('text_1', sentence, [hr.source]);
+  return d;
+}
+
 /** One hazard ratio as the slide's key number, with its CI, p and the medians of its endpoint by arm. */
-function hazardRatioSlide(hr: HazardRatio, medians: Median[], labels: Labels): SlideDraft {
+function hazardRatioSlide(
+  hr: HazardRatio,
+  medians: Median[],
+  labels: Labels,
+  around: readonly string[],
+): SlideDraft | null {
+  if (!endpointText(hr.endpoint, labels.lang).trim()) return unnamedHazardRatioSlide(hr, labels, around);
   const d = new SlideDraft('section_slide_006');
   d.heading('section_title', endpointTitle(hr.endpoint, labels), labels.t('efficacy'));
   d.text('highlight', `HR ${printedNumber(hr.value, hr.source.quote)}`, [hr.source]);
@@ -77,10 +105,38 @@ function hazardRatioSlide(hr: HazardRatio, medians: Median[], labels: Labels): S
   return d;
 }
 
+/**
+ * Medians read for one arm only: a two-column slide would show one half empty and no comparison. The arm's
+ * medians head a one-text slide over the sentences they were read from (which give the other arms' values the
+ * extractor could not name), or nothing when no sentence can be quoted whole.
+ */
+function oneArmMediansSlide(medians: Median[], labels: Labels, around: readonly string[]): SlideDraft | null {
+  const sentences = [
+    ...new Set(medians.map((m) => sourceSentence(m.source.quote, labels.lang, around))),
+  ].filter(Boolean);
+  if (sentences.length === 0) return null;
+  const d = new SlideDraft('section_slide_001');
+  d.heading('section_title', labels.t('medians'));
+  d.text(
+    'section_subtitle',
+    `${armText(medians[0]!.arm, labels.lang)}${labels.colon}${medians
+      .map((m) => `${endpointText(m.endpoint, labels.lang)} ${medianValue(m, labels.lang)}`)
+      .join(labels.lang === 'zh-cn' ? '；' : '; ')}`,
+    medians.map((m) => m.source),
+  );
+  d.text(
+    'text_1',
+    sentences.join('\n'),
+    medians.map((m) => m.source),
+  );
+  return d;
+}
+
 /** Medians with no hazard ratio slide, side by side for the first two arms. */
-function mediansSlide(medians: Median[], labels: Labels): SlideDraft | null {
+function mediansSlide(medians: Median[], labels: Labels, around: readonly string[]): SlideDraft | null {
   const arms = [...new Set(medians.map((m) => m.arm))].slice(0, 2);
   if (arms.length === 0) return null;
+  if (arms.length === 1) return oneArmMediansSlide(medians, labels, around);
   const d = new SlideDraft('section_slide_002');
   d.heading('section_title', labels.t('medians'));
   arms.forEach((arm, i) => {
@@ -138,12 +194,19 @@ export function efficacySlides(source: DeckSource, labels: Labels): SlideDraft[]
     if (shown.length >= MAX_HR_SLIDES) break;
     if (shown.some((s) => key(s.endpoint) === key(hr.endpoint))) continue;
     shown.push(hr);
-    if (!isPrimaryEffect(hr, primary)) slides.push(hazardRatioSlide(hr, medians, labels));
+    if (isPrimaryEffect(hr, primary)) continue;
+    const around = source.facts.key_sentences.map((k) => k.value);
+    const slide = hazardRatioSlide(hr, medians, labels, around);
+    if (slide) slides.push(slide);
   }
   const rest = medians.filter(
     (m) => !shown.some((hr) => sameEndpoint(m.endpoint, hr.endpoint)) && !isPrimaryMedian(m, primary),
   );
-  const mediansDraft = mediansSlide(rest, labels);
+  const mediansDraft = mediansSlide(
+    rest,
+    labels,
+    source.facts.key_sentences.map((k) => k.value),
+  );
   if (mediansDraft) slides.push(mediansDraft);
   if (hrs.length > shown.length) slides.push(hazardRatioTable(hrs, labels));
   return slides;

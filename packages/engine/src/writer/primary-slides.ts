@@ -1,4 +1,5 @@
 import { measureText } from '@prowrite/contracts';
+import { MIN_SLIDE_FILL } from '../check-work/check-work';
 import {
   armValueText,
   comparisonText,
@@ -35,6 +36,36 @@ function keyNumber(s: PrimaryStatement, labels: Labels): string | null {
   return null;
 }
 
+/**
+ * A primary endpoint whose result no source number gives: the slide says so; when that is short (under the
+ * checker's fill threshold), it then shows the source's sentence naming the endpoint (its definition, marked as the source's words when not in the output language), so the
+ * reader sees what was measured and where to look.
+ */
+export function notReportedText(s: PrimaryStatement, lang: Labels['lang']): string {
+  const said = primaryResultSentence(s, lang);
+  // A long endpoint sentence already says what was measured; only a short one gets the definition.
+  if (measureText(said) >= MIN_SLIDE_FILL) return said;
+  const quote = s.endpointSource?.quote ?? '';
+  // The quote's sentence about the primary endpoint (its span can hold the secondary endpoints' too).
+  const own = quote.split(/(?<=[.!?。；;])\s*/).find((x) => /primary|主要/i.test(x)) ?? quote;
+  const definition = own ? sourceSentence(own, lang, [quote]) : '';
+  // Shown only when it tells more than the slide's sentence (three words or more of its own).
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const known = new Set(words(said));
+  const more = words(definition).filter((w) => !known.has(w) && !/^(?:原文|original)$/.test(w));
+  return definition && more.length >= 3 ? `${said}\n${definition}` : said;
+}
+
+/**
+ * A short result sentence (under the checker's fill threshold) followed by the source's own sentences stating
+ * the arms' values, which say what the values measure (marked as the source's words when not in `lang`).
+ */
+export function withArmSentences(said: string, s: PrimaryStatement, lang: Labels['lang']): string {
+  if (measureText(said) >= MIN_SLIDE_FILL) return said;
+  const quotes = [...new Set(s.arms.map((x) => sourceSentence(x.source.quote, lang)))].filter(Boolean);
+  return [said, ...quotes].join('\n');
+}
+
 /** The sources' primary statement, or null when none names a primary endpoint. */
 export function deckPrimary(source: DeckSource): PrimaryStatement | null {
   return primaryStatement(source.facts);
@@ -66,8 +97,9 @@ export function primaryResultSlide(source: DeckSource, labels: Labels): SlideDra
   }
   const d = new SlideDraft('section_slide_001');
   d.heading('section_title', labels.t('primaryResult'));
-  if (!s.reported || measureText(primaryResultSentence(s, labels.lang)) <= 1200)
-    d.text('text_1', primaryResultSentence(s, labels.lang), sources);
+  if (!s.reported) d.text('text_1', notReportedText(s, labels.lang), sources);
+  else if (measureText(primaryResultSentence(s, labels.lang)) <= 1200)
+    d.text('text_1', withArmSentences(primaryResultSentence(s, labels.lang), s, labels.lang), sources);
   else {
     d.text('section_subtitle', labels.t('primaryEndpoint'));
     d.text('text_1', primaryResultSentence(s, labels.lang, false), sources);
@@ -132,8 +164,9 @@ export function medicalPrimaryResultSlide(source: DeckSource, labels: Labels): S
       if (comparison) points.push({ text: comparison, sources: comparisonSources });
     }
     points.push(...secondaryResultPoints(sources, labels));
-    // Nothing else to say: the source's own sentences stating the arms' values.
-    if (points.length === 0)
+    // Little else to say (under the checker's fill threshold): the source's own sentences stating the arms'
+    // values, which give what the values measure.
+    if (points.reduce((n, p) => n + measureText(p.text), 0) < MIN_SLIDE_FILL)
       for (const x of [a, b]) {
         const quote = sourceSentence(x.source.quote, lang);
         if (quote && !points.some((p) => p.text === quote)) points.push({ text: quote, sources: [x.source] });
@@ -152,6 +185,9 @@ export function medicalPrimaryResultSlide(source: DeckSource, labels: Labels): S
   }
   const d = new SlideDraft('hcp_ppt_a_038');
   d.heading('title', labels.t('primaryResult'));
-  d.text('summary', primaryResultWithin(s, lang, 600), [s.endpointSource, ...statementSources(s)]);
+  d.text('summary', s.reported ? primaryResultWithin(s, lang, 600) : notReportedText(s, lang), [
+    s.endpointSource,
+    ...statementSources(s),
+  ]);
   return d;
 }

@@ -8,6 +8,7 @@ import {
   tableInChinese,
   tableJson,
   tableSlides,
+  holdsValues,
   tablesOfKind,
   withContinuedHeaders,
 } from './table-slides';
@@ -257,6 +258,20 @@ describe('Chinese baseline tables', () => {
     expect(slides[0]!.content.find((c) => c.id === 'footnote_left')!.text).toContain(
       `节选，另${summary!.omittedRows}行见原文`,
     );
+  });
+
+  it('leaves out a table whose parsed rows hold no value (names and headers only)', () => {
+    const names = table(
+      'Table 2 Summary of adverse events',
+      ['Treatment group', '', 'Risk difference (95% CI)', 'P-value'],
+      [['Vernakalant (n 5 49) n (%)', 'Ibutilide (n 5 51) n (%)', '', '']],
+    );
+    const values = table('Table 3 Adverse events', ['Event', 'A', 'B'], [['Nausea', '3 (6.1)', '2 (3.9)']]);
+    expect(holdsValues(names)).toBe(false);
+    expect(holdsValues(values)).toBe(true);
+    const facts = { ...trialFacts('f'), tables: [names, values] };
+    const shown = tablesOfKind([{ fileId: 'f', fileName: 'a.pdf', facts }], 'safety');
+    expect(shown.map((t) => t.title)).toEqual(['Table 3 Adverse events']);
   });
 
   it('reads "a to b" in a value cell as a range (至), numbers unchanged', () => {

@@ -240,11 +240,20 @@ export function joinContinued(tables: FactTable[]): FactTable[] {
  * Every table of one kind across the sources, in source order: continuations joined, a long table
  * summarised to its key rows (table-summary.ts) so that it takes at most two slides.
  */
+/**
+ * A baseline, results or safety table holds values: a body row with a data cell. One whose parsed rows are
+ * names and headers only (the reader lost its values) would show an empty grid, so it is left out.
+ */
+export function holdsValues(table: Pick<FactTable, 'headers' | 'rows'>): boolean {
+  const json = tableJson(table);
+  return json.rows.slice(json.header_rows).some((row) => row.some((cell) => DATA_CELL.test(cell)));
+}
+
 export function tablesOfKind(sources: DeckSource[], kind: TableKind): SummarisedTable[] {
   return sources.flatMap((s) => {
     const text = mentionText(s.facts);
     return joinContinued(withContinuedHeaders(s.facts.tables))
-      .filter((t) => tableKind(t) === kind)
+      .filter((t) => tableKind(t) === kind && holdsValues(t))
       .map((t) => summariseTable(t, text, tableJson(t).header_rows));
   });
 }

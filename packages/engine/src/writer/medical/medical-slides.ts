@@ -1,5 +1,5 @@
 import type { Arm, FactFigure, HazardRatio, Median } from '@prowrite/contracts';
-import { bandText, conclusionPoints } from '../conclusion-slides';
+import { bandText, conclusionPoints, repeatsPrimaryResult } from '../conclusion-slides';
 import { secondaryResultPoints } from '../secondary-results';
 import type { DeckSource } from '../context';
 import { armLabel } from '../design-slides';
@@ -264,6 +264,8 @@ export function medicalKeyPoints(sources: DeckSource[], labels: Labels): SlideDr
     d.heading('title', labels.t('conclusions'));
     // A band that would only restate the bullets' result in words is left out: the summary says it once.
     const ownBand = band && bandText(band, list) === band.text ? band : null;
+    const shown = kept.map((k) => main[k]!);
+    if (repeatsPrimaryResult(shown, [...list, ...(ownBand ? [ownBand.text] : [])], ownBand)) return [];
     const summary = [...list, ...(ownBand ? [ownBand.text] : [])].join('\n');
     const all = [...kept.map((k) => main[k]!), ...(ownBand ? [ownBand] : [])];
     if (

@@ -1,0 +1,149 @@
+import type { Facts, Provenance, Slide } from '@prowrite/contracts';
+import { describe, expect, it } from 'vitest';
+import { isThin } from '../check-work/check-work';
+import { emptyFacts } from './testing/trial-facts';
+import { writeDeck } from './write-deck';
+
+/** Rules that keep a deck's slides from being near-empty (issue 12 item 4; decision 0079). */
+
+const at = (quote: string, page = 2): Provenance => ({ file_id: 'file-0', page, quote });
+const write = (facts: Facts, template: string, outLang: 'en' | 'zh-cn') =>
+  writeDeck({ facts: [{ fileId: 'file-0', fileName: 'paper.pdf', facts }], template, outLang });
+const text = (slide: Slide | undefined, id: string) => slide?.content.find((c) => c.id === id)?.text;
+const titles = (deck: Slide[]) => deck.map((s) => text(s, 'section_title') ?? text(s, 'title') ?? s.slide_id);
+
+const endpoints = 'Time to sinus rhythm was the primary endpoint.';
+const result =
+  'Time to conversion was shorter with drug A than with drug B (median time: 10 vs. 26 min, P = 0.01).';
+/** A trial whose only result is the primary one: two arms' values and a p value, no effect estimate. */
+function shortResult(): Facts {
+  return {
+    ...emptyFacts(),
+    primary_endpoint: { value: 'time to sinus rhythm', source: at(endpoints, 1) },
+    primary_result: {
+      endpoint: 'time to sinus rhythm',
+      arms: [
+        { arm: 'drug A', value: 10, unit: 'min', n: null, N: null, source: at(result) },
+        { arm: 'drug B', value: 26, unit: 'min', n: null, N: null, source: at(result) },
+      ],
+      effect: null,
+      source: at(result),
+    },
+  };
+}
+
+describe('a conclusion that only repeats the primary result', () => {
+  for (const template of ['general', 'medical_template1']) {
+    it(`is left out in ${template} when short: the primary result slide states it once`, () => {
+      // Only a p value read: the conclusion would be "主要终点：P=0.01，差异具有统计学意义。" again.
+      const facts = { ...shortResult(), primary_result: { ...shortResult().primary_result!, arms: [] } };
+      const deck = write(facts, template, 'zh-cn');
+      expect(deck.some((s) => JSON.stringify(s.content).includes('P=0.01'))).toBe(true);
+      expect(titles(deck)).not.toContain('结论');
+    });
+  }
+
+  it('stays when the authors conclude something of their own (English output quotes them)', () => {
+    const own =
+      'Drug A converted recent-onset atrial fibrillation faster than drug B in the emergency department.';
+    const facts = { ...shortResult(), key_sentences: [{ value: own, source: at(own, 3) }] };
+    const deck = write(facts, 'general', 'en');
+    const conclusion = deck.find((s) => s.slide_id === 'section_slide_007');
+    expect(JSON.stringify(conclusion?.content)).toContain(own);
+  });
+});
+
+describe('a primary endpoint without a result', () => {
+  it('shows the sentence defining the endpoint when the slide would say only that no number was read', () => {
+    const definition =
+      'The primary endpoint was OS, defined as the time from randomisation to death from any cause.';
+    const facts: Facts = { ...emptyFacts(), primary_endpoint: { value: 'OS', source: at(definition, 1) } };
+    // Chinese output marks the English sentence as the source's words.
+    const zh = write(facts, 'general', 'zh-cn').find((s) => s.slide_id === 'section_slide_001');
+    expect(text(zh, 'text_1')).toBe(
+      `主要终点为总生存期；来源文献中未能读取到该终点的数值结果。\n原文：“${definition}”`,
+    );
+    expect(isThin(zh!)).toBe(false);
+    // The English sentence saying no number was read is long enough on its own: nothing is added.
+    const en = write(facts, 'general', 'en').find((s) => s.slide_id === 'section_slide_001');
+    expect(text(en, 'text_1')).toBe(
+      'The primary endpoint was OS; the sources report no result for it that could be read as numbers.',
+    );
+  });
+});
+
+describe('efficacy slides that would be near-empty', () => {
+  it('shows a hazard ratio whose endpoint is unnamed over the sentence it was read from, not as a bare key number', () => {
+    const sentence =
+      'A log-rank test confirmed that the cryoballoon group had a lower rate of repeat ablation compared with the RFC group [HR = 0.65 (95% CI: 0.45–0.95); P = 0.03].';
+    const facts: Facts = {
+      ...shortResult(),
+      hazard_ratios: [
+        { endpoint: '', value: 0.65, ci_low: 0.45, ci_high: 0.95, p: '0.03', source: at(sentence, 4) },
+      ],
+    };
+    const deck = write(facts, 'general', 'en');
+    expect(
+      deck.filter((s) => s.slide_id === 'section_slide_006' && text(s, 'highlight') === 'HR 0.65'),
+    ).toEqual([]);
+    const slide = deck.find((s) => text(s, 'section_subtitle')?.startsWith('HR 0.65'));
+    expect(text(slide, 'section_subtitle')).toBe('HR 0.65; 95% CI 0.45–0.95; p=0.03');
+    expect(text(slide, 'text_1')).toBe(sentence);
+    expect(isThin(slide!)).toBe(false);
+  });
+
+  it('shows medians read for one arm with the sentence they came from, not half a two-column slide', () => {
+    const sentence =
+      'Median PFS was 2.7 months (95% CI 2.4–3.8) with fotemustine and 2.5 months (95% CI 2.3–3.7) (p=0.55) without.';
+    const facts: Facts = {
+      ...shortResult(),
+      medians: [
+        {
+          endpoint: 'progression-free survival',
+          arm: 'fotemustine',
+          value: 2.7,
+          unit: 'months',
+          source: at(sentence),
+        },
+      ],
+    };
+    const deck = write(facts, 'general', 'zh-cn');
+    expect(deck.map((s) => s.slide_id)).not.toContain('section_slide_002');
+    const slide = deck.find((s) => text(s, 'section_title') === '中位值');
+    expect(text(slide, 'text_1')).toBe(`原文：“${sentence}”`);
+    expect(isThin(slide!)).toBe(false);
+  });
+});
+
+describe('a short primary result', () => {
+  const sentence =
+    'The mean IP-10 level in the placebo group was lower than in the vitamin D group (665.61 pg/mL vs 770.27 pg/mL).';
+  const facts: Facts = {
+    ...emptyFacts(),
+    primary_endpoint: { value: 'IP-10 level', source: at('The primary endpoint was the IP-10 level.', 1) },
+    primary_result: {
+      endpoint: 'IP-10 level',
+      arms: [
+        { arm: 'placebo', value: 665.61, unit: 'pg/mL', n: null, N: null, source: at(sentence) },
+        { arm: 'vitamin D', value: 770.27, unit: 'pg/mL', n: null, N: null, source: at(sentence) },
+      ],
+      effect: null,
+      source: at(sentence),
+    },
+  };
+
+  it('is followed by the source sentence stating the arms’ values (general deck)', () => {
+    const slide = write(facts, 'general', 'zh-cn').find((s) => text(s, 'section_title') === '主要终点结果');
+    expect(text(slide, 'text_1')?.split('\n')).toEqual([
+      '主要终点：安慰剂组为665.61 pg/mL，维生素D组为770.27 pg/mL。',
+      `原文：“${sentence}”`,
+    ]);
+    expect(isThin(slide!)).toBe(false);
+  });
+
+  it('gets the same sentence among the key points of the two-arm comparison (medical deck)', () => {
+    const slide = write(facts, 'medical_template1', 'zh-cn').find((s) => s.slide_id === 'hcp_ppt_a_008');
+    const points = slide?.content.find((c) => c.id === 'key_points')?.list ?? [];
+    expect(points).toContain(`原文：“${sentence}”`);
+  });
+});
