@@ -6,6 +6,9 @@
 export const CLINICAL_TERMS: Readonly<Record<string, string>> = {
   // Diagnoses and events
   'symptomatic bradycardia': '症状性心动过缓',
+  'qt interval': 'QT间期',
+  'uncorrected qt interval': '未校正QT间期',
+  'qrs interval': 'QRS间期',
   'hemodynamically stable': '血流动力学稳定',
   'haemodynamically stable': '血流动力学稳定',
   'recent-onset': '新发',
@@ -17,7 +20,6 @@ export const CLINICAL_TERMS: Readonly<Record<string, string>> = {
   lactation: '哺乳期',
   'pregnancy or lactation': '妊娠或哺乳期',
   'type 1 diabetes': '1型糖尿病',
-  'type 2 diabetes': '2型糖尿病',
   'known brain metastases': '已知脑转移',
   'brain metastases': '脑转移',
   'previous chemotherapy': '既往化疗',

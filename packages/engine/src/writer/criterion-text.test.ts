@@ -56,6 +56,10 @@ describe('criterionPartsZh', () => {
     );
     expect(criterionPartsZh('hemodynamically stable')).toBe('血流动力学稳定');
     expect(criterionPartsZh('heart failure')).toBe('心力衰竭');
+    expect(criterionPartsZh('acute coronary syndrome or myocardial infarction')).toBe(
+      '急性冠脉综合征或心肌梗死',
+    );
+    expect(criterionPartsZh('an uncorrected QT interval of more than 0.44 s')).toBe('未校正QT间期>0.44 s');
     expect(criterionPartsZh('brain metastases.')).toBe('脑转移');
     expect(criterionPartsZh('a left ventricular ejection fraction <40%')).toBe('左心室射血分数<40%');
     expect(criterionPartsZh('symptomatic bradycardia of less than 50 bpm')).toBe('症状性心动过缓<50 bpm');
@@ -63,7 +67,9 @@ describe('criterionPartsZh', () => {
 
   it('composes nothing when a word is not read or the criterion joins clauses', () => {
     expect(criterionPartsZh('heart failure or renal disease')).toBeNull();
+    expect(criterionPartsZh('heart failure or unexplained syncope')).toBeNull();
     expect(criterionPartsZh('patients with heart failure')).toBeNull();
-    expect(criterionPartsZh('a QRS interval of more than 0.14 s')).toBeNull();
+    expect(criterionPartsZh('a QRS interval of more than 0.14 s without a pacemaker')).toBeNull();
+    expect(criterionPartsZh('a QRS interval of more than 0.14 s')).toBe('QRS间期>0.14 s');
   });
 });

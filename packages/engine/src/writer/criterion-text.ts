@@ -125,6 +125,13 @@ const JOINS = /\b(?:and|or|with|plus|without|who|whom|if|unless)\b/i;
  * every word is read. The numbers and their signs are the source's.
  */
 export function criterionPartsZh(text: string): string | null {
+  // "acute coronary syndrome or myocardial infarction": two criteria each composed whole, joined by 或.
+  const either = /^([^,;()]+?)\s+or\s+([^,;()]+)$/i.exec(text.trim().replace(/[.;]$/, ''));
+  if (either) {
+    const a = criterionPartsZh(either[1]!);
+    const b = a ? criterionPartsZh(either[2]!) : null;
+    return a && b ? `${a}或${b}` : null;
+  }
   let t = text
     .trim()
     .replace(/\s+/g, ' ')

@@ -73,7 +73,7 @@ describe('inclusionSlide', () => {
     inclusion_criteria: [{ value: 'aged 18–85 years', source }],
     exclusion_criteria: [
       { value: 'heart failure', source },
-      { value: 'a QRS interval of more than 0.14 s', source },
+      { value: 'a QRS interval of more than 0.14 s without a pacemaker', source },
       { value: `renal disease ${'with a long qualifier '.repeat(30)}`, source },
     ],
   });
@@ -87,7 +87,7 @@ describe('inclusionSlide', () => {
       { group_title: '纳入标准', list: ['年龄18–85岁'] },
       {
         group_title: '排除标准',
-        list: ['心力衰竭', '原文：“a QRS interval of more than 0.14 s”'],
+        list: ['心力衰竭', '原文：“a QRS interval of more than 0.14 s without a pacemaker”'],
       },
     ]);
     expect(groups('en')?.map((g) => g.group_title)).toEqual(['Inclusion criteria', 'Exclusion criteria']);
@@ -98,5 +98,16 @@ describe('inclusionSlide', () => {
       'Exclusion criteria',
     ]);
     expect(groups('en', emptyFacts())).toBeUndefined();
+  });
+
+  it('keeps exclusion criteria to the room one slide has, never cutting one', () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      value: `condition number ${i + 1} of a long list ${'with words '.repeat(8)}`.trim(),
+      source,
+    }));
+    const list = groups('en', { ...facts(), exclusion_criteria: many })?.[1]?.list ?? [];
+    expect(list.length).toBeGreaterThan(2);
+    expect(list.length).toBeLessThan(many.length);
+    expect(list.every((l, i) => l === many[i]!.value)).toBe(true);
   });
 });

@@ -20,6 +20,10 @@ import { isWholeSentence, sourceSentence } from './source-quote';
 /** Longest bullet the writer puts in a text group (grouped slides split when they overflow). */
 const MAX_BULLET = 400;
 const MAX_CRITERIA = 8;
+/** Rows of grouped text the criteria slide holds (the smallest body of its layouts), and a row's measure. */
+const CRITERIA_ROWS = 12;
+const ROW_MEASURE = 100;
+const rowsOf = (text: string) => Math.max(1, Math.ceil(measureText(text) / ROW_MEASURE));
 
 type Line = { text: string; sources: Provenance[] };
 
@@ -299,6 +303,8 @@ export function inclusionSlide(
   const lines = (list: Sourced<string>[]) =>
     list
       .map((c) => ({ c, text: isWholeSentence(c.value) ? criterionText(c.value, labels.lang) : '' }))
+      // Shown whole as the checker reads it: a marked clause without its stop would read as cut.
+      .map((l) => (isWholeSentence(l.text) ? l : { ...l, text: '' }))
       .filter(({ text }) => {
         if (!text || fitText(text, MAX_BULLET) !== text.replace(/\s+/g, ' ').trim() || shown.has(text))
           return false;
@@ -307,7 +313,14 @@ export function inclusionSlide(
       })
       .slice(0, MAX_CRITERIA);
   const inclusion = lines(f.inclusion_criteria);
-  const exclusion = lines(f.exclusion_criteria ?? []);
+  // Exclusion criteria fill the room the inclusion criteria leave on the one slide (a longer list would run
+  // onto a near-empty continuation): each is kept while the estimated rows fit, a shorter one after it may.
+  let rows = inclusion.reduce((n, l) => n + rowsOf(l.text), 1);
+  const exclusion = lines(f.exclusion_criteria ?? []).filter((l) => {
+    if (rows + 1 + rowsOf(l.text) > CRITERIA_ROWS) return false;
+    rows += rowsOf(l.text);
+    return true;
+  });
   if (inclusion.length === 0 && exclusion.length === 0) return null;
   d.heading(
     on.titleId,
