@@ -12,7 +12,7 @@ import { criterionText, planOutText } from '../packages/engine/src/writer/output
 import { corpusSourceFiles } from './lib/corpus';
 
 const verbose = process.argv.includes('--lines');
-const count = { plans: 0, plansZh: 0, criteria: 0, criteriaZh: 0, exclusion: 0 };
+const count = { plans: 0, plansZh: 0, criteria: 0, criteriaZh: 0, exclusion: 0, exclusionZh: 0, papers: 0 };
 const quoted = (t: string) => t.includes('原文');
 
 async function factsOf(file: string): Promise<Facts> {
@@ -40,9 +40,12 @@ for (const file of corpusSourceFiles()) {
     if (!quoted(zh)) count.criteriaZh++;
     if (verbose) console.log(`${name} incl: ${c.value}\n    -> ${zh}`);
   }
-  for (const c of f.exclusion_criteria ?? []) {
+  if (f.exclusion_criteria.length > 0) count.papers++;
+  for (const c of f.exclusion_criteria) {
+    const zh = criterionText(c.value, 'zh-cn');
     count.exclusion++;
-    if (verbose) console.log(`${name} excl: ${c.value}`);
+    if (!quoted(zh)) count.exclusionZh++;
+    if (verbose) console.log(`${name} excl: ${c.value}\n    -> ${zh}`);
   }
 }
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)} %` : '-');
@@ -52,4 +55,6 @@ console.log(
 console.log(
   `inclusion criteria: ${count.criteria}, in Chinese ${count.criteriaZh} (${pct(count.criteriaZh, count.criteria)}), marked quotes ${count.criteria - count.criteriaZh}`,
 );
-console.log(`exclusion criteria: ${count.exclusion}`);
+console.log(
+  `exclusion criteria: ${count.exclusion} in ${count.papers} papers, in Chinese ${count.exclusionZh} (${pct(count.exclusionZh, count.exclusion)}), marked quotes ${count.exclusion - count.exclusionZh}`,
+);
