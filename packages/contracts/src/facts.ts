@@ -189,6 +189,8 @@ export const factsSchema = z.object({
   secondary_endpoints: z.array(sourcedString),
   stratification_factors: z.array(sourcedString),
   inclusion_criteria: z.array(sourcedString),
+  /** Who could not take part, each criterion with its quote; older facts lack them. */
+  exclusion_criteria: z.array(sourcedString).default([]),
   patients_basic_info: z.array(sourcedString),
   hazard_ratios: z.array(hazardRatioSchema),
   medians: z.array(medianSchema),

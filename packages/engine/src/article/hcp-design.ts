@@ -1,7 +1,7 @@
 import { endsOpen } from '../check-work/truncation';
 import type { Provenance, Sourced } from '@prowrite/contracts';
 import { fitText } from '../writer/fit-text';
-import { criterionText, endpointText as outputEndpoint, phraseText } from '../writer/output-text';
+import { criterionText, endpointText as outputEndpoint, planOutText } from '../writer/output-text';
 import { isWholeSentence, sourceSentence } from '../writer/source-quote';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
@@ -169,12 +169,13 @@ function armsSection(view: TrialView, labels: ArticleLabels): SectionDraft | nul
     const n = arm.n ? printedNumber(arm.n.value, arm.n.source.quote) : null;
     const plan = stripStop(arm.plan!.value);
     const sources = [arm.name.source, arm.n?.source, arm.plan!.source];
+    const shown = planOutText(plan, labels.zh ? 'zh-cn' : 'en');
     return labels.zh
-      ? para(
-          `${groupZh(name)}${n ? `（n=${n}）` : ''}：${phraseText(plan, 'zh-cn')}${/[”"]$/.test(phraseText(plan, 'zh-cn')) ? '' : '。'}`,
+      ? para(`${groupZh(name)}${n ? `（n=${n}）` : ''}：${shown}${/[”"]$/.test(shown) ? '' : '。'}`, sources)
+      : para(
+          `${capitalise(name)}${n ? ` (n=${n})` : ''}: ${shown}${/["”]$/.test(shown) ? '' : '.'}`,
           sources,
-        )
-      : para(`${capitalise(name)}${n ? ` (n=${n})` : ''}: ${plan}.`, sources);
+        );
   });
   return section(labels.t('sectionArms'), [textItem(paras)]);
 }

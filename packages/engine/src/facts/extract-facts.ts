@@ -32,6 +32,7 @@ import {
   extractPatientsBasicInfo,
   extractStratificationFactors,
 } from './population';
+import { extractExclusionCriteria } from './exclusion';
 import { extractNRandomized, extractRatio } from './randomisation';
 import { extractRegistryId } from './registry';
 
@@ -64,6 +65,7 @@ export function extractFacts(doc: SourceDocument): Facts {
     secondary_endpoints: extractSecondaryEndpoints(ctx, glossary),
     stratification_factors: extractStratificationFactors(ctx),
     inclusion_criteria: extractInclusionCriteria(ctx),
+    exclusion_criteria: extractExclusionCriteria(ctx),
     patients_basic_info: extractPatientsBasicInfo(ctx),
     hazard_ratios: hazardRatios,
     medians: extractMedians(ctx, names),

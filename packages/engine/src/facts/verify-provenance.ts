@@ -58,6 +58,7 @@ export function verifyProvenance(doc: SourceDocument, facts: Facts): ProvenanceR
     'secondary_endpoints',
     'stratification_factors',
     'inclusion_criteria',
+    'exclusion_criteria',
     'patients_basic_info',
     'key_sentences',
   ] as const;

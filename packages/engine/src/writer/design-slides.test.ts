@@ -1,6 +1,6 @@
 import { type Arm, measureText } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
-import { planText, primaryEndpointLine, shownPatientLines } from './design-slides';
+import { inclusionSlide, planText, primaryEndpointLine, shownPatientLines } from './design-slides';
 import { labelsFor } from './labels';
 import { emptyFacts, trialFacts } from './testing/trial-facts';
 
@@ -64,5 +64,50 @@ describe('shownPatientLines', () => {
     const f = trialFacts('f');
     for (const line of shownPatientLines(f, labelsFor('zh-cn'), 62))
       expect(measureText(line.text)).toBeLessThanOrEqual(62);
+  });
+});
+
+describe('inclusionSlide', () => {
+  const facts = () => ({
+    ...emptyFacts(),
+    inclusion_criteria: [{ value: 'aged 18–85 years', source }],
+    exclusion_criteria: [
+      { value: 'heart failure', source },
+      { value: 'a QRS interval of more than 0.14 s without a pacemaker', source },
+      { value: `renal disease ${'with a long qualifier '.repeat(30)}`, source },
+    ],
+  });
+  const groups = (lang: 'zh-cn' | 'en', f = facts()) =>
+    inclusionSlide({ fileId: 'f', fileName: 'p.pdf', facts: f }, labelsFor(lang))?.content.flatMap(
+      (c) => c.long_text ?? [],
+    );
+
+  it('shows exclusion criteria under their own heading, whole, each with its source', () => {
+    expect(groups('zh-cn')).toEqual([
+      { group_title: '纳入标准', list: ['年龄18–85岁'] },
+      {
+        group_title: '排除标准',
+        list: ['心力衰竭', '原文：“a QRS interval of more than 0.14 s without a pacemaker”'],
+      },
+    ]);
+    expect(groups('en')?.map((g) => g.group_title)).toEqual(['Inclusion criteria', 'Exclusion criteria']);
+  });
+
+  it('makes a slide of exclusion criteria alone, and none without criteria', () => {
+    expect(groups('en', { ...facts(), inclusion_criteria: [] })?.map((g) => g.group_title)).toEqual([
+      'Exclusion criteria',
+    ]);
+    expect(groups('en', emptyFacts())).toBeUndefined();
+  });
+
+  it('keeps exclusion criteria to the room one slide has, never cutting one', () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      value: `condition number ${i + 1} of a long list ${'with words '.repeat(8)}`.trim(),
+      source,
+    }));
+    const list = groups('en', { ...facts(), exclusion_criteria: many })?.[1]?.list ?? [];
+    expect(list.length).toBeGreaterThan(2);
+    expect(list.length).toBeLessThan(many.length);
+    expect(list.every((l, i) => l === many[i]!.value)).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import { fitsLines } from './list-lines';
 import type { Labels, OutLang } from './labels';
 import { MAX_TEXT_GROUPS } from './layouts';
 import { SlideDraft } from './slide-draft';
-import { armText, criterionText, endpointText, phraseText } from './output-text';
+import { armText, criterionText, endpointText, phraseText, planOutText } from './output-text';
 import { MIN_SLIDE_FILL } from '../check-work/check-work';
 import { endsOpen } from '../check-work/truncation';
 import { isWholeSentence, sourceSentence } from './source-quote';
@@ -22,6 +22,10 @@ import { isWholeSentence, sourceSentence } from './source-quote';
 /** Longest bullet the writer puts in a text group (grouped slides split when they overflow). */
 const MAX_BULLET = 400;
 const MAX_CRITERIA = 8;
+/** Rows of grouped text the criteria slide holds (the smallest body of its layouts), and a row's measure. */
+const CRITERIA_ROWS = 12;
+const ROW_MEASURE = 100;
+const rowsOf = (text: string) => Math.max(1, Math.ceil(measureText(text) / ROW_MEASURE));
 
 type Line = { text: string; sources: Provenance[] };
 
@@ -166,7 +170,7 @@ export function armPlan(
   movedName: { text: string; sources: (Provenance | null | undefined)[] } | null,
 ): void {
   const plan = planText(arm);
-  const shown = plan ? phraseText(plan, labels.lang) : '';
+  const shown = plan ? planOutText(plan, labels.lang) : '';
   const id = `ARM_${label}_treatment_plan`;
   if (!movedName) {
     if (shown) d.text(id, shown, [arm.plan?.source]);
@@ -245,7 +249,7 @@ export function designGroups(
       text: [
         armText(arm.name.value, labels.lang),
         arm.n ? `(n=${arm.n.value})` : '',
-        planText(arm) ? `— ${phraseText(planText(arm)!, labels.lang)}` : '',
+        planText(arm) ? `— ${planOutText(planText(arm)!, labels.lang)}` : '',
       ]
         .filter(Boolean)
         .join(' '),
@@ -275,25 +279,46 @@ export function inclusionSlide(
   on: GroupedLayout = GENERAL_GROUPED,
 ): SlideDraft | null {
   const f = source.facts;
-  if (f.inclusion_criteria.length === 0) return null;
   const d = new SlideDraft(on.layout);
-  d.heading(on.titleId, labels.t('inclusion'));
-  // Each criterion once as shown: two sentences giving the same age in Chinese are one line.
+  // Each criterion once as shown (two sentences giving the same age in Chinese are one line), whole: a
+  // criterion longer than a bullet is left out, never cut; a long list continues on the next slide.
   const shown = new Set<string>();
-  const criteria = f.inclusion_criteria
-    .filter((c) => {
-      const t = isWholeSentence(c.value) ? fitText(criterionText(c.value, labels.lang), MAX_BULLET) : '';
-      if (!t || shown.has(t)) return false;
-      shown.add(t);
-      return true;
-    })
-    .slice(0, MAX_CRITERIA);
-  if (criteria.length === 0) return null;
-  const list = criteria.map((c) => fitText(criterionText(c.value, labels.lang), MAX_BULLET));
-  criteria.forEach((c, i) => {
-    d.cite(list[i]!, c.source, 'text_group');
+  const lines = (list: Sourced<string>[]) =>
+    list
+      .map((c) => ({ c, text: isWholeSentence(c.value) ? criterionText(c.value, labels.lang) : '' }))
+      // Shown whole as the checker reads it: a marked clause without its stop would read as cut.
+      .map((l) => (isWholeSentence(l.text) ? l : { ...l, text: '' }))
+      .filter(({ text }) => {
+        if (!text || fitText(text, MAX_BULLET) !== text.replace(/\s+/g, ' ').trim() || shown.has(text))
+          return false;
+        shown.add(text);
+        return true;
+      })
+      .slice(0, MAX_CRITERIA);
+  const inclusion = lines(f.inclusion_criteria);
+  // Exclusion criteria fill the room the inclusion criteria leave on the one slide (a longer list would run
+  // onto a near-empty continuation): each is kept while the estimated rows fit, a shorter one after it may.
+  let rows = inclusion.reduce((n, l) => n + rowsOf(l.text), 1);
+  const exclusion = lines(f.exclusion_criteria ?? []).filter((l) => {
+    if (rows + 1 + rowsOf(l.text) > CRITERIA_ROWS) return false;
+    rows += rowsOf(l.text);
+    return true;
   });
-  d.textGroups('text_group', [{ group_title: labels.t('inclusion'), list }]);
+  if (inclusion.length === 0 && exclusion.length === 0) return null;
+  d.heading(
+    on.titleId,
+    labels.t(exclusion.length === 0 ? 'inclusion' : inclusion.length === 0 ? 'exclusion' : 'eligibility'),
+  );
+  const groups: TextGroupEntry[] = [];
+  for (const [key, list] of [
+    ['inclusion', inclusion],
+    ['exclusion', exclusion],
+  ] as const) {
+    if (list.length === 0) continue;
+    for (const { c, text } of list) d.cite(text, c.source, 'text_group');
+    groups.push({ group_title: labels.t(key), list: list.map((l) => l.text) });
+  }
+  d.textGroups('text_group', groups);
   return d;
 }
 

@@ -6,7 +6,9 @@ export type OutLang = 'zh-cn' | 'en';
 const LABELS = {
   contents: { zh: '目录', en: 'Contents' },
   design: { zh: '研究设计', en: 'Study design' },
-  inclusion: { zh: '入选标准', en: 'Inclusion criteria' },
+  inclusion: { zh: '纳入标准', en: 'Inclusion criteria' },
+  exclusion: { zh: '排除标准', en: 'Exclusion criteria' },
+  eligibility: { zh: '纳入与排除标准', en: 'Eligibility criteria' },
   patients: { zh: '入组患者', en: 'Patients' },
   arms: { zh: '治疗组', en: 'Treatment arms' },
   primaryEndpoint: { zh: '主要终点', en: 'Primary endpoint' },

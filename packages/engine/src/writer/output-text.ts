@@ -5,7 +5,8 @@ import { cleanEndpoint } from '../results/primary-statement';
 import { armZh } from '../results/primary-text';
 import type { Labels, OutLang } from './labels';
 import { printedNumber } from './printed-number';
-import { criterionZh } from './criterion-text';
+import { criterionPartsZh, criterionZh } from './criterion-text';
+import { planEn, planZh } from './plan-text';
 import { sourceSentence } from './source-quote';
 
 const HAN = /\p{Script=Han}/u;
@@ -31,6 +32,17 @@ export function armText(arm: string, lang: OutLang): string {
 export function phraseText(text: string, lang: OutLang): string {
   if (lang !== 'zh-cn' || HAN.test(text)) return text;
   return phraseZh(text) ?? sourceSentence(text, lang);
+}
+
+/**
+ * An arm's dosing plan: Chinese output gets the glossary's words, else the plan written from its read parts
+ * (drug, dose, route, duration, sequence), else the source's marked words; English output of a Chinese plan
+ * the same way back.
+ */
+export function planOutText(plan: string, lang: OutLang): string {
+  if (lang === 'zh-cn')
+    return HAN.test(plan) ? plan : (phraseZh(plan) ?? planZh(plan) ?? sourceSentence(plan, lang));
+  return HAN.test(plan) ? (planEn(plan) ?? sourceSentence(plan, lang)) : plan;
 }
 
 /** "11.3个月" / "11.3 months". */
@@ -66,5 +78,5 @@ export function tableLabel(title: string, labels: Labels): string {
  */
 export function criterionText(text: string, lang: OutLang): string {
   if (lang !== 'zh-cn' || HAN.test(text)) return sourceSentence(text, lang);
-  return criterionZh(text) ?? sourceSentence(text, lang);
+  return criterionPartsZh(text) ?? criterionZh(text) ?? sourceSentence(text, lang);
 }

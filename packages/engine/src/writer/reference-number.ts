@@ -33,6 +33,7 @@ export function withoutReferenceNumbers(facts: Facts): Facts {
     primary_endpoint: facts.primary_endpoint ? clean(facts.primary_endpoint) : null,
     secondary_endpoints: facts.secondary_endpoints.map(clean),
     inclusion_criteria: facts.inclusion_criteria.map(clean),
+    exclusion_criteria: (facts.exclusion_criteria ?? []).map(clean),
     patients_basic_info: facts.patients_basic_info.map(clean),
   };
 }

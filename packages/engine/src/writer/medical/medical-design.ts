@@ -16,7 +16,7 @@ import {
 import { secondaryEndpoints } from '../endpoint-list';
 import { fitText } from '../fit-text';
 import type { Labels } from '../labels';
-import { armText, endpointText, phraseText } from '../output-text';
+import { armText, endpointText, phraseText, planOutText } from '../output-text';
 import { SlideDraft } from '../slide-draft';
 
 export const MEDICAL_GROUPED: GroupedLayout = { layout: 'hcp_ppt_a_019', titleId: 'title' };
@@ -123,7 +123,7 @@ function trialOverview(source: DeckSource, labels: Labels): SlideDraft {
     plans
       .map(
         (arm) =>
-          `${armText(arm.name.value, labels.lang)}${labels.colon}${phraseText(planText(arm)!, labels.lang)}`,
+          `${armText(arm.name.value, labels.lang)}${labels.colon}${planOutText(planText(arm)!, labels.lang)}`,
       )
       .join('\n'),
     plans.map((arm) => arm.plan!.source),

@@ -53,6 +53,7 @@ export function emptyFacts(): Facts {
     secondary_endpoints: [],
     stratification_factors: [],
     inclusion_criteria: [],
+    exclusion_criteria: [],
     patients_basic_info: [],
     hazard_ratios: [],
     medians: [],

@@ -1,0 +1,60 @@
+/**
+ * Arm plans and eligibility criteria over every corpus paper, as a zh-cn deck shows them: how many are written
+ * in Chinese and how many stay as marked source quotes (原文). Prints each line and the shares; never fails.
+ * Run: npx tsx bench/zh-plans-criteria.ts
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Facts } from '@prowrite/contracts';
+import { extractFacts, parseSource } from '@prowrite/engine';
+import { criterionText, planOutText } from '../packages/engine/src/writer/output-text';
+import { corpusSourceFiles } from './lib/corpus';
+
+const verbose = process.argv.includes('--lines');
+const count = { plans: 0, plansZh: 0, criteria: 0, criteriaZh: 0, exclusion: 0, exclusionZh: 0, papers: 0 };
+const quoted = (t: string) => t.includes('原文');
+
+async function factsOf(file: string): Promise<Facts> {
+  const bytes = new Uint8Array(await readFile(file));
+  const fileId = createHash('sha1').update(bytes).digest('hex');
+  const kind = file.endsWith('.pdf') ? 'pdf' : 'txt';
+  return extractFacts(
+    await parseSource({ bytes, fileId, kind, name: path.basename(file) }, { cropFigures: false }),
+  );
+}
+
+for (const file of corpusSourceFiles()) {
+  const f = await factsOf(file);
+  const name = path.basename(file);
+  for (const arm of f.arms) {
+    if (!arm.plan) continue;
+    const zh = planOutText(arm.plan.value, 'zh-cn');
+    count.plans++;
+    if (!quoted(zh)) count.plansZh++;
+    if (verbose) console.log(`${name} plan: ${arm.plan.value}\n    -> ${zh}`);
+  }
+  for (const c of f.inclusion_criteria) {
+    const zh = criterionText(c.value, 'zh-cn');
+    count.criteria++;
+    if (!quoted(zh)) count.criteriaZh++;
+    if (verbose) console.log(`${name} incl: ${c.value}\n    -> ${zh}`);
+  }
+  if (f.exclusion_criteria.length > 0) count.papers++;
+  for (const c of f.exclusion_criteria) {
+    const zh = criterionText(c.value, 'zh-cn');
+    count.exclusion++;
+    if (!quoted(zh)) count.exclusionZh++;
+    if (verbose) console.log(`${name} excl: ${c.value}\n    -> ${zh}`);
+  }
+}
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)} %` : '-');
+console.log(
+  `arm plans: ${count.plans}, in Chinese ${count.plansZh} (${pct(count.plansZh, count.plans)}), marked quotes ${count.plans - count.plansZh}`,
+);
+console.log(
+  `inclusion criteria: ${count.criteria}, in Chinese ${count.criteriaZh} (${pct(count.criteriaZh, count.criteria)}), marked quotes ${count.criteria - count.criteriaZh}`,
+);
+console.log(
+  `exclusion criteria: ${count.exclusion} in ${count.papers} papers, in Chinese ${count.exclusionZh} (${pct(count.exclusionZh, count.exclusion)}), marked quotes ${count.exclusion - count.exclusionZh}`,
+);

@@ -1,0 +1,317 @@
+/**
+ * An arm's dosing plan written in the output language from its parts (drug, dose, route, form, duration,
+ * frequency, delay, sequence): "infusion of vernakalant (3 mg/kg) over 10 min, then a second infusion
+ * (2 mg/kg) 15 min later" -> "维纳卡兰 3 mg/kg 输注10分钟；15分钟后再输注 2 mg/kg", and a Chinese plan back to
+ * English. A plan is written only when every word of it is read; otherwise null and the caller keeps the
+ * source's marked words. Every number is the source's, as printed.
+ */
+import { DRUG_NAMES } from '../article/drug-names';
+import { doseUnitZh } from '../article/glossary';
+
+/** What is given and by which name, English (lower case) -> Chinese. */
+const AGENTS: Readonly<Record<string, string>> = {
+  ...DRUG_NAMES,
+  placebo: '安慰剂',
+  'matching placebo': '安慰剂',
+  'vitamin d': '维生素D',
+};
+
+const NUM = String.raw`\d+(?:\.\d+)?`;
+const DOSE_UNIT = String.raw`(?:mg|g|mcg|µg|μg|ng|mL|ml|L|IU|MIU|U|Gy)(?:\/(?:kg|m2|m²|d|day|h|min))?`;
+// "3 mg/kg", "1–15 mg/day", "110 or 150 mg".
+const DOSE = new RegExp(String.raw`^(${NUM}(?:\s*(?:[–-]|or|and)\s*${NUM})?)\s*(${DOSE_UNIT})(?![\w/])`);
+const BRACKETED_DOSE = new RegExp(String.raw`^\(\s*${DOSE.source.slice(1)}\s*\)`);
+const TIME_UNITS: Record<string, string> = {
+  s: '秒',
+  min: '分钟',
+  h: '小时',
+  day: '天',
+  week: '周',
+  month: '个月',
+};
+const TIME = String.raw`(${NUM}(?:\s*[–-]\s*${NUM})?)\s*(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?)\b`;
+
+function timeUnit(u: string): string {
+  const w = u.toLowerCase();
+  if (/^s(?:ec(?:ond)?s?)?$/.test(w)) return TIME_UNITS.s!;
+  if (/^min/.test(w)) return TIME_UNITS.min!;
+  if (/^h/.test(w)) return TIME_UNITS.h!;
+  return TIME_UNITS[w.replace(/s$/, '')]!;
+}
+
+type Step = {
+  again: boolean;
+  agent?: string;
+  product?: string;
+  dose?: string;
+  route?: string;
+  form?: string;
+  over?: string;
+  span?: string;
+  freq?: string;
+  later?: string;
+  flexible?: boolean;
+  days?: string;
+};
+
+const FORMS: [RegExp, string][] = [
+  [/^(?:infusions?|infused)\b/i, '输注'],
+  [/^(?:injections?|injected)\b/i, '注射'],
+  [/^bolus(?:es)?\b/i, '推注'],
+];
+const ROUTES: [RegExp, string][] = [
+  [/^(?:intravenous(?:ly)?|i\.v\.|IV)(?![\w.])/i, '静脉'],
+  [/^(?:orally|oral|p\.o\.)(?![\w.])/i, '口服'],
+  [/^(?:subcutaneous(?:ly)?|s\.c\.)(?![\w.])/i, '皮下'],
+];
+const FREQS: [RegExp, string][] = [
+  [/^(?:once\s+daily|once\s+a\s+day|daily|per\s+day|every\s+day|\/day)\b/i, '每日一次'],
+  [/^(?:twice\s+daily|twice\s+a\s+day)\b/i, '每日两次'],
+  [/^(?:three\s+times\s+(?:daily|a\s+day))\b/i, '每日三次'],
+  [/^(?:once\s+)?(?:weekly|a\s+week|per\s+week)\b/i, '每周一次'],
+];
+const PRODUCTS: [RegExp, string][] = [
+  [/^supplements?\b/i, '补充剂'],
+  [/^tablets?\b/i, '片'],
+  [/^capsules?\b/i, '胶囊'],
+];
+
+/** The longest known agent name at the start of `text`, with its length. */
+function agentAt(text: string): { zh: string; length: number } | null {
+  const words = text.split(/(?<=\S)(?=\s)/);
+  for (let n = Math.min(words.length, 4); n > 0; n--) {
+    const head = words.slice(0, n).join('');
+    const zh = AGENTS[head.trim().toLowerCase()];
+    if (zh && !/^[\w-]/.test(text.slice(head.length))) return { zh, length: head.length };
+  }
+  return null;
+}
+
+/** One step of an English plan read piece by piece; null when a word is left that no piece reads. */
+function readStepEn(text: string): Step | null {
+  const step: Step = { again: false };
+  let rest = text.trim();
+  const take = (re: RegExp): RegExpExecArray | null => {
+    const m = re.exec(rest);
+    if (m) rest = rest.slice(m[0].length).replace(/^[\s,]+/, '');
+    return m;
+  };
+  while (rest) {
+    let m: RegExpExecArray | null;
+    if (take(/^(?:an?|the|of|each)\b/i)) continue;
+    if (take(/^(?:a\s+)?(?:second|repeat(?:ed)?)\b/i)) {
+      step.again = true;
+      continue;
+    }
+    if (take(/^flexibly[\s-]+dosed\b/i)) {
+      step.flexible = true;
+      continue;
+    }
+    const form = FORMS.find(([re]) => re.test(rest));
+    if (form && !step.form) {
+      take(form[0]);
+      step.form = form[1];
+      continue;
+    }
+    const route = ROUTES.find(([re]) => re.test(rest));
+    if (route && !step.route) {
+      take(route[0]);
+      step.route = route[1];
+      continue;
+    }
+    const agent = step.agent ? null : agentAt(rest);
+    if (agent) {
+      step.agent = agent.zh;
+      rest = rest.slice(agent.length).trim();
+      continue;
+    }
+    const product = PRODUCTS.find(([re]) => re.test(rest));
+    if (product && step.agent && !step.product) {
+      take(product[0]);
+      step.product = product[1];
+      continue;
+    }
+    m = BRACKETED_DOSE.exec(rest) ?? DOSE.exec(rest);
+    if (m && !step.dose) {
+      rest = rest.slice(m[0].length).replace(/^[\s,]+/, '');
+      step.dose = `${m[1]!.replace(/\s*\bor\b\s*/, '或').replace(/\s*\band\b\s*/, '和')} ${doseUnitZh(m[2]!)}`;
+      continue;
+    }
+    const freq = FREQS.find(([re]) => re.test(rest));
+    if (freq && !step.freq) {
+      take(freq[0]);
+      step.freq = freq[1];
+      continue;
+    }
+    // "intravenous (IV) saline": the abbreviation of the route just read.
+    if (step.route && take(/^\((?:IV|i\.v\.|SC|s\.c\.|PO|p\.o\.)\)/i)) continue;
+    m = take(/^on\s+days?\s+(\d+(?:\s*[–-]\s*\d+)?)\b/i);
+    if (m && !step.days) {
+      step.days = `第${m[1]}天`;
+      continue;
+    }
+    m = take(new RegExp(`^over\\s+${TIME}`, 'i'));
+    if (m && !step.over) {
+      step.over = `${m[1]}${timeUnit(m[2]!)}`;
+      continue;
+    }
+    m = take(new RegExp(`^for\\s+${TIME}`, 'i'));
+    if (m && !step.span) {
+      step.span = `${m[1]}${timeUnit(m[2]!)}`;
+      continue;
+    }
+    m = take(new RegExp(`^${TIME}\\s+later\\b`, 'i'));
+    if (m && !step.later) {
+      step.later = `${m[1]}${timeUnit(m[2]!)}`;
+      continue;
+    }
+    return null;
+  }
+  return step.agent || step.form || step.dose ? step : null;
+}
+
+/** Latin text (a dose) beside Chinese gets a space on either side. */
+const spaced = (s: string | undefined) => (s ? ` ${s} ` : '');
+
+function stepZh(s: Step): string {
+  const given = `${s.route ?? ''}${s.form ?? (s.route && s.route !== '口服' ? '给药' : '')}`;
+  const over = s.over ? (s.form ? s.over : `${s.over}内给药`) : '';
+  const tail = [s.days, s.freq, s.span ? `持续${s.span}` : '', s.flexible ? '剂量灵活调整' : '']
+    .filter(Boolean)
+    .join('，');
+  let body: string;
+  if (s.agent) body = `${s.agent}${s.product ?? ''}${spaced(s.dose)}${given}${over}`;
+  else body = `${s.again ? '再' : ''}${given}${spaced(s.dose)}${over}`;
+  const lead = s.later ? `${s.later}后` : '';
+  // An agent named again in a later step reads "再…" before its name.
+  const again = s.agent && s.again ? '再' : '';
+  return `${lead}${again}${body.trim()}${tail ? `，${tail}` : ''}`.replace(/\s+/g, ' ').trim();
+}
+
+const STEP_EN = /,?\s+(?:then|followed\s+by|and\s+then)\s+/i;
+const SIZE = /\s*\(\s*n\s*=\s*\d+\s*\)/gi;
+
+/** An English plan in Chinese, or null when any word of it is not read. */
+export function planZh(plan: string): string | null {
+  const text = plan
+    .replace(SIZE, '')
+    .trim()
+    .replace(/^['‘“"](.*)['’”"]$/, '$1')
+    .replace(/\s+/g, ' ');
+  if (!text || /\p{Script=Han}/u.test(text)) return null;
+  const steps = text.split(STEP_EN).map(readStepEn);
+  if (steps.some((s) => s === null)) return null;
+  return (steps as Step[]).map(stepZh).join('；');
+}
+
+// Chinese plan -> English.
+const AGENTS_EN = new Map(
+  Object.entries(DRUG_NAMES)
+    .concat([['placebo', '安慰剂']])
+    .map(([en, zh]) => [zh, en] as const),
+);
+const FORMS_EN: Record<string, string> = { 输注: 'infusion', 注射: 'injection', 推注: 'bolus', 给药: '' };
+const ROUTES_EN: Record<string, string> = { 静脉: 'intravenous', 口服: 'oral', 皮下: 'subcutaneous' };
+const FREQS_EN: Record<string, string> = {
+  每日一次: 'once daily',
+  每日两次: 'twice daily',
+  每日2次: 'twice daily',
+  每日三次: 'three times daily',
+  每日3次: 'three times daily',
+  每周一次: 'once weekly',
+  每日: 'daily',
+};
+const TIME_EN: Record<string, string> = {
+  秒: 's',
+  分钟: 'min',
+  小时: 'h',
+  天: 'days',
+  周: 'weeks',
+  个月: 'months',
+};
+const TIME_ZH = String.raw`(${NUM}(?:\s*[–-]\s*${NUM})?)\s*(秒|分钟|小时|天|周|个月)`;
+
+/** One step of a Chinese plan in English; null when a character is left that no piece reads. */
+function stepEn(text: string): string | null {
+  let rest = text.trim();
+  const parts: { agent?: string; dose?: string; route?: string; form?: string; over?: string } = {};
+  const extra: string[] = [];
+  let later = '';
+  let again = false;
+  const take = (re: RegExp): RegExpExecArray | null => {
+    const m = re.exec(rest);
+    if (m) rest = rest.slice(m[0].length).replace(/^[\s，,、]+/, '');
+    return m;
+  };
+  while (rest) {
+    let m: RegExpExecArray | null;
+    m = take(new RegExp(`^${TIME_ZH}后`));
+    if (m) {
+      later = `${m[1]} ${TIME_EN[m[2]!]} later`;
+      continue;
+    }
+    if (take(/^再(?:次)?/)) {
+      again = true;
+      continue;
+    }
+    const agent = [...AGENTS_EN.keys()].sort((a, b) => b.length - a.length).find((zh) => rest.startsWith(zh));
+    if (agent && !parts.agent) {
+      parts.agent = AGENTS_EN.get(agent)!;
+      take(new RegExp(`^${agent}`));
+      continue;
+    }
+    m = take(
+      new RegExp(String.raw`^[（(]?\s*(${NUM}(?:\s*[–-]\s*${NUM})?)\s*(${DOSE_UNIT}|mg\/日)\s*[）)]?`),
+    );
+    if (m && !parts.dose) {
+      parts.dose = `${m[1]} ${m[2]!.replace('/日', '/day')}`;
+      continue;
+    }
+    m = take(/^(静脉|口服|皮下)/);
+    if (m) {
+      parts.route = ROUTES_EN[m[1]!];
+      continue;
+    }
+    m = take(/^(输注|注射|推注|给药)/);
+    if (m) {
+      parts.form = FORMS_EN[m[1]!];
+      continue;
+    }
+    m = take(new RegExp(`^(?:持续)?${TIME_ZH}(内)?`));
+    if (m) {
+      const span = `${m[1]} ${TIME_EN[m[2]!]}`;
+      if (parts.form || m[3]) parts.over = `over ${span}`;
+      else extra.push(`for ${span}`);
+      continue;
+    }
+    const freq = Object.keys(FREQS_EN)
+      .sort((a, b) => b.length - a.length)
+      .find((zh) => rest.startsWith(zh));
+    if (freq) {
+      extra.push(FREQS_EN[freq]!);
+      take(new RegExp(`^${freq}`));
+      continue;
+    }
+    return null;
+  }
+  if (!parts.agent && !parts.form && !parts.dose) return null;
+  const given = [parts.route, parts.form].filter(Boolean).join(' ');
+  const words = parts.agent
+    ? [again ? 'again' : '', parts.agent, parts.dose, given ? `by ${given}` : '', parts.over]
+    : [again ? 'a second' : '', given || 'dose', parts.dose, parts.over];
+  return [...words, ...extra, later].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+const STEP_ZH = /[，,；;]\s*(?:随后|继以|然后|之后)|[；;]/;
+
+/** A Chinese plan in English, or null when any part of it is not read. */
+export function planEn(plan: string): string | null {
+  const text = plan
+    .replace(/[（(]\s*n\s*=\s*\d+\s*[)）]/gi, '')
+    .trim()
+    .replace(/[。.]$/, '');
+  if (!/\p{Script=Han}/u.test(text)) return null;
+  const steps = text.split(STEP_ZH).map((s) => stepEn(s.replace(/^(?:随后|继以|然后|之后)/, '')));
+  if (steps.some((s) => s === null)) return null;
+  return steps.join(', then ');
+}
