@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from './context';
-import { extractTitle } from './document-parts';
-import { docFromText } from './testing/doc-from-text';
+import { extractKeySentences, extractTitle } from './document-parts';
+import { contextFromText, docFromText } from './testing/doc-from-text';
 
 describe('extractTitle', () => {
   it('quotes a title broken by a margin column by the longest run of its words printed together', () => {
@@ -22,5 +22,28 @@ describe('extractTitle', () => {
     expect(
       extractTitle(buildContext({ ...doc, title: 'A title that the pages never print at all' })),
     ).toBeNull();
+  });
+});
+
+describe('extractKeySentences', () => {
+  it('keeps concluding sentences and leaves out a row of dashes or dots under the conclusion heading', () => {
+    const ctx = contextFromText(
+      [
+        '# Conclusions',
+        '',
+        'Vernakalant was superior to ibutilide in converting recent-onset atrial fibrillation to sinus rhythm.',
+        '',
+        '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -',
+        '',
+        '. . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . 12',
+        '',
+        'In conclusion, the drug was safe and well tolerated in this emergency department population.',
+      ].join('\n'),
+    );
+    const found = extractKeySentences(ctx).map((s) => s.value);
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    expect(found.some((s) => s.startsWith('Vernakalant was superior'))).toBe(true);
+    expect(found.some((s) => s.startsWith('In conclusion'))).toBe(true);
+    expect(found.every((s) => /[a-z]{3}/.test(s))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { dataRows } from './table-rows';
 import type { FactFigure, FactTable, Provenance, Sourced } from '@prowrite/contracts';
 import { findFlexible, wholeWords } from '../text/quote';
+import { isProse } from '../text/sentences';
 import { type DocContext, sentenceFact } from './context';
 
 /** The title, quoted from the first page it appears on (whitespace may differ in PDF text). */
@@ -64,10 +65,13 @@ export function extractFigures(ctx: DocContext): FactFigure[] {
 const CONCLUDING =
   /^(?:(?:conclusions?|interpretation)\s*:|(?:in\s+conclusion|in\s+summary|to\s+conclude|taken\s+together|we\s+conclude|our\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support)|these\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support|provide))\b)/i;
 
-/** Sentences worth quoting: the abstract's conclusion or interpretation, then concluding statements (max 5). */
+/**
+ * Sentences worth quoting: the abstract's conclusion or interpretation, then concluding statements (max 5);
+ * prose only (a row of dashes under a conclusion heading is no sentence).
+ */
 export function extractKeySentences(ctx: DocContext): Sourced<string>[] {
   const scored = ctx.sentences
-    .filter((s) => !s.isReference && s.text.length >= 40 && s.text.length <= 500)
+    .filter((s) => !s.isReference && s.text.length >= 40 && s.text.length <= 500 && isProse(s.text))
     .map((s) => {
       let score = 0;
       if (s.kind === 'conclusion') score += 3;

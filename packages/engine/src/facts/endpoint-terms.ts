@@ -65,3 +65,16 @@ export function endpointAfterMedian(text: string): string | null {
   }
   return null;
 }
+
+// Terms that name a kind of event, not one endpoint: "survival" alone is not "overall survival".
+const GENERIC = new Set(['primary endpoint', 'mortality', 'progression', 'death', 'survival']);
+
+/**
+ * The one standard endpoint a name stands for, whichever way it is written ("OS (overall survival)",
+ * "overall survival (OS)", "OS" are all "overall survival"); null when it names none or several.
+ */
+export function standardEndpoint(name: string): string | null {
+  const found = new Set<string>();
+  for (const [re, term] of TERMS) if (!GENERIC.has(term) && re.test(name)) found.add(term);
+  return found.size === 1 ? [...found][0]! : null;
+}

@@ -2,7 +2,13 @@ import type { Facts, Provenance } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
 import { shownKey, sourceValueKeys, valueTokens } from '../text/value-tokens';
 import { emptyFacts, trialFacts } from '../writer/testing/trial-facts';
-import { cleanEndpoint, primaryStatement, pValueIn, statementSources } from './primary-statement';
+import {
+  cleanEndpoint,
+  primaryStatement,
+  pValueAfterEndpoint,
+  pValueIn,
+  statementSources,
+} from './primary-statement';
 import { layPrimarySentence, primaryResultSentence } from './primary-text';
 
 const src = (quote: string, page = 3): Provenance => ({ file_id: 'f', page, quote });
@@ -154,5 +160,105 @@ describe('primaryStatement', () => {
     expect(pValueIn('(p < 0.0001; Fig. 1)')).toBe('<0.0001');
     expect(pValueIn('P=0·013')).toBe('=0.013');
     expect(pValueIn('no p here, 0.05 alone')).toBeNull();
+  });
+});
+
+describe('primaryStatement links the primary endpoint to its effect by standard name', () => {
+  const HR = 'Overall survival did not differ (HR 0.93, 95% CI 0.71-1.21).';
+  const factsWith = (primary: string, effectEndpoint: string): Facts => ({
+    ...emptyFacts(),
+    primary_endpoint: { value: primary, source: src('The primary endpoint was OS.', 2) },
+    effects: [
+      {
+        endpoint: 'progression-free survival',
+        measure: 'HR',
+        value: 0.96,
+        ci_low: 0.73,
+        ci_high: 1.25,
+        ci_level: 95,
+        p: null,
+        source: src('PFS: HR 0.96, 95% CI 0.73-1.25.'),
+      },
+      {
+        endpoint: effectEndpoint,
+        measure: 'HR',
+        value: 0.93,
+        ci_low: 0.71,
+        ci_high: 1.21,
+        ci_level: 95,
+        p: '0.59',
+        source: src(HR),
+      },
+    ],
+  });
+
+  it.each([
+    ['OS (overall survival)', 'overall survival'],
+    ['overall survival (OS)', 'OS'],
+    ['OS', 'overall survival'],
+    ['Overall survival', 'overall survival (OS)'],
+  ])('primary "%s" takes the HR of "%s"', (primary, effectEndpoint) => {
+    const s = primaryStatement(factsWith(primary, effectEndpoint))!;
+    expect(s.reported).toBe(true);
+    expect(s.effect?.value).toBe('0.93');
+    expect(s.effect?.ci).toEqual(['0.71', '1.21']);
+    expect(s.p?.text).toBe('=0.59');
+  });
+
+  it('does not take the HR of another endpoint or of a generic "survival"', () => {
+    expect(
+      primaryStatement(factsWith('progression-free survival (PFS)', 'overall survival'))?.effect?.value,
+    ).toBe('0.96');
+    expect(primaryStatement(factsWith('OS (overall survival)', 'survival'))?.reported).toBe(false);
+    expect(primaryStatement(factsWith('OS and PFS', 'overall survival'))?.reported).toBe(false);
+  });
+});
+
+describe('pValueAfterEndpoint', () => {
+  const Q =
+    'Addition of fotemustine did not significantly improve overall survival (OS) (p=0.28) or progression-free survival (PFS) (p=0.55); HR for OS was 0.93 (95% CI 0.71-1.21).';
+
+  it('reads the p value printed right after the endpoint, by any of its names', () => {
+    expect(pValueAfterEndpoint(Q, 'OS (overall survival)')).toBe('=0.28');
+    expect(pValueAfterEndpoint(Q, 'overall survival')).toBe('=0.28');
+    expect(pValueAfterEndpoint(Q, 'PFS')).toBe('=0.55');
+    expect(pValueAfterEndpoint('No difference in OS (p < 0·001, log-rank).', 'Overall survival (OS)')).toBe(
+      '<0.001',
+    );
+  });
+
+  it('takes no p value of another endpoint or from a quote without one', () => {
+    expect(pValueAfterEndpoint(Q, 'disease-free survival')).toBeUndefined();
+    expect(pValueAfterEndpoint('HR for OS was 0.93 (95% CI 0.71-1.21).', 'OS')).toBeUndefined();
+  });
+
+  it('states the primary endpoint with its HR, CI and that p when the effect has no p of its own', () => {
+    const s = primaryStatement({
+      ...emptyFacts(),
+      primary_endpoint: { value: 'OS (overall survival)', source: src('The primary endpoint was OS.', 2) },
+      effects: [
+        {
+          endpoint: 'overall survival',
+          measure: 'HR',
+          value: 0.93,
+          ci_low: 0.71,
+          ci_high: 1.21,
+          ci_level: 95,
+          p: null,
+          source: src(Q),
+        },
+      ],
+    })!;
+    expect(s.reported).toBe(true);
+    expect(s.effect?.ci).toEqual(['0.71', '1.21']);
+    expect(s.p?.text).toBe('=0.28');
+    expectSourced(primaryResultSentence(s, 'zh-cn'), [s.endpointSource!, ...statementSources(s)]);
+    expectSourced(primaryResultSentence(s, 'en'), [s.endpointSource!, ...statementSources(s)]);
+    const lay = [layPrimarySentence(s, 'zh-cn')!, layPrimarySentence(s, 'en')!];
+    expect(lay[0]).toBe('在研究最主要的观察指标上，两组相比的风险比为0.93（等于1表示两组没有差别）。');
+    expect(lay[1]).toBe(
+      'On the main measure of the study, the hazard ratio between the groups was 0.93 (1 would mean no difference).',
+    );
+    for (const text of lay) expectSourced(text, [s.endpointSource!, ...statementSources(s)]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Effect, EffectMeasure, Facts, Median, Provenance } from '@prowrite/contracts';
+import { standardEndpoint } from '../facts/endpoint-terms';
 import { shownKey, sourceValueKeys, valueTokens } from '../text/value-tokens';
 import { printedNumber } from '../writer/printed-number';
 
@@ -60,6 +61,18 @@ export function cleanEndpoint(endpoint: string): string {
 
 const key = (s: string) => cleanEndpoint(s).toLowerCase();
 
+/**
+ * An effect's or median's endpoint is the primary endpoint's when its name is the same or leads it, or when
+ * both stand for one standard endpoint ("overall survival" is "OS (overall survival)").
+ */
+function sameEndpoint(primary: string, other: string): boolean {
+  const k = key(primary);
+  const ok = key(other);
+  if (ok.length >= 3 && (ok === k || k.startsWith(ok))) return true;
+  const term = standardEndpoint(primary);
+  return term !== null && term === standardEndpoint(other);
+}
+
 /** "p < 0.0001", "P=0.013", "p-value 0.03": the first p value of a quote, as printed. */
 export function pValueIn(quote: string): string | null {
   const m = /\b[pP](?:\s*-?\s*value)?\s*([<>=≤≥])\s*(0?[.·]\d+|1(?:\.0+)?)\b/.exec(quote);
@@ -67,21 +80,37 @@ export function pValueIn(quote: string): string | null {
   return `${m[1]}${m[2]!.replace('·', '.')}`;
 }
 
+/**
+ * The p value a quote prints right after the endpoint's name: "overall survival (OS) (p=0.28) or PFS
+ * (p=0.55)" gives OS "=0.28". The endpoint's names: as extracted, its parenthesised abbreviation or
+ * expansion, its standard name. Undefined when none is printed there.
+ */
+export function pValueAfterEndpoint(quote: string, endpoint: string): string | undefined {
+  const clean = cleanEndpoint(endpoint);
+  const names = [clean, ...clean.split(/\s*[()]\s*/), standardEndpoint(clean) ?? ''].filter(
+    (n) => n.trim().length >= 2,
+  );
+  for (const name of names) {
+    const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(
+      `\\b${escaped}(?:\\s*\\([A-Z][A-Za-z0-9-]{1,7}\\))?\\s*[,(;]?\\s*\\bp\\s*([<>=≤≥])\\s*(0?[.·]\\d+)`,
+      'i',
+    );
+    const m = re.exec(quote);
+    if (m) return `${m[1]}${m[2]!.replace('·', '.')}`;
+  }
+  return undefined;
+}
+
 /** The effect of the primary endpoint among all effects: same endpoint, or one the primary endpoint names. */
 function effectOf(facts: Facts, endpoint: string): Effect | null {
-  const k = key(endpoint);
-  if (!k) return null;
+  if (!key(endpoint)) return null;
   // Facts written before `effects` existed carry their hazard ratios only.
   const all: Effect[] = [
     ...facts.effects,
     ...facts.hazard_ratios.map((h) => ({ ...h, measure: 'HR' as const, ci_level: 95 })),
   ];
-  return (
-    all.find((e) => {
-      const ek = key(e.endpoint);
-      return ek.length >= 3 && (ek === k || k.startsWith(ek));
-    }) ?? null
-  );
+  return all.find((e) => sameEndpoint(endpoint, e.endpoint)) ?? null;
 }
 
 /** A number as printed in its quote; a negative one with the typographic minus. */
@@ -178,14 +207,13 @@ export function primaryStatement(facts: Facts): PrimaryStatement | null {
   if (!pe) return null;
   const found = effectOf(facts, pe.value);
   // Medians of the primary endpoint, one per arm, are its arm values when no result sentence was read.
-  const k = key(pe.value);
   const byArm = new Map<string, Median>();
-  for (const m of facts.medians) {
-    const mk = key(m.endpoint);
-    if (mk.length >= 3 && (mk === k || k.startsWith(mk)) && !byArm.has(m.arm)) byArm.set(m.arm, m);
-  }
+  for (const m of facts.medians)
+    if (sameEndpoint(pe.value, m.endpoint) && !byArm.has(m.arm)) byArm.set(m.arm, m);
+  // Medians of pooled groups ("groups A + B" in a factorial trial) are not the arms of one comparison.
+  const named = [...byArm.values()].every((m) => armNameSource(facts, m.arm) !== null);
   const medianArms: PrimaryArmValue[] =
-    byArm.size >= 2
+    byArm.size >= 2 && named
       ? [...byArm.values()].map((m) => ({
           arm: m.arm,
           value: printed(m.value, m.source.quote),
@@ -197,7 +225,7 @@ export function primaryStatement(facts: Facts): PrimaryStatement | null {
         }))
       : [];
   if (found || medianArms.length > 0) {
-    const pText = found?.p?.trim();
+    const pText = found ? (found.p?.trim() ?? pValueAfterEndpoint(found.source.quote, pe.value)) : undefined;
     return {
       endpoint: cleanEndpoint(pe.value),
       endpointSource: pe.source,

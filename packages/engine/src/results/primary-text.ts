@@ -176,6 +176,13 @@ export function layPrimarySentence(s: PrimaryStatement, lang: OutLang): string |
     return zh(lang)
       ? `在研究最主要的观察指标上，两组之间的差别为${s.effect.value}。`
       : `On the main measure of the study, the difference between the groups was ${s.effect.value}.`;
+  // A ratio alone is said with what 1 means, so a reader can place it (no interval or p value).
+  if (s.arms.length < 2 && s.effect && ['HR', 'OR', 'RR', 'IRR'].includes(s.effect.measure)) {
+    const name = EFFECT_MEASURES[s.effect.measure];
+    return zh(lang)
+      ? `在研究最主要的观察指标上，两组相比的${name.zh}为${s.effect.value}（等于1表示两组没有差别）。`
+      : `On the main measure of the study, the ${name.en} between the groups was ${s.effect.value} (1 would mean no difference).`;
+  }
   if (s.arms.length < 2) return null;
   if (zh(lang)) {
     const parts = s.arms.map((a, i) => {

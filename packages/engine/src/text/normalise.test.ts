@@ -23,6 +23,20 @@ describe('normaliseText', () => {
     expect(normaliseText('1\u2009063 patients')).toBe('1063 patients');
   });
 
+  it('reads a decimal comma where a sign or spread proves it, and leaves thousands and lists alone', () => {
+    expect(normaliseText('and \u2013 6,16 ± 25 in the control group')).toBe(
+      'and -6.16 ± 25 in the control group',
+    );
+    expect(normaliseText('a change of - 0,5 points')).toBe('a change of -0.5 points');
+    expect(normaliseText('mean 12,5 % vs 3,25±1,1')).toBe('mean 12.5 % vs 3.25±1.1');
+    expect(normaliseText('(-2,4 ± 0,8)')).toBe('(-2.4 ± 0.8)');
+    expect(normaliseText('1,234 patients')).toBe('1234 patients');
+    expect(normaliseText('at weeks 6, 16 and 24')).toBe('at weeks 6, 16 and 24');
+    expect(normaliseText('refs [1,2,3] and 4,12 months')).toBe('refs [1,2,3] and 4,12 months');
+    expect(normaliseText('95% CI -3,12')).toBe('95% CI -3,12');
+    expect(normaliseText('1,2,5 %')).toBe('1,2,5 %');
+  });
+
   it('expands ligatures and removes invisible characters', () => {
     expect(normaliseText('\uFB01rst e\uFB00ect \uFB02ow')).toBe('first effect flow');
     expect(normaliseText('NCT01\u200B994265 and co\u00ADoperate')).toBe('NCT01994265 and cooperate');

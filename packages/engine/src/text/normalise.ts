@@ -82,6 +82,7 @@ export function normaliseText(input: string, evidence?: HyphenEvidence): string 
   s = s.replace(/[\u2212\uFE63\uFF0D] ?(?=\d)/g, '-');
   s = s.replace(/[\u2212\uFE63\uFF0D\u2010\u2011]/g, '-');
   s = removeThousandsSeparators(s);
+  s = readDecimalCommas(s);
   // Some journal fonts map "=" to the glyph "¼": "n ¼ 762", "P ¼ 0.01" between a short label and a number.
   s = s.replace(/(\b[A-Za-z][A-Za-z0-9]{0,3}|\))\s+\u00BC\s+(?=[-\u2013]?\.?\d)/g, '$1 = ');
   s = joinHyphenatedLineEnds(s, evidence);
@@ -99,6 +100,27 @@ function removeThousandsSeparators(s: string): string {
       return head + groups.replace(/,/g, '');
     },
   );
+}
+
+// "6,16" with one or two digits after the comma, not part of a list ("1,2,3") or a longer digit group.
+const COMMA_DECIMAL = '(?<![\\d.,])(\\d+),(\\d{1,2})(?![\\d]|,\\d)';
+// A dash set apart on both sides is a sign: "and – 6,16" ("CI -3,12" may be a range and stays).
+const SPACED_SIGN = new RegExp(`(?<=^|[\\s([=:;])[-\u2013] ${COMMA_DECIMAL}`, 'g');
+// A spread or percentage after it, or a spread sign before it: "6,16 ± 25", "12,5 %", "± 1,1".
+const BY_SPREAD = new RegExp(
+  `(?<=(?:±|\\+\\/-)\\s?)${COMMA_DECIMAL}|${COMMA_DECIMAL}(?=\\s*(?:±|\\+\\/-|%))`,
+  'g',
+);
+
+/**
+ * A decimal comma (European style) becomes a decimal point where the context proves it: a sign before it
+ * ("– 6,16" is −6.16), a spread or percent after it or "±" before it ("6,16 ± 25", "12,5 %"). "1,234" (thousands) and
+ * "6, 16" or "1,2,3" (lists) are left alone: read as two numbers, "6,16" would show a wrong "16".
+ */
+function readDecimalCommas(s: string): string {
+  return s
+    .replace(SPACED_SIGN, (_m, whole: string, fraction: string) => `-${whole}.${fraction}`)
+    .replace(BY_SPREAD, (_m, ...g: (string | undefined)[]) => `${g[0] ?? g[2]}.${g[1] ?? g[3]}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clipQuote, findFlexible } from './quote';
-import { splitSentences } from './sentences';
+import { isProse, splitSentences } from './sentences';
 
 const texts = (text: string) => splitSentences(text).map((s) => text.slice(s.start, s.end));
 
@@ -64,5 +64,17 @@ describe('findFlexible', () => {
     const span = findFlexible(text, 'Title of the paper');
     expect(span && text.slice(span.start, span.end)).toBe('Title of the\npaper');
     expect(findFlexible(text, 'absent words')).toBeNull();
+  });
+});
+
+describe('isProse', () => {
+  it('rejects rules, dot leaders and number runs, and keeps sentences in English and Chinese', () => {
+    expect(isProse('- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -')).toBe(false);
+    expect(isProse('. . . . . . . . . . . . . . . . . . . . . . . . 12')).toBe(false);
+    expect(isProse('0.93 0.71 1.21 0.59 12.4 13.1 7.9 8.6 9.1 7.7 (45.7) 59/129')).toBe(false);
+    expect(isProse('_____ ===== ***** ----- ~~~~~ Conclusion')).toBe(false);
+    expect(isProse('Vernakalant was superior to ibutilide in converting recent-onset AF to SR.')).toBe(true);
+    expect(isProse('OS did not differ (HR 0.93, 95% CI 0.71-1.21; p=0.59) between the arms.')).toBe(true);
+    expect(isProse('与伊布利特相比，维纳卡兰在急诊科转复新发心房颤动为窦性心律方面更优。')).toBe(true);
   });
 });

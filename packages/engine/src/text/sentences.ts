@@ -174,3 +174,13 @@ function pushTrimmed(spans: Span[], text: string, start: number, end: number): v
   while (e > s && /\s/.test(text[e - 1]!)) e--;
   if (e > s) spans.push({ start: s, end: e });
 }
+
+/**
+ * Whether a "sentence" is prose: words make up at least 40% of its visible characters and there are at
+ * least 20 letters. A rule of dashes, dots or a run of numbers split out of a table is not a sentence.
+ */
+export function isProse(text: string): boolean {
+  const visible = text.replace(/\s+/g, '').length;
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  return letters >= 20 && letters >= 0.4 * visible;
+}

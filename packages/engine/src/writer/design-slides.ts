@@ -17,6 +17,7 @@ import { SlideDraft } from './slide-draft';
 import { armText, criterionText, endpointText, phraseText, planOutText } from './output-text';
 import { MIN_SLIDE_FILL } from '../check-work/check-work';
 import { endsOpen } from '../check-work/truncation';
+import { distinctLines } from './distinct-lines';
 import { isWholeSentence, sourceSentence } from './source-quote';
 
 /** Longest bullet the writer puts in a text group (grouped slides split when they overflow). */
@@ -194,7 +195,7 @@ export function shownPatientLines(
   labels: Labels,
   limit: number,
 ): { text: string; source: Sourced<string>['source'] }[] {
-  return [...f.patients_basic_info, ...f.inclusion_criteria]
+  const lines = [...f.patients_basic_info, ...f.inclusion_criteria]
     .map((line) => ({
       text: f.inclusion_criteria.includes(line)
         ? criterionText(line.value, labels.lang)
@@ -204,8 +205,8 @@ export function shownPatientLines(
     .filter(
       (line) =>
         measureText(line.text) > 0 && fitText(line.text, limit) === line.text.replace(/\s+/g, ' ').trim(),
-    )
-    .slice(0, 4);
+    );
+  return distinctLines(lines).slice(0, 4);
 }
 
 /** Design facts as grouped text, for trials the two-arm chart cannot show (one arm, three or more arms). */
@@ -219,7 +220,7 @@ export function designGroups(
   d.heading(on.titleId, labels.t('design'));
   const groups: TextGroupEntry[] = [];
   const group = (title: string, lines: Line[]) => {
-    const kept = lines.filter((l) => isWholeSentence(l.text) && fitText(l.text, MAX_BULLET));
+    const kept = distinctLines(lines.filter((l) => isWholeSentence(l.text) && fitText(l.text, MAX_BULLET)));
     if (kept.length === 0) return;
     const list = kept.map((l) => fitText(l.text, MAX_BULLET));
     groups.push({ group_title: title, list });
