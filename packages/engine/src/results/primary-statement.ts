@@ -210,8 +210,10 @@ export function primaryStatement(facts: Facts): PrimaryStatement | null {
   const byArm = new Map<string, Median>();
   for (const m of facts.medians)
     if (sameEndpoint(pe.value, m.endpoint) && !byArm.has(m.arm)) byArm.set(m.arm, m);
-  // Medians of pooled groups ("groups A + B" in a factorial trial) are not the arms of one comparison.
-  const named = [...byArm.values()].every((m) => armNameSource(facts, m.arm) !== null);
+  // Medians of pooled groups ("groups A + B" in a factorial trial) are not the arms of one comparison. Where
+  // the trial's arms are not known, the medians name their own arms.
+  const named =
+    facts.arms.length === 0 || [...byArm.values()].every((m) => armNameSource(facts, m.arm) !== null);
   const medianArms: PrimaryArmValue[] =
     byArm.size >= 2 && named
       ? [...byArm.values()].map((m) => ({
