@@ -47,6 +47,8 @@ const at = process.argv.indexOf('--cache');
 const papers = await parsed(at > 0 ? process.argv[at + 1] : undefined);
 const byToken = new Map<string, { letters: number; places: Map<string, number> }>();
 const byPlace = new Map<string, { letters: number; sample: string }>();
+/** Letters inside marked quotes (原文) by place: where the zh-cn reader still meets the source language. */
+const quotedByPlace = new Map<string, { letters: number; sample: string }>();
 /** Latin letters by cause: what the proper-name rule leaves out, and the English that is counted. */
 const byCause = new Map<string, number>();
 
@@ -91,6 +93,12 @@ function count(output: string, texts: ShownText[]) {
       .replace(/#\d+/, '')
       .replace(/\[\d+\]/g, '[]')}`;
     const unquoted = withoutMarkedQuotes(t.text);
+    const inQuotes = quotedLetters(t.text).quoted;
+    if (inQuotes > 0) {
+      const q = quotedByPlace.get(place) ?? { letters: 0, sample: t.text };
+      q.letters += inQuotes;
+      quotedByPlace.set(place, q);
+    }
     const counted = new Set(
       withoutProperNames(unquoted, { drugNames: t.role === 'table' }).match(/[A-Za-z][A-Za-z0-9-]*/g) ?? [],
     );
@@ -154,3 +162,9 @@ for (const [w, t] of [...byToken].sort((a, b) => b[1].letters - a[1].letters).sl
   const main = [...t.places].sort((a, b) => b[1] - a[1])[0]!;
   console.log(`${String(t.letters).padStart(6)}  ${w.padEnd(24)} ${main[0]} (${main[1]})`);
 }
+const quotedTotal = [...quotedByPlace.values()].reduce((n, p) => n + p.letters, 0);
+console.log(`\nletters inside marked quotes: ${quotedTotal}; top places: letters, share, sample`);
+for (const [place, p] of [...quotedByPlace].sort((a, b) => b[1].letters - a[1].letters).slice(0, 40))
+  console.log(
+    `${String(p.letters).padStart(6)}  ${((p.letters / quotedTotal) * 100).toFixed(1).padStart(5)}%  ${place}  | ${p.sample.slice(0, 90)}`,
+  );
