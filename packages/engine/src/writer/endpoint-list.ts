@@ -3,6 +3,7 @@ import type { Labels } from './labels';
 import { chooseListItems } from './list-lines';
 import { endpointText } from './output-text';
 import type { SlideDraft } from './slide-draft';
+import { isMarkedQuote } from './source-quote';
 
 /**
  * "另有3项次要终点，见原文第4页。" / "3 further secondary endpoints: see the source, p. 4.": the endpoints a box
@@ -18,7 +19,7 @@ export function moreEndpointsLine(left: Sourced<string>[], labels: Labels): stri
 
 /**
  * The secondary endpoints box: as many whole endpoints as its declared lines show (one per line, or run on
- * with "；" / "; " when that shows more), the rest counted in a closing line that cites them.
+ * with "；" / "; " when that shows more, a marked quote on its own line), the rest counted in a closing line that cites them.
  */
 export function secondaryEndpoints(d: SlideDraft, f: Facts, labels: Labels): void {
   if (f.secondary_endpoints.length === 0) return;
@@ -27,7 +28,13 @@ export function secondaryEndpoints(d: SlideDraft, f: Facts, labels: Labels): voi
   const choice = chooseListItems(
     items,
     (s) => s.value,
-    { capacity, maxChars: d.limit('secondary_endpoint'), joiner: labels.lang === 'zh-cn' ? '；' : '; ' },
+    {
+      capacity,
+      maxChars: d.limit('secondary_endpoint'),
+      joiner: labels.lang === 'zh-cn' ? '；' : '; ',
+      // Run-on joins only items in the output language; a marked 原文 quote keeps its own line (0082).
+      ownLine: (s) => isMarkedQuote(s.value),
+    },
     (left) => moreEndpointsLine(left, labels),
   );
   if (!choice.text) return;

@@ -71,6 +71,22 @@ describe('chooseListItems', () => {
     expect(c.text).toBe('overall survival; objective response rate; duration of response; safety');
   });
 
+  it('runs on only the items in the output language: a marked quote keeps its own line', () => {
+    const zh = { capacity: { lines: 6.92, lineChars: 40 }, maxChars: 400, joiner: '；' };
+    const quote = '原文：“the time between first exposure to study drug and conversion”';
+    const items = ['总生存期', '客观缓解率', quote, '缓解持续时间', '疾病控制率', '安全性', '生活质量'];
+    const ownLine = (s: string) => s.startsWith('原文：');
+    const more = (left: string[]) => `另有${left.length}项次要终点，见原文第2页。`;
+    const c = chooseListItems(items, (s) => s, { ...zh, ownLine }, more);
+    expect(c.shown).toEqual(items);
+    expect(c.text).toBe(`总生存期；客观缓解率\n${quote}\n缓解持续时间；疾病控制率；安全性；生活质量`);
+    // Without the rule the same box runs the quote into the Chinese items.
+    expect(chooseListItems(items, (s) => s, zh, more).text).toContain(`客观缓解率；${quote}；缓解持续时间`);
+    // Quotes alone stay one per line.
+    const quotes = [quote, `${quote} 2`];
+    expect(chooseListItems(quotes, (s) => s, { ...zh, ownLine }, more).text).toBe(quotes.join('\n'));
+  });
+
   it('fits Chinese items by their measured width', () => {
     const zh = { capacity: { lines: 3.46, lineChars: 24 }, maxChars: 300, joiner: '；' };
     const items = ['总生存期', '客观缓解率', '缓解持续时间', '疾病控制率', '安全性', '生活质量评分的变化'];

@@ -89,7 +89,8 @@ export type ListChoice<T> = {
 };
 
 /**
- * The items of a list box (one per line, or run on with `joiner` when that shows more), chosen so that the
+ * The items of a list box (one per line, or run on with `joiner` when that shows more, an `ownLine` item
+ * always on a line of its own), chosen so that the
  * box shows every line whole: all items when they fit; else, in the source's order (key items come first),
  * each item that still fits the lines and characters left after the remainder line, skipping longer ones
  * so shorter later ones still show. Items not shown are accounted for by `remainder(left)`, a whole sentence
@@ -98,29 +99,56 @@ export type ListChoice<T> = {
 export function chooseListItems<T>(
   items: T[],
   textOf: (item: T) => string,
-  box: { capacity: LineCapacity; maxChars: number; joiner: string },
+  box: { capacity: LineCapacity; maxChars: number; joiner: string; ownLine?: (item: T) => boolean },
   remainder: (left: T[]) => string,
 ): ListChoice<T> {
   const fits = (text: string) => measureText(text) <= box.maxChars && fitsLines(text, box.capacity);
-  const options = [
-    pick(items, textOf, '\n', fits, remainder),
-    pick(items, textOf, box.joiner, fits, remainder),
-  ].filter((o): o is ListChoice<T> => o !== null);
+  const perLine = (shown: T[]) => shown.map(textOf).join('\n');
+  const runOn = (shown: T[]) => runOnText(shown, textOf, box.joiner, box.ownLine ?? (() => false));
+  const options = [pick(items, perLine, fits, remainder), pick(items, runOn, fits, remainder)].filter(
+    (o): o is ListChoice<T> => o !== null,
+  );
   // More items shown wins; one per line when equal (easier to read).
   options.sort((a, b) => b.shown.length - a.shown.length);
   // Not even the closing line fits (a box far too small): nothing to show, the caller leaves the box out.
   return options[0] ?? { text: '', shown: [], left: items };
 }
 
-function pick<T>(
-  items: T[],
+/**
+ * Items run on with `joiner`, in the source's order, except an item that keeps its own line (a marked source
+ * quote among items in the output language reads as one mixed paragraph otherwise): it ends the run before it
+ * and starts a new line after it.
+ */
+function runOnText<T>(
+  shown: T[],
   textOf: (item: T) => string,
   joiner: string,
+  ownLine: (item: T) => boolean,
+): string {
+  const lines: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length > 0) lines.push(run.join(joiner));
+    run = [];
+  };
+  for (const item of shown) {
+    if (ownLine(item)) {
+      flush();
+      lines.push(textOf(item));
+    } else run.push(textOf(item));
+  }
+  flush();
+  return lines.join('\n');
+}
+
+function pick<T>(
+  items: T[],
+  body: (shown: T[]) => string,
   fits: (text: string) => boolean,
   remainder: (left: T[]) => string,
 ): ListChoice<T> | null {
   const compose = (shown: T[], left: T[]) =>
-    [shown.map(textOf).join(joiner), left.length > 0 ? remainder(left) : ''].filter(Boolean).join('\n');
+    [body(shown), left.length > 0 ? remainder(left) : ''].filter(Boolean).join('\n');
   if (fits(compose(items, []))) return { text: compose(items, []), shown: items, left: [] };
   const shown: T[] = [];
   for (const item of items) {
