@@ -48,6 +48,11 @@ export function anchorZh(text: string): string | null {
   return ANCHORS[k] ?? null;
 }
 
+/** A reference point in English from its Chinese ("随机分组" -> "randomisation"), or null. */
+export function anchorEn(zh: string): string | null {
+  return Object.entries(ANCHORS).find(([, v]) => v === zh)?.[0] ?? null;
+}
+
 /**
  * A window counted from a reference point: "within 90 min of the start of drug infusion" -> "药物输注开始后90分钟内",
  * "at 90 min after first drug exposure" -> "首次接触药物后90分钟时"; null when the point is not known.

@@ -248,6 +248,12 @@ export function endpointZh(endpoint: string): string {
   return term ? `${term.qualifierZh}${term.zh}` : endpoint;
 }
 
+/** The English name of an endpoint the glossary writes in Chinese ("总生存期" -> "overall survival"), or null. */
+export function endpointNameOf(zh: string): string | null {
+  const found = Object.entries(ENDPOINTS).find(([, term]) => term.zh === zh.trim());
+  return found ? found[0] : null;
+}
+
 /** Words of treatment-arm names, stratification factors and adverse events. */
 const WORDS: Record<string, string> = {
   ...CLINICAL_TERMS,

@@ -1,5 +1,6 @@
 import type { Median } from '@prowrite/contracts';
 import { endpointPhraseZh } from '../article/endpoint-phrases';
+import { endpointPhraseEn } from '../article/endpoint-phrases-en';
 import { endpointTerm, endpointZh, phraseZh, unitZh } from '../article/glossary';
 import { cleanEndpoint } from '../results/primary-statement';
 import { armZh } from '../results/primary-text';
@@ -14,11 +15,14 @@ const HAN = /\p{Script=Han}/u;
 /**
  * Source wording placed in a deck of the output language: Chinese output gets the glossary's term for a
  * known endpoint, arm, factor or event, else the source's words visibly marked as such (原文：“…”); English
- * output gets the words as printed. Nothing is machine-translated word by word.
+ * output gets English words as printed and a Chinese endpoint in English by its parts, else marked
+ * (Original: "…"). Nothing is machine-translated word by word.
  */
 export function endpointText(endpoint: string, lang: OutLang): string {
   const name = cleanEndpoint(endpoint);
-  if (lang !== 'zh-cn' || HAN.test(name)) return name;
+  // English output of a Chinese endpoint: the glossary's English by its structure, else the marked quote (0082).
+  if (lang !== 'zh-cn') return HAN.test(name) ? (endpointPhraseEn(name) ?? sourceSentence(name, lang)) : name;
+  if (HAN.test(name)) return name;
   if (endpointTerm(name)) return endpointZh(name);
   return endpointPhraseZh(name) ?? sourceSentence(name, lang);
 }

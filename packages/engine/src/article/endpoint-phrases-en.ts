@@ -1,0 +1,91 @@
+import { anchorEn } from './endpoint-parts';
+import { CLINICAL_TERMS } from './clinical-terms';
+import { endpointNameOf } from './glossary';
+
+/**
+ * A Chinese endpoint in English output, by the same structures endpoint-phrases.ts writes (decision 0082):
+ * "X较基线的变化" -> "change from baseline in X", "至X的时间" -> "time to X", "从A至B的时间" -> "time from A
+ * to B", "X发生率" -> "incidence of X", "X的患者比例" -> "proportion of patients with X", "12个月时的X" ->
+ * "X at 12 months", "X、Y和Z" -> "X, Y and Z", each part a glossary term. Null when any part is not known:
+ * the caller keeps the source's marked words.
+ */
+
+const UNITS_EN: Readonly<Record<string, string>> = {
+  分钟: 'min',
+  小时: 'h',
+  天: 'days',
+  周: 'weeks',
+  个月: 'months',
+  年: 'years',
+};
+
+/** Chinese clinical terms to English: the first English key the glossary gives each (its main spelling). */
+const TERMS_EN = new Map<string, string>();
+for (const [en, zh] of Object.entries(CLINICAL_TERMS)) if (!TERMS_EN.has(zh)) TERMS_EN.set(zh, en);
+
+function termEn(zh: string): string | null {
+  const t = zh.trim();
+  return endpointNameOf(t) ?? TERMS_EN.get(t) ?? null;
+}
+
+/** One measure, or a list of them ("心肌梗死、卒中和全因死亡"). */
+function measureEn(zh: string): string | null {
+  const known = termEn(zh);
+  if (known) return known;
+  let m = /^(.+)发生率$/.exec(zh);
+  if (m) return withLead('incidence of', m[1]!);
+  m = /^无(.+)$/.exec(zh);
+  if (m) return withLead('no', m[1]!);
+  const parts = zh.split(/、|和|或/);
+  if (parts.length < 2) return null;
+  const en = parts.map(termEn);
+  if (!en.every((e): e is string => e !== null)) return null;
+  const or = zh.includes('或') && !zh.includes('和');
+  return `${en.slice(0, -1).join(', ')} ${or ? 'or' : 'and'} ${en.at(-1)}`;
+}
+
+function withLead(lead: string, zh: string): string | null {
+  const en = measureEn(zh);
+  return en ? `${lead} ${en}` : null;
+}
+
+/** A measure with its timepoint first ("12个月时的生活质量" -> "quality of life at 12 months"). */
+function timedEn(zh: string): string | null {
+  const m = /^(\d+(?:\.\d+)?)(分钟|小时|天|周|个月|年)(时|内|后)的?(.+)$/.exec(zh);
+  if (!m) return measureEn(zh);
+  const what = measureEn(m[4]!);
+  const when = { 时: 'at', 内: 'within', 后: 'after' }[m[3] as '时' | '内' | '后'];
+  return what ? `${what} ${when} ${m[1]} ${UNITS_EN[m[2]!]}` : null;
+}
+
+const pointEn = (zh: string) => anchorEn(zh) ?? timedEn(zh);
+
+export function endpointPhraseEn(endpoint: string): string | null {
+  const zh = endpoint
+    .trim()
+    .replace(/[。；;.]+$/, '')
+    .replace(/\s+/g, '');
+  if (!zh) return null;
+  let m = /^(.+?)(较基线)?的变化$/.exec(zh);
+  if (m) {
+    const what = timedEn(m[1]!);
+    return what ? `change ${m[2] ? 'from baseline ' : ''}in ${what}` : null;
+  }
+  m = /^从(.+?)至(.+)的时间$/.exec(zh);
+  if (m) {
+    const from = pointEn(m[1]!);
+    const to = pointEn(m[2]!);
+    return from && to ? `time from ${from} to ${to}` : null;
+  }
+  m = /^至(首次)?(.+)的时间$/.exec(zh);
+  if (m) {
+    const what = timedEn(m[2]!);
+    return what ? `time to ${m[1] ? 'first ' : ''}${what}` : null;
+  }
+  m = /^(.+)的患者(比例|数)$/.exec(zh);
+  if (m) {
+    const what = timedEn(m[1]!);
+    return what ? `${m[2] === '数' ? 'number' : 'proportion'} of patients with ${what}` : null;
+  }
+  return timedEn(zh);
+}
