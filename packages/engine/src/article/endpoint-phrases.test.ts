@@ -39,7 +39,7 @@ describe('endpointPhraseZh', () => {
   });
 
   it('gives null when any part is unknown, never half a translation', () => {
-    expect(endpointPhraseZh('change in ABC-J irritability subscale score')).toBeNull();
+    expect(endpointPhraseZh('change in ABC-J frobnication subscale score')).toBeNull();
     expect(endpointPhraseZh('time to something unusual')).toBeNull();
     expect(endpointPhraseZh('myocardial infarction and a wholly unknown outcome')).toBeNull();
     expect(endpointPhraseZh('as follows')).toBeNull();
@@ -91,6 +91,17 @@ describe('endpointPhraseZh', () => {
     );
     expect(endpointPhraseZh('the absolute difference in quality of life at 12 months')).toBe(
       '12个月时的生活质量的绝对差异',
+    );
+  });
+
+  it('names a subscale of a scale by its domain (0082)', () => {
+    expect(
+      endpointPhraseZh(
+        'change in ABC-J (Aberrant Behavior Checklist Japanese Version) irritability subscale score',
+      ),
+    ).toBe('ABC-J易激惹分量表评分的变化');
+    expect(endpointPhraseZh('change from baseline in HAM-D anxiety subscale score')).toBe(
+      'HAM-D焦虑分量表评分较基线的变化',
     );
   });
 

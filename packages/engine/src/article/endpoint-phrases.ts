@@ -52,6 +52,13 @@ function measureZh(text: string): string | null {
   if (m) return withSuffix(m[1]!, '评分');
   m = /^(.+?) rates?$/.exec(x);
   if (m) return withSuffix(m[1]!, '率');
+  // "ABC-J irritability subscale": a named scale (its acronym or known name), then the subscale's domain.
+  m = /^(.+?) ([a-z][a-z -]*?) (?:subscale|domain)$/.exec(x);
+  if (m) {
+    const scale = isAcronym(m[1]!) ? m[1]! : scaleZh(m[1]!);
+    const domain = phraseZh(m[2]!);
+    if (scale && domain) return `${scale}${domain}分量表`;
+  }
   // Events and levels (0082): "conversion of AF to sinus rhythm", "no AF symptoms", "levels of plasma IL-6".
   m = /^conversion of (.+?) to (.+)$/.exec(x);
   if (m) {
