@@ -124,3 +124,55 @@ describe('phraseZh (arm and drug names with doses)', () => {
     expect(phraseZh('remifentanil via frobnicator')).toBeNull();
   });
 });
+
+describe('tableTermZh: common baseline, safety and outcome rows composed (decision 0083)', () => {
+  it('knows the common rows of baseline and safety tables', () => {
+    const rows: [string, string][] = [
+      ['Age, years', '年龄（岁）'],
+      ['Body mass index, kg/m2', '体重指数（kg/m2）'],
+      ['Prior stroke', '既往卒中'],
+      ['Time since diagnosis, years', '确诊后时间（年）'],
+      ['Intellectual disability', '智力障碍'],
+      ['Smoking status', '吸烟状况'],
+      ['Gastroenteritis', '胃肠炎'],
+      ['Abdominal pain upper', '上腹痛'],
+      ['Adverse events leading to discontinuation', '导致停药的不良事件'],
+    ];
+    for (const [en, zh] of rows) expect(tableTermZh(en)).toBe(zh);
+  });
+
+  it('reads a term in the singular or the plural', () => {
+    expect(tableTermZh('Beta-blocker')).toBe('β受体阻滞剂');
+    expect(tableTermZh('Smokers')).toBe('吸烟者');
+    expect(tableTermZh('Infections')).toBe('感染');
+  });
+
+  it('builds labels from a qualifier and a known term or a code kept as printed', () => {
+    expect(tableTermZh('MMSE score')).toBe('MMSE评分');
+    expect(tableTermZh('CDRS-R total score, mean (SD)')).toBe('CDRS-R总分，均值（SD）');
+    expect(tableTermZh('Baseline HbA1c')).toBe('基线HbA1c');
+    expect(tableTermZh('ALT increased')).toBe('ALT升高');
+    expect(tableTermZh('Blood prolactin increased')).toBe('血催乳素升高');
+    expect(tableTermZh('30-day mortality')).toBe('30天死亡率');
+    expect(tableTermZh('12-month follow-up')).toBe('12个月随访');
+    expect(tableTermZh('In-hospital mortality')).toBe('院内死亡率');
+    expect(tableTermZh('Time to recurrence')).toBe('至复发时间');
+    expect(tableTermZh('Treatment-emergent SIB')).toBe('治疗期间出现的SIB');
+    expect(tableTermZh('Family history of CAD')).toBe('CAD家族史');
+    expect(tableTermZh('ACE inhibitor or ARB')).toBe('ACE抑制剂或ARB');
+    expect(tableTermZh('Adjusted mean change (SE)')).toBe('校正平均变化（SE）');
+  });
+
+  it('splits a counting note printed without its comma, and a unit given with its statistic', () => {
+    expect(tableTermZh('CHA2DS2-VASc median (IQR)')).toBe('CHA2DS2-VASc，中位数（IQR）');
+    expect(tableTermZh('HAS - BLED median (IQR)')).toBe('HAS-BLED，中位数（IQR）');
+    expect(tableTermZh('Median, months (95% CI)')).toBe('中位（个月），95% CI');
+  });
+
+  it('still needs every word: an unknown term under a known qualifier stays the source words', () => {
+    expect(tableTermZh('Frobnication score')).toBeNull();
+    expect(tableTermZh('Baseline frobnication')).toBeNull();
+    expect(tableTermZh('Time to first frobnication')).toBeNull();
+    expect(tableLabelZh('Wish to be dead')).toBe('“Wish to be dead”');
+  });
+});

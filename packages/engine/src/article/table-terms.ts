@@ -293,19 +293,34 @@ const VISIT_ZH: Record<string, [string, string]> = {
 };
 /** Inside brackets after a label: what is counted or measured, kept as printed ("n = 68", "95% CI", "%"). */
 const STAT_INNER =
-  /^(?:[nN]\s*=\s*\d[\d,]*|n\s*\/\s*N|%|n\s*\(%\)|n|95%\s*CI|SD|IQR|range|mmHg|mm|kg|kg\/m2|kg\/m²|years?|months?|weeks?|days?|hours?|mg|mL|ml|g\/dL|mg\/dL|mmol\/L|pg\/mL|ng\/mL|bpm|ms)$/i;
+  /^(?:[nN]\s*=\s*\d[\d,]*|n\s*\/\s*N|%|n\s*\(%\)|n|95%\s*(?:CI|confidence interval)|SD|SE|IQR|range|mmHg|mm|kg|kg\/m2|kg\/m²|years?|months?|weeks?|days?|hours?|mg|mL|ml|g\/dL|mg\/dL|mmol\/L|pg\/mL|ng\/mL|bpm|ms)$/i;
 const TIME_INNER = /^(?:years?|months?|weeks?|days?|hours?)$/i;
 const YEARS_BAND = /^[\d.,–\-\s<>≥≤]+(?:years?|yrs?|y)$/i;
 const INNER_ZH: Record<string, string> = { years: '岁', year: '岁', months: '个月', weeks: '周', days: '天' };
 
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ');
 
+/** The singular or plural of a known term ("Beta-blocker" for "beta-blockers", "Smokers" for "smoker"). */
+function numberVariant(lower: string): string | undefined {
+  if (!/^[a-z][a-z -]*[a-z]$/.test(lower)) return undefined;
+  return lower.endsWith('s') ? TABLE_TERMS[lower.slice(0, -1)] : TABLE_TERMS[`${lower}s`];
+}
+
+/**
+ * A code or acronym that no language writes differently ("ALT", "HAS-BLED", "MoCA", "CHA2DS2-VASc"): shown
+ * as printed inside a composed label (decision 0083). One word, a capital after its first letter.
+ */
+function codeOf(text: string): string | null {
+  const t = norm(text).replace(/\s+-\s+/g, '-');
+  return /^[A-Za-z][A-Za-z0-9-]*$/.test(t) && /^.[^ ]*[A-Z]/.test(t) && !hasEnglishWords(t) ? t : null;
+}
+
 /** One label without brackets: a table term, an endpoint, a grade, a visit or an arm/drug phrase. */
 function plainTermZh(text: string): string | null {
   const t = norm(text).replace(/[,:;]$/, '');
   if (!t) return null;
   const lower = t.toLowerCase();
-  const whole = TABLE_TERMS[lower];
+  const whole = TABLE_TERMS[lower] ?? numberVariant(lower);
   if (whole) return whole;
   const grade = GRADE.exec(t);
   if (grade) return `${grade[1]!.replace(/\s+/g, '').replace(/or|and/, '或')}级`;
@@ -349,6 +364,12 @@ function withoutFootnoteMarks(text: string): string {
     .replace(/[,:;]$/, '');
 }
 
+/** "CHA2DS2-VASc median (IQR)": a counting note printed without its comma gets one. */
+function withStatComma(text: string): string {
+  const m = /^(.+?[^,])\s+((?:mean|median|no\.|n)\s*(?:\(|±)[^()]*\)?)$/i.exec(text);
+  return m && statNoteZh(m[2]!) ? `${m[1]}, ${m[2]}` : text;
+}
+
 /** Splits at commas outside brackets ("Age, mean (SD), y" -> 3 parts). */
 function commaParts(text: string): string[] {
   const parts: string[] = [];
@@ -373,12 +394,19 @@ function commaParts(text: string): string[] {
  */
 function withNotesZh(parts: string[], role: 'header' | 'row', context: TableContext): string | null {
   const [head, ...notes] = parts;
-  const headZh = tableTermZh(head!, role, context);
+  const headZh = tableTermZh(head!, role, context) ?? codeOf(head!);
   if (!headZh) return null;
   const age = /^age\b/i.test(head!);
   let units = '';
   let tail = '';
   for (const note of notes) {
+    // "months (95% CI)": a unit with the statistic it is given with.
+    const unitStat = /^(.+?)\s*\(([^()]+)\)$/.exec(note);
+    if (unitStat && unitNoteZh(unitStat[1]!, age) && STAT_INNER.test(unitStat[2]!.trim())) {
+      units += `（${unitNoteZh(unitStat[1]!, age)}）`;
+      tail += `，${unitStat[2]!.trim()}`;
+      continue;
+    }
     const stat = statNoteZh(note);
     const unit = stat ? null : unitNoteZh(note, age);
     const term = stat || unit ? null : tableTermZh(note, 'row', context);
@@ -405,6 +433,29 @@ function scaleBandZh(text: string): string | null {
 }
 
 /**
+ * Qualifiers that build a label from a known term or a code (decision 0083), the term last in the match:
+ * "MMSE score" -> MMSE评分, "Baseline HbA1c" -> 基线HbA1c, "ALT increased" -> ALT升高, "30-day mortality" ->
+ * 30天死亡率, "12-month follow-up" -> 12个月随访, "Treatment-emergent SIB" -> 治疗期间出现的SIB.
+ */
+const QUALIFIED: readonly [RegExp, (x: string, m: RegExpExecArray) => string][] = [
+  [/^(.+?)\s+total\s+score$/i, (x) => `${x}总分`],
+  [/^(.+?)\s+score$/i, (x) => `${x}评分`],
+  [/^baseline\s+(.+)$/i, (x) => `基线${x}`],
+  [/^adjusted\s+(.+)$/i, (x) => `校正${x}`],
+  [/^unadjusted\s+(.+)$/i, (x) => `未校正${x}`],
+  [/^in-hospital\s+(.+)$/i, (x) => `院内${x}`],
+  [/^time to\s+(.+)$/i, (x) => `至${x}时间`],
+  [/^treatment-emergent\s+(.+)$/i, (x) => `治疗期间出现的${x}`],
+  [/^new-onset\s+(.+)$/i, (x) => `新发${x}`],
+  [/^worsening(?: of)?\s+(.+)$/i, (x) => `${x}加重`],
+  [/^(.+?)\s+increased$/i, (x) => `${x}升高`],
+  [/^increased\s+(.+)$/i, (x) => `${x}升高`],
+  [/^(.+?)\s+decreased$/i, (x) => `${x}降低`],
+  [/^decreased\s+(.+)$/i, (x) => `${x}降低`],
+  [/^(\d+)[-\s](day|week|month|year|hour)s?\s+(.+)$/i, (x, m) => `${m[1]}${unitNoteZh(m[2]!, false)}${x}`],
+];
+
+/**
  * Labels built from a characteristic: "Prior myocardial infarction" -> "既往心肌梗死", "Duration of current AF
  * episode" -> "本次房颤发作持续时间", "Number of previous AF episodes" -> "既往房颤发作次数", "Hypertension or
  * diabetes" -> "高血压或糖尿病", "Age ≥65 years" -> "年龄≥65岁". Every part must be known.
@@ -413,10 +464,22 @@ function composedZh(text: string, context: TableContext): string | null {
   const scale = scaleBandZh(text);
   if (scale) return scale;
   const term = (x: string) => tableTermZh(x, 'row', context);
+  const termOrCode = (x: string) => term(x) ?? codeOf(x);
   const ageBand = /^age\s+(.+)$/i.exec(text);
   if (ageBand) {
     const band = bandZh(ageBand[1]!, true);
     return band ? `年龄${band}` : null;
+  }
+  const family = /^family history of\s+(.+)$/i.exec(text);
+  if (family) {
+    const x = termOrCode(family[1]!);
+    return x ? `${x}家族史` : null;
+  }
+  for (const [re, zh] of QUALIFIED) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const x = termOrCode(m[m.length - 1]!);
+    return x ? zh(x, m) : null;
   }
   const prior = /^(?:prior|previous|history of|past)\s+(.+)$/i.exec(text);
   if (prior) {
@@ -445,7 +508,7 @@ function composedZh(text: string, context: TableContext): string | null {
   ] as const) {
     const parts = text.split(re);
     if (parts.length < 2) continue;
-    const zh = parts.map((p) => term(p));
+    const zh = parts.map((p) => termOrCode(p));
     if (zh.every(Boolean)) return zh.join(joiner);
   }
   return null;
@@ -471,7 +534,7 @@ export function tableTermZh(
   if (whole) return whole;
   const band = bandZh(t, context.age);
   if (band) return band;
-  const parts = commaParts(t);
+  const parts = commaParts(withStatComma(t));
   if (parts.length > 1) return withNotesZh(parts, role, context);
   // "Placebo (n = 68)", "Hazard ratio (95% CI)", "Weight (kg)", "Sex (male)".
   const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(t);

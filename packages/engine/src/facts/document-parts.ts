@@ -1,3 +1,4 @@
+import { withoutTableMarks } from './table-marks';
 import { dataRows } from './table-rows';
 import type { FactFigure, FactTable, Provenance, Sourced } from '@prowrite/contracts';
 import { findFlexible, wholeWords } from '../text/quote';
@@ -29,7 +30,8 @@ export function extractTitle(ctx: DocContext): Sourced<string> | null {
 export function extractTables(ctx: DocContext): FactTable[] {
   const out: FactTable[] = [];
   for (const table of ctx.doc.tables) {
-    const cleaned = dataRows(table.rows);
+    // Glued footnote marks read as marks, a trailing note row as the note it is (decision 0083).
+    const cleaned = withoutTableMarks(dataRows(table.rows), table.notes).rows;
     const source = tableSource(ctx, table.page, table.title, cleaned);
     if (!source) continue;
     const [headers = [], ...rows] = cleaned;

@@ -18,6 +18,8 @@ export type SourceTable = {
   title: string;
   rows: string[][];
   box: Box | null;
+  /** The notes printed under the table (footnote definitions, "Values are mean ± SD"); PDFs only. */
+  notes?: string[];
 };
 
 export type SourceFigure = {

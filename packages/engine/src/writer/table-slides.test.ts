@@ -274,6 +274,30 @@ describe('Chinese baseline tables', () => {
     expect(shown.map((t) => t.title)).toEqual(['Table 3 Adverse events']);
   });
 
+  it("reads the bands right under a row with its own statistic in that row's context (decision 0083)", () => {
+    const zh = tableInChinese(
+      table(
+        'Table 1 Baseline characteristics',
+        ['', 'Placebo (n = 45)', 'Drug (n = 47)'],
+        [
+          ['Age, years', '9.9 (3.1)', '10.3 (3.3)'],
+          ['6–12 years', '36 (80.0)', '33 (70.2)'],
+          ['13–17 years', '9 (20.0)', '14 (29.8)'],
+          ['Height, cm', '137.6 (18.1)', '140.7 (19.0)'],
+          ['1–5 years', '3 (6.7)', '2 (4.3)'],
+        ],
+      ),
+    );
+    expect(zh.rows.map((r) => r[0])).toEqual([
+      '年龄（岁）',
+      '6–12岁',
+      '13–17岁',
+      '身高（cm）',
+      '“1–5 years”',
+    ]);
+    expect(zh.headers).toEqual(['', '安慰剂组 (n = 45)', '“Drug” (n = 47)']);
+  });
+
   it('reads "a to b" in a value cell as a range (至), numbers unchanged', () => {
     const zh = tableInChinese(table('Table 2 Outcomes', ['Outcome', 'A'], [['MMSE score', '27 (26 to 29)']]));
     expect(zh.rows[0]![1]).toBe('27 (26至29)');

@@ -1,4 +1,5 @@
 import { type FactTable, measureText, type TableCell } from '@prowrite/contracts';
+import { bandZh } from '../article/table-qualifiers';
 import { isLabelCell, type TableContext, tableLabelZh } from '../article/table-terms';
 import type { DeckSource } from './context';
 import { mentionText, type SummarisedTable, summariseTable } from './table-summary';
@@ -130,13 +131,17 @@ function contextOf(label: string): TableContext | null {
  * untouched but for a range written "a to b" (a至b).
  */
 export function tableInChinese(table: FactTable): FactTable {
+  let groupContext: TableContext = {};
   let context: TableContext = {};
   const rows = table.rows.map((r) => {
     const group = r.slice(1).every((c) => c.trim() === '');
     const label = r[0] ?? '';
     const own = contextOf(label);
-    // A group row sets the context of the rows under it; a row with its own values keeps the group's.
-    if (group) context = own ?? {};
+    // A group row sets the context of the rows under it; so does a row with its own statistic for the
+    // bands right under it ("Age, years 9.9 (3.1)" then "6–12 years"); another row gives the group's back.
+    if (group) groupContext = context = own ?? {};
+    else if (own) context = own;
+    else if (bandZh(label, true) === null) context = groupContext;
     const rowContext = own ?? context;
     return r.map((c, i) => {
       if (WORDED_RANGE.test(c)) return c.replace(/\s+to\s+/g, '至');

@@ -286,7 +286,8 @@ export class DocumentAssembler {
       }
     }
     if (rows.length > 0) page.add(rows.map((r) => r.filter((c) => c).join(CELL_SEPARATOR)).join('\n'));
-    for (const note of grid.notes.map(clean)) {
+    const notes = grid.notes.map(clean);
+    for (const note of notes) {
       this.blocks.push({
         page: page.number,
         text: note,
@@ -296,7 +297,13 @@ export class DocumentAssembler {
       });
       page.add(note);
     }
-    this.tables.push({ page: page.number, title, rows, box: unit.box });
+    this.tables.push({
+      page: page.number,
+      title,
+      rows,
+      box: unit.box,
+      ...(notes.length > 0 ? { notes } : {}),
+    });
   }
 
   private emitFigure(unit: FigureUnit, page: PageWriter): void {

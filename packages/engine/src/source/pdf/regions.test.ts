@@ -102,3 +102,46 @@ describe('where a page-wide table ends', () => {
     expect(withLabel).toContain('Subgroup label');
   });
 });
+
+describe('a caption in a margin column beside its table (side captions)', () => {
+  // "Table 1 Baseline / demographics and clinical / characteristics" at the left, the header row printed
+  // beside the caption's first line, the first group label beside its last line.
+  const side = [
+    seg('Table 1 Baseline', 51, 66, 61),
+    seg('demographics and clinical', 51, 76, 89),
+    seg('characteristics', 51, 86, 49),
+    ...[
+      ['Placebo (n = 45)', 321],
+      ['Drug (n = 47)', 401],
+      ['Total (n = 92)', 498],
+    ]
+      .map(([t, x]) => seg(t as string, x as number, 69, 50, 1))
+      .map((s) => ({ ...s, side: 'R' as const })),
+    seg('Gender', 179, 88, 25),
+    ...[
+      ['Male', 184],
+      ['36 (80.0)', 332],
+      ['39 (83.0)', 413],
+      ['75 (81.5)', 509],
+    ].map(([t, x]) => seg(t as string, x as number, 100, 30)),
+  ];
+
+  it('keeps the caption whole and starts the body at the header row beside it', () => {
+    const [table] = findTables(side, frame([]), style, new Set());
+    expect(table!.caption.map((s) => s.text)).toEqual([
+      'Table 1 Baseline',
+      'demographics and clinical',
+      'characteristics',
+    ]);
+    expect(table!.body.map((s) => s.text)).toEqual(
+      expect.arrayContaining(['Placebo (n = 45)', 'Drug (n = 47)', 'Total (n = 92)', 'Gender', 'Male']),
+    );
+    expect(table!.body.map((s) => s.text)).not.toContain('characteristics');
+  });
+
+  it('leaves a caption above its table as it was (nothing printed beside it)', () => {
+    const [table] = findTables(wideTable(180), frame([]), style, new Set());
+    expect(table!.caption.map((s) => s.text)).toEqual(['Table 3. Outcomes by group.']);
+    expect(table!.body).toHaveLength(12);
+  });
+});

@@ -91,6 +91,7 @@ function collectCaption(
   segs: PlacedSegment[],
   style: DocumentStyle,
   stopAtRows: boolean,
+  maxRight = Number.POSITIVE_INFINITY,
 ): PlacedSegment[] {
   // Label and title may be printed apart on the caption's first line ("Table 1.   Baseline ...").
   const sameLine = segs
@@ -115,7 +116,8 @@ function collectCaption(
       .sort((a, b) => a.top - b.top)[0];
     if (!next || next.top - last.bottom > 0.9 * start.size) break;
     if (Math.abs(next.size - start.size) > 0.6 || isCaptionStart(next, segs, style)) break;
-    if (stopAtRows && rowMates(next, segs).length > 0) break;
+    if (next.x1 >= maxRight) break;
+    if (stopAtRows && maxRight === Number.POSITIVE_INFINITY && rowMates(next, segs).length > 0) break;
     lines.push(next);
     last = next;
   }
@@ -135,16 +137,18 @@ export function findTables(
     .sort((a, b) => a.top - b.top);
   for (const start of starts) {
     if (taken.has(start)) continue;
-    const caption = collectCaption(start, segs, style, true);
+    const first = collectCaption(start, segs, style, true);
+    // A caption set in a margin column beside its table: it runs on past the table's first rows.
+    const beside = besideCaption(start, first, segs);
+    const caption = beside === null ? first : collectCaption(start, segs, style, true, beside.left);
     const captionBottom = Math.max(...caption.map((s) => s.bottom));
+    const bodyTop = beside?.top ?? captionBottom;
     const side = tableSide(start, caption, segs, frame, style, captionBottom);
     const extent = columnExtent(side, frame);
     const body: PlacedSegment[] = [];
-    let lastBottom = captionBottom;
+    let lastBottom = bodyTop;
     const below = segs
-      .filter(
-        (s) => !taken.has(s) && !caption.includes(s) && s.top >= captionBottom - 1 && centreInside(s, extent),
-      )
+      .filter((s) => !taken.has(s) && !caption.includes(s) && s.top >= bodyTop - 1 && centreInside(s, extent))
       .sort((a, b) => a.top - b.top || a.x0 - b.x0);
     const anchors = new Map<number, number>();
     for (const seg of below) {
@@ -168,6 +172,35 @@ export function findTables(
     });
   }
   return tables;
+}
+
+/**
+ * A table whose caption sits in a margin column at its left (Springer's side captions): a row of two or more
+ * cells printed to the right of the caption, beside its lines. Returns the left edge of those cells (the
+ * caption's lines stay left of it) and the row's top (where the table's body starts); null for a caption
+ * printed above its table. Cells may lie in the page's other text column; one line of prose there (a single
+ * piece on its line, or longer than a cell) is no row.
+ */
+function besideCaption(
+  start: PlacedSegment,
+  caption: PlacedSegment[],
+  segs: PlacedSegment[],
+): { left: number; top: number } | null {
+  const right = Math.max(...caption.map((s) => s.x1));
+  const bottom = Math.max(...caption.map((s) => s.bottom));
+  const cells = segs.filter(
+    (o) =>
+      !caption.includes(o) &&
+      o.text.length <= 40 &&
+      o.top < bottom - 1 &&
+      o.bottom > start.top &&
+      o.x0 > right + start.size,
+  );
+  const row = cells.find(
+    (c) => cells.filter((o) => Math.abs(o.baseline - c.baseline) < 0.5 * c.size).length >= 2,
+  );
+  if (!row) return null;
+  return { left: Math.min(...cells.map((c) => c.x0)), top: Math.min(...cells.map((c) => c.top)) };
 }
 
 /** The segments printed on the same line as `seg` (itself included), across the page. */

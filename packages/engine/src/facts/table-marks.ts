@@ -1,0 +1,92 @@
+/**
+ * Footnote marks printed glued to a table label ("Age, yearsa", "Height, cma", "CGI-Sa", "(IQ)c", "Malea"):
+ * PDF text joins a superscript letter to the word before it. A mark is not part of the label, so it goes,
+ * but only where it cannot be a real letter (decision 0083):
+ * - by structure, always: after a closing bracket, a unit after a comma ("years", "cm") or with a sign
+ *   ("kg/m2"), an arm's n ("n=120b");
+ * - when the table's notes define the letter ("aMean (standard deviation)"): after an acronym in capitals
+ *   ("CGI-Sa"; a Roman numeral's class "IIIa" and a name with digits "CHA2DS2-VASc" stay), and after a word
+ *   that is a known table term while the word with the letter is not ("Malea" -> "Male"; "Timed" stays
+ *   unless the notes define "d").
+ */
+import { tableTermZh } from '../article/table-terms';
+import { unitNoteZh } from '../article/table-qualifiers';
+
+/** A label's last word and one glued lowercase letter (a–h), or two separated by a comma. */
+const GLUED = /^(.*?)(\S*[^\s,])([a-h](?:,[a-h])?)$/;
+/** A letter starting a note's definition: "aMean (SD)", "b Intellectual disability …", "; c Mild …". */
+const DEFINITION = /(?:^|[\s.;:)])([a-h])\s?(?=[A-Z(])/g;
+const ROMAN = /^[IVX]+$/;
+const ACRONYM = /^[A-Z][A-Z-]*[A-Z]$/;
+const ARM_N = /(?:^|[\s(])[nN]\s*=\s*\d[\d,]*$/;
+
+/** The letters the table's notes define as footnote marks. */
+export function definedMarks(notes: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const note of notes) for (const m of note.matchAll(DEFINITION)) out.add(m[1]!);
+  return out;
+}
+
+/** Whether `word` (without the letter) ends a label in a way no English word continues with a letter. */
+function structuralMark(word: string, before: string): boolean {
+  if (/[)\]]$/.test(word)) return true;
+  const token = word.replace(/^[([]/, '');
+  if (ARM_N.test(`${before}${word}`)) return true;
+  // A unit printed after a comma ("Height, cma", "Age, yearsa") or one no word continues ("kg/m2a");
+  // "Peace of mind" is no "min" with a mark.
+  if (unitNoteZh(token, false) === null) return false;
+  return /,\s*$/.test(before) || /[^A-Za-z]/.test(token);
+}
+
+/** Whether a known word carries the letter: "Malea" (Male), "disabilityb" (with the label before it). */
+function wordMark(label: string, stripped: string, word: string, bare: string): boolean {
+  if (tableTermZh(word) !== null || tableTermZh(label) !== null) return false;
+  return tableTermZh(bare) !== null || tableTermZh(stripped) !== null;
+}
+
+/** The label without a glued footnote mark; unchanged when the letter may be the word's own. */
+export function withoutGluedMark(label: string, defined: ReadonlySet<string>): string {
+  const text = label.trim();
+  const m = GLUED.exec(text);
+  if (!m) return label;
+  const [, before, word, marks] = m as unknown as [string, string, string, string];
+  const stripped = `${before}${word}`;
+  if (structuralMark(word, before)) return stripped;
+  if (!marks.split(',').every((l) => defined.has(l))) return label;
+  // An acronym in capitals ("CGI-S", "SIB"), never a Roman numeral's class ("IIIa") nor a name with digits
+  // ("CHA2DS2-VASc").
+  if (ACRONYM.test(word) && !ROMAN.test(word)) return stripped;
+  if (!/^[A-Za-z][a-z-]*$/.test(word)) return label;
+  return wordMark(text, stripped, `${word}${marks}`, word) ? stripped : label;
+}
+
+/**
+ * A trailing row whose one filled cell is its first and holds a note ("Data are expressed as number (%)
+ * aMean (standard deviation)"): no group label ends a table, so it is the table's note, not a row.
+ */
+export function isNoteRow(row: readonly string[]): boolean {
+  const [first = '', ...rest] = row;
+  if (row.length < 2 || rest.some((c) => c.trim()) || !first.trim()) return false;
+  return first.trim().split(/\s+/).length >= 4 && definedMarks([first]).size > 0;
+}
+
+/**
+ * Header cells and row labels without their glued marks; trailing note rows moved out (their definitions
+ * count with the notes). Value cells are never touched.
+ */
+export function withoutTableMarks(
+  rows: readonly string[][],
+  notes: readonly string[] = [],
+): { rows: string[][]; notes: string[] } {
+  const body = [...rows];
+  const moved: string[] = [];
+  while (body.length > 2 && isNoteRow(body[body.length - 1]!)) moved.unshift(body.pop()![0]!.trim());
+  const allNotes = [...notes, ...moved];
+  const defined = definedMarks(allNotes);
+  const out = body.map((row, r) =>
+    row.map((cell, i) =>
+      (r === 0 || i === 0) && /[A-Za-z]/.test(cell) ? withoutGluedMark(cell, defined) : cell,
+    ),
+  );
+  return { rows: out, notes: allNotes };
+}
