@@ -1,6 +1,8 @@
+import { primaryConclusionWords } from '../results/primary-conclusion';
 import { primaryResultSentence } from '../results/primary-text';
 import { primaryStatement, statementSources } from '../results/primary-statement';
 import { printedNumber } from '../writer/printed-number';
+import { personsRandomised } from '../writer/randomised-count';
 import { fitText } from '../writer/fit-text';
 import type { DeckSource } from '../writer/context';
 import type { OutLang } from '../writer/labels';
@@ -101,8 +103,9 @@ export function introductionParas(view: TrialView, type: ArticleType, labels: Ar
   const f = view.facts;
   if (type === 'PatientEducationPost') {
     const out = [para(labels.t('introPatient'))];
-    if (f.n_randomized) {
-      const n = printedNumber(f.n_randomized.value, f.n_randomized.source.quote);
+    // Patients are told a count of people only (a cluster trial's count is of shops or practices).
+    const n = personsRandomised(f);
+    if (n && f.n_randomized) {
       out.push(
         labels.zh
           ? para(`这篇文章介绍的研究共有${n}名患者参加。`, [f.n_randomized.source])
@@ -176,7 +179,8 @@ export function summaryParas(view: TrialView, type: ArticleType, labels: Article
   const out: Para[] = [];
   const n = f.n_randomized ? printedNumber(f.n_randomized.value, f.n_randomized.source.quote) : null;
   if (type === 'PatientEducationPost') {
-    if (n && f.n_randomized)
+    const people = personsRandomised(f);
+    if (people && f.n_randomized)
       out.push(
         labels.zh
           ? para(`共有${n}名患者参加了这项研究。`, [f.n_randomized.source])
@@ -189,14 +193,16 @@ export function summaryParas(view: TrialView, type: ArticleType, labels: Article
   }
   const name = trialName(view, labels);
   const t = studyType(view, labels);
+  // "patients randomised" only when the count's sentence counts people (a cluster trial randomises shops).
+  const people = personsRandomised(f);
   if (t || n) {
-    const sources = [...name.sources, ...(t?.sources ?? []), f.n_randomized?.source];
+    const sources = [...name.sources, ...(t?.sources ?? []), people ? f.n_randomized?.source : undefined];
     const what = t ? t.text : labels.zh ? '临床试验' : 'trial';
     out.push(
       labels.zh
-        ? para(`${name.text}是一项${what}${n ? `，共${n}例患者随机分组` : ''}。`, sources)
+        ? para(`${name.text}是一项${what}${people ? `，共${people}例患者随机分组` : ''}。`, sources)
         : para(
-            `${capitalise(name.text)} was ${article(what)} ${what}${n ? ` in ${n} randomised patients` : ''}.`,
+            `${capitalise(name.text)} was ${article(what)} ${what}${people ? ` in ${people} randomised patients` : ''}.`,
             sources,
           ),
     );
@@ -206,8 +212,13 @@ export function summaryParas(view: TrialView, type: ArticleType, labels: Article
   if (st?.reported)
     out.push(para(primaryResultSentence(st, labels.lang), [st.endpointSource, ...statementSources(st)]));
   else if (hr) out.push(hazardRatioSentence(hr, f.arms.length === 2, labels));
+  // Chinese output: the meaning of the primary result in Chinese words (its numbers are in the line above).
+  const words = labels.zh && st?.reported ? primaryConclusionWords(st, 'zh-cn') : null;
+  if (words) out.push(para(words, [st!.endpointSource, ...statementSources(st!)]));
   const k = keySentences(view)[0];
   const text = k ? fitText(k.value.trim(), MAX_QUOTE) : '';
+  // An English sentence is quoted once per work, in the conclusions chapter ("研究者在原文中指出"), not here.
+  if (labels.zh && !/\p{Script=Han}/u.test(text)) return out;
   if (k && text) {
     // The authors' words as printed: marked as the source's wording in Chinese output.
     out.push(

@@ -4,7 +4,14 @@ import { primaryResultSentence } from '../results/primary-text';
 import { type PrimaryStatement, primaryStatement, statementSources } from '../results/primary-statement';
 import { isPrimaryEffect } from '../writer/efficacy-slides';
 import { fitText } from '../writer/fit-text';
-import { isFragment, isMarkedQuote, isWholeSentence, sourceSentence } from '../writer/source-quote';
+import {
+  citesDisplay,
+  isFinding,
+  isFragment,
+  isMarkedQuote,
+  isWholeSentence,
+  sourceSentence,
+} from '../writer/source-quote';
 import { CONCLUDING } from '../writer/conclusion-slides';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
@@ -239,7 +246,10 @@ const cut = (s: string) => fitText(s, MAX_SENTENCE);
  */
 export function conclusionSections(view: TrialView, ctx: ResultsContext): SectionDraft[] {
   const { labels } = ctx;
-  const sentences = keySentences(view).slice(0, MAX_KEY_SENTENCES);
+  // Findings only: no funding lines, none pointing at a figure or table the chapter does not show.
+  const sentences = keySentences(view)
+    .filter((k) => isFinding(k.value) && !citesDisplay(k.value))
+    .slice(0, MAX_KEY_SENTENCES);
   if (sentences.length === 0) return [];
   const st = labels.zh ? primaryStatement(view.facts) : null;
   const zh = st ? primaryConclusionZh(st) : null;

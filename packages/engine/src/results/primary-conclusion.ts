@@ -1,6 +1,7 @@
 import { endpointTerm, endpointZh } from '../article/glossary';
 import { betterDirection } from './endpoint-direction';
-import { type PrimaryStatement, statementSignificance } from './primary-statement';
+import type { HazardRatio } from '@prowrite/contracts';
+import { type PrimaryStatement, pSignificant, statementSignificance } from './primary-statement';
 import { armZh, comparisonText } from './primary-text';
 
 /**
@@ -62,4 +63,22 @@ export function primaryConclusionWords(s: PrimaryStatement, lang: 'en' | 'zh-cn'
     ? 'The difference in the primary endpoint between arms was statistically significant'
     : 'The difference in the primary endpoint between arms was not statistically significant';
   return `${what}${direction ? `: ${direction}` : ''}.`;
+}
+
+/**
+ * What a hazard ratio says in Chinese, for a slide that shows its numbers: significance only, read from the
+ * interval (whether it holds 1, the reason said) or else the printed P, never a direction (which arm the ratio
+ * favours depends on the order the source compares them in).
+ * "风险比的95%置信区间不包含1，无进展生存期组间差异具有统计学意义。"; null when neither tells.
+ */
+export function hazardRatioWordsZh(hr: HazardRatio): string | null {
+  const name = endpointTerm(hr.endpoint) ? endpointZh(hr.endpoint) : '';
+  const said = (sig: boolean) => `${name}组间差异${sig ? '具有' : '无'}统计学意义。`;
+  if (hr.ci_low !== null && hr.ci_high !== null) {
+    // The slides print the interval as 95% (efficacy-slides ciAndP).
+    const excludes = hr.ci_high < 1 || hr.ci_low > 1;
+    return `风险比的95%置信区间${excludes ? '不包含' : '包含'}1，${said(excludes)}`;
+  }
+  const sig = hr.p ? pSignificant(hr.p) : null;
+  return sig === null ? null : said(sig);
 }

@@ -5,8 +5,9 @@ import { primaryResultWithin } from '../results/primary-text';
 import { primaryStatement, statementSources } from '../results/primary-statement';
 import { CONCLUDING } from './conclusion-slides';
 import type { DeckSource, WriteDeckInput } from './context';
-import { conclusionSentences, sourceSentence } from './source-quote';
+import { conclusionSentences, isMarkedQuote, sourceSentence } from './source-quote';
 import type { Labels } from './labels';
+import { personsRandomised } from './randomised-count';
 import type { WriterLayoutId } from './layouts';
 import { SlideDraft } from './slide-draft';
 
@@ -28,15 +29,42 @@ function chineseTitle(source: DeckSource, labels: Labels): { text: string; sourc
  * null without any design fact. Never the file name.
  */
 function designTitle(source: DeckSource, labels: Labels): { text: string; source: Provenance } | null {
+  const parts = designParts(source, labels);
+  if (parts.length === 0) return null;
+  return { text: `${parts.map((p) => p.text).join('、')}临床研究主要结果`, source: parts[0]!.source };
+}
+
+/** The design words the facts give ("随机", "双盲", "3期"), each with its source. */
+function designParts(source: DeckSource, labels: Labels): { text: string; source: Provenance }[] {
   const f = source.facts;
   const randomisation = f.ratio ?? f.n_randomized;
-  const parts = [
+  return [
     randomisation ? { text: labels.t('randomised'), source: randomisation.source } : null,
     f.blinding ? { text: labels.blinding(f.blinding.value), source: f.blinding.source } : null,
     f.phase ? { text: labels.phase(f.phase.value), source: f.phase.source } : null,
   ].filter((p): p is { text: string; source: Provenance } => p !== null);
-  if (parts.length === 0) return null;
-  return { text: `${parts.map((p) => p.text).join('、')}临床研究主要结果`, source: parts[0]!.source };
+}
+
+/**
+ * The cover summary in Chinese from the design facts ("该研究是一项随机、双盲、3期临床研究，共217例患者随机分组。");
+ * null without them. The cover never quotes the authors' English sentence: the conclusion slide is the one
+ * place that quotes the authors (a source sentence is quoted once per work).
+ */
+export function designSummaryZh(
+  source: DeckSource,
+  labels: Labels,
+): { text: string; sources: Provenance[]; counted: boolean } | null {
+  const parts = designParts(source, labels);
+  const n = personsRandomised(source.facts);
+  const nSource = source.facts.n_randomized?.source;
+  if (parts.length === 0 && !n) return null;
+  const what = parts.length > 0 ? `${parts.map((p) => p.text).join('、')}临床研究` : '临床研究';
+  const count = n ? `，共${n}例患者随机分组` : '';
+  return {
+    text: `该研究是一项${what}${count}。`,
+    sources: [...parts.map((p) => p.source), ...(n && nSource ? [nSource] : [])],
+    counted: Boolean(n),
+  };
 }
 
 /**
@@ -98,6 +126,15 @@ export function coverSlide(
     return d;
   }
   const summary = conclusionSentences(f.key_sentences, CONCLUDING)[0];
-  if (summary) d.text('brief_summary', sourceSentence(summary.value, labels.lang), [summary.source]);
+  const text = summary ? sourceSentence(summary.value, labels.lang) : '';
+  if (summary && text && !isMarkedQuote(text)) {
+    d.text('brief_summary', text, [summary.source]);
+    return d;
+  }
+  const design = labels.lang === 'zh-cn' ? designSummaryZh(primary, labels) : null;
+  // Design words alone that the title already says ("随机临床研究主要结果") add nothing: left out.
+  const repeatsTitle = design && !design.counted && designTitle(primary, labels)?.text === d.title;
+  if (design && !repeatsTitle) d.text('brief_summary', design.text, design.sources);
+  else if (summary && text && labels.lang !== 'zh-cn') d.text('brief_summary', text, [summary.source]);
   return d;
 }

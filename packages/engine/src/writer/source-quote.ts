@@ -108,18 +108,35 @@ const BACKGROUND =
   /^(?:previous(?:ly)?|prior|background|to date|little is known|(?:the\s+)?(?:present|current)\s+(?:study|trial)\s+(?:was|is)\s+(?:designed|aimed|conducted)|(?:this|our)\s+(?:study|trial)\s+(?:was designed|aimed)|we\s+(?:aimed|sought|hypothesi[sz]ed)|(?:the\s+)?aim\s+of|(?:a|an)\s+\w+\s+(?:treatment\s+)?arm\s+was\s+included)/i;
 const ABBREVIATION_LIST = /^(?:[A-Za-z0-9-]{1,12}:\s*[^;:]{2,60};\s*){2,}/;
 
+/** Funding, acknowledgement and disclosure lines: about the paper, not what the trial found. */
+const ABOUT_THE_PAPER =
+  /^(?:financial support|funding|(?:additional\s+)?support was provided|this (?:research|study|work|trial) was (?:funded|supported|sponsored)|acknowledg|conflicts? of interest|competing interests?|disclosures?)\b/i;
+
 export function isFinding(text: string): boolean {
   const t = text.trim();
-  return !BACKGROUND.test(t) && !ABBREVIATION_LIST.test(t);
+  return !BACKGROUND.test(t) && !ABBREVIATION_LIST.test(t) && !ABOUT_THE_PAPER.test(t);
 }
 
-/** Key sentences a conclusion may use: findings only, each once, concluding ones ("Conclusions: …") first. */
+/** A figure or table named by its number ("As shown in Figure 1B", "[…; Figure 2A]", "Table 3"). */
+const CITES_DISPLAY = /\b(?:fig(?:ure)?s?\.?|tables?)\s*[0-9]+[A-Za-z]?\b/i;
+
+/** Whether a sentence points the reader at a figure or table: not a key finding on a slide or paragraph without it. */
+export function citesDisplay(text: string): boolean {
+  return CITES_DISPLAY.test(text);
+}
+
+/**
+ * Key sentences a conclusion may use: findings only (no funding lines, none citing a figure or table), each
+ * once, concluding ones ("Conclusions: …") first.
+ */
 export function conclusionSentences(list: Sourced<string>[], concluding: RegExp): Sourced<string>[] {
   const seen = new Set<string>();
   const kept = list.filter((k) => {
     const norm = k.value.trim().toLowerCase();
     if (!norm || seen.has(norm) || !isFinding(k.value) || !isWholeSentence(k.value) || isFragment(k.value))
       return false;
+    // A conclusion is shown where the figure it cites is not: such a sentence is the figure's caption text.
+    if (citesDisplay(k.value)) return false;
     // A quote clipped by the extractor (no closing stop) is not a sentence to show.
     if (!/[.!?。！？]["”’)）\]]?$/.test(k.value.trim())) return false;
     seen.add(norm);

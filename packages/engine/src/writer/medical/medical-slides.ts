@@ -11,7 +11,8 @@ import type { Labels } from '../labels';
 import { printedNumber } from '../printed-number';
 import { armText, endpointText, figureTexts, medianValue, tableLabel } from '../output-text';
 import { SlideDraft } from '../slide-draft';
-import { sourceSentence } from '../source-quote';
+import { citesDisplay, isMarkedQuote, sourceSentence } from '../source-quote';
+import { hazardRatioWordsZh } from '../../results/primary-conclusion';
 import {
   sourceLine,
   type TableKind,
@@ -73,6 +74,17 @@ function metricValue(hr: HazardRatio, labels: Labels): string {
   return fitText(full, 40) === full ? full : value;
 }
 
+/**
+ * The words under a hazard ratio: its source sentence when the output language prints it as is; in Chinese
+ * output, where that sentence would be a marked English quote or cites a figure the slide does not show, the
+ * significance the interval or P states, in Chinese (hazardRatioWordsZh), else nothing.
+ */
+function effectDescription(hr: HazardRatio, labels: Labels, around: readonly string[]): string {
+  const quote = sourceSentence(hr.source.quote, labels.lang, around);
+  if (labels.lang !== 'zh-cn' || (!isMarkedQuote(quote) && !citesDisplay(quote))) return quote;
+  return hazardRatioWordsZh(hr) ?? '';
+}
+
 /** One hazard ratio between the two arms (hcp_ppt_a_007), or as a titled summary when the arms are not two. */
 function comparisonSlide(
   hr: HazardRatio,
@@ -82,7 +94,8 @@ function comparisonSlide(
   around: readonly string[],
 ): SlideDraft {
   // The HR's quote is the window it was read from: shown only whole (widened to its sentence) or not at all.
-  const quote = sourceSentence(hr.source.quote, labels.lang, around);
+  // Chinese output says what the numbers say in Chinese instead of quoting (the conclusion slide quotes).
+  const quote = effectDescription(hr, labels, around);
   const title = endpointTitle(hr.endpoint, labels);
   const [a, b] = arms;
   if (arms.length === 2 && a && b && a.name.value.trim() && b.name.value.trim()) {
