@@ -15,7 +15,7 @@ import type { Labels, OutLang } from './labels';
 import { MAX_TEXT_GROUPS } from './layouts';
 import { SlideDraft } from './slide-draft';
 import { armText, criterionText, endpointText, phraseText, planOutText } from './output-text';
-import { MIN_SLIDE_FILL } from '../check-work/check-work';
+import { MIN_SLIDE_FILL, slideFill } from '../check-work/check-work';
 import { endsOpen } from '../check-work/truncation';
 import { distinctLines } from './distinct-lines';
 import { isWholeSentence, sourceSentence } from './source-quote';
@@ -328,9 +328,23 @@ export function designSlides(source: DeckSource, labels: Labels): SlideDraft[] {
   const f = source.facts;
   if (!hasDesignFacts(f)) return [];
   const twoNamedArms = f.arms.length === 2 && f.arms.every((a) => a.name.value.trim() !== '');
-  const main = twoNamedArms ? trialChart(source, labels) : designGroups(source, labels);
+  const main = twoNamedArms
+    ? chartOrRoomier(trialChart(source, labels), () => designGroups(source, labels))
+    : designGroups(source, labels);
   const inclusion = inclusionSlide(source, labels);
   return inclusion && !mergedIntoChart(inclusion, main) ? [main, inclusion] : [main];
+}
+
+/**
+ * A two-arm chart under the fill threshold whose plan boxes stay empty (no plan read, or one too long for its
+ * box) gives way to the layout with room for plans (`roomier`: grouped text, the medical overview) when that
+ * shows more: a chart of two bare names says less than the facts. A full chart stays a chart.
+ */
+export function chartOrRoomier(chart: SlideDraft, roomier: () => SlideDraft): SlideDraft {
+  if (chart.content.some((c) => /^ARM_[AB]_treatment_plan$/.test(c.id))) return chart;
+  if (slideFill(chart) >= MIN_SLIDE_FILL) return chart;
+  const other = roomier();
+  return slideFill(other) > slideFill(chart) ? other : chart;
 }
 
 /**

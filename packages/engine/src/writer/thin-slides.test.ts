@@ -147,3 +147,90 @@ describe('a short primary result', () => {
     expect(points).toContain(`原文：“${sentence}”`);
   });
 });
+
+describe('design slides that would show arm labels or empty plan boxes', () => {
+  const arms =
+    'Group N: normal saline, Group L: lidocaine 40 mg, Group K: ketamine 0.5 mg/kg, Group R: remifentanil 1 μg/kg.';
+  const sizes = 'Group N (n = 30) | Group L (n = 30) | Group K (n = 30) | Group R (n = 30)';
+  const arm = (label: string, name: string) => ({
+    label,
+    name: { value: name, source: at(arms) },
+    plan: null,
+    n: { value: 30, source: at(sizes) },
+  });
+  /** Four named arms whose names with "(n=30)" are longer than the overview's name box, nothing else. */
+  const fourArms = (): Facts => ({
+    ...emptyFacts(),
+    n_randomized: { value: 120, source: at('A total of 120 patients were enrolled.', 1) },
+    arms: [
+      arm('A', 'normal saline'),
+      arm('B', 'lidocaine 40 mg'),
+      arm('C', 'ketamine 0.5 mg/kg'),
+      arm('D', 'remifentanil 1 μg/kg'),
+    ],
+  });
+
+  for (const lang of ['zh-cn', 'en'] as const) {
+    it(`names every arm by its name, sizes in the plan box, never "Arm A … Arm D" (${lang})`, () => {
+      const slide = write(fourArms(), 'medical_template1', lang).find((s) => s.slide_id === 'hcp_ppt_b_005');
+      const names = text(slide, 'treatment_name') ?? '';
+      expect(names).not.toMatch(/Arm A|A组/);
+      expect(names.split(' / ')).toHaveLength(4);
+      expect(names).toContain('mg/kg');
+      expect(text(slide, 'treatment_plan')?.split('\n')).toHaveLength(4);
+      expect(text(slide, 'treatment_plan')).toContain('(n=30)');
+      expect(isThin(slide!)).toBe(false);
+    });
+  }
+
+  const plan =
+    'text message reminders about what advice to provide when dispensing artemether-lumefantrine (AL)';
+  const twoArms = (): Facts => ({
+    ...emptyFacts(),
+    n_randomized: { value: 82, source: at('82 shops were randomized.', 1) },
+    registry_id: { value: 'ISRCTN83765567', source: at('Trial registration: ISRCTN83765567.', 1) },
+    // A stratified two-arm trial takes the medical chart whose plan boxes are the smallest (hcp_ppt_a_034).
+    stratification_factors: [
+      {
+        value: 'location in urban or rural wards',
+        source: at('Stratified by location in urban or rural wards.'),
+      },
+    ],
+    arms: [
+      {
+        label: 'A',
+        name: { value: 'intervention', source: at('the intervention and control arms') },
+        plan: { value: plan, source: at(`42 shops were randomized to receive ${plan}.`, 1) },
+        n: null,
+      },
+      {
+        label: 'B',
+        name: { value: 'control', source: at('the intervention and control arms') },
+        plan: null,
+        n: null,
+      },
+    ],
+  });
+
+  for (const [template, layout] of [
+    ['general', 'slide_content_001'],
+    ['medical_template1', 'hcp_ppt_b_005'],
+  ] as const) {
+    it(`takes a layout with room for the plan when the chart would show two bare names (${template})`, () => {
+      // In Chinese the plan is a marked quote longer than the chart's plan box: the chart would be thin.
+      const deck = write(twoArms(), template, 'zh-cn');
+      const slide = deck.find((s) => s.slide_id === layout);
+      expect(JSON.stringify(slide?.content)).toContain(plan);
+      expect(isThin(slide!)).toBe(false);
+      expect(deck.map((s) => s.slide_id)).not.toContain(
+        template === 'general' ? 'clinical_trial_001' : 'hcp_ppt_a_034',
+      );
+    });
+  }
+
+  it('keeps the chart when it shows the plan (English: the plan fits its box)', () => {
+    const deck = write(twoArms(), 'general', 'en');
+    const chart = deck.find((s) => s.slide_id === 'clinical_trial_001');
+    expect(text(chart, 'ARM_A_treatment_plan')).toBe(plan);
+  });
+});
