@@ -2,6 +2,8 @@ import type { Facts, Provenance, Slide } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
 import { isThin } from '../check-work/check-work';
 import { emptyFacts } from './testing/trial-facts';
+import { WRITER_LAYOUTS } from './layouts';
+import { fitsGroups, groupsHeight } from './list-lines';
 import { writeDeck } from './write-deck';
 
 /** Rules that keep a deck's slides from being near-empty (issue 12 item 4; decision 0079). */
@@ -232,5 +234,68 @@ describe('design slides that would show arm labels or empty plan boxes', () => {
     const deck = write(twoArms(), 'general', 'en');
     const chart = deck.find((s) => s.slide_id === 'clinical_trial_001');
     expect(text(chart, 'ARM_A_treatment_plan')).toBe(plan);
+  });
+});
+
+describe('grouped text counted in the layout’s declared lines', () => {
+  const groupsOf = (slide: Slide | undefined) =>
+    slide?.content.find((c) => c.id === 'text_group')?.long_text ?? [];
+  const capacity = WRITER_LAYOUTS.slide_content_001.lines.text_group;
+  const sourced = (value: string) => ({ value, source: at(`${value}.`) });
+
+  it('runs short design lines on so that a few do not make a near-empty continuation', () => {
+    const plan = (drug: string) =>
+      `${drug} 100 mg/m2 intravenously on day 1 and dacarbazine 900 mg/m2 intravenously on day 2, repeated every three weeks until progression`;
+    const facts: Facts = {
+      ...emptyFacts(),
+      n_randomized: { value: 260, source: at('260 patients were randomised.', 1) },
+      registry_id: { value: 'NCT01359956', source: at('NCT01359956', 1) },
+      cycle_length: { value: '3 weeks', source: at('every 3 weeks') },
+      arms: ['fotemustine', 'fotemustine and interferon', 'dacarbazine', 'dacarbazine and interferon'].map(
+        (name, i) => ({
+          label: 'ABCD'[i]!,
+          name: { value: name, source: at(name) },
+          plan: { value: plan(name), source: at(plan(name)) },
+          n: null,
+        }),
+      ),
+      primary_endpoint: sourced('overall survival'),
+      secondary_endpoints: ['progression-free survival', 'response', 'toxicity'].map(sourced),
+      stratification_factors: ['performance status', 'site of metastases'].map(sourced),
+    };
+    const slide = write(facts, 'general', 'en').find((s) => s.slide_id === 'slide_content_001');
+    const groups = groupsOf(slide);
+    // One per line these groups are taller than the slide: the short lines ran on, nothing was left out.
+    const onePerLine = groups.flatMap((g) =>
+      g.list.flatMap((l) => l.split('; ').map((x) => ({ group_title: '', list: [x] }))),
+    );
+    expect(groupsHeight(onePerLine, capacity.lineChars)).toBeGreaterThan(capacity.lines);
+    expect(fitsGroups(groups, capacity)).toBe(true);
+    const shown = JSON.stringify(groups);
+    for (const text of ['toxicity', 'site of metastases', 'NCT01359956', plan('dacarbazine')])
+      expect(shown).toContain(text);
+  });
+
+  it('fills the criteria slide with exclusion criteria up to its declared lines, no further', () => {
+    const facts: Facts = {
+      ...emptyFacts(),
+      n_randomized: { value: 200, source: at('200 patients were randomised.', 1) },
+      inclusion_criteria: Array.from({ length: 8 }, (_, i) =>
+        sourced(`Inclusion criterion number ${i + 1} was met.`),
+      ),
+      exclusion_criteria: Array.from({ length: 10 }, (_, i) =>
+        sourced(`Exclusion criterion number ${i + 1} applied.`),
+      ),
+    };
+    const slide = write(facts, 'general', 'en').find(
+      (s) => text(s, 'slide_title') === 'Eligibility criteria',
+    );
+    const groups = groupsOf(slide);
+    const exclusion = groups[1]!.list;
+    expect(fitsGroups(groups, capacity)).toBe(true);
+    // More than the old estimate of 12 rows of 100 characters allowed (two), and the next one would overflow.
+    expect(exclusion.length).toBeGreaterThan(2);
+    const next = [...exclusion, `Exclusion criterion number ${exclusion.length + 1} applied.`];
+    expect(fitsGroups([groups[0]!, { ...groups[1]!, list: next }], capacity)).toBe(false);
   });
 });
