@@ -278,7 +278,8 @@ export function designGroups(
  * Grouped design facts taller than the slide would run onto a continuation holding a few short lines (a thin
  * slide). Groups of short lines run on in one bullet ("；" / "; "), from the last group up, until the groups
  * fit the slide's declared lines; a group of long lines (the arms' plans) stays one per line. Still taller, a
- * one-line group joins the first group as "title: line". Taller still, a continuation follows as before.
+ * one-line group joins the first group as "title: line". When even that does not fit, the groups stay one per
+ * line and continue on the next slide as before (then more than a few lines go there).
  */
 export function runOnToFit(
   groups: { title: string; lines: Line[] }[],
@@ -310,7 +311,8 @@ export function runOnToFit(
     out.splice(i, 1);
     out[0] = { ...out[0]!, lines: [...out[0]!.lines, line] };
   }
-  return out;
+  // Run on only to fit: groups too tall either way stay one per line and continue on the next slide.
+  return fitsGroups(entries(out), capacity) ? out : groups;
 }
 
 export function inclusionSlide(

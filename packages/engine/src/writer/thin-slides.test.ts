@@ -75,9 +75,46 @@ describe('a primary endpoint without a result', () => {
 });
 
 describe('efficacy slides that would be near-empty', () => {
-  it('shows a hazard ratio whose endpoint is unnamed over the sentence it was read from, not as a bare key number', () => {
+  it('names an unnamed hazard ratio by the comparison its sentence states, the sentence filling the slide', () => {
     const sentence =
       'A log-rank test confirmed that the cryoballoon group had a lower rate of repeat ablation compared with the RFC group [HR = 0.65 (95% CI: 0.45–0.95); P = 0.03].';
+    const facts: Facts = {
+      ...shortResult(),
+      hazard_ratios: [
+        { endpoint: '', value: 0.65, ci_low: 0.45, ci_high: 0.95, p: '0.03', source: at(sentence, 4) },
+      ],
+    };
+    const slide = write(facts, 'general', 'en').find((s) => text(s, 'highlight') === 'HR 0.65');
+    expect(text(slide, 'section_title')).toBe('Repeat ablation');
+    expect(text(slide, 'highlight_title')).toBe('repeat ablation');
+    expect(text(slide, 'text_1_title')).toBe('95% CI 0.45–0.95; p=0.03');
+    expect(text(slide, 'text_1')).toBe(sentence);
+    expect(isThin(slide!)).toBe(false);
+    // The medical comparison names it too.
+    const medical = write(facts, 'medical_template1', 'en').find((s) =>
+      JSON.stringify(s.content).includes('HR = 0.65'),
+    );
+    expect(text(medical, 'title')).toBe('Repeat ablation');
+  });
+
+  it('names it by the facts’ endpoint its sentence contains, before any comparison phrase', () => {
+    const sentence =
+      'Overall survival did not differ and fewer deaths occurred with drug A (HR 0.80, 95% CI 0.60–1.07; P = 0.13).';
+    const facts: Facts = {
+      ...shortResult(),
+      secondary_endpoints: [
+        { value: 'overall survival', source: at('Secondary endpoints: overall survival.', 1) },
+      ],
+      hazard_ratios: [
+        { endpoint: '', value: 0.8, ci_low: 0.6, ci_high: 1.07, p: '0.13', source: at(sentence, 4) },
+      ],
+    };
+    const slide = write(facts, 'general', 'en').find((s) => text(s, 'highlight') === 'HR 0.80');
+    expect(text(slide, 'highlight_title')).toBe('overall survival');
+  });
+
+  it('shows a hazard ratio whose sentence names no endpoint over that sentence, not as a bare key number', () => {
+    const sentence = 'The hazard ratio was 0.65 (95% CI: 0.45–0.95; P = 0.03) in the adjusted model.';
     const facts: Facts = {
       ...shortResult(),
       hazard_ratios: [
@@ -91,7 +128,6 @@ describe('efficacy slides that would be near-empty', () => {
     const slide = deck.find((s) => text(s, 'section_subtitle')?.startsWith('HR 0.65'));
     expect(text(slide, 'section_subtitle')).toBe('HR 0.65; 95% CI 0.45–0.95; p=0.03');
     expect(text(slide, 'text_1')).toBe(sentence);
-    expect(isThin(slide!)).toBe(false);
   });
 
   it('shows medians read for one arm with the sentence they came from, not half a two-column slide', () => {

@@ -151,14 +151,12 @@ function overviewPlans(d: SlideDraft, arms: Arm[], labels: Labels, withSizes: bo
   const place = (size: boolean) => {
     const lines = arms.map((arm) => line(arm, size)).filter((l) => l !== null);
     const text = lines.map((l) => l.text).join('\n');
-    return (
-      lines.length > 0 &&
-      measureText(text) <= d.limit('treatment_plan') &&
-      d.text(
-        'treatment_plan',
-        text,
-        lines.flatMap((l) => l.sources),
-      )
+    // With sizes only whole; the plans alone as before (the box keeps the leading plans that show whole).
+    if (lines.length === 0 || (size && measureText(text) > d.limit('treatment_plan'))) return false;
+    return d.text(
+      'treatment_plan',
+      text,
+      lines.flatMap((l) => l.sources),
     );
   };
   if (!(withSizes && place(true))) place(false);
