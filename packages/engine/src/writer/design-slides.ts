@@ -17,7 +17,7 @@ import { MAX_TEXT_GROUPS } from './layouts';
 import { SlideDraft } from './slide-draft';
 import { armText, criterionText, endpointText, phraseText, planOutText } from './output-text';
 import { MIN_SLIDE_FILL, slideFill } from '../check-work/check-work';
-import { endsOpen } from '../check-work/truncation';
+import { endsOpen, truncation } from '../check-work/truncation';
 import { distinctLines } from './distinct-lines';
 import { isWholeSentence, sourceSentence } from './source-quote';
 
@@ -293,23 +293,29 @@ export function runOnToFit(
   for (let i = out.length - 1; i >= 0 && !fitsGroups(entries(out), capacity); i--) {
     const g = out[i]!;
     const text = g.lines.map((l) => l.text.replace(/[。.;；]$/, '')).join(joiner);
+    // A run-on line that would read as a cut sentence (phrases without a stop, eight words and more) is not made.
     if (
       g.lines.length < 2 ||
       measureText(text) > MAX_BULLET ||
-      g.lines.some((l) => measureText(l.text) > RUN_ON_ITEM)
+      g.lines.some((l) => measureText(l.text) > RUN_ON_ITEM) ||
+      truncation(text) !== null
     )
       continue;
     out[i] = { title: g.title, lines: [{ text, sources: g.lines.flatMap((l) => l.sources) }] };
   }
+  const firstLines = out[0]?.lines.length ?? 0;
   // Still taller: a group of one line after the first joins the first group as "title: line" (a title row
   // less), from the last group up.
   for (let i = out.length - 1; i > 0 && !fitsGroups(entries(out), capacity); i--) {
     const g = out[i]!;
     if (g.lines.length !== 1) continue;
     const line = { text: `${g.title}${labels.colon}${g.lines[0]!.text}`, sources: g.lines[0]!.sources };
-    if (measureText(line.text) > MAX_BULLET) continue;
+    if (measureText(line.text) > MAX_BULLET || truncation(line.text) !== null) continue;
     out.splice(i, 1);
-    out[0] = { ...out[0]!, lines: [...out[0]!.lines, line] };
+    // In the groups' order: a group merged later (nearer the top) goes before those merged already.
+    const lines = [...out[0]!.lines];
+    lines.splice(firstLines, 0, line);
+    out[0] = { ...out[0]!, lines };
   }
   // Run on only to fit: groups too tall either way stay one per line and continue on the next slide.
   return fitsGroups(entries(out), capacity) ? out : groups;
