@@ -38,7 +38,9 @@ function factEndpoints(f: Facts): string[] {
 export function sentenceEndpoint(quote: string, f: Facts): string {
   const text = quote.replace(/\s+/g, ' ');
   const lower = text.toLowerCase();
-  const known = factEndpoints(f).find((e) => new RegExp(`\\b${escape(e.toLowerCase())}\\b`).test(lower));
+  const known = factEndpoints(f).find((e) =>
+    new RegExp(`\\b${escapeRegExp(e.toLowerCase())}\\b`).test(lower),
+  );
   if (known) return known;
   for (const rule of [COMPARED, RATES]) {
     const phrase = rule.exec(text)?.[1]?.trim().replace(/\s+/g, ' ');
@@ -47,7 +49,7 @@ export function sentenceEndpoint(quote: string, f: Facts): string {
   return '';
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The source's hazard ratios, each unnamed one named by its sentence when that states its endpoint. */
 export function namedHazardRatios(f: Facts): HazardRatio[] {
