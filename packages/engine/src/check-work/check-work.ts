@@ -109,7 +109,8 @@ export function isThin(slide: Slide): boolean {
 const DOT_LEADER = /(?:\.\s*){3,}/g;
 const cellText = (c: TableCell) => (typeof c === 'object' ? String(c.value) : String(c));
 
-function slideFill(slide: Slide): number {
+/** A slide's content in measured characters (titles and footnotes not counted). */
+export function slideFill(slide: Pick<Slide, 'content'>): number {
   let fill = 0;
   for (const c of slide.content) {
     if (/title/i.test(c.id) || /^footnote/.test(c.id)) continue;

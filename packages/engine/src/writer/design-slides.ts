@@ -7,26 +7,25 @@ import {
   type TextGroupEntry,
 } from '@prowrite/contracts';
 import type { DeckSource } from './context';
+import type { LineCapacity } from './list-lines';
 import { primaryStatement } from '../results/primary-statement';
 import { secondaryEndpoints } from './endpoint-list';
 import { fitText } from './fit-text';
-import { fitsLines } from './list-lines';
+import { fitsGroups, fitsLines } from './list-lines';
 import type { Labels, OutLang } from './labels';
 import { MAX_TEXT_GROUPS } from './layouts';
 import { SlideDraft } from './slide-draft';
 import { armText, criterionText, endpointText, phraseText, planOutText } from './output-text';
-import { MIN_SLIDE_FILL } from '../check-work/check-work';
-import { endsOpen } from '../check-work/truncation';
+import { MIN_SLIDE_FILL, slideFill } from '../check-work/check-work';
+import { endsOpen, truncation } from '../check-work/truncation';
 import { distinctLines } from './distinct-lines';
 import { isWholeSentence, sourceSentence } from './source-quote';
 
 /** Longest bullet the writer puts in a text group (grouped slides split when they overflow). */
 const MAX_BULLET = 400;
 const MAX_CRITERIA = 8;
-/** Rows of grouped text the criteria slide holds (the smallest body of its layouts), and a row's measure. */
-const CRITERIA_ROWS = 12;
-const ROW_MEASURE = 100;
-const rowsOf = (text: string) => Math.max(1, Math.ceil(measureText(text) / ROW_MEASURE));
+/** A line short enough to run on with others in one bullet (a design fact, an endpoint's name). */
+const RUN_ON_ITEM = 60;
 
 type Line = { text: string; sources: Provenance[] };
 
@@ -218,15 +217,11 @@ export function designGroups(
   const f = source.facts;
   const d = new SlideDraft(on.layout);
   d.heading(on.titleId, labels.t('design'));
-  const groups: TextGroupEntry[] = [];
+  const shown: { title: string; lines: Line[] }[] = [];
   const group = (title: string, lines: Line[]) => {
     const kept = distinctLines(lines.filter((l) => isWholeSentence(l.text) && fitText(l.text, MAX_BULLET)));
-    if (kept.length === 0) return;
-    const list = kept.map((l) => fitText(l.text, MAX_BULLET));
-    groups.push({ group_title: title, list });
-    kept.forEach((l, i) => {
-      for (const s of l.sources) d.cite(list[i]!, s, 'text_group');
-    });
+    if (kept.length > 0)
+      shown.push({ title, lines: kept.map((l) => ({ ...l, text: fitText(l.text, MAX_BULLET) })) });
   };
   const labelled = (
     key: Parameters<Labels['t']>[0],
@@ -270,8 +265,60 @@ export function designGroups(
     labels.t('stratification'),
     f.stratification_factors.map((s) => inLang(s, phraseText)),
   );
-  d.textGroups('text_group', groups.slice(0, MAX_TEXT_GROUPS));
+  const groups = runOnToFit(shown.slice(0, MAX_TEXT_GROUPS), d.capacity('text_group'), labels);
+  for (const g of groups) for (const l of g.lines) for (const s of l.sources) d.cite(l.text, s, 'text_group');
+  d.textGroups(
+    'text_group',
+    groups.map((g) => ({ group_title: g.title, list: g.lines.map((l) => l.text) })),
+  );
   return d;
+}
+
+/**
+ * Grouped design facts taller than the slide would run onto a continuation holding a few short lines (a thin
+ * slide). Groups of short lines run on in one bullet ("；" / "; "), from the last group up, until the groups
+ * fit the slide's declared lines; a group of long lines (the arms' plans) stays one per line. Still taller, a
+ * one-line group joins the first group as "title: line". When even that does not fit, the groups stay one per
+ * line and continue on the next slide as before (then more than a few lines go there).
+ */
+export function runOnToFit(
+  groups: { title: string; lines: Line[] }[],
+  capacity: LineCapacity,
+  labels: Labels,
+): { title: string; lines: Line[] }[] {
+  const entries = (gs: typeof groups) =>
+    gs.map((g) => ({ group_title: g.title, list: g.lines.map((l) => l.text) }));
+  const out = [...groups];
+  const joiner = labels.lang === 'zh-cn' ? '；' : '; ';
+  for (let i = out.length - 1; i >= 0 && !fitsGroups(entries(out), capacity); i--) {
+    const g = out[i]!;
+    const text = g.lines.map((l) => l.text.replace(/[。.;；]$/, '')).join(joiner);
+    // A run-on line that would read as a cut sentence (phrases without a stop, eight words and more) is not made.
+    if (
+      g.lines.length < 2 ||
+      measureText(text) > MAX_BULLET ||
+      g.lines.some((l) => measureText(l.text) > RUN_ON_ITEM) ||
+      truncation(text) !== null
+    )
+      continue;
+    out[i] = { title: g.title, lines: [{ text, sources: g.lines.flatMap((l) => l.sources) }] };
+  }
+  const firstLines = out[0]?.lines.length ?? 0;
+  // Still taller: a group of one line after the first joins the first group as "title: line" (a title row
+  // less), from the last group up.
+  for (let i = out.length - 1; i > 0 && !fitsGroups(entries(out), capacity); i--) {
+    const g = out[i]!;
+    if (g.lines.length !== 1) continue;
+    const line = { text: `${g.title}${labels.colon}${g.lines[0]!.text}`, sources: g.lines[0]!.sources };
+    if (measureText(line.text) > MAX_BULLET || truncation(line.text) !== null) continue;
+    out.splice(i, 1);
+    // In the groups' order: a group merged later (nearer the top) goes before those merged already.
+    const lines = [...out[0]!.lines];
+    lines.splice(firstLines, 0, line);
+    out[0] = { ...out[0]!, lines };
+  }
+  // Run on only to fit: groups too tall either way stay one per line and continue on the next slide.
+  return fitsGroups(entries(out), capacity) ? out : groups;
 }
 
 export function inclusionSlide(
@@ -298,13 +345,17 @@ export function inclusionSlide(
       .slice(0, MAX_CRITERIA);
   const inclusion = lines(f.inclusion_criteria);
   // Exclusion criteria fill the room the inclusion criteria leave on the one slide (a longer list would run
-  // onto a near-empty continuation): each is kept while the estimated rows fit, a shorter one after it may.
-  let rows = inclusion.reduce((n, l) => n + rowsOf(l.text), 1);
-  const exclusion = lines(f.exclusion_criteria ?? []).filter((l) => {
-    if (rows + 1 + rowsOf(l.text) > CRITERIA_ROWS) return false;
-    rows += rowsOf(l.text);
-    return true;
-  });
+  // onto a near-empty continuation): each is kept while the groups fit the layout's declared lines, a shorter
+  // one after it may.
+  const capacity = d.capacity('text_group');
+  const asGroups = (exclusion: string[]) =>
+    [
+      { group_title: labels.t('inclusion'), list: inclusion.map((l) => l.text) },
+      { group_title: labels.t('exclusion'), list: exclusion },
+    ].filter((g) => g.list.length > 0);
+  const exclusion: typeof inclusion = [];
+  for (const l of lines(f.exclusion_criteria ?? []))
+    if (fitsGroups(asGroups([...exclusion, l].map((e) => e.text)), capacity)) exclusion.push(l);
   if (inclusion.length === 0 && exclusion.length === 0) return null;
   d.heading(
     on.titleId,
@@ -328,9 +379,23 @@ export function designSlides(source: DeckSource, labels: Labels): SlideDraft[] {
   const f = source.facts;
   if (!hasDesignFacts(f)) return [];
   const twoNamedArms = f.arms.length === 2 && f.arms.every((a) => a.name.value.trim() !== '');
-  const main = twoNamedArms ? trialChart(source, labels) : designGroups(source, labels);
+  const main = twoNamedArms
+    ? chartOrRoomier(trialChart(source, labels), () => designGroups(source, labels))
+    : designGroups(source, labels);
   const inclusion = inclusionSlide(source, labels);
   return inclusion && !mergedIntoChart(inclusion, main) ? [main, inclusion] : [main];
+}
+
+/**
+ * A two-arm chart under the fill threshold whose plan boxes stay empty (no plan read, or one too long for its
+ * box) gives way to the layout with room for plans (`roomier`: grouped text, the medical overview) when that
+ * shows more: a chart of two bare names says less than the facts. A full chart stays a chart.
+ */
+export function chartOrRoomier(chart: SlideDraft, roomier: () => SlideDraft): SlideDraft {
+  if (chart.content.some((c) => /^ARM_[AB]_treatment_plan$/.test(c.id))) return chart;
+  if (slideFill(chart) >= MIN_SLIDE_FILL) return chart;
+  const other = roomier();
+  return slideFill(other) > slideFill(chart) ? other : chart;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Labels, OutLang } from './labels';
 import { armText, endpointText, medianValue } from './output-text';
 import { MAX_TABLE_ROWS } from './layouts';
 import { printedNumber } from './printed-number';
+import { namedHazardRatios } from './hr-endpoint';
 import { SlideDraft } from './slide-draft';
 import { sourceSentence } from './source-quote';
 
@@ -101,6 +102,11 @@ function hazardRatioSlide(
       own.map((m) => medianLine(m, labels)).join('\n'),
       own.map((m) => m.source),
     );
+  } else {
+    // No medians of its endpoint: the sentence the ratio was read from (its arms' events and rates) fills
+    // the text, shown whole or not at all.
+    const sentence = sourceSentence(hr.source.quote, labels.lang, around);
+    if (sentence) d.text('text_1', sentence, [hr.source]);
   }
   return d;
 }
@@ -186,7 +192,8 @@ function hazardRatioTable(hrs: HazardRatio[], labels: Labels): SlideDraft {
 
 /** The efficacy slides of one source: key hazard ratios, remaining medians, and the full HR table. */
 export function efficacySlides(source: DeckSource, labels: Labels): SlideDraft[] {
-  const { hazard_ratios: hrs, medians } = source.facts;
+  const { medians } = source.facts;
+  const hrs = namedHazardRatios(source.facts);
   const slides: SlideDraft[] = [];
   const shown: HazardRatio[] = [];
   const primary = primaryStatement(source.facts);

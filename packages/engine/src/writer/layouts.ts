@@ -54,6 +54,7 @@ export const WRITER_LAYOUTS = {
   slide_content_001: {
     type: 'slide_content',
     limits: { slide_title: 120, footnote_left: 400, footnote_right: 120 },
+    lines: { text_group: { lines: 17.73, lineChars: 110 } },
   },
   slide_table_001: {
     type: 'slide_table',

@@ -1,6 +1,15 @@
 import { measureText } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
-import { chooseListItems, fitsLines, textHeight, wrappedLines } from './list-lines';
+import {
+  chooseListItems,
+  fitsGroups,
+  fitsLines,
+  GROUP_GAP_LINES,
+  groupsHeight,
+  PARAGRAPH_GAP_LINES,
+  textHeight,
+  wrappedLines,
+} from './list-lines';
 
 describe('wrappedLines', () => {
   it('wraps Latin between words and counts each paragraph from a new line', () => {
@@ -115,5 +124,29 @@ describe('chooseListItems', () => {
     expect(measureText(c.text)).toBeLessThanOrEqual(45);
     expect(c.text).toBe('overall survival\nsafety\n1 more (p. 2).');
     expect(c.left).toEqual(['objective response rate']);
+  });
+});
+
+describe('groupsHeight', () => {
+  it('counts title rows, wrapped bullets and the gaps before them', () => {
+    const groups = [
+      { group_title: '纳入标准', list: ['年龄18岁以上', 'a'.repeat(150)] },
+      { group_title: '排除标准', list: ['妊娠'] },
+    ];
+    // Title 1, bullets 1 and 2 lines with a gap each; the second title with its gap, one bullet.
+    const expected =
+      1 +
+      (PARAGRAPH_GAP_LINES + 1) +
+      (PARAGRAPH_GAP_LINES + 2) +
+      (GROUP_GAP_LINES + 1) +
+      (PARAGRAPH_GAP_LINES + 1);
+    expect(groupsHeight(groups, 110)).toBeCloseTo(expected, 6);
+    expect(fitsGroups(groups, { lines: expected, lineChars: 110 })).toBe(true);
+    expect(fitsGroups(groups, { lines: expected - 0.01, lineChars: 110 })).toBe(false);
+  });
+
+  it('wraps a long group title at its 60-character rows and skips empty titles and bullets', () => {
+    expect(groupsHeight([{ group_title: 'T'.repeat(61), list: [] }], 110)).toBe(2);
+    expect(groupsHeight([{ group_title: ' ', list: ['x', ' '] }], 110)).toBe(1);
   });
 });

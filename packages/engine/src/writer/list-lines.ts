@@ -8,6 +8,9 @@ export type LineCapacity = { lines: number; lineChars: number };
 
 /** What a paragraph after the first adds, in lines (the renderer's space before it; layouts declares it). */
 export const PARAGRAPH_GAP_LINES = 0.23;
+/** Grouped text: what a group title after the first adds, and the measured characters of a title row. */
+export const GROUP_GAP_LINES = 0.42;
+export const TITLE_ROW_CHARS = 60;
 
 const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
 /** Punctuation that never starts a line (it stays with the character before it), as the renderer wraps. */
@@ -79,6 +82,33 @@ export function textHeight(text: string, lineChars: number): number {
 export function fitsLines(text: string, capacity: LineCapacity): boolean {
   // Two decimals, as declared: 2 lines and a gap (2.23) fit a box 2.23 lines high.
   return Math.round(textHeight(text, capacity.lineChars) * 100) <= Math.round(capacity.lines * 100);
+}
+
+/**
+ * The height grouped text takes in lines (decision 0079): each group's title rows (GROUP_GAP_LINES before a
+ * title after the first), each bullet's wrapped lines with PARAGRAPH_GAP_LINES before it.
+ */
+export function groupsHeight(groups: { group_title: string; list: string[] }[], lineChars: number): number {
+  let height = 0;
+  let first = true;
+  const paragraph = (lines: number, gap: number) => {
+    height += (first ? 0 : gap) + lines;
+    first = false;
+  };
+  for (const g of groups) {
+    if (g.group_title.trim())
+      paragraph(wrappedLines(g.group_title.trim(), Math.min(TITLE_ROW_CHARS, lineChars)), GROUP_GAP_LINES);
+    for (const b of g.list) if (b.trim()) paragraph(wrappedLines(b.trim(), lineChars), PARAGRAPH_GAP_LINES);
+  }
+  return height;
+}
+
+/** Whether grouped text shows on one slide of this capacity (no continuation). */
+export function fitsGroups(
+  groups: { group_title: string; list: string[] }[],
+  capacity: LineCapacity,
+): boolean {
+  return Math.round(groupsHeight(groups, capacity.lineChars) * 100) <= Math.round(capacity.lines * 100);
 }
 
 export type ListChoice<T> = {

@@ -32,6 +32,14 @@ describe('clinical_trial_001', () => {
     expect(toA.from.x).toBeGreaterThanOrEqual(circle!.box.x + circle!.box.w - 1);
   });
 
+  // The arm tags are the layout's own text: in the slide's language like its other fixed labels.
+  it('tags the arms in the slide language: A组 / B组 in Chinese, ARM A / ARM B in English', () => {
+    const zh = resolve(sample('clinical_trial_001', 'zh'));
+    expect([textEl(zh, 'arm_A_label').text, textEl(zh, 'arm_B_label').text]).toEqual(['A组', 'B组']);
+    const en = resolve(sample('clinical_trial_001', 'en'));
+    expect([textEl(en, 'arm_A_label').text, textEl(en, 'arm_B_label').text]).toEqual(['ARM A', 'ARM B']);
+  });
+
   it('shows arms with name and plan in their colours, N= and the endpoints', () => {
     const r = resolve(sample('clinical_trial_001', 'zh'));
     expect(element(r, 'arm_A')).toMatchObject({ fill: generalTheme.colours.armA });

@@ -33,7 +33,7 @@ function arm(label: 'A' | 'B', y: number, w = 300, h = 84): LayoutElement[] {
   const fill = label === 'A' ? 'armA' : 'armB';
   return [
     { kind: 'shape', key: `arm_${label}`, shape: 'roundRect', box: box(400, y, w, h), fill, radius: 8 },
-    staticText(`arm_${label}_label`, `ARM ${label}`, box(412, y + 4, 100, 18), {
+    staticText(`arm_${label}_label`, { zh: `${label}组`, en: `ARM ${label}` }, box(412, y + 4, 100, 18), {
       fontSize: 10,
       colour: 'inverse',
       weight: 'bold',

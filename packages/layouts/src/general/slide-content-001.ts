@@ -19,6 +19,8 @@ export const slideContent001: LayoutDeclaration = {
       kind: 'text_group',
       required: true,
       maxItems: 12,
+      // 360 px of 14 px x 1.45 lines; a bullet's line is the box's width less its indent (decision 0077).
+      lines: { lines: 17.73, lineChars: 110 },
       description: 'Groups: group_title + list',
     },
     ...FOOTER_CONTENT_IDS,

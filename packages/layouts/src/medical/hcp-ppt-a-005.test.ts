@@ -5,6 +5,11 @@ import { element, resolve, sample, textEl, withContent } from '../testing/fixtur
 describe('hcp_ppt_a_005 (trial design, full)', () => {
   const r = resolve(sample('hcp_ppt_a_005', 'en'));
 
+  it('tags the arms in the slide language (A组 in Chinese, ARM A in English)', () => {
+    expect(textEl(resolve(sample('hcp_ppt_a_005', 'zh')), 'arm_A_label').text).toBe('A组');
+    expect(textEl(resolve(sample('hcp_ppt_a_005', 'en')), 'arm_B_label').text).toBe('ARM B');
+  });
+
   it('draws the circled R with arrows to ARM A and ARM B', () => {
     expect(element(r, 'r_circle')).toMatchObject({ kind: 'shape', shape: 'ellipse' });
     expect(textEl(r, 'r_letter').text).toBe('R');

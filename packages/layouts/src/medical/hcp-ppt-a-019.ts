@@ -10,7 +10,15 @@ export const hcpPptA019: LayoutDeclaration = {
   background: 'content',
   contentIds: [
     TITLE_ID,
-    { id: 'text_group', kind: 'text_group', required: true, maxItems: 12, description: 'group_title + list' },
+    {
+      id: 'text_group',
+      kind: 'text_group',
+      required: true,
+      maxItems: 12,
+      // 358 px of 14 px x 1.45 lines; a bullet's line is the box's width less its indent (decision 0077).
+      lines: { lines: 17.63, lineChars: 106 },
+      description: 'group_title + list',
+    },
     ...FOOTER_CONTENT_IDS,
   ],
   elements: [

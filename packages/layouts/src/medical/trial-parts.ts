@@ -131,7 +131,7 @@ export function armBox(label: 'A' | 'B', x: number, y: number, w: number, h = 92
   const fill = label === 'A' ? 'armA' : 'armB';
   return [
     { kind: 'shape', key: `arm_${label}`, shape: 'roundRect', box: box(x, y, w, h), fill, radius: 8 },
-    staticText(`arm_${label}_label`, `ARM ${label}`, box(x + 12, y + 4, 100, 18), {
+    staticText(`arm_${label}_label`, { zh: `${label}组`, en: `ARM ${label}` }, box(x + 12, y + 4, 100, 18), {
       fontSize: 10,
       colour: 'inverse',
       weight: 'bold',

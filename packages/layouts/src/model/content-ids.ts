@@ -18,6 +18,13 @@ export interface LineCapacity {
 
 export const PARAGRAPH_GAP_LINES = 0.23;
 
+/**
+ * Grouped text (text_group) counts in lines of its 1.45 em: a bullet after the first paragraph takes
+ * PARAGRAPH_GAP_LINES more (0.3 em, 0.21 line), a group title after the first 0.42 (0.6 em, rounded up); a
+ * title wraps at TITLE_ROW_CHARS.
+ */
+export const GROUP_GAP_LINES = 0.42;
+
 /** The declarations with `capacity` set on the content ids named (the same part declared by several charts). */
 export function withLines(
   ids: ContentIdDeclaration[],

@@ -1,6 +1,7 @@
 import { type ContentItem, measureText, type Slide } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
-import { PARAGRAPH_GAP_LINES } from '../model';
+import { GROUP_GAP_LINES, PARAGRAPH_GAP_LINES, TITLE_ROW_CHARS } from '../model';
+import { splitSlide } from '../render/split-slide';
 import { getLayout, listLayouts } from '../registry';
 import { sample, withContent } from '../testing/fixtures';
 import { getTheme } from '../themes';
@@ -101,7 +102,7 @@ describe('declared line capacities show whole', () => {
     return shapes;
   };
 
-  for (const { layout, id, lines } of declared) {
+  for (const { layout, id, lines } of declared.filter((d) => d.id !== 'text_group')) {
     const template = layout.family === 'general' ? 'general' : 'medical_template1';
     for (const lang of ['zh', 'en'] as const) {
       it(`${layout.id}.${id}: ${lines.lines} lines of ${lines.lineChars} (${lang})`, () => {
@@ -130,5 +131,87 @@ describe('declared line capacities show whole', () => {
     });
     const cut = cutTexts(slide, { theme: getTheme('medical_template1') });
     expect(cut.map((c) => c.contentId)).toContain('secondary_endpoint');
+  });
+});
+
+/**
+ * Grouped text (criteria, design groups) declares its capacity on the text_group: a group title takes its
+ * rows and GROUP_GAP_LINES before it (after the first), a bullet its lines at `lineChars` and
+ * PARAGRAPH_GAP_LINES before it. The densest groups that count allows show on one slide (no continuation).
+ */
+describe('declared grouped-text capacities show on one slide', () => {
+  const grouped = listLayouts().flatMap((layout) =>
+    layout.contentIds.flatMap((c) =>
+      c.kind === 'text_group' && c.lines ? [{ layout, lines: c.lines }] : [],
+    ),
+  );
+  it('covers both grouped layouts the writer fills', () => {
+    expect(grouped.map((g) => g.layout.id).sort()).toEqual(['hcp_ppt_a_019', 'slide_content_001']);
+  });
+
+  /** Groups of one title row and bullets of the given line counts, as many as the count allows. */
+  const groupsOf = (
+    source: string,
+    title: string,
+    lines: { lines: number; lineChars: number },
+    shape: number[],
+  ) => {
+    const groups: { group_title: string; list: string[] }[] = [];
+    let used = 0;
+    let first = true;
+    for (const bulletLines of shape) {
+      const titleCost = (first ? 0 : GROUP_GAP_LINES) + 1;
+      const open = groups.at(-1);
+      const bullet = PARAGRAPH_GAP_LINES + bulletLines;
+      // A new group when the last one has two bullets (titles are the costliest shape in a long list), else
+      // the bullet joins the last group while it fits.
+      if (!open || (open.list.length >= 2 && used + titleCost + bullet <= lines.lines + 1e-9)) {
+        used += titleCost;
+        groups.push({ group_title: title, list: [] });
+        first = false;
+      } else if (used + bullet > lines.lines + 1e-9) break;
+      used += bullet;
+      groups.at(-1)!.list.push(upTo(source, bulletLines * lines.lineChars));
+    }
+    return groups;
+  };
+
+  for (const { layout, lines } of grouped) {
+    const template = layout.family === 'general' ? 'general' : 'medical_template1';
+    for (const lang of ['zh', 'en'] as const) {
+      it(`${layout.id}.text_group: ${lines.lines} lines of ${lines.lineChars} (${lang})`, () => {
+        const source = (lang === 'zh' ? ZH : LIST_EN).repeat(8);
+        const title = upTo(lang === 'zh' ? ZH : LIST_EN, TITLE_ROW_CHARS);
+        const parts: string[] = [];
+        for (const shape of [
+          Array(40).fill(1),
+          [2, 1, 1, 2, 1, 1, 2, 1, 1, 2],
+          [Math.floor(lines.lines) - 1],
+        ]) {
+          const long_text = groupsOf(source, title, lines, shape);
+          const slide = withContent(sample(layout.id, lang), 'text_group', {
+            id: 'text_group',
+            type: 'text_group',
+            long_text,
+          });
+          const split = splitSlide(slide, { theme: getTheme(template) });
+          if (split.length !== 1) parts.push(`${shape.join('+')}: ${split.length} slides`);
+        }
+        expect(parts).toEqual([]);
+      });
+    }
+  }
+
+  it('a bullet more than the capacity continues on a second slide (the check can fail)', () => {
+    const layout = getLayout('slide_content_001')!;
+    const lines = layout.contentIds.find((c) => c.id === 'text_group')!.lines!;
+    const long_text = groupsOf(LIST_EN.repeat(8), 'Inclusion', lines, Array(40).fill(1));
+    long_text.at(-1)!.list.push(upTo(LIST_EN.repeat(8), lines.lineChars));
+    const slide = withContent(sample(layout.id, 'en'), 'text_group', {
+      id: 'text_group',
+      type: 'text_group',
+      long_text,
+    });
+    expect(splitSlide(slide, { theme: getTheme('general') }).length).toBe(2);
   });
 });

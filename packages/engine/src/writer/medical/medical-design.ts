@@ -1,8 +1,9 @@
-import type { Arm, Facts, Provenance } from '@prowrite/contracts';
+import { type Arm, type Facts, measureText, type Provenance } from '@prowrite/contracts';
 import type { DeckSource } from '../context';
 import {
   designGroups,
   armLabel,
+  chartOrRoomier,
   shownPatientLines,
   armPlan,
   mergedIntoChart,
@@ -104,12 +105,21 @@ function trialOverview(source: DeckSource, labels: Labels): SlideDraft {
     f.n_randomized?.source,
     f.registry_id?.source,
   ]);
-  const names = f.arms.map((arm) => armName(arm, 80, labels));
+  // Every arm by its name: with "(n=…)" when the whole line shows, else the bare names (the sizes then open
+  // the plan box), and only when neither shows whole the arms' labels.
+  const withN = f.arms.map((arm) => armName(arm, 80, labels));
+  const bare = f.arms.map((arm) => armText(arm.name.value, labels.lang));
+  const sizesShown = d.text(
+    'treatment_name',
+    withN.map((n) => n.text).join(' / '),
+    withN.flatMap((n) => n.sources),
+  );
   if (
+    !sizesShown &&
     !d.text(
       'treatment_name',
-      names.map((n) => n.text).join(' / '),
-      names.flatMap((n) => n.sources),
+      bare.join(' / '),
+      f.arms.map((arm) => arm.name.source),
     )
   )
     d.text(
@@ -117,19 +127,39 @@ function trialOverview(source: DeckSource, labels: Labels): SlideDraft {
       f.arms.map((arm) => armLabel(arm, labels)).join(' / '),
       f.arms.map((arm) => arm.name.source),
     );
-  const plans = f.arms.filter((arm) => planText(arm));
-  d.text(
-    'treatment_plan',
-    plans
-      .map(
-        (arm) =>
-          `${armText(arm.name.value, labels.lang)}${labels.colon}${planOutText(planText(arm)!, labels.lang)}`,
-      )
-      .join('\n'),
-    plans.map((arm) => arm.plan!.source),
-  );
+  overviewPlans(d, f.arms, labels, !sizesShown);
   patientsAndEndpoints(d, f, labels);
   return d;
+}
+
+/**
+ * The overview's plan box: one line an arm, "name: plan", and "(n=…)" after the name when the name box could
+ * not show the sizes. An arm with neither plan nor size shown elsewhere is left out; all lines or, when they
+ * do not show whole, the plans alone.
+ */
+function overviewPlans(d: SlideDraft, arms: Arm[], labels: Labels, withSizes: boolean): void {
+  const line = (arm: Arm, size: boolean) => {
+    const plan = planText(arm);
+    const n = size && arm.n ? ` (n=${arm.n.value})` : '';
+    if (!plan && !n) return null;
+    const name = `${armText(arm.name.value, labels.lang)}${n}`;
+    return {
+      text: plan ? `${name}${labels.colon}${planOutText(plan, labels.lang)}` : name,
+      sources: [arm.name.source, n ? arm.n?.source : null, plan ? arm.plan?.source : null],
+    };
+  };
+  const place = (size: boolean) => {
+    const lines = arms.map((arm) => line(arm, size)).filter((l) => l !== null);
+    const text = lines.map((l) => l.text).join('\n');
+    // With sizes only whole; the plans alone as before (the box keeps the leading plans that show whole).
+    if (lines.length === 0 || (size && measureText(text) > d.limit('treatment_plan'))) return false;
+    return d.text(
+      'treatment_plan',
+      text,
+      lines.flatMap((l) => l.sources),
+    );
+  };
+  if (!(withSizes && place(true))) place(false);
 }
 
 /** The study-design slides of one source in a medical deck: the chart, overview or grouped design text, then inclusion criteria. */
@@ -139,7 +169,7 @@ export function medicalDesignSlides(source: DeckSource, labels: Labels): SlideDr
   const named = f.arms.filter((a) => a.name.value.trim() !== '');
   const main =
     f.arms.length === 2 && named.length === 2
-      ? trialChart(source, labels)
+      ? chartOrRoomier(trialChart(source, labels), () => trialOverview(source, labels))
       : named.length > 0 && named.length === f.arms.length
         ? trialOverview(source, labels)
         : designGroups(source, labels, MEDICAL_GROUPED);

@@ -102,7 +102,11 @@ export const MEDICAL_WRITER_LAYOUTS = {
     },
     lines: secondaryLines(9.84, 44),
   },
-  hcp_ppt_a_019: { type: 'roche_slide', limits: { title: 120, ...FOOTNOTES } },
+  hcp_ppt_a_019: {
+    type: 'roche_slide',
+    limits: { title: 120, ...FOOTNOTES },
+    lines: { text_group: { lines: 17.63, lineChars: 106 } },
+  },
   hcp_ppt_a_024: { type: 'roche_slide', limits: { title: 120, ...FOOTNOTES } },
   hcp_ppt_a_007: {
     type: 'comparison',

@@ -10,6 +10,7 @@ import { fitText } from '../fit-text';
 import type { Labels } from '../labels';
 import { printedNumber } from '../printed-number';
 import { armText, endpointText, figureTexts, medianValue, tableLabel } from '../output-text';
+import { namedHazardRatios } from '../hr-endpoint';
 import { SlideDraft } from '../slide-draft';
 import { citesDisplay, isMarkedQuote, sourceSentence } from '../source-quote';
 import { hazardRatioWordsZh } from '../../results/primary-conclusion';
@@ -151,7 +152,8 @@ function mediansSlide(endpoint: string, medians: Median[], labels: Labels): Slid
 
 /** The key hazard ratios of a source (first of each endpoint), then all of them as a table when more exist. */
 export function medicalComparisons(source: DeckSource, labels: Labels): SlideDraft[] {
-  const { hazard_ratios: hrs, medians, arms } = source.facts;
+  const { medians, arms } = source.facts;
+  const hrs = namedHazardRatios(source.facts);
   const shown: HazardRatio[] = [];
   const slides: SlideDraft[] = [];
   const primary = primaryStatement(source.facts);

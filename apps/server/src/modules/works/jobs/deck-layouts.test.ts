@@ -1,14 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Facts, Slide } from '@prowrite/contracts';
-import { extractFacts, PARAGRAPH_GAP_LINES, parseSource, WRITER_LAYOUTS, writeDeck } from '@prowrite/engine';
+import {
+  extractFacts,
+  GROUP_GAP_LINES,
+  PARAGRAPH_GAP_LINES,
+  parseSource,
+  TITLE_ROW_CHARS,
+  WRITER_LAYOUTS,
+  writeDeck,
+} from '@prowrite/engine';
 import { emptyFacts, trialFacts } from '@prowrite/engine/testing/trial-facts';
 import { loadCorpusPapers } from '@prowrite/engine/testing/corpus-papers';
 import {
   emptyDesignedBoxes,
   getLayout,
   getTheme,
+  GROUP_GAP_LINES as LAYOUT_GROUP_GAP,
   PARAGRAPH_GAP_LINES as LAYOUT_PARAGRAPH_GAP,
+  TITLE_ROW_CHARS as LAYOUT_TITLE_ROW_CHARS,
   splitSlide,
   validateSlideContent,
 } from '@prowrite/layouts';
@@ -68,6 +78,9 @@ describe('writer layouts mirror the declarations', () => {
       expect(lines, id).toEqual(declared);
     }
     expect(PARAGRAPH_GAP_LINES).toBe(LAYOUT_PARAGRAPH_GAP);
+    // Grouped text (criteria, design groups) counts its titles with the same gap and row (decision 0079).
+    expect(GROUP_GAP_LINES).toBe(LAYOUT_GROUP_GAP);
+    expect(TITLE_ROW_CHARS).toBe(LAYOUT_TITLE_ROW_CHARS);
   });
 });
 
