@@ -51,11 +51,12 @@ describe('endpointPhraseZh with scales and composites', () => {
     expect(endpointPhraseZh('SOFA score at 7 days')).toBe('7天时的序贯器官衰竭评估评分');
     // "第8周" would read as an 8-week quantity to the number check: the source's words stay.
     expect(endpointPhraseZh('change from baseline in CDRS-R total score at week 8')).toBeNull();
+    // One form of the abbreviation: its expansion, which names a scale (decision 0082).
     expect(
       endpointPhraseZh(
         'the mean changes in the CGI-S (Clinical Global Impression-Severity of Illness scale) score',
       ),
-    ).toBe('临床总体印象-严重程度评分的变化');
+    ).toBe('临床总体印象-严重程度量表评分的变化');
     expect(endpointPhraseZh('proportion of patients with functional independence at 90 days')).toBe(
       '90天时的功能独立的患者比例',
     );
