@@ -46,6 +46,11 @@ describe('planZh', () => {
     // "and" between a drug and what is not a drug is not 联合.
     expect(planZh('metformin 500 mg and diet counselling')).toBeNull();
     expect(planZh('vernakalant 3 mg/kg')).toBe('维纳卡兰 3 mg/kg');
+    // The arm is the box's name; what it received is the plan.
+    expect(planZh('the placebo group (receiving 500 mg magnesium oxide daily)')).toBe(
+      '氧化镁 500 mg，每日一次',
+    );
+    expect(planZh('the control arm (given placebo twice daily)')).toBe('安慰剂，每日两次');
   });
 
   it('writes nothing when any word is not read (the caller keeps the marked quote)', () => {

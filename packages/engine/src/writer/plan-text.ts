@@ -14,6 +14,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   placebo: '安慰剂',
   'matching placebo': '安慰剂',
   'vitamin d': '维生素D',
+  'magnesium oxide': '氧化镁',
 };
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
@@ -231,6 +232,8 @@ function stepZh(s: Step): string {
   return `${lead}${again}${body.trim()}${tail ? `，${tail}` : ''}`.replace(/\s+/g, ' ').trim();
 }
 
+const ARM_RECEIVING =
+  /^(?:the\s+)?[\w -]{2,40}?\s+(?:group|arm)\s*\((?:receiving|given|treated\s+with|taking)\s+([^()]+)\)$/i;
 const STEP_EN = /,?\s+(?:then|followed\s+by|and\s+then)\s+/i;
 const SIZE = /\s*\(\s*n\s*=\s*\d+\s*\)/gi;
 
@@ -242,6 +245,9 @@ export function planZh(plan: string): string | null {
     .replace(/^['‘“"](.*)['’”"]$/, '$1')
     .replace(/\s+/g, ' ');
   if (!text || /\p{Script=Han}/u.test(text)) return null;
+  // "the placebo group (receiving 500 mg magnesium oxide daily)": the arm is the box's name; the plan is inside.
+  const inside = ARM_RECEIVING.exec(text);
+  if (inside) return planZh(inside[1]!);
   const steps = text.split(STEP_EN).map(stepTextZh);
   return steps.some((s) => s === null) ? null : steps.join('；');
 }
