@@ -66,7 +66,7 @@ const EVENTS: [RegExp, string][] = [
   [/^admission$/i, '入院'],
   [/^consent$/i, '知情同意'],
 ];
-const TIME_UNIT = String.raw`(h|hours?|days?|weeks?|months?|years?)`;
+const TIME_UNIT = '(h|hours?|days?|weeks?|months?|years?)';
 
 type Composer = (t: string, d: number) => string | null;
 
