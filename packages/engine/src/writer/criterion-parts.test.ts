@@ -97,6 +97,14 @@ describe('criterionPartsZh', () => {
     expect(criterionPartsZh('severe renal impairment14,15')).toBe('严重肾功能损害');
   });
 
+  it('answers at once for a long criterion of many joined parts', () => {
+    const many = Array.from({ length: 12 }, () => 'stroke or heart failure and unknownword').join(' or ');
+    const started = Date.now();
+    expect(criterionPartsZh(many.slice(0, 230))).toBeNull();
+    expect(criterionPartsZh(`${many} ${many}`)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('composes nothing when a word is not read', () => {
     expect(criterionPartsZh('heart failure or unexplained syncope')).toBeNull();
     expect(criterionPartsZh('patients with heart failure')).toBeNull();

@@ -335,8 +335,20 @@ const COMPOSERS: Composer[] = [
   bracketed,
 ];
 
+const MAX_LENGTH = 240;
+// Results per phrase within one criterion: pairs and lists try every cut, each side once.
+let memo = new Map<string, string | null>();
+
 function compose(raw: string, depth: number): string | null {
   if (depth > 8) return null;
+  const key = `${depth}\u0000${raw}`;
+  if (memo.has(key)) return memo.get(key)!;
+  const zh = composeOnce(raw, depth);
+  memo.set(key, zh);
+  return zh;
+}
+
+function composeOnce(raw: string, depth: number): string | null {
   const t = raw
     .trim()
     .replace(/^(?:an?|the|any)\s+/i, '')
@@ -365,5 +377,8 @@ export function criterionPartsZh(text: string): string | null {
     .replace(/[.;:]$/, '')
     .replace(LEAD, '')
     .replace(ABBR, '');
+  // A criterion longer than a slide line is shown as its quote; composing it would only cost time.
+  if (t.length > MAX_LENGTH) return null;
+  memo = new Map();
   return compose(t, 0);
 }
