@@ -3,7 +3,7 @@
  * monthly consultations", "The exercise arm comprised three supervised sessions a week". An arm named by its
  * role ("intervention") or shortly takes its plan from such a sentence.
  */
-import type { ArmNames } from './arm-match';
+import { type ArmNames, armTokens } from './arm-match';
 import type { DocContext, Sentence } from './context';
 
 export type PlanDefinition = { text: string; sentence: Sentence; start: number; end: number };
@@ -78,3 +78,24 @@ const ROLE = /^(?:intervention|experimental|active|treatment)$/i;
 const CONTROL = /\b(?:control|usual|placebo|standard|sham|no\s+intervention)\b/i;
 const ASSIGNED_TO =
   /\b(?:were|was)\s+(?:randomly\s+)?(?:randomi[sz]ed|assigned|allocated)\s+to\s+(?:receive\s+)?([a-z].{4,200})$/i;
+
+// A route, form or schedule: the plan says how the arm's treatment is given.
+const GIVEN =
+  /\b(?:daily|weekly|monthly|twice|once|every|orally|oral|intravenous(?:ly)?|subcutaneous(?:ly)?|infusions?|injections?|tablets?|capsules?|sessions?|cycles?)\b/i;
+// Words that say which arm, not what it gives.
+const ARM_WORDS =
+  /^(?:group|groups|arm|arms|treatment|therapy|ratio|assigned|allocated|randomi[sz]ed|receiving|patients)$/;
+
+/**
+ * A plan that only restates its arm: no dose, route or schedule, no word beyond the arm's name and words that
+ * name an arm ("the control group", "the Genoss DES™", "Promus Element™ group at a 1:1 ratio").
+ */
+export function restatesArm(plan: string, name: string): boolean {
+  const own = new Set(armTokens(name));
+  const text = plan
+    .replace(/[([]\s*n\s*=\s*\d+\s*[)\]]/gi, ' ')
+    .replace(/\b(?:in|at)\s+an?\s+\d+\s*:\s*\d+(?:\s*:\s*\d+)?\s+ratio\b/gi, ' ')
+    .replace(/[™®©'‘’“”"]/g, ' ');
+  if (/\d/.test(text) || GIVEN.test(text)) return false;
+  return armTokens(text).every((t) => own.has(t) || ARM_WORDS.test(t));
+}

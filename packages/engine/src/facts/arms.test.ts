@@ -15,9 +15,22 @@ describe('extractArms', () => {
     expect(
       arms('A total of 217 patients were randomized to receive vernakalant (n = 145) or placebo (n = 72).'),
     ).toEqual([
-      { label: 'A', name: 'vernakalant', n: 145, plan: 'vernakalant (n = 145)' },
-      { label: 'B', name: 'placebo', n: 72, plan: 'placebo (n = 72)' },
+      // A plan that only names its arm (no dose, route or schedule) is no plan.
+      { label: 'A', name: 'vernakalant', n: 145, plan: null },
+      { label: 'B', name: 'placebo', n: 72, plan: null },
     ]);
+  });
+
+  it('keeps no plan that only restates its arm, keeps one with a dose, route or schedule', () => {
+    const result = arms(
+      'Patients were randomly assigned to the Genoss DES™ (n = 300) or the Promus Element™ group at a 1:1 ratio (n = 300).',
+    );
+    expect(result.map((a) => a.plan)).toEqual([null, null]);
+    expect(
+      arms(
+        'Patients were randomized to receive warfarin 5 mg once daily (n = 50) or placebo once daily (n = 51).',
+      ).map((a) => a.plan),
+    ).toEqual(['warfarin 5 mg once daily (n = 50)', 'placebo once daily (n = 51)']);
   });
 
   it('reads three arms listed with commas and "or"', () => {
@@ -37,8 +50,8 @@ describe('extractArms', () => {
         'In total, 101 patients were randomly assigned to the intervention group (n = 50) and the control group (n = 51).',
       ),
     ).toEqual([
-      { label: 'A', name: 'intervention', n: 50, plan: 'the intervention group (n = 50)' },
-      { label: 'B', name: 'control', n: 51, plan: 'the control group (n = 51)' },
+      { label: 'A', name: 'intervention', n: 50, plan: null },
+      { label: 'B', name: 'control', n: 51, plan: null },
     ]);
     expect(arms('Patients were randomly assigned to cisplatin and etoposide.')).toEqual([]);
   });
@@ -145,8 +158,8 @@ describe('extractArms', () => {
     const result = arms(text);
     expect(result.map((a) => a.plan)).toEqual([
       'daily EMS sessions of both lower extremities until discharge',
-      // "did not receive sham EMS" is a clause, not a plan: the arm keeps what the assignment named.
-      'the control group',
+      // "did not receive sham EMS" is a clause, not a plan; "the control group" only names the arm: no plan.
+      null,
     ]);
     // "≥ 13" is a score bound, not the size of an arm.
     expect(result.map((a) => a.n)).toEqual([null, null]);

@@ -2,7 +2,7 @@ import type { Arm, Provenance } from '@prowrite/contracts';
 import { applyArmDefinitions } from './arm-definitions';
 import { type ArmNames, armTokens, matchArm } from './arm-match';
 import { bracketedSizes } from './arm-count-lists';
-import { findPlanDefinitions } from './arm-plans';
+import { findPlanDefinitions, restatesArm } from './arm-plans';
 import { findArmSchedules } from './arm-schedules';
 import { type ArmPiece, findArmStatements } from './arm-statements';
 import type { DocContext, Sentence } from './context';
@@ -79,7 +79,14 @@ export function extractArms(ctx: DocContext, glossary: Map<string, string> = new
     else if (sizes[i]) n = sizes[i]!;
     return { label: piece.label ?? LABELS[i] ?? String(i + 1), name, plan, n };
   });
-  return applyArmDefinitions(ctx, arms, names);
+  const result = applyArmDefinitions(ctx, arms, names);
+  // "the Genoss DES™", "Promus Element™ group at a 1:1 ratio": a plan that only names its arm is no plan.
+  return {
+    ...result,
+    arms: result.arms.map((a) =>
+      a.plan && restatesArm(a.plan.value, a.name.value) ? { ...a, plan: null } : a,
+    ),
+  };
 }
 
 /** How much a plan tells beyond the arm's name: words and doses other than the name and head counts. */

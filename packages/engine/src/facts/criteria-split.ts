@@ -51,6 +51,29 @@ function cutAt(cuts: { start: number; end: number }[], from: number, to: number)
   return out;
 }
 
+// A lead kept at a criterion's start: "Patients were excluded if they had:", "met any of the following criteria:".
+const LEAD_IN =
+  /^\s*(?:(?:(?:key|main|major|other)\s+)?(?:inclusion|exclusion|eligibility)\s+criteria\s*(?:were|was|included|include|are)?\s*:\s*|(?:(?:female|male|eligible)\s+)?(?:patients|participants|subjects|women|men)\s+were\s+(?:also\s+)?(?:excluded|ineligible|eligible)\s+if\s+they\s+(?:had|were|have)\s*:\s*|(?:(?:they|patients)\s+)?(?:met|had|fulfilled)\s+(?:any|one|either)\s+of\s+the\s+following(?:\s+criteria)?\s*:?\s*|(?:were\s+)?as\s+follows\s*:?\s*)/i;
+// What closes a criterion but is none of it: a citation ("… enrolment [12]", "… disease12,13") or a pointer
+// to the full list ("(a complete list of … is provided in the Data Supplement)").
+const TAIL =
+  /(?:\s*\[\d+(?:\s*[,–-]\s*\d+)*\]|(?<=[a-z]{3})\d{1,3}(?:[,–-]\d{1,3})*|\s*\((?:a\s+)?(?:(?:complete|full)\s+list|see|for\s+details)\b[^()]*\))[\s.;]*$/;
+
+/**
+ * A criterion's span without a lead at its start or a citation or pointer at its end; null when nothing but
+ * the lead is left.
+ */
+export function criterionSpan(text: string, start: number, end: number): [number, number] | null {
+  let s = start;
+  let e = end;
+  const lead = LEAD_IN.exec(text.slice(s, e));
+  if (lead) s += lead[0].length;
+  const tail = TAIL.exec(text.slice(s, e));
+  if (tail) e = s + tail.index;
+  while (e > s && /[\s,:]/.test(text[e - 1]!)) e--;
+  return words(text.slice(s, e)) >= 1 && !/:$/.test(text.slice(s, e)) ? [s, e] : null;
+}
+
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
 
 /** A list split on commas only when every part reads as a criterion of its own (two words or more). */
@@ -110,7 +133,9 @@ export function splitCriteria(text: string, leadEnd: number): Item[] {
     // reads as a sentence, and one without its stop would read as cut.
     const close = /^\s*[.;]/.exec(text.slice(e, e + 2));
     if (close && CLAUSE_VERB.test(text.slice(s, e))) e += close[0].length;
-    if (words(text.slice(s, e)) >= MIN_WORDS) items.push({ text: text.slice(s, e), start: s, end: e });
+    const span = criterionSpan(text, s, e);
+    if (span && words(text.slice(...span)) >= MIN_WORDS)
+      items.push({ text: text.slice(...span), start: span[0], end: span[1] });
   }
   return items;
 }

@@ -60,6 +60,28 @@ describe('extractExclusionCriteria', () => {
     ).toEqual([]);
   });
 
+  it('drops citations, pointers to the full list and leads from the criteria', () => {
+    expect(
+      criteria(
+        '## Methods\n\nPatients were excluded if they had cardiac surgery performed in the 30 days before enrolment [12], heart failure, or a history of ketoacidosis (a complete list of exclusion criteria is provided in the Data Supplement).',
+      ),
+    ).toEqual([
+      'cardiac surgery performed in the 30 days before enrolment',
+      'heart failure',
+      'a history of ketoacidosis',
+    ]);
+    expect(
+      criteria(
+        '## Methods\n\nPatients were excluded if they met any of the following criteria: severe renal impairment12,13; current pregnancy; or known epilepsy.',
+      ),
+    ).toEqual(['severe renal impairment', 'current pregnancy', 'known epilepsy']);
+    expect(
+      criteria(
+        '## Exclusion criteria\n\nPatients were excluded if they had:\n\nHeart failure [4].\n\nParticipation in another trial.',
+      ),
+    ).toEqual(['Heart failure', 'Participation in another trial.']);
+  });
+
   it('extracts them into the facts with provenance that verifies', () => {
     const doc = docFromText(
       '## Methods\n\nPatients aged 18–85 years were eligible. Patients were excluded if they had heart failure, symptomatic bradycardia, or a history of torsade de pointes.',
@@ -71,6 +93,16 @@ describe('extractExclusionCriteria', () => {
       'a history of torsade de pointes',
     ]);
     expect(verifyProvenance(doc, facts).ok).toBe(true);
+    const cited = docFromText(
+      '## Methods\n\nPatients were excluded if they had heart failure [3], stroke, or renal disease.',
+    );
+    const citedFacts = extractFacts(cited);
+    expect(citedFacts.exclusion_criteria.map((c) => c.value)).toEqual([
+      'heart failure',
+      'stroke',
+      'renal disease',
+    ]);
+    expect(verifyProvenance(cited, citedFacts).ok).toBe(true);
     const broken = {
       ...facts,
       exclusion_criteria: [

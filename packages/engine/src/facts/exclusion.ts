@@ -6,7 +6,7 @@
  */
 import type { Sourced } from '@prowrite/contracts';
 import { type DocContext, type Sentence, sentenceFact } from './context';
-import { splitCriteria } from './criteria-split';
+import { criterionSpan, splitCriteria } from './criteria-split';
 import { depthMap } from './lists';
 import { sentencesUnder } from './section-sentences';
 
@@ -95,12 +95,30 @@ export function extractExclusionCriteria(ctx: DocContext): Sourced<string>[] {
   const listed = sentencesUnder(ctx, HEADING, MAX_CRITERIA).filter(
     (s) => !s.isReference && !s.text.includes(' | '),
   );
-  if (listed.length > 0) return unique(listed.map((s) => sentenceFact(ctx, s)));
+  if (listed.length > 0)
+    return unique(
+      listed.flatMap((s) => {
+        const span = criterionSpan(s.text, 0, s.text.length);
+        if (!span) return [];
+        const whole = span[0] === 0 && span[1] === s.text.length;
+        return [
+          whole
+            ? sentenceFact(ctx, s)
+            : { value: s.text.slice(...span), source: ctx.source(s, s.start + span[0], s.start + span[1]) },
+        ];
+      }),
+    );
   const found: Sourced<string>[] = [];
   for (const s of ctx.sentences) {
     if (!eligible(s)) continue;
-    for (const it of exclusionCriteriaIn(s.text))
-      found.push({ value: it.text, source: ctx.source(s, s.start + it.start, s.start + it.end) });
+    for (const it of exclusionCriteriaIn(s.text)) {
+      const span = criterionSpan(s.text, it.start, it.end);
+      if (span)
+        found.push({
+          value: s.text.slice(...span),
+          source: ctx.source(s, s.start + span[0], s.start + span[1]),
+        });
+    }
   }
   return unique(found).slice(0, MAX_CRITERIA);
 }

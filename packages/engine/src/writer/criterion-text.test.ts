@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criterionPartsZh, criterionZh } from './criterion-text';
+import { criterionZh } from './criterion-text';
 
 describe('eligibility facts in Chinese', () => {
   it('reads age ranges and lower bounds in their usual wordings', () => {
@@ -46,30 +46,5 @@ describe('eligibility facts in Chinese', () => {
     expect(criterionZh('Female patients were eligible if they were not pregnant or lactating.')).toBeNull();
     // A duration is not an age.
     expect(criterionZh('treatment for 12 weeks or longer')).toBeNull();
-  });
-});
-
-describe('criterionPartsZh', () => {
-  it('composes a criterion from a known condition, a duration range and a comparison', () => {
-    expect(criterionPartsZh('recent-onset symptomatic AF (>3 h to ≤7 days)')).toBe(
-      '新发症状性心房颤动（病程>3小时至≤7天）',
-    );
-    expect(criterionPartsZh('hemodynamically stable')).toBe('血流动力学稳定');
-    expect(criterionPartsZh('heart failure')).toBe('心力衰竭');
-    expect(criterionPartsZh('acute coronary syndrome or myocardial infarction')).toBe(
-      '急性冠脉综合征或心肌梗死',
-    );
-    expect(criterionPartsZh('an uncorrected QT interval of more than 0.44 s')).toBe('未校正QT间期>0.44 s');
-    expect(criterionPartsZh('brain metastases.')).toBe('脑转移');
-    expect(criterionPartsZh('a left ventricular ejection fraction <40%')).toBe('左心室射血分数<40%');
-    expect(criterionPartsZh('symptomatic bradycardia of less than 50 bpm')).toBe('症状性心动过缓<50 bpm');
-  });
-
-  it('composes nothing when a word is not read or the criterion joins clauses', () => {
-    expect(criterionPartsZh('heart failure or renal disease')).toBeNull();
-    expect(criterionPartsZh('heart failure or unexplained syncope')).toBeNull();
-    expect(criterionPartsZh('patients with heart failure')).toBeNull();
-    expect(criterionPartsZh('a QRS interval of more than 0.14 s without a pacemaker')).toBeNull();
-    expect(criterionPartsZh('a QRS interval of more than 0.14 s')).toBe('QRS间期>0.14 s');
   });
 });

@@ -4,7 +4,6 @@
  * years or older; WHO performance status of 0 or 1" -> "年龄≥18岁；WHO体能状态评分0或1分". Only what the
  * patterns read is written; the caller keeps the sentence as the provenance of the line.
  */
-import { phraseZh, unitZh } from '../article/glossary';
 
 type Rule = { re: RegExp; zh: (m: RegExpExecArray) => string };
 
@@ -13,7 +12,7 @@ type Rule = { re: RegExp; zh: (m: RegExpExecArray) => string };
  * check reads a range as printed), "or" as 或, "to"/"and" as 至 between whole values ("20岁至80岁", so each
  * number stands alone as the source prints it).
  */
-function joined(a: string, joiner: string | undefined, b: string | undefined, unit: string): string {
+export function joined(a: string, joiner: string | undefined, b: string | undefined, unit: string): string {
   if (!b) return `${a}${unit}`;
   const j = (joiner ?? '').trim().toLowerCase();
   if (j === 'or') return `${a}或${b}${unit}`;
@@ -81,6 +80,8 @@ const RULES: Rule[] = [
   { re: /\b(?:written\s+|signed\s+|online\s+)?informed\s+consent\b/i, zh: () => '签署知情同意书' },
 ];
 
+const NEGATED = /\b(?:lack\s+of|not|no|unable|unwilling|refus\w*|declin\w*|without|failure\s+to)\b[^,;]*$/i;
+
 /** The population facts of one eligibility sentence in Chinese, joined by "；"; null when none is read. */
 export function criterionZh(text: string): string | null {
   let rest = text;
@@ -88,6 +89,8 @@ export function criterionZh(text: string): string | null {
   for (const rule of RULES) {
     const m = rule.re.exec(rest);
     if (!m) continue;
+    // "lack of written informed consent", "not willing to sign …": a negated fact is not the fact.
+    if (NEGATED.test(rest.slice(Math.max(0, m.index - 40), m.index))) return null;
     const zh = rule.zh(m);
     if (!found.some((f) => f.zh === zh)) found.push({ at: m.index, zh });
     // A span read once is not read again by a later, looser rule.
@@ -98,59 +101,4 @@ export function criterionZh(text: string): string | null {
     .sort((a, b) => a.at - b.at)
     .map((f) => f.zh)
     .join('；');
-}
-
-const SIGNS: Record<string, string> = {
-  '>': '>',
-  '<': '<',
-  '≥': '≥',
-  '≤': '≤',
-  '>=': '≥',
-  '<=': '≤',
-  'more than': '>',
-  'greater than': '>',
-  'less than': '<',
-};
-const SIGN = String.raw`(>=|<=|[<>≤≥]|more\s+than|greater\s+than|less\s+than)`;
-const SPAN = String.raw`${SIGN}\s*(\d+(?:\.\d+)?)\s*(h|hours?|days?|weeks?|months?|years?)`;
-// "(>3 h to ≤7 days)", "(duration >3 h– ≤ 7 days)": a duration range in brackets after the condition.
-const DURATION = new RegExp(String.raw`\s*\((?:duration\s+)?${SPAN}\s*(?:–|-|to)\s*${SPAN}\s*\)`, 'i');
-const sign = (s: string) => SIGNS[s.toLowerCase().replace(/\s+/g, ' ')]!;
-// Joining words the glossary reads as "联合" (arm names): a criterion holding one is not composed word by word.
-const JOINS = /\b(?:and|or|with|plus|without|who|whom|if|unless)\b/i;
-
-/**
- * A whole criterion composed in Chinese from its parts: a known condition ("symptomatic AF", "hemodynamically
- * stable"), a duration range in brackets, a comparison with a number ("… of more than 0.14 s"); null unless
- * every word is read. The numbers and their signs are the source's.
- */
-export function criterionPartsZh(text: string): string | null {
-  // "acute coronary syndrome or myocardial infarction": two criteria each composed whole, joined by 或.
-  const either = /^([^,;()]+?)\s+or\s+([^,;()]+)$/i.exec(text.trim().replace(/[.;]$/, ''));
-  if (either) {
-    const a = criterionPartsZh(either[1]!);
-    const b = a ? criterionPartsZh(either[2]!) : null;
-    return a && b ? `${a}或${b}` : null;
-  }
-  let t = text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[.;]$/, '')
-    .replace(/^(?:an?|the)\s+/i, '');
-  let duration = '';
-  const d = DURATION.exec(t);
-  if (d) {
-    duration = `（病程${sign(d[1]!)}${d[2]}${unitZh(d[3]!)}至${sign(d[4]!)}${d[5]}${unitZh(d[6]!)}）`;
-    t = `${t.slice(0, d.index)}${t.slice(d.index + d[0].length)}`.trim();
-  }
-  let compared = '';
-  const c = new RegExp(String.raw`\s+(?:of\s+)?${SIGN}\s*(\d+(?:\.\d+)?)\s*(%|[A-Za-z/]+)?$`, 'i').exec(t);
-  if (c) {
-    const unit = c[3] ? (c[3] === '%' ? '%' : ` ${unitZh(c[3])}`) : '';
-    compared = `${sign(c[1]!)}${c[2]}${unit}`;
-    t = t.slice(0, c.index).trim();
-  }
-  if (!t || JOINS.test(t)) return null;
-  const head = phraseZh(t);
-  return head ? `${head}${compared}${duration}` : null;
 }

@@ -6,7 +6,8 @@ import { cleanEndpoint } from '../results/primary-statement';
 import { armZh } from '../results/primary-text';
 import type { Labels, OutLang } from './labels';
 import { printedNumber } from './printed-number';
-import { criterionPartsZh, criterionZh } from './criterion-text';
+import { criterionPartsZh } from './criterion-parts';
+import { criterionZh } from './criterion-text';
 import { planEn, planZh } from './plan-text';
 import { sourceSentence } from './source-quote';
 

@@ -18,13 +18,39 @@ describe('planZh', () => {
       '二甲双胍 500 mg 口服，每日两次，持续12周',
     );
     expect(planZh('intravenous (IV) saline')).toBe('生理盐水静脉给药');
-    expect(planZh('dabigatran (110 or 150 mg twice daily)')).toBeNull();
+    expect(planZh('dabigatran (110 or 150 mg twice daily)')).toBe('达比加群 110或150 mg，每日两次');
     expect(planZh('dabigatran 110 or 150 mg twice daily')).toBe('达比加群 110或150 mg，每日两次');
     expect(planZh('bolus of remifentanil 1 μg/kg over 30 s followed by placebo')).toBe(
       '瑞芬太尼 1 μg/kg 推注30秒；安慰剂',
     );
     expect(planZh('flexibly dosed aripiprazole (1–15 mg/day)')).toBe('阿立哌唑 1–15 mg/日，剂量灵活调整');
     expect(planZh("'progesterone'")).toBe('黄体酮');
+  });
+
+  it('writes regimens with cycles, drugs given together (联合) and crossover sequences', () => {
+    expect(planZh('docetaxel 75 mg/m2 every 3 weeks for 6 cycles')).toBe(
+      '多西他赛 75 mg/m2，每3周1次，共6个周期',
+    );
+    expect(planZh('cisplatin 75 mg/m2 plus docetaxel 75 mg/m2 every 3 weeks')).toBe(
+      '顺铂 75 mg/m2 联合多西他赛 75 mg/m2，每3周1次',
+    );
+    expect(planZh('aspirin 100 mg daily with clopidogrel 75 mg daily')).toBe(
+      '阿司匹林 100 mg，每日一次；联合氯吡格雷 75 mg，每日一次',
+    );
+    expect(planZh('metformin 500 mg and empagliflozin 10 mg once daily')).toBe(
+      '二甲双胍 500 mg 联合恩格列净 10 mg，每日一次',
+    );
+    expect(planZh('empagliflozin 25 mg/placebo')).toBe('恩格列净 25 mg/安慰剂');
+    expect(planZh('placebo/empagliflozin 25 mg')).toBe('安慰剂/恩格列净 25 mg');
+    expect(planZh('warfarin (N = 101) treatment')).toBe('华法林治疗');
+    // "and" between a drug and what is not a drug is not 联合.
+    expect(planZh('metformin 500 mg and diet counselling')).toBeNull();
+    expect(planZh('vernakalant 3 mg/kg')).toBe('维纳卡兰 3 mg/kg');
+    // The arm is the box's name; what it received is the plan.
+    expect(planZh('the placebo group (receiving 500 mg magnesium oxide daily)')).toBe(
+      '氧化镁 500 mg，每日一次',
+    );
+    expect(planZh('the control arm (given placebo twice daily)')).toBe('安慰剂，每日两次');
   });
 
   it('writes nothing when any word is not read (the caller keeps the marked quote)', () => {

@@ -14,6 +14,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   placebo: '安慰剂',
   'matching placebo': '安慰剂',
   'vitamin d': '维生素D',
+  'magnesium oxide': '氧化镁',
 };
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
@@ -52,6 +53,9 @@ type Step = {
   later?: string;
   flexible?: boolean;
   days?: string;
+  every?: string;
+  cycles?: string;
+  therapy?: boolean;
 };
 
 const FORMS: [RegExp, string][] = [
@@ -165,9 +169,41 @@ function readStepEn(text: string): Step | null {
       step.later = `${m[1]}${timeUnit(m[2]!)}`;
       continue;
     }
+    // "every 3 weeks" 每3周1次, "for 6 cycles" 共6个周期: a regimen's schedule, numbers as printed.
+    m = take(new RegExp(`^every\\s+${TIME}`, 'i'));
+    if (m && !step.every && !step.freq) {
+      step.every = `每${m[1]}${timeUnit(m[2]!)}1次`;
+      continue;
+    }
+    m = take(/^(?:for\s+)?(?:a\s+(?:total|maximum)\s+of\s+|up\s+to\s+)?(\d+)\s+cycles\b/i);
+    if (m && !step.cycles) {
+      step.cycles = `共${m[1]}个周期`;
+      continue;
+    }
+    if (step.agent && !step.therapy && take(/^(?:treatment|therapy)\b/i)) {
+      step.therapy = true;
+      continue;
+    }
+    // "dabigatran (110 or 150 mg twice daily)": a bracket holding the dose and schedule of the agent read.
+    m = /^\(([^()]+)\)/.exec(rest);
+    const inner = m ? readStepEn(m[1]!) : null;
+    if (m && inner && !inner.agent && !inner.form && merge(step, inner)) {
+      rest = rest.slice(m[0].length).replace(/^[\s,]+/, '');
+      continue;
+    }
     return null;
   }
   return step.agent || step.form || step.dose ? step : null;
+}
+
+const MERGED = ['dose', 'route', 'over', 'span', 'freq', 'days', 'every', 'cycles'] as const;
+
+/** A bracket's pieces added to the step; false when the step already has one of them. */
+function merge(step: Step, inner: Step): boolean {
+  if (MERGED.some((k) => inner[k] && step[k])) return false;
+  for (const k of MERGED) if (inner[k]) step[k] = inner[k];
+  step.flexible ||= inner.flexible;
+  return true;
 }
 
 /** Latin text (a dose) beside Chinese gets a space on either side. */
@@ -176,11 +212,19 @@ const spaced = (s: string | undefined) => (s ? ` ${s} ` : '');
 function stepZh(s: Step): string {
   const given = `${s.route ?? ''}${s.form ?? (s.route && s.route !== '口服' ? '给药' : '')}`;
   const over = s.over ? (s.form ? s.over : `${s.over}内给药`) : '';
-  const tail = [s.days, s.freq, s.span ? `持续${s.span}` : '', s.flexible ? '剂量灵活调整' : '']
+  const tail = [
+    s.days,
+    s.freq,
+    s.every,
+    s.span ? `持续${s.span}` : '',
+    s.cycles,
+    s.flexible ? '剂量灵活调整' : '',
+  ]
     .filter(Boolean)
     .join('，');
   let body: string;
-  if (s.agent) body = `${s.agent}${s.product ?? ''}${spaced(s.dose)}${given}${over}`;
+  if (s.agent)
+    body = `${s.agent}${s.product ?? ''}${s.therapy ? '治疗' : ''}${spaced(s.dose)}${given}${over}`;
   else body = `${s.again ? '再' : ''}${given}${spaced(s.dose)}${over}`;
   const lead = s.later ? `${s.later}后` : '';
   // An agent named again in a later step reads "再…" before its name.
@@ -188,6 +232,8 @@ function stepZh(s: Step): string {
   return `${lead}${again}${body.trim()}${tail ? `，${tail}` : ''}`.replace(/\s+/g, ' ').trim();
 }
 
+const ARM_RECEIVING =
+  /^(?:the\s+)?[\w -]{2,40}?\s+(?:group|arm)\s*\((?:receiving|given|treated\s+with|taking)\s+([^()]+)\)$/i;
 const STEP_EN = /,?\s+(?:then|followed\s+by|and\s+then)\s+/i;
 const SIZE = /\s*\(\s*n\s*=\s*\d+\s*\)/gi;
 
@@ -199,9 +245,53 @@ export function planZh(plan: string): string | null {
     .replace(/^['‘“"](.*)['’”"]$/, '$1')
     .replace(/\s+/g, ' ');
   if (!text || /\p{Script=Han}/u.test(text)) return null;
-  const steps = text.split(STEP_EN).map(readStepEn);
-  if (steps.some((s) => s === null)) return null;
-  return (steps as Step[]).map(stepZh).join('；');
+  // "the placebo group (receiving 500 mg magnesium oxide daily)": the arm is the box's name; the plan is inside.
+  const inside = ARM_RECEIVING.exec(text);
+  if (inside) return planZh(inside[1]!);
+  const steps = text.split(STEP_EN).map(stepTextZh);
+  return steps.some((s) => s === null) ? null : steps.join('；');
+}
+
+// Drugs given together ("A plus B", "A and B", "A with B", "A in combination with B"): 联合 only between drugs.
+const TOGETHER = /\s+(?:plus|and|with|in\s+combination\s+with|combined\s+with)\s+|\s*\+\s*/gi;
+
+/**
+ * One step in Chinese: read whole, else as drugs given together (each part naming its drug) joined by 联合,
+ * else as a crossover sequence "A 25 mg/placebo" (each side naming its drug) kept with its "/".
+ */
+function stepTextZh(text: string): string | null {
+  const whole = readStepEn(text);
+  if (whole) return stepZh(whole);
+  for (const [re, zh] of [
+    [TOGETHER, '联合'],
+    [/\s*\/\s*/g, '/'],
+  ] as const) {
+    const parts = splitTopLevel(text, re);
+    if (parts.length < 2) continue;
+    const read = parts.map(readStepEn);
+    if (!read.every((p) => p?.agent)) continue;
+    const written = (read as Step[]).map(stepZh);
+    if (zh === '/') return written.join('/');
+    // A part with its own schedule ("…，每日两次") ends before the next drug: "；联合".
+    return written.reduce(
+      (a, b) => `${a}${/，/.test(a) ? '；联合' : /[\w/]$/.test(a) ? ' 联合' : '联合'}${b}`,
+    );
+  }
+  return null;
+}
+
+/** `text` cut at `re` outside brackets. */
+function splitTopLevel(text: string, re: RegExp): string[] {
+  const out: string[] = [];
+  let at = 0;
+  for (const m of text.matchAll(re)) {
+    const before = text.slice(0, m.index);
+    if ((before.match(/\(/g) ?? []).length !== (before.match(/\)/g) ?? []).length) continue;
+    out.push(text.slice(at, m.index));
+    at = m.index! + m[0].length;
+  }
+  out.push(text.slice(at));
+  return out.filter((p) => p.trim());
 }
 
 // Chinese plan -> English.
