@@ -42,9 +42,10 @@ function measureZh(text: string): string | null {
   if (!x) return null;
   if (endpointTerm(x)) return endpointZh(x);
   const known = phraseZh(x);
-  if (known) return known;
-  // A named scale or questionnaire ("Modified Rankin Scale", "SOFA score", "CDRS-R total score").
+  // A named scale or questionnaire ("Modified Rankin Scale", "SOFA score", "CDRS-R total score"): its name
+  // wins over a glossary reading that only kept its acronym ("NIHSS评分").
   const scale = scaleZh(x);
+  if (known && !(scale && /[A-Za-z]/.test(known))) return known;
   if (scale) return scale;
   let m = /^(?:incidence|occurrence|rate) of (.+)$/.exec(x);
   if (m) return withSuffix(m[1]!, '发生率');
