@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /app/knowledge-base: categories, the items table with bulk actions, the add dialog and retrieval testing. */
 export class KnowledgeBasePage {
@@ -20,6 +20,23 @@ export class KnowledgeBasePage {
     this.chunks = page.getByTestId('kb-chunk');
   }
 
+  /**
+   * Opens the add dialog on a tab. A click that lands while the dialog is still zooming in can miss the tab
+   * (seen once under CI load: the dialog stayed on its text tab), so the click is repeated until the tab is
+   * the selected one.
+   */
+  async openAddTab(tab: 'text' | 'link' | 'file'): Promise<void> {
+    await this.addButton.click();
+    const label = this.page.getByTestId(`kb-add-tab-${tab}`);
+    await expect(async () => {
+      await label.click();
+      const dialog = this.page.getByRole('dialog').filter({ has: label });
+      await expect(dialog.getByRole('tab', { selected: true })).toContainText(await label.innerText(), {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 15_000 });
+  }
+
   row(name: string): Locator {
     return this.page.locator(`[data-testid="kb-row"][data-name="${name}"]`);
   }
@@ -29,16 +46,14 @@ export class KnowledgeBasePage {
   }
 
   async pasteText(name: string, content: string): Promise<void> {
-    await this.addButton.click();
-    await this.page.getByTestId('kb-add-tab-text').click();
+    await this.openAddTab('text');
     await this.page.getByTestId('kb-add-name').fill(name);
     await this.page.getByTestId('kb-add-content').fill(content);
     await this.page.getByTestId('kb-add-submit').click();
   }
 
   async addLink(name: string, url: string): Promise<void> {
-    await this.addButton.click();
-    await this.page.getByTestId('kb-add-tab-link').click();
+    await this.openAddTab('link');
     await this.page.getByTestId('kb-add-name').fill(name);
     await this.page.getByTestId('kb-add-url').fill(url);
     await this.page.getByTestId('kb-add-submit').click();
@@ -46,15 +61,13 @@ export class KnowledgeBasePage {
 
   /** Opens the add dialog on its file tab and drops the files into the uploader. */
   async uploadFiles(files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
-    await this.addButton.click();
-    await this.page.getByTestId('kb-add-tab-file').click();
+    await this.openAddTab('file');
     await this.page.getByTestId('kb-upload').locator('input[type="file"]').setInputFiles(files);
   }
 
   /** Imports every page a sitemap lists (the link tab in its sitemap mode). */
   async importSitemap(url: string): Promise<void> {
-    await this.addButton.click();
-    await this.page.getByTestId('kb-add-tab-link').click();
+    await this.openAddTab('link');
     await this.page.getByTestId('kb-add-link-mode').getByRole('radio').nth(1).check();
     await this.page.getByTestId('kb-add-url').fill(url);
     await this.page.getByTestId('kb-add-submit').click();
