@@ -8,6 +8,9 @@ describe('endpointPhraseZh', () => {
     // "第6周" would read as a 6-week quantity to the number check: the source's words stay.
     expect(endpointPhraseZh('change in 24-hour urinary volume from baseline to week 6')).toBeNull();
     expect(endpointPhraseZh('the mean changes in body weight')).toBe('体重的变化');
+    // Repeat procedures and rehospitalisations name hazard-ratio endpoints (a heading, not a quote).
+    expect(endpointPhraseZh('rate of repeat ablation')).toBe('再次消融发生率');
+    expect(endpointPhraseZh('all-cause rehospitalizations')).toBe('全因再住院');
     expect(endpointPhraseZh('time to first hospitalization for heart failure')).toBe(
       '至首次心力衰竭住院的时间',
     );
