@@ -25,6 +25,9 @@ describe('endpointPhraseEn (a Chinese endpoint in English output)', () => {
       'change from baseline in systolic blood pressure',
       'incidence of stroke',
       'time to first stroke',
+      'change in 24-hour urinary volume from baseline to week 6',
+      'fasting blood sugar at week 4',
+      'change from baseline in HbA1c at month 12',
     ]) {
       const zh = endpointPhraseZh(en)!;
       expect(endpointPhraseEn(zh), zh).toBe(en);

@@ -32,6 +32,8 @@ function termEn(zh: string): string | null {
 function measureEn(zh: string): string | null {
   const known = termEn(zh);
   if (known) return known;
+  // A code printed in Latin letters ("HbA1c", "IL-6", "LDL-C") is its own English name.
+  if (/^[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/.test(zh) && /[A-Z]/.test(zh)) return zh;
   let m = /^(.+)发生率$/.exec(zh);
   if (m) return withLead('incidence of', m[1]!);
   m = /^无(.+)$/.exec(zh);
@@ -49,8 +51,16 @@ function withLead(lead: string, zh: string): string | null {
   return en ? `${lead} ${en}` : null;
 }
 
+const POINT_EN: Record<string, string> = { 天: 'day', 周: 'week', 个月: 'month' };
+
 /** A measure with its timepoint first ("12个月时的生活质量" -> "quality of life at 12 months"). */
 function timedEn(zh: string): string | null {
+  // "第8周时的X" -> "X at week 8": a point in time.
+  const point = /^第(\d+)(天|周|个月)时的?(.+)$/.exec(zh);
+  if (point) {
+    const what = measureEn(point[3]!);
+    return what ? `${what} at ${POINT_EN[point[2]!]} ${point[1]}` : null;
+  }
   const m = /^(\d+(?:\.\d+)?)(分钟|小时|天|周|个月|年)(时|内|后)的?(.+)$/.exec(zh);
   if (!m) return measureEn(zh);
   const what = measureEn(m[4]!);
@@ -66,7 +76,13 @@ export function endpointPhraseEn(endpoint: string): string | null {
     .replace(/[。；;.]+$/, '')
     .replace(/\s+/g, '');
   if (!zh) return null;
-  let m = /^(.+?)(较基线)?的变化$/.exec(zh);
+  // "从基线至第6周X的变化" -> "change in X from baseline to week 6".
+  let m = /^从基线至第(\d+)(天|周|个月)(.+)的变化$/.exec(zh);
+  if (m) {
+    const what = measureEn(m[3]!);
+    return what ? `change in ${what} from baseline to ${POINT_EN[m[2]!]} ${m[1]}` : null;
+  }
+  m = /^(.+?)(较基线)?的变化$/.exec(zh);
   if (m) {
     const what = timedEn(m[1]!);
     return what ? `change ${m[2] ? 'from baseline ' : ''}in ${what}` : null;

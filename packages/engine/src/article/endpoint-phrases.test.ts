@@ -5,8 +5,11 @@ describe('endpointPhraseZh', () => {
   it('renders the common endpoint structures from known parts', () => {
     expect(endpointPhraseZh('change from baseline in systolic blood pressure')).toBe('收缩压较基线的变化');
     expect(endpointPhraseZh('change in 24-hour urinary volume from baseline')).toBe('24小时尿量较基线的变化');
-    // "第6周" would read as a 6-week quantity to the number check: the source's words stay.
-    expect(endpointPhraseZh('change in 24-hour urinary volume from baseline to week 6')).toBeNull();
+    // A point in time leads, as Chinese says it; the number check reads "第6周" as the source's "week 6".
+    expect(endpointPhraseZh('change in 24-hour urinary volume from baseline to week 6')).toBe(
+      '从基线至第6周24小时尿量的变化',
+    );
+    expect(endpointPhraseZh('fasting blood sugar at week 4')).toBe('第4周时的空腹血糖');
     expect(endpointPhraseZh('the mean changes in body weight')).toBe('体重的变化');
     // Repeat procedures and rehospitalisations name hazard-ratio endpoints (a heading, not a quote).
     expect(endpointPhraseZh('rate of repeat ablation')).toBe('再次消融发生率');

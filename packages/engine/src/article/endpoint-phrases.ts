@@ -18,8 +18,10 @@ const UNIT = '(days?|weeks?|months?|years?|hours?|minutes?|h|min)';
 /** Timepoints beyond the glossary's: "after 26 weeks", "during 9 months of follow-up". */
 function whenZh(text: string): string | null {
   const t = text.trim();
-  // "at/to week 6" stays with the source: "第6周" would read as a 6-week quantity to the number check.
-  if (/^(?:at|to) (?:week|month|day) \d+$/.test(t)) return null;
+  // "at/to week 6" is a point in time, "第6周" (the number check reads both as the ordinal "week 6").
+  const point = /^(at|to) (week|month|day) (\d+)$/.exec(t);
+  if (point)
+    return `${point[1] === 'to' ? '至' : ''}第${point[3]}${unitZh(point[2]!)}${point[1] === 'at' ? '时' : ''}`;
   const known = timepointZh(t);
   if (known) return known;
   let m = new RegExp(`^after (\\d+) ${UNIT}$`).exec(t);
@@ -223,6 +225,9 @@ function structureZh(lower: string): string | null {
     const baseline = /from baseline/.test(lower) ? '较基线' : '';
     const when = m[3] ? whenZh(m[3]) : '';
     if (!what || when === null) return null;
+    // A point in time leads, as Chinese says it: "从基线至第6周X的变化", "第8周时X较基线的变化".
+    if (baseline && when.startsWith('至第')) return `从基线${when}${what}的变化`;
+    if (when.startsWith('第')) return `${when}${what}${baseline}的变化`;
     return `${what}${baseline}的变化${when ? `（${when}）` : ''}`;
   }
   m =

@@ -49,8 +49,9 @@ describe('endpointPhraseZh with scales and composites', () => {
       '美国国立卫生研究院卒中量表评分较基线的变化',
     );
     expect(endpointPhraseZh('SOFA score at 7 days')).toBe('7天时的序贯器官衰竭评估评分');
-    // "第8周" would read as an 8-week quantity to the number check: the source's words stay.
-    expect(endpointPhraseZh('change from baseline in CDRS-R total score at week 8')).toBeNull();
+    expect(endpointPhraseZh('change from baseline in CDRS-R total score at week 8')).toBe(
+      '第8周时儿童抑郁评定量表修订版总分较基线的变化',
+    );
     // One form of the abbreviation: its expansion, which names a scale (decision 0082).
     expect(
       endpointPhraseZh(

@@ -95,6 +95,25 @@ describe('valueTokens: whole tokens', () => {
     expect(foundIn('20 mg/日', 'fluoxetine (25 mg/d)')).toBe(false);
   });
 
+  it('reads a point in time as an ordinal, never as the duration', () => {
+    expect(tokens('change from baseline to week 12')).toEqual(['ordinal:week 12']);
+    expect(tokens('Day 28 and days 1–5')).toEqual(['ordinal:day 28', 'range:1–5']);
+    expect(tokens('第12周时')).toEqual(['ordinal:week 12']);
+    expect(tokens('第28天')).toEqual(['ordinal:day 28']);
+    expect(tokens('第12个月')).toEqual(['ordinal:month 12']);
+    // The source's "week 12" is "第12周", not the 12-week duration "12周".
+    expect(foundIn('第12周', 'the change to week 12')).toBe(true);
+    expect(foundIn('12周', 'the change to week 12')).toBe(false);
+    expect(foundIn('第12周', 'the change to week 16')).toBe(false);
+    // "at 12 weeks" is the point week 12 too.
+    expect(foundIn('第12周', 'assessed at 12 weeks')).toBe(true);
+    // A decimal, a range or a thousands group after the word is not an ordinal.
+    expect(tokens('week 6.5')).toEqual(['number:6.5']);
+    expect(tokens('weeks 6-12')).toEqual(['range:6–12']);
+    // A single-digit point is printed in every source, like a single digit.
+    expect(tokens('cycle 2')).toEqual(['ordinal:cycle 2*']);
+  });
+
   it('reads thousands and decimals as one number; a list of small numbers stays separate', () => {
     expect(tokens('1,063 patients')).toEqual(['number:1063']);
     expect(tokens('HR 0·62')).toEqual(['number:0.62']);

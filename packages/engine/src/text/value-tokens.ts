@@ -7,6 +7,9 @@
  * "NCT00989001" or "3b" are each one token. So "3:1" is not found because a "3" and a "1" appear elsewhere,
  * and an id keeps its letters and leading zeros.
  *
+ * A point in time counted from the start ("week 6", "Day 28", "第6周", "第12个月") is an ordinal, never the
+ * duration "6 weeks": a translation that writes "第6周" for "week 6" is found, "6周" is not.
+ *
  * Trivial numbers are marked, not dropped (the caller skips them): single-digit counts and list markers,
  * figure/table/page references and the confidence level of a CI label. They are found in every source and
  * so prove nothing.
@@ -23,6 +26,7 @@ export type ValueKind =
   | 'fraction_percent'
   | 'p_value'
   | 'quantity'
+  | 'ordinal'
   | 'id';
 
 export type ValueToken = {
@@ -97,6 +101,24 @@ const unitOf = (unit: string) => {
   const u = unit.toLowerCase().replace(/[μµ]/g, 'u').replace(/^mcg/, 'ug').replace('²', '2');
   return UNIT_NAMES[u] ?? u;
 };
+
+/** The unit of a Chinese ordinal point in time, named as the English one it translates. */
+const ZH_ORDINAL_UNITS: Record<string, string> = {
+  周: 'week',
+  天: 'day',
+  日: 'day',
+  个月: 'month',
+  月: 'month',
+  年: 'year',
+  个周期: 'cycle',
+  周期: 'cycle',
+  次访视: 'visit',
+};
+
+function ordinalToken(text: string, unit: string, value: string): Omit<ValueToken, 'index' | 'trivial'> {
+  const v = canonicalNumber(value);
+  return { kind: 'ordinal', text, canonical: `${unit.toLowerCase()} ${v}`, numbers: [v] };
+}
 
 /** Ordered: the first rule that matches at a position wins; longer, more specific shapes first. */
 const RULES: Rule[] = [
@@ -178,6 +200,18 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "week 6", "Day 28", "month 12", "cycle 3": a point in time, not a range's start ("days 1–5") nor a year.
+    kind: 'ordinal',
+    re: /(week|day|month|year|cycle|visit)s?\s+(\d{1,3})(?![\d:/%]|[.,·]\d|\s*(?:[–—~～-]|to\s)\s*\d)/iy,
+    build: (m) => ordinalToken(m[0], m[1]!, m[2]!),
+  },
+  {
+    // "第6周", "第28天", "第12个月", "第3个周期": the Chinese ordinal of the same points (the digit follows 第).
+    kind: 'ordinal',
+    re: /(?<=第\s*)(\d{1,3})\s*(周|天|日|个月|月|年|个周期|周期|次访视)/y,
+    build: (m) => ordinalToken(m[0], ZH_ORDINAL_UNITS[m[2]!]!, m[1]!),
+  },
+  {
     // A dose or duration with its unit ("3 mg/kg", "12.1 months", "12.1个月")
     kind: 'quantity',
     re: new RegExp(String.raw`(${UNSIGNED})(?:\s?|-)(${UNITS})(?![${LETTER}])`, 'iy'),
@@ -228,6 +262,8 @@ function trivial(text: string, token: Omit<ValueToken, 'trivial'>): boolean {
     /^\s*(CI\b|置信区间|confidence interval)/i.test(after)
   )
     return true;
+  // "cycle 2", "第1天": a single-digit point in time is printed in every source, like a single digit.
+  if (token.kind === 'ordinal') return /^\d$/.test(token.numbers[0] ?? '');
   if (token.kind !== 'number') return false;
   if (LABEL_BEFORE.test(before) || LABEL_AFTER.test(after)) return true;
   // A list marker: a number opening a line followed by "." or ")" ("1. Background", "2) Methods").
@@ -288,6 +324,9 @@ export function sourceKeys(token: ValueToken): string[] {
   if (token.kind === 'fraction_percent')
     keys.push(`count_percent:${a} (${c}%)`, `fraction:${a}/${b}`, `percent:${c}%`);
   if (token.kind === 'count_percent') keys.push(`percent:${b}%`);
+  // "at 6 weeks" is the point "week 6" ("第6周"); the ordinal never stands for the duration.
+  if (token.kind === 'quantity' && /^\S+ (?:day|week|month|year)$/.test(token.canonical))
+    keys.push(`ordinal:${token.canonical.split(' ')[1]} ${a}`);
   if (token.kind === 'range' && token.canonical.endsWith('%')) keys.push(`percent:${a}%`, `percent:${b}%`);
   for (const n of token.numbers) keys.push(`number:${n}`);
   // The digits of a name such as "IP-10" or "IL-6" are printed too ("gamma-induced protein 10").
