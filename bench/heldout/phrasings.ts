@@ -315,6 +315,13 @@ export const CONTINUOUS_RESULT: Phrase[] = [
     `${w.A} produced a change of ${w.v1} ${w.unit} in ${w.measure}, compared with ${w.v0} ${w.unit} with ${w.B} (${w.fx}).`,
   (w) =>
     `The primary outcome, ${w.ep}, was ${w.v1} ${w.unit} in the ${w.A} group and ${w.v0} ${w.unit} in the ${w.B} group (${w.fx}).`,
+  // The difference in a sentence of its own, its endpoint said in other words or not at all (decision 0085).
+  (w) =>
+    `${w.Ep} was ${w.v1} ${w.unit} with ${w.A} and ${w.v0} ${w.unit} with ${w.B}. Moreover, the average reduction in ${w.measure} by ${w.A} was larger (${w.fx}).`,
+  (w) =>
+    `Mean changes were ${w.v1} ${w.unit} with ${w.A} and ${w.v0} ${w.unit} with ${w.B}. There was a difference in ${w.measure} between the groups (${w.fx}).`,
+  (w) =>
+    `Patients treated with ${w.A} had lower levels of ${w.measure} (${w.fx}): ${w.v1} ${w.unit} vs ${w.v0} ${w.unit} with ${w.B}.`,
 ];
 
 /** Names of each measure as papers print them: [full name, abbreviation]. */

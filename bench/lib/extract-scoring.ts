@@ -4,6 +4,7 @@
  * matching rules, and the printed table, totals and misses.
  */
 import type { Facts } from '@prowrite/contracts';
+import { type PrimaryStatement, primaryStatement } from '@prowrite/engine';
 
 export type TruthHr = { value: number; ci_low: number; ci_high: number };
 export type TruthEffect = TruthHr & { measure: string };
@@ -44,6 +45,7 @@ export const FIELDS = [
   'cycle_length',
   'effects',
   'primary_result',
+  'primary_stated',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 /** Fields with a target of 90% over the corpus. */
@@ -57,6 +59,7 @@ const TARGETED: Field[] = [
   'hazard_ratios',
   'effects',
   'primary_result',
+  'primary_stated',
 ];
 
 /** A field's verdict; primary_result counts one field per truth arm (`fields`, `passed`). */
@@ -149,6 +152,8 @@ export function scoreField(field: Field, truth: TruthDoc, facts: Facts): Score |
         passed: arms.filter((a) => a.pass).length,
       };
     }
+    case 'primary_stated':
+      return primaryStatedScore(truth, facts);
     case 'cycle_length': {
       if (truth.cycle_length_days === undefined) return null;
       const got = v(facts.cycle_length);
@@ -212,6 +217,65 @@ function primaryResultScores(want: TruthArmResult[], facts: Facts): Score[] {
   });
 }
 
+/** A number as the statement prints it ("−8.70", "8.0%") read back. */
+const num = (printed: string) => Number(printed.replace(/[−–]/g, '-').replace('%', ''));
+
+/**
+ * What the deliverables say about the primary endpoint (primaryStatement, the writers' one source) against the
+ * truth: scored where the truth lists the primary's effect(s) or per-arm result. It passes when the result is
+ * stated, every stated part the truth lists holds (an effect among the truth's effects, each truth arm among
+ * the stated arms, same tolerance) and at least one of them is stated. A wrong effect or arm fails it.
+ */
+function primaryStatedScore(truth: TruthDoc, facts: Facts): Score | null {
+  const effects = truth.effects ?? [];
+  const arms = truth.primary_result?.arms ?? [];
+  if (effects.length === 0 && arms.length === 0) return null;
+  const s: PrimaryStatement | null = primaryStatement(facts);
+  const want = [
+    ...effects.map((e) => `${e.measure} ${e.value} (${e.ci_low}–${e.ci_high})`),
+    arms.map((a) => `${[a.keyword].flat().join('+')}: ${a.value}`).join('; '),
+  ]
+    .filter(Boolean)
+    .join(' or ')
+    .slice(0, 120);
+  if (!s?.reported) return { pass: false, got: 'not reported', want };
+  const e = s.effect;
+  const effectOk =
+    e !== null &&
+    effects.some(
+      (t) =>
+        t.measure === e.measure &&
+        near(num(e.value), t.value) &&
+        e.ci !== null &&
+        near(num(e.ci[0]), t.ci_low) &&
+        near(num(e.ci[1]), t.ci_high),
+    );
+  const armsOk =
+    s.arms.length > 0 &&
+    arms.length > 0 &&
+    arms.every((t) => {
+      const keys = [t.keyword].flat().map((k) => k.toLowerCase());
+      return s.arms.some(
+        (a) => keys.every((k) => a.arm.toLowerCase().includes(k)) && near(num(a.value), t.value),
+      );
+    });
+  // A stated part the truth can judge must hold; something the truth lists must be stated.
+  const effectWrong = e !== null && effects.length > 0 && !effectOk;
+  const armsWrong = s.arms.length > 0 && arms.length > 0 && !armsOk;
+  const got = [
+    e ? `${e.measure} ${e.value} (${e.ci?.join('–') ?? 'no CI'})` : '',
+    s.arms.map((a) => `${a.arm}: ${a.value}`).join('; '),
+  ]
+    .filter(Boolean)
+    .join(' | ')
+    .slice(0, 120);
+  return {
+    pass: (effectOk || armsOk) && !effectWrong && !armsWrong,
+    got: got || 'reported, no values',
+    want,
+  };
+}
+
 /** The truth says the document states none: right only when nothing was extracted. */
 function noneStated(got: string[]): Score {
   return { pass: got.length === 0, got: got.join('; ').slice(0, 90), want: '(none stated)' };
@@ -252,6 +316,7 @@ const ABBREV: Record<Field, string> = {
   cycle_length: 'cycle',
   effects: 'effects',
   primary_result: 'result',
+  primary_stated: 'stated',
 };
 
 export type Row = {

@@ -67,6 +67,12 @@ export const effectSchema = z.object({
    * for …"). Absent in older facts and from readers that do not tell: read absent as not stated adjusted.
    */
   adjusted: z.boolean().optional(),
+  /**
+   * The paper itself names this estimate's endpoint as its primary (or co-primary) endpoint: a sentence
+   * defining the primary outcome names it ("Primary outcomes were … measured with MoCA, MMSE …"). Absent in
+   * older facts: read absent as not tied.
+   */
+  primary: z.boolean().optional(),
   source: provenanceSchema,
 });
 export type Effect = z.infer<typeof effectSchema>;

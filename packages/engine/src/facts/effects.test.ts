@@ -179,4 +179,50 @@ describe('extractEffects', () => {
     );
     expect(found).toHaveLength(1);
   });
+
+  it('names endpoints as whole phrases: sentence starters and comparison-only words are no name', () => {
+    const names = (text: string) => effects(text).map((e) => e.endpoint);
+    expect(
+      names(
+        'Moreover, the P-selectin antigen expression was significantly reduced (adiff: -8.81, 95% CI -14.87; -2.75, P = 0.005).',
+      ),
+    ).toEqual(['P-selectin antigen expression']);
+    expect(
+      names(
+        'The adjusted difference between group at the end of the study was -1.06 pg/mL (-1.80; -0.32), P = 0.006.',
+      ),
+    ).toEqual(['']);
+    expect(
+      names(
+        'There was no difference in LV GLS between the groups: adjusted between-group difference 0.35% (95% CI, -0.25% to 0.95%); P=0.25.',
+      ),
+    ).toEqual(['LV GLS']);
+    expect(names('There was a reduction with the drug (mean difference -0.4, 95% CI -0.7 to -0.1).')).toEqual(
+      [''],
+    );
+  });
+
+  it('reads the quantity compared right before the estimate and the endpoint named after a list item', () => {
+    const names = (text: string) => effects(text).map((e) => e.endpoint);
+    expect(
+      names(
+        'Patients had lower levels of interleukin 6 (IL-6) (adjusted difference (adiff): -1.06 pg/mL, 95% CI -1.80; -0.32, P = 0.006).',
+      ),
+    ).toEqual(['interleukin 6 (IL-6)']);
+    expect(
+      names(
+        'The difference was -0.12 for MMSE (95% CI -0.88 to 0.63; P = 0.75), 0.05 (95% CI -0.07 to 0.18; P = 0.40) for NTB, and -0.96 (95% CI -1.80 to 0.13) for MoCA.',
+      ),
+    ).toEqual(['MMSE', 'NTB', 'MoCA']);
+    // An adverb, two endpoints at once, or a population are no endpoint.
+    expect(names('ROS improved significantly (adiff: -342.51, 95% CI -474.23; -210.79, P < 0.001).')).toEqual(
+      [''],
+    );
+    expect(
+      names(
+        'Treatment reduced both IL-1β and Hs-CRP at 26 weeks [adjusted mean difference: -4.58 (-8.76; -0.41), P = 0.032].',
+      ),
+    ).toEqual(['']);
+    expect(names('The mean difference was 0.05 (95% CI -0.07 to 0.18) for all patients.')).toEqual(['']);
+  });
 });

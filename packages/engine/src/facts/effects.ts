@@ -114,7 +114,10 @@ export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
       pValue = `${p[1] === '=' || p[1] === '¼' ? '' : p[1]}${p[2]!.replace(/\s+/g, '')}`;
       cursor += (p.index ?? 0) + p[0].length;
     }
-    const endpoint = aside?.[1]?.trim() ?? endpointOf(text, mention?.start ?? consumedEnd, valueAt);
+    const endpoint =
+      endpointName(aside?.[1]?.trim() ?? endpointOf(text, mention?.start ?? consumedEnd, valueAt)) ||
+      endpointAfter(text.slice(cursor)) ||
+      endpointCompared(text.slice(consumedEnd, mention?.start ?? valueAt));
     // The words since the last estimate say adjusted or crude; a list after one measure name shares its word.
     const said =
       adjustmentBefore(text.slice(consumedEnd, mention ? mention.end : valueAt)) ??
@@ -224,4 +227,61 @@ function endpointOf(text: string, from: number, valueAt: number): string {
   // "odds ratio for remission" names the endpoint after the measure.
   const named = subject[1]!.match(/\b(?:ratio|difference|risk|effect)s?\s+(?:for|of|in)\s+(?:the\s+)?(.+)$/i);
   return (named ? named[1]! : subject[1]!).trim();
+}
+
+// Sentence starters the subject reading keeps in front of a name ("Moreover, the P-selectin …").
+const STARTER =
+  /^(?:(?:moreover|furthermore|in\s+addition|additionally|also|however|similarly|likewise|notably|importantly|finally|overall|in\s+contrast|by\s+contrast|in\s+comparison|conversely|thus|therefore|accordingly)\s*,?\s+)+(?:the\s+)?/i;
+// Words that name the comparison, not what was measured: "There", "adjusted difference between group(s) at the
+// end of the study", "the mean difference", "the effect".
+const NOT_A_NAME =
+  /^(?:there|it|this|these|that|those|they|we|results?|findings?|(?:the\s+)?(?:(?:adjusted|unadjusted|crude|estimated|overall|absolute|relative|mean|average|least[- ]squares|LS|treatment|between[- ]group)\s+)*(?:differences?|effects?|changes?|estimates?|ratios?|reductions?)(?:\s+(?:between|in\s+favou?r|at|after|from|over|across|for\s+(?:the\s+)?(?:two|both|all)|of\s+(?:the\s+)?(?:treatment|groups?|arms?))\b.*)?)$/i;
+
+/**
+ * An endpoint as a whole name: sentence starters gone ("Moreover, the P-selectin antigen expression" is
+ * "P-selectin antigen expression"); a pronoun or a phrase naming only the comparison ("There", "adjusted
+ * difference between group at the end of the study") is no name: "".
+ */
+export function endpointName(raw: string): string {
+  const text = raw.replace(/\s+/g, ' ').trim().replace(STARTER, '').trim();
+  // "both IL-1β and Hs-CRP": two endpoints, neither one's name.
+  if (!text || NOT_A_NAME.test(text) || /^both\b/i.test(text)) return '';
+  return text;
+}
+
+// "…, 0.05 (95% CI −0.07 to 0.18; P = 0.40) for NTB, …": the endpoint named right after a list item's interval.
+const FOR_AFTER =
+  /^\s*[)\]]*\s*(?:for|in)\s+(?:the\s+)?([A-Za-z][^\d,;.()[\]]{1,50}?)\s*(?=,|;|\.|\)|\band\b|\bwith\b|$)/i;
+
+function endpointAfter(after: string): string {
+  const m = after.match(FOR_AFTER);
+  if (!m) return '';
+  const name = endpointName(m[1]!);
+  // "for all patients", "in the placebo group": a population, not an endpoint.
+  return /\b(?:patients?|participants?|group|arm|population|subjects?|all|both|each)\b/i.test(name)
+    ? ''
+    : name;
+}
+
+// "… had lower levels of interleukin 6 (IL-6) (adjusted difference …": the quantity compared right before the
+// estimate's parenthesis.
+const COMPARED_QUANTITY =
+  /\b(?:lower|higher|greater|smaller|reduced|increased|decreased|improved|elevated)\s+(?:(?:levels?|concentrations?|values?|scores?)\s+(?:of|in)\s+)?(?:the\s+)?([A-Za-z][^.;()[\]]{1,60}?(?:\s*\([A-Za-z][A-Za-z0-9-]{0,9}\))?)\s*[([]\s*$/i;
+
+// "There was no difference in LV GLS between the groups: …".
+const DIFFERENCE_IN =
+  /\b(?:no|a|the|any)\s+(?:significant\s+)?differences?\s+in\s+(?:the\s+)?([A-Za-z][^.;:()[\]]{1,50}?)\s+between\b/i;
+
+function endpointCompared(before: string): string {
+  const named = before.match(DIFFERENCE_IN);
+  if (named) return endpointName(named[1]!);
+  // The estimate's parenthesis may open on measure words first: "(IL-6) (adjusted difference (adiff ): −1.06".
+  for (let at = before.length - 1; at >= 0; at--) {
+    if (before[at] !== '(' && before[at] !== '[') continue;
+    if (/[\d.;]/.test(before.slice(at + 1))) break;
+    const m = before.slice(0, at + 1).match(COMPARED_QUANTITY);
+    // "improved significantly (": an adverb, not a quantity.
+    if (m && !/^\w+ly$/i.test(m[1]!.trim())) return endpointName(m[1]!);
+  }
+  return '';
 }

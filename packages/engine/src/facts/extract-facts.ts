@@ -11,6 +11,7 @@ import { extractDesign } from './design';
 import { extractFigures, extractKeySentences, extractTables, extractTitle } from './document-parts';
 import { extractPrimaryEndpoint, extractSecondaryEndpoints } from './endpoints';
 import { extractEffects } from './effects';
+import { markPrimaryEffects } from './primary-effects';
 import { extractHazardRatios } from './hazard-ratios';
 import { extractLimitations } from './limitations';
 import { markOcrProvenance } from './mark-ocr';
@@ -46,7 +47,7 @@ export function extractFacts(doc: SourceDocument): Facts {
   const { arms, names } = extractArms(ctx, glossary);
   const title = extractTitle(ctx);
   const hazardRatios = extractHazardRatios(ctx);
-  const effects = extractEffects(ctx, hazardRatios);
+  const effects = markPrimaryEffects(ctx, extractEffects(ctx, hazardRatios), glossary);
   const primaryEndpoint = extractPrimaryEndpoint(ctx, glossary);
   const design = extractDesign(ctx);
   return markOcrProvenance(doc, {

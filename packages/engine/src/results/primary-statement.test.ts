@@ -1,4 +1,4 @@
-import type { Facts, Provenance } from '@prowrite/contracts';
+import type { Effect, Facts, Provenance } from '@prowrite/contracts';
 import { describe, expect, it } from 'vitest';
 import { shownKey, sourceValueKeys, valueTokens } from '../text/value-tokens';
 import { emptyFacts, trialFacts } from '../writer/testing/trial-facts';
@@ -211,6 +211,78 @@ describe('primaryStatement links the primary endpoint to its effect by standard 
     ).toBe('0.96');
     expect(primaryStatement(factsWith('OS (overall survival)', 'survival'))?.reported).toBe(false);
     expect(primaryStatement(factsWith('OS and PFS', 'overall survival'))?.reported).toBe(false);
+  });
+});
+
+describe('primaryStatement links an effect printed in other words or tied by the paper', () => {
+  const md = (
+    endpoint: string,
+    value: number,
+    low: number,
+    high: number,
+    extra: Partial<Effect> = {},
+  ): Effect => ({
+    endpoint,
+    measure: 'MD',
+    value,
+    ci_low: low,
+    ci_high: high,
+    ci_level: 95,
+    p: null,
+    source: src(`The difference was ${value} (95% CI ${low} to ${high}).`),
+    ...extra,
+  });
+  const factsWith = (primary: string, effects: Effect[]): Facts => ({
+    ...emptyFacts(),
+    arms: [
+      { label: 'A', name: { value: 'spironolactone', source: src('spironolactone') }, plan: null, n: null },
+      { label: 'B', name: { value: 'placebo', source: src('placebo') }, plan: null, n: null },
+    ],
+    primary_endpoint: { value: primary, source: src(`The primary endpoint was ${primary}.`, 2) },
+    effects,
+  });
+  const BP = 'the difference in averaged home systolic blood pressure between spironolactone and placebo';
+
+  it('takes the effect whose name says the primary key terms, after a secondary one', () => {
+    const s = primaryStatement(
+      factsWith(BP, [
+        md('clinic systolic blood pressure', -5.1, -6.2, -4.0),
+        md('average reduction in home systolic blood pressure by spironolactone', -8.7, -9.72, -7.69),
+      ]),
+    )!;
+    expect(s.reported).toBe(true);
+    expect(s.effect?.value).toBe('−8.7');
+    expect(s.effect?.ci).toEqual(['−9.72', '−7.69']);
+  });
+
+  it('takes an effect the paper ties to its primary endpoint (a scale measuring it)', () => {
+    const s = primaryStatement(
+      factsWith('the absolute difference in cognitive performance at 2 years', [
+        md('', 0.4, 0.1, 0.7),
+        md('MMSE', -0.12, -0.88, 0.63, { primary: true }),
+      ]),
+    )!;
+    expect(s.reported).toBe(true);
+    expect(s.effect?.value).toBe('−0.12');
+    // The primary's name does not say the scale: the sentence does.
+    expect(s.effect?.scale).toBe('MMSE');
+    expect(primaryResultSentence(s, 'zh-cn', false)).toBe(
+      'MMSE均数差（MD）为−0.12（95%置信区间：−0.88至0.63），差异无统计学意义。',
+    );
+    expect(primaryResultSentence(s, 'en', false)).toContain('(MD) on the MMSE −0.12 (95% CI');
+  });
+
+  it('says not reported when only secondary effects share words with the primary', () => {
+    for (const other of [
+      'clinic systolic blood pressure',
+      'home diastolic blood pressure',
+      'blood pressure',
+      '',
+    ]) {
+      const s = primaryStatement(factsWith(BP, [md(other, -5.1, -6.2, -4.0)]))!;
+      expect(s.reported, other).toBe(false);
+      expect(s.effect).toBeNull();
+    }
   });
 });
 

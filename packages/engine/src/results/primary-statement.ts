@@ -2,6 +2,7 @@ import type { Effect, EffectMeasure, Facts, Median, Provenance } from '@prowrite
 import { standardEndpoint } from '../facts/endpoint-terms';
 import { shownKey, sourceValueKeys, valueTokens } from '../text/value-tokens';
 import { printedNumber } from '../writer/printed-number';
+import { namesPrimary } from './endpoint-key-terms';
 
 /** One arm's value for the primary endpoint, as printed in its quote. */
 export type PrimaryArmValue = {
@@ -24,6 +25,11 @@ export type PrimaryEffect = {
   ci: [string, string] | null;
   ciLevel: number;
   source: Provenance;
+  /**
+   * The scale the estimate is on when the primary endpoint's name does not say it: "MMSE" for "cognitive
+   * performance" measured with several scales (the paper ties them; decision 0085). Absent otherwise.
+   */
+  scale?: string;
 };
 
 /**
@@ -110,7 +116,26 @@ function effectOf(facts: Facts, endpoint: string): Effect | null {
     ...facts.effects,
     ...facts.hazard_ratios.map((h) => ({ ...h, measure: 'HR' as const, ci_level: 95 })),
   ];
-  return all.find((e) => sameEndpoint(endpoint, e.endpoint)) ?? null;
+  const names = facts.arms.map((a) => a.name.value);
+  // Same name first; then one whose name says the primary's key terms and nothing else; then an effect the
+  // paper ties to its primary (or a co-primary) endpoint. When none holds, the result is not reported: never a guess.
+  return (
+    all.find((e) => sameEndpoint(endpoint, e.endpoint)) ??
+    all.find((e) => namesPrimary(endpoint, e.endpoint, names)) ??
+    all.find((e) => 'primary' in e && e.primary === true) ??
+    null
+  );
+}
+
+/** The effect of the primary endpoint as stated, naming its scale when the primary's name does not. */
+function linkedEffect(found: Effect, primary: string): PrimaryEffect {
+  const effect = toEffect(found, found.source);
+  const name = found.endpoint.trim();
+  const acronym = /^[A-Z][A-Za-z0-9-]{1,9}$/.test(name) && (name.match(/[A-Z]/g)?.length ?? 0) >= 2;
+  const said = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(
+    primary,
+  );
+  return acronym && !said ? { ...effect, scale: name } : effect;
 }
 
 /** A number as printed in its quote; a negative one with the typographic minus. */
@@ -177,7 +202,7 @@ export function primaryStatement(facts: Facts): PrimaryStatement | null {
     const effect = result.effect
       ? toEffect(result.effect, effectSource)
       : found
-        ? toEffect(found, found.source)
+        ? linkedEffect(found, result.endpoint)
         : null;
     const credible = arms.filter((a) => armValueCredible(a, effect));
     const pText = result.effect?.p ?? found?.p ?? null;
@@ -234,7 +259,7 @@ export function primaryStatement(facts: Facts): PrimaryStatement | null {
       arms: medianArms,
       medians: medianArms.length > 0,
       fromMedianFacts: medianArms.length > 0,
-      effect: found ? toEffect(found, found.source) : null,
+      effect: found ? linkedEffect(found, pe.value) : null,
       p: found && pText ? { text: /^[<>=≤≥]/.test(pText) ? pText : `=${pText}`, source: found.source } : null,
       reported: true,
     };

@@ -79,12 +79,13 @@ export function effectText(e: PrimaryEffect, p: string | null, lang: OutLang): s
     const inner = [e.ci ? `${e.ciLevel}%置信区间：${interval(e.ci, lang)}` : '', p ? pText(p, lang) : '']
       .filter(Boolean)
       .join('；');
-    return `${m.zh}（${e.measure}）为${e.value}${inner ? `（${inner}）` : ''}`;
+    return `${e.scale ?? ''}${m.zh}（${e.measure}）为${e.value}${inner ? `（${inner}）` : ''}`;
   }
   const inner = [e.ci ? `${e.ciLevel}% CI ${interval(e.ci, lang)}` : '', p ? pText(p, lang) : '']
     .filter(Boolean)
     .join('; ');
-  return `${m.en} (${e.measure}) ${e.value}${inner ? ` (${inner})` : ''}`;
+  const on = e.scale ? ` on the ${e.scale}` : '';
+  return `${m.en} (${e.measure})${on} ${e.value}${inner ? ` (${inner})` : ''}`;
 }
 
 /** The endpoint's name in the output language; null in Chinese when the glossary does not know it. */
