@@ -8,6 +8,7 @@ import { extractZhKeySentences } from './key-sentences';
 import { extractZhNRandomised } from './n-randomised';
 import { extractZhPrimaryResult } from './primary-result';
 import { extractZhRatio } from './ratio';
+import { extractZhRegistryId } from './registry';
 import { zhSentences } from './text';
 
 /**
@@ -25,29 +26,21 @@ export function withChineseFacts(ctx: DocContext, facts: Facts): Facts {
   const secondary = extractZhSecondaryEndpoints(ctx, zs);
   const keySentences = extractZhKeySentences(ctx, zs);
   const nRandomised = extractZhNRandomised(ctx, zs) ?? armTotal(useArms);
-  const allEffects = effects.length > 0 ? effects : facts.effects;
   return {
     ...facts,
+    registry_id: extractZhRegistryId(ctx, zs) ?? facts.registry_id,
     blinding: extractZhBlinding(ctx, zs) ?? facts.blinding,
     n_randomized: nRandomised ?? facts.n_randomized,
     ratio: extractZhRatio(ctx, zs) ?? facts.ratio,
     arms: useArms,
     primary_endpoint: endpoint,
     secondary_endpoints: secondary.length > 0 ? secondary : facts.secondary_endpoints,
-    effects: allEffects,
-    hazard_ratios:
-      effects.length > 0
-        ? effects
-            .filter((e) => e.measure === 'HR')
-            .map((e) => ({
-              endpoint: e.endpoint,
-              value: e.value,
-              ci_low: e.ci_low,
-              ci_high: e.ci_high,
-              p: e.p,
-              source: e.source,
-            }))
-        : facts.hazard_ratios,
+    effects,
+    // The Chinese reader alone: it reads "HR 0.72 (95% CI …)" too and knows which part of the paper cites
+    // another trial, which the English readers cannot tell in a Chinese paper.
+    hazard_ratios: effects
+      .filter((e) => e.measure === 'HR')
+      .map((e) => ({ endpoint: e.endpoint, value: e.value, ci_low: e.ci_low, ci_high: e.ci_high, p: e.p, source: e.source })),
     results: results.length > 0 ? [...results, ...facts.results] : facts.results,
     primary_result: primary ?? facts.primary_result,
     key_sentences: keySentences.length > 0 ? keySentences : facts.key_sentences,

@@ -7,7 +7,7 @@ const ENROLLED = new RegExp(
   String.raw`(?:共|总共|共计|合计|最终|最后)?(?:纳入|入组|入选|招募|收集|选取|连续纳入|随机(?:化|分配)?(?:了)?)(?:了)?[^,;:。()]{0,16}?(\d{2,5})\s*${PEOPLE}`,
   'g',
 );
-const BEFORE_RANDOMISED = new RegExp(String.raw`(\d{2,5})\s*${PEOPLE}[^,;。]{0,16}?(?:被|经)?随机`, 'g');
+const BEFORE_RANDOMISED = new RegExp(String.raw`(\d{2,5})\s*${PEOPLE}[^,;。]{0,32}?(?:被|经)?随机`, 'g');
 /** Counts that are not the randomised set: screened, excluded, lost, per arm. */
 const NOT_RANDOMISED = /筛选|筛查|排除|脱落|失访|退出|每组|各组/;
 

@@ -22,8 +22,10 @@ const COUNT = String.raw`\(\s*(\d{1,5})\s*/\s*(\d{1,5})\s*\)`;
  * "(102/120)"; without a verb only a value with its count ("试验组85.0%(102/120)…"), so "12周时" is no value.
  */
 const VALUES = [
-  String.raw`[^,;。:]{0,24}?${VERB}\s*(${SNUM})\s*(${UNIT})?\s*(?:${COUNT})?`,
+  String.raw`[^,;。:]{0,40}?${VERB}\s*(${SNUM})\s*(${UNIT})?\s*(?:${COUNT})?`,
   String.raw`[^,;。:]{0,24}?(?<![\d.])(${SNUM})\s*(${UNIT})?\s*${COUNT}`,
+  // "高于对照组的41.3%": a value right after 的 only with a rate's or time's unit.
+  String.raw`的\s*(${SNUM})\s*(%|个月|mm\s?Hg)()()`,
 ];
 /** "分别为85.0%(102/120)和70.8%(85/120)" after "试验组和对照组…". */
 const RESPECTIVELY = new RegExp(
@@ -59,7 +61,7 @@ export function extractZhPrimaryResult(
   let best: Found | null = null;
   for (const z of zs) {
     if (z.part !== 'results' && z.part !== 'front') continue;
-    const found = perArm(ctx, z, names) ?? respectively(ctx, z, names);
+    const found = respectively(ctx, z, names) ?? perArm(ctx, z, names);
     if (!found) continue;
     let score = z.abstract ? 2 : 1;
     if (key && z.text.includes(key)) score += 3;

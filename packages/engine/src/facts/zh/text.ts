@@ -98,7 +98,7 @@ export function zhSentences(ctx: DocContext): ZhSentence[] {
     if (/^(?:\[|【)?(?:摘\s*要|目的|背景)/.test(label.trim()) && !body) abstract = true;
     if (BODY_START.test(label.trim())) body = true;
   };
-  for (const s of ctx.sentences) {
+  for (const s of joinBrokenLines(ctx)) {
     const pageText = ctx.doc.pages[s.page - 1]?.text ?? '';
     const { text, at } = compact(pageText, s.start, s.end);
     // A new heading from the layout opens its part; a run-in label opens it from this sentence on.
@@ -111,6 +111,42 @@ export function zhSentences(ctx: DocContext): ZhSentence[] {
     if (body) abstract = false;
     if (part === 'references' || s.isReference) continue;
     out.push({ sentence: s, text, at, part, abstract });
+  }
+  return out;
+}
+
+/** A sentence's end in Chinese: a full stop, !, ?, a semicolon, or a closing bracket or quote after one. */
+const ENDED = /[。！？；!?;][”’」』）)]*\s*$/;
+/** A heading line: "2.2 主要终点", "1 资料与方法", "表1 两组…", a run-in label alone. */
+const HEADING_LINE = /^\s*(?:\d+(?:\.\d+)*\.?\s*\S{1,16}|[表图]\s*\d+.{0,30}|(?:摘\s*要|关键词.*|参考文献|引\s*言|前\s*言|讨\s*论))\s*$/u;
+const HAN_START = /^\s*[\p{Script=Han}\d(（“\-−]/u;
+const MAX_JOINED = 900;
+
+/**
+ * Chinese PDF text comes with paragraph breaks at line ends inside a sentence ("按1:1\n\n随机分为…"): the
+ * sentence splitter ends a sentence there. Joins a Chinese sentence that has not ended with the next one on
+ * the same page when that one goes on in Chinese and neither is a heading. The joined sentence is a span of
+ * the page, so its quote is exact.
+ */
+function joinBrokenLines(ctx: DocContext): Sentence[] {
+  const out: Sentence[] = [];
+  for (const s of ctx.sentences) {
+    const prev = out[out.length - 1];
+    if (
+      prev &&
+      prev.page === s.page &&
+      /\p{Script=Han}/u.test(prev.text) &&
+      !ENDED.test(prev.text) &&
+      !HEADING_LINE.test(prev.text) &&
+      !HEADING_LINE.test(s.text) &&
+      HAN_START.test(s.text) &&
+      s.end - prev.start <= MAX_JOINED
+    ) {
+      const pageText = ctx.doc.pages[s.page - 1]?.text ?? '';
+      out[out.length - 1] = { ...prev, end: s.end, text: pageText.slice(prev.start, s.end) };
+      continue;
+    }
+    out.push(s);
   }
   return out;
 }
