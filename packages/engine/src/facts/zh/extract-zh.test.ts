@@ -54,8 +54,12 @@ describe('Chinese papers (facts/zh)', () => {
       ['对照组', 70.8, '%', 85, 120],
     ]);
     expect(facts.primary_result?.effect).toMatchObject({ measure: 'OR', value: 2.34, ci_low: 1.24, ci_high: 4.41 });
-    expect(facts.key_sentences.map((k) => k.value)).toEqual([
-      '结论：替格瑞洛可显著提高急性冠状动脉综合征患者的临床有效率，且安全性良好。',
+    // The conclusion without its run-in label; its quote is the page's text, label and all.
+    expect(facts.key_sentences.map((k) => [k.value, k.source.quote])).toEqual([
+      [
+        '替格瑞洛可显著提高急性冠状动脉综合征患者的临床有效率，且安全性良好。',
+        '结论：替格瑞洛可显著提高急性冠状动脉综合征患者的临床有效率，且安全性良好。',
+      ],
     ]);
     expect(verifyProvenance(doc, facts).failures).toEqual([]);
   });

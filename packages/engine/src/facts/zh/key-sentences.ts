@@ -1,7 +1,6 @@
 import type { Sourced } from '@prowrite/contracts';
-import { sentenceFact } from '../context';
+import { type DocContext, sentenceFact } from '../context';
 import type { ZhSentence } from './text';
-import type { DocContext } from '../context';
 
 /** Words with which a Chinese paper states what it found. */
 const CONCLUDING = /表明|提示|证实|显示|结论|可(?:显著|明显|有效)|能够?(?:显著|明显|有效)|安全有效|值得(?:临床)?推广/;
@@ -22,5 +21,18 @@ export function extractZhKeySentences(ctx: DocContext, zs: ZhSentence[]): Source
   const top = scored.sort((a, b) => b.score - a.score || a.z.sentence.index - b.z.sentence.index).slice(0, 5);
   return top
     .sort((a, b) => a.z.sentence.index - b.z.sentence.index)
-    .map(({ z }) => sentenceFact(ctx, z.sentence));
+    .map(({ z }) => {
+      const fact = sentenceFact(ctx, z.sentence);
+      return { ...fact, value: readable(fact.value) };
+    });
+}
+
+/**
+ * The sentence as a reader wants it: without its run-in label ("结论：") and without the line breaks and
+ * spaces PDF text leaves between Chinese characters. The quote stays the page's own text.
+ */
+function readable(quote: string): string {
+  return quote
+    .replace(/^(?:\[|【)?(?:结论|结果|目的|方法)(?:\]|】)?\s*[:：]?\s*/, '')
+    .replace(/(?<=[\p{Script=Han}，。；：、（）])\s+|\s+(?=[\p{Script=Han}，。；：、（）])/gu, '');
 }

@@ -118,7 +118,7 @@ export function zhSentences(ctx: DocContext): ZhSentence[] {
 /** A sentence's end in Chinese: a full stop, !, ?, a semicolon, or a closing bracket or quote after one. */
 const ENDED = /[。！？；!?;][”’」』）)]*\s*$/;
 /** A heading line: "2.2 主要终点", "1 资料与方法", "表1 两组…", a run-in label alone. */
-const HEADING_LINE = /^\s*(?:\d+(?:\.\d+)*\.?\s*\S{1,16}|[表图]\s*\d+.{0,30}|(?:摘\s*要|关键词.*|参考文献|引\s*言|前\s*言|讨\s*论))\s*$/u;
+const HEADING_LINE = /^\s*(?:\d+(?:\.\d+)*\.?\s*\p{Script=Han}[^\s,，。;；:：]{0,15}|[表图]\s*\d+.{0,30}|(?:摘\s*要|关键词.*|参考文献|引\s*言|前\s*言|讨\s*论))\s*$/u;
 const HAN_START = /^\s*[\p{Script=Han}\d(（“\-−]/u;
 const MAX_JOINED = 900;
 
