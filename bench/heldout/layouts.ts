@@ -142,7 +142,8 @@ function lines(text: string, width: number): string[] {
     for (let at = 0; at < text.length; ) {
       let end = Math.min(text.length, at + step);
       // A Latin word or number (a registry id, "0.72") is not cut.
-      while (end < text.length && /[A-Za-z0-9.]/.test(text[end]!) && /[A-Za-z0-9.]/.test(text[end - 1]!)) end++;
+      while (end < text.length && /[A-Za-z0-9.]/.test(text[end]!) && /[A-Za-z0-9.]/.test(text[end - 1]!))
+        end++;
       out.push(text.slice(at, end));
       at = end;
     }
@@ -222,7 +223,12 @@ export function renderHtml(paper: Paper, given: Layout): string {
   const zh = paper.lang === 'zh';
   // A Chinese paper numbers its own headings and sets Han characters in Noto CJK.
   const layout: Layout = zh
-    ? { ...given, numberedHeadings: false, sidebar: false, font: `${given.font}, "Noto Serif CJK SC", "Noto Sans CJK SC"` }
+    ? {
+        ...given,
+        numberedHeadings: false,
+        sidebar: false,
+        font: `${given.font}, "Noto Serif CJK SC", "Noto Sans CJK SC"`,
+      }
     : given;
   const counter = { h1: 0, h2: 0, line: 0 };
   const abstractParts = paper.abstract

@@ -160,7 +160,10 @@ export function writeArticleZh(trial: Trial, r: Random, style: NumberStyle): ZhP
     : { lp: '(', rp: ')', colon: ':', comma: ',' };
   const groupStyle = choose<GroupStyle>(r, variants, 'groups', ['drug', 'trial', 'observe']);
   const arms = zhArms(trial, groupStyle);
-  const endpoint = ENDPOINTS[trial.endpoint.name] ?? { name: trial.endpoint.name, keywords: trial.endpoint.keywords };
+  const endpoint = ENDPOINTS[trial.endpoint.name] ?? {
+    name: trial.endpoint.name,
+    keywords: trial.endpoint.keywords,
+  };
   const condition = CONDITIONS[trial.condition] ?? trial.condition;
   const num = (x: number, digits: number) => {
     const s = Math.abs(x).toFixed(digits);
@@ -200,7 +203,12 @@ export function writeArticleZh(trial: Trial, r: Random, style: NumberStyle): ZhP
     count: r.pick(['例', '例', '名']),
   };
   const name = choose(r, variants, 'measure-name', ZH_MEASURE_NAMES[e.measure]!);
-  const effect = choose(r, variants, 'effect', ZH_EFFECT_STYLES)(
+  const effect = choose(
+    r,
+    variants,
+    'effect',
+    ZH_EFFECT_STYLES,
+  )(
     {
       name,
       value: num(e.value, digits),
@@ -240,7 +248,10 @@ export function writeArticleZh(trial: Trial, r: Random, style: NumberStyle): ZhP
     { kind: 'paragraph', text: `${condition}的疾病负担沉重。${cited}目前尚缺乏大样本随机对照研究。` },
     { kind: 'heading', level: 1, text: '1 资料与方法' },
     { kind: 'heading', level: 2, text: '1.1 研究设计' },
-    { kind: 'paragraph', text: `${design}${registration.endsWith('。') ? registration : `${registration}。`}本研究经各中心伦理委员会批准${w.comma}所有患者均签署知情同意书。` },
+    {
+      kind: 'paragraph',
+      text: `${design}${registration.endsWith('。') ? registration : `${registration}。`}本研究经各中心伦理委员会批准${w.comma}所有患者均签署知情同意书。`,
+    },
     { kind: 'heading', level: 2, text: '1.2 干预措施' },
     {
       kind: 'paragraph',
@@ -249,7 +260,10 @@ export function writeArticleZh(trial: Trial, r: Random, style: NumberStyle): ZhP
     { kind: 'heading', level: 2, text: '1.3 观察指标' },
     { kind: 'paragraph', text: `${primary}不良事件按MedDRA编码并按组汇总。` },
     { kind: 'heading', level: 2, text: '1.4 统计学方法' },
-    { kind: 'paragraph', text: `采用SAS 9.4软件进行统计分析。计数资料以例（%）表示${w.comma}组间比较采用χ²检验；以P<0.05为差异有统计学意义。` },
+    {
+      kind: 'paragraph',
+      text: `采用SAS 9.4软件进行统计分析。计数资料以例（%）表示${w.comma}组间比较采用χ²检验；以P<0.05为差异有统计学意义。`,
+    },
     { kind: 'heading', level: 1, text: '2 结果' },
     { kind: 'heading', level: 2, text: '2.1 一般资料' },
     { kind: 'paragraph', text: `${allocation.say(w)}两组基线资料比较${w.comma}差异无统计学意义。` },
@@ -262,9 +276,15 @@ export function writeArticleZh(trial: Trial, r: Random, style: NumberStyle): ZhP
       rows: [[endpoint.name, `${w.v1}`, `${w.v0}`, pText.replace(/^[Pp]/, '')]],
     },
     { kind: 'heading', level: 1, text: '3 讨论' },
-    { kind: 'paragraph', text: `本研究结果表明${w.comma}${drugZh(a.name)}可改善${endpoint.name}。${cited}本研究样本量有限${w.comma}需进一步验证。` },
+    {
+      kind: 'paragraph',
+      text: `本研究结果表明${w.comma}${drugZh(a.name)}可改善${endpoint.name}。${cited}本研究样本量有限${w.comma}需进一步验证。`,
+    },
     { kind: 'heading', level: 1, text: '参考文献' },
-    { kind: 'paragraph', text: '[1] Moreau A, Tanaka K. A related agent in a related disease. N Engl J Med, 2020, 383(4): 321-330.' },
+    {
+      kind: 'paragraph',
+      text: '[1] Moreau A, Tanaka K. A related agent in a related disease. N Engl J Med, 2020, 383(4): 321-330.',
+    },
   ];
   return {
     title: `${drugZh(a.name)}治疗${condition}的多中心随机对照试验`,

@@ -49,10 +49,11 @@ export const ZH_MEASURE_NAMES: Record<string, string[]> = {
 /** Effect phrases; each gets the paper's punctuation through w. */
 export const ZH_EFFECT_STYLES: ((e: ZhEffect, w: ZhWords) => string)[] = [
   (e, w) => `${e.name}=${e.value}${w.comma}${e.level}%CI${w.colon}${e.lo}～${e.hi}${w.comma}${e.P}`,
-  (e, w) => `${e.name}为${e.value}${w.lp}${e.level}%置信区间${w.colon}${e.lo}至${e.hi}${w.rp}${w.comma}${e.P}`,
+  (e, w) =>
+    `${e.name}为${e.value}${w.lp}${e.level}%置信区间${w.colon}${e.lo}至${e.hi}${w.rp}${w.comma}${e.P}`,
   (e, w) => `${e.name} ${e.value}${w.lp}${e.level}% CI ${e.lo}~${e.hi}${w.rp}${w.comma}${e.P}`,
   (e, w) => `${e.name}=${e.value}${w.lp}${e.level}%CI为${e.lo}～${e.hi}${w.comma}${e.P}${w.rp}`,
-  (e, w) => `${e.name}：${e.value}，${e.level}%可信区间：${e.lo}～${e.hi}，${e.P}`,
+  (e) => `${e.name}：${e.value}，${e.level}%可信区间：${e.lo}～${e.hi}，${e.P}`,
   (e, w) => `${e.name}=${e.value}${w.comma}${e.level}% CI${w.colon}${e.lo}-${e.hi}${w.comma}${e.P}`,
 ];
 
@@ -111,8 +112,10 @@ export const ZH_PRIMARY_ENDPOINT: Phrase[] = [
 ];
 
 export const ZH_BINARY_RESULT: Phrase[] = [
-  (w) => `${w.A}${w.ep}为${w.v1}%${w.lp}${w.e1}/${w.n1}${w.rp}${w.comma}${w.B}为${w.v0}%${w.lp}${w.e0}/${w.n0}${w.rp}${w.comma}${w.fx}。`,
-  (w) => `${w.A}和${w.B}的${w.ep}分别为${w.v1}%${w.lp}${w.e1}/${w.n1}${w.rp}和${w.v0}%${w.lp}${w.e0}/${w.n0}${w.rp}${w.comma}${w.fx}。`,
+  (w) =>
+    `${w.A}${w.ep}为${w.v1}%${w.lp}${w.e1}/${w.n1}${w.rp}${w.comma}${w.B}为${w.v0}%${w.lp}${w.e0}/${w.n0}${w.rp}${w.comma}${w.fx}。`,
+  (w) =>
+    `${w.A}和${w.B}的${w.ep}分别为${w.v1}%${w.lp}${w.e1}/${w.n1}${w.rp}和${w.v0}%${w.lp}${w.e0}/${w.n0}${w.rp}${w.comma}${w.fx}。`,
   (w) => `${w.A}${w.ep}达${w.v1}%${w.comma}高于${w.B}的${w.v0}%${w.lp}${w.fx}${w.rp}。`,
 ];
 export const ZH_SURVIVAL_RESULT: Phrase[] = [

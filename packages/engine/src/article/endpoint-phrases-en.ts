@@ -58,7 +58,13 @@ function withLead(lead: string, zh: string): string | null {
 
 /** A measure with its timepoint first ("12个月时的生活质量" -> "quality of life at 12 months"). */
 /** "第24周" is "week 24", "第28天" "day 28": the visit a measure is taken at. */
-const VISIT_EN: Readonly<Record<string, string>> = { 天: 'day', 日: 'day', 周: 'week', 个月: 'month', 年: 'year' };
+const VISIT_EN: Readonly<Record<string, string>> = {
+  天: 'day',
+  日: 'day',
+  周: 'week',
+  个月: 'month',
+  年: 'year',
+};
 
 function timedEn(zh: string): string | null {
   // "第24周X", "治疗12周时的X": the visit or treatment time first (Chinese papers' usual order).

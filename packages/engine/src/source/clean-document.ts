@@ -19,9 +19,9 @@ const CJK_RADICAL = /[\u2e80-\u2ef3\u2f00-\u2fd5]/g;
 
 /** Radical supplements that are whole simplified characters but have no NFKC mapping (⻛ U+2EDB is 风). */
 const SUPPLEMENT: Record<string, string> = Object.fromEntries(
-  [...'⺠民⺩王⻄西⻅见⻆角⻈讠⻉贝⻋车⻐钅⻑長⻓长⻔门⻘青⻙韦⻚页⻛风⻜飞⻝食⻠饣⻢马⻣骨⻤鬼⻥鱼⻦鸟⻧卤⻨麦⻩黄⻪黾⻬齐⻮齿⻰龙'].flatMap(
-    (ch, i, all) => (i % 2 === 0 ? [[ch, all[i + 1]!]] : []),
-  ),
+  [
+    ...'⺠民⺩王⻄西⻅见⻆角⻈讠⻉贝⻋车⻐钅⻑長⻓长⻔门⻘青⻙韦⻚页⻛风⻜飞⻝食⻠饣⻢马⻣骨⻤鬼⻥鱼⻦鸟⻧卤⻨麦⻩黄⻪黾⻬齐⻮齿⻰龙',
+  ].flatMap((ch, i, all) => (i % 2 === 0 ? [[ch, all[i + 1]!]] : [])),
 );
 
 function unifiedIdeograph(ch: string): string {
@@ -31,10 +31,7 @@ function unifiedIdeograph(ch: string): string {
 
 /** Removes unwanted characters from one string; each character is kept, dropped or replaced on its own. */
 export function cleanText(text: string): string {
-  return text
-    .replace(UNWANTED, '')
-    .replace(LONE_SURROGATE, '\ufffd')
-    .replace(CJK_RADICAL, unifiedIdeograph);
+  return text.replace(UNWANTED, '').replace(LONE_SURROGATE, '\ufffd').replace(CJK_RADICAL, unifiedIdeograph);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Arm, Sourced } from '@prowrite/contracts';
 import type { DocContext } from '../context';
+import { escapeRegExp } from '../../text/quote';
 import { PEOPLE, partWeight, printed, sourceOf, type ZhSentence } from './text';
 
 /** A group's name as printed: up to 12 Han/Latin characters ending in 组 ("试验组", "替格瑞洛组", "A组"). */
@@ -14,19 +15,16 @@ const LEAD = /^(?:将|把|按|被|了|的|其中|患者|受试者|分别|两组|
 /** A group's size right after its name: "试验组(n=120)", "试验组120例", "试验组患者共120例". */
 const sizeAfter = (name: string) =>
   new RegExp(
-    String.raw`${escape(name)}(?:患者|受试者)?(?:共|为|纳入|入组)?\s*(?:\(\s*(?:n|N)\s*=\s*(\d{1,5})\s*\)|(?:\(|:)?\s*(\d{1,5})\s*${PEOPLE})`,
+    String.raw`${escapeRegExp(name)}(?:患者|受试者)?(?:共|为|纳入|入组)?\s*(?:\(\s*(?:n|N)\s*=\s*(\d{1,5})\s*\)|(?:\(|:)?\s*(\d{1,5})\s*${PEOPLE})`,
   );
 const EACH = new RegExp(String.raw`(?:每组|各组|每组各|两组各)\s*(\d{1,5})\s*${PEOPLE}`);
 /** The treatment a group receives: "试验组给予替格瑞洛90 mg,每日2次". */
 const planAfter = (name: string) =>
   new RegExp(
-    String.raw`${escape(name)}(?:患者)?(?:在[^,;。]{1,12})?(?:给予|接受|予以|予|采用|口服|使用|应用|服用)([^;。]{2,80}?)(?=;|。|$|,(?:${GROUP}|[\p{Script=Han}]{0,4}组))`,
+    String.raw`${escapeRegExp(name)}(?:患者)?(?:在[^,;。]{1,12})?(?:给予|接受|予以|予|采用|口服|使用|应用|服用)([^;。]{2,80}?)(?=;|。|$|,(?:${GROUP}|[\p{Script=Han}]{0,4}组))`,
     'u',
   );
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 const LABELS = ['A', 'B', 'C', 'D'];
 
@@ -35,15 +33,39 @@ export function extractZhArms(ctx: DocContext, zs: ZhSentence[]): Arm[] {
   const found = allocation(zs);
   if (!found) return [];
   const { names, z: where, at } = found;
+  const listed = sizesListed(ctx, zs, where, names.length);
   return names.map((name, i) => {
     const nameSource = sourceOf(ctx, where, at[i]!, at[i]! + name.length);
     return {
       label: LABELS[i] ?? String(i + 1),
       name: { value: name, source: nameSource },
       plan: plan(ctx, zs, name),
-      n: size(ctx, zs, name),
+      n: size(ctx, zs, name) ?? listed[i] ?? null,
     };
   });
+}
+
+/** "…随机进入A组与B组，分别为380例和379例": sizes listed in the arms' order, in or right after that sentence. */
+const RESPECTIVE_SIZES = new RegExp(
+  String.raw`分别(?:为|有|纳入|入组)?\s*((?:\d{1,5}\s*${PEOPLE}?\s*(?:、|和|与|及|,)\s*)+\d{1,5})\s*${PEOPLE}`,
+);
+
+function sizesListed(
+  ctx: DocContext,
+  zs: ZhSentence[],
+  where: ZhSentence,
+  count: number,
+): (Sourced<number> | null)[] {
+  const i = zs.indexOf(where);
+  for (const z of [where, zs[i + 1]].filter((x): x is ZhSentence => !!x)) {
+    const m = RESPECTIVE_SIZES.exec(z.text);
+    if (!m) continue;
+    const values = m[1]!.match(/\d{1,5}/g) ?? [];
+    if (values.length !== count) continue;
+    const source = sourceOf(ctx, z, m.index, m.index + m[0].length);
+    return values.map((v) => ({ value: Number(v), source }));
+  }
+  return [];
 }
 
 /** The names of the groups where the paper randomises into them (abstract, methods first). */

@@ -17,8 +17,7 @@ export function extractZhBlinding(ctx: DocContext, zs: ZhSentence[]): Sourced<Bl
       const m = re.exec(z.text);
       if (!m) continue;
       const score = partWeight(z) + (/随机|试验|研究/.test(z.text) ? 1 : 0);
-      if (!best || score > best.score)
-        best = { score, value, z, start: m.index, end: m.index + m[0].length };
+      if (!best || score > best.score) best = { score, value, z, start: m.index, end: m.index + m[0].length };
     }
   }
   if (!best) return null;

@@ -12,8 +12,9 @@ const MEASURES: [RegExp, EffectMeasure][] = [
   [/^(?:W?MD|均数差|均值差|平均差|组间差值?|差值)$/i, 'MD'],
   [/^(?:RD|率差|风险差|绝对风险差)$/i, 'RD'],
 ];
-const MEASURE_WORD = String.raw`a?HR|a?OR|RR|IRR|SMD|W?MD|RD|风险比值?|危险比|比值比|优势比|相对危险度?|相对风险|发生率比|标准化均数差|均数差|均值差|平均差|组间差值?|差值|率差|绝对风险差|风险差`;
-const CI_WORD = String.raw`(?:CI|置信区间|可信区间)`;
+const MEASURE_WORD =
+  'a?HR|a?OR|RR|IRR|SMD|W?MD|RD|风险比值?|危险比|比值比|优势比|相对危险度?|相对风险|发生率比|标准化均数差|均数差|均值差|平均差|组间差值?|差值|率差|绝对风险差|风险差';
+const CI_WORD = '(?:CI|置信区间|可信区间)';
 /**
  * "HR=0.72,95%CI:0.58~0.89", "风险比(HR)为0.72(95%置信区间:0.58至0.89)", "OR 2.34 (95% CI 1.24-4.41)",
  * "差值为14.2%(95%CI:3.4%~25.0%)"; compact text (full-width read as half-width).
@@ -50,7 +51,9 @@ export function extractZhEffects(ctx: DocContext, zs: ZhSentence[]): Effect[] {
         ci_low: Math.min(low, high),
         ci_high: Math.max(low, high),
         ci_level: Number(m[3]),
-        p: p ? `${p[1] === '=' ? '' : p[1]!.replace('≤', '<=').replace('≥', '>=')}${p[2]!.replace(/^\./, '0.')}` : null,
+        p: p
+          ? `${p[1] === '=' ? '' : p[1]!.replace('≤', '<=').replace('≥', '>=')}${p[2]!.replace(/^\./, '0.')}`
+          : null,
         adjusted: /校正|调整|多因素|多变量|^a(?:HR|OR)/i.test(`${m[1]} ${before}`),
         source: sourceOf(ctx, z, m.index, m.index + m[0].length),
       };
@@ -64,13 +67,18 @@ export function extractZhEffects(ctx: DocContext, zs: ZhSentence[]): Effect[] {
 }
 
 /** An outcome's name ends in one of these (有效率, 无进展生存期, 收缩压, 评分). */
-const OUTCOME = /[\p{Script=Han}A-Za-z0-9-]{1,12}?(?:率|生存期|时间|评分|分数|水平|变化|距离|压|事件|缓解|应答)/gu;
+const OUTCOME =
+  /[\p{Script=Han}A-Za-z0-9-]{1,12}?(?:率|生存期|时间|评分|分数|水平|变化|距离|压|事件|缓解|应答)/gu;
 
 /** The endpoint the estimate belongs to: the last outcome named in the clause before it, not a group. */
 function endpointBefore(text: string): string {
   const clause = text.split(/[;。]/).pop() ?? '';
   const names = [...clause.matchAll(OUTCOME)]
-    .map((m) => m[0].replace(/^.*?组(?:患者)?(?:的)?/, '').replace(/^(?:中位|平均|两组|与|和)+/, (x) => (x.startsWith('中位') ? '中位' : '')))
+    .map((m) =>
+      m[0]
+        .replace(/^.*?组(?:患者)?(?:的)?/, '')
+        .replace(/^(?:中位|平均|两组|与|和)+/, (x) => (x.startsWith('中位') ? '中位' : '')),
+    )
     .filter((n) => n.length >= 2);
   return names.pop() ?? '';
 }

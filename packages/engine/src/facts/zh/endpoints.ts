@@ -12,7 +12,11 @@ const SECONDARY =
   /次要(?:疗效|有效性|结局|研究)?(?:指标|终点|结局(?:指标)?|终点指标)(?:包括|为|是|:|有)\s*([^;。]{2,200}?)(?=;|。|$)/;
 const LIST_SPLIT = /、|,|;|以及|及|和|与/g;
 /** A trailing "等" (and so on) is no part of the endpoint. */
-const tidy = (s: string) => s.replace(/等$/, '').replace(/^[:\s]+/, '').trim();
+const tidy = (s: string) =>
+  s
+    .replace(/等$/, '')
+    .replace(/^[:\s]+/, '')
+    .trim();
 
 /** The primary endpoint of a Chinese paper, as printed. */
 export function extractZhPrimaryEndpoint(ctx: DocContext, zs: ZhSentence[]): Sourced<string> | null {

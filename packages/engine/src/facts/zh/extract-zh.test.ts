@@ -48,12 +48,21 @@ describe('Chinese papers (facts/zh)', () => {
       ['对照组', 120, '安慰剂'],
     ]);
     expect(facts.primary_endpoint?.value).toBe('治疗12周时的临床有效率');
-    expect(facts.secondary_endpoints.map((e) => e.value)).toEqual(['全因死亡率', '再住院率', '不良事件发生率']);
+    expect(facts.secondary_endpoints.map((e) => e.value)).toEqual([
+      '全因死亡率',
+      '再住院率',
+      '不良事件发生率',
+    ]);
     expect(facts.primary_result?.arms.map((a) => [a.arm, a.value, a.unit, a.n, a.N])).toEqual([
       ['试验组', 85, '%', 102, 120],
       ['对照组', 70.8, '%', 85, 120],
     ]);
-    expect(facts.primary_result?.effect).toMatchObject({ measure: 'OR', value: 2.34, ci_low: 1.24, ci_high: 4.41 });
+    expect(facts.primary_result?.effect).toMatchObject({
+      measure: 'OR',
+      value: 2.34,
+      ci_low: 1.24,
+      ci_high: 4.41,
+    });
     // The conclusion without its run-in label; its quote is the page's text, label and all.
     expect(facts.key_sentences.map((k) => [k.value, k.source.quote])).toEqual([
       [
@@ -86,7 +95,9 @@ describe('Chinese papers (facts/zh)', () => {
       ['奥帕西司特组', 11.5, 'months'],
       ['常规治疗组', 8.3, 'months'],
     ]);
-    expect(facts.hazard_ratios.map((h) => [h.value, h.ci_low, h.ci_high, h.p])).toEqual([[0.72, 0.58, 0.9, '<0.001']]);
+    expect(facts.hazard_ratios.map((h) => [h.value, h.ci_low, h.ci_high, h.p])).toEqual([
+      [0.72, 0.58, 0.9, '<0.001'],
+    ]);
     expect(verifyProvenance(doc, facts).failures).toEqual([]);
   });
 
@@ -115,6 +126,19 @@ describe('Chinese papers (facts/zh)', () => {
       ['观察组', -0.7, 'percentage points'],
       ['对照组', -0.2, 'percentage points'],
     ]);
+    expect(verifyProvenance(doc, facts).failures).toEqual([]);
+  });
+
+  it("reads arm sizes listed with 分别为 in the arms' order", () => {
+    const doc = docFromText(
+      '# 试验\n\n方法：共筛选1214例患者，最终759例患者按1∶1比例随机进入奥帕西司特组与甲氨蝶呤组，分别为380例和379例。\n',
+    );
+    const facts = extractFacts(doc);
+    expect(facts.arms.map((a) => [a.name.value, a.n?.value])).toEqual([
+      ['奥帕西司特组', 380],
+      ['甲氨蝶呤组', 379],
+    ]);
+    expect(facts.n_randomized?.value).toBe(759);
     expect(verifyProvenance(doc, facts).failures).toEqual([]);
   });
 

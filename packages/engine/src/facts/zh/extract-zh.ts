@@ -40,7 +40,14 @@ export function withChineseFacts(ctx: DocContext, facts: Facts): Facts {
     // another trial, which the English readers cannot tell in a Chinese paper.
     hazard_ratios: effects
       .filter((e) => e.measure === 'HR')
-      .map((e) => ({ endpoint: e.endpoint, value: e.value, ci_low: e.ci_low, ci_high: e.ci_high, p: e.p, source: e.source })),
+      .map((e) => ({
+        endpoint: e.endpoint,
+        value: e.value,
+        ci_low: e.ci_low,
+        ci_high: e.ci_high,
+        p: e.p,
+        source: e.source,
+      })),
     results: results.length > 0 ? [...results, ...facts.results] : facts.results,
     primary_result: primary ?? facts.primary_result,
     key_sentences: keySentences.length > 0 ? keySentences : facts.key_sentences,

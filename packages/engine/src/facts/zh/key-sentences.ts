@@ -3,7 +3,8 @@ import { type DocContext, sentenceFact } from '../context';
 import type { ZhSentence } from './text';
 
 /** Words with which a Chinese paper states what it found. */
-const CONCLUDING = /表明|提示|证实|显示|结论|可(?:显著|明显|有效)|能够?(?:显著|明显|有效)|安全有效|值得(?:临床)?推广/;
+const CONCLUDING =
+  /表明|提示|证实|显示|结论|可(?:显著|明显|有效)|能够?(?:显著|明显|有效)|安全有效|值得(?:临床)?推广/;
 
 /** Up to five sentences worth quoting: the conclusions first, then concluding statements of the results. */
 export function extractZhKeySentences(ctx: DocContext, zs: ZhSentence[]): Sourced<string>[] {

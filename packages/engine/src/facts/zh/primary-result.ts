@@ -1,5 +1,6 @@
 import type { Arm, ArmResult, Effect, PrimaryResult, Sourced } from '@prowrite/contracts';
 import type { DocContext } from '../context';
+import { escapeRegExp } from '../../text/quote';
 import { SNUM, sourceOf, type ZhSentence } from './text';
 
 /** Units as Chinese papers print them, and the unit facts carry. */
@@ -15,7 +16,7 @@ const UNITS: [RegExp, string][] = [
   [/^(?:m|米)$/, 'm'],
 ];
 const UNIT = String.raw`%|个百分点|百分点|个月|月|周|天|年|mm\s?Hg|分|米|m(?![A-Za-z])|mg/dL|mmol/L|kg|次`;
-const VERB = String.raw`(?:为|是|达到?|:|降低了?|下降了?|减少了?|升高了?|增加了?|改善了?|延长至|缩短至|约)`;
+const VERB = '(?:为|是|达到?|:|降低了?|下降了?|减少了?|升高了?|增加了?|改善了?|延长至|缩短至|约)';
 const COUNT = String.raw`\(\s*(\d{1,5})\s*/\s*(\d{1,5})\s*\)`;
 /**
  * After the arm's name: a few words, a verb ("为", "下降") and the value with its unit and an optional
@@ -38,9 +39,6 @@ function unitOf(raw: string | undefined): string {
   return raw;
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 type Found = { arms: Omit<ArmResult, 'endpoint'>[]; z: ZhSentence; score: number };
 
@@ -86,7 +84,9 @@ export function extractZhPrimaryResult(
 
 /** The endpoint's first few characters, enough to find it named in a results sentence. */
 function endpointKey(value: string): string {
-  const compactValue = value.replace(/\s+/g, '').replace(/^(?:治疗后?|随访)?\d*[周天月年]?(?:时|后)?(?:的)?/, '');
+  const compactValue = value
+    .replace(/\s+/g, '')
+    .replace(/^(?:治疗后?|随访)?\d*[周天月年]?(?:时|后)?(?:的)?/, '');
   return compactValue.slice(0, Math.min(4, compactValue.length));
 }
 
@@ -94,7 +94,9 @@ function endpointKey(value: string): string {
 function perArm(ctx: DocContext, z: ZhSentence, names: string[]): Found['arms'] | null {
   const out: Found['arms'] = [];
   for (const name of names) {
-    const m = VALUES.map((v) => new RegExp(escape(name) + v, 'u').exec(z.text)).find((x) => x && (x[2] || x[3]));
+    const m = VALUES.map((v) => new RegExp(escapeRegExp(name) + v, 'u').exec(z.text)).find(
+      (x) => x && (x[2] || x[3]),
+    );
     if (!m) return null;
     out.push(armValue(ctx, z, name, m, m.index, [m[1], m[2], m[3], m[4]]));
   }
@@ -115,8 +117,7 @@ function respectively(ctx: DocContext, z: ZhSentence, names: string[]): Found['a
     [m[5], m[6] ?? m[2], m[7], m[8]],
   ];
   const out: Found['arms'] = [];
-  for (const i of [0, 1])
-    out[order[i]!] = armValue(ctx, z, names[order[i]!]!, m, Math.min(a, b), values[i]!);
+  for (const i of [0, 1]) out[order[i]!] = armValue(ctx, z, names[order[i]!]!, m, Math.min(a, b), values[i]!);
   return out;
 }
 

@@ -16,7 +16,10 @@ export function extractZhRegistryId(ctx: DocContext, zs: ZhSentence[]): Sourced<
   for (const z of zs) {
     if (z.part === 'background' || z.part === 'discussion') continue;
     for (const pattern of REGISTRY_PATTERNS) {
-      const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+      const re = new RegExp(
+        pattern.source,
+        pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+      );
       for (const m of z.text.matchAll(re)) {
         const registered = REGISTRATION.test(z.text);
         // A bare number shape (EudraCT's) counts only in a registration statement.

@@ -17,7 +17,14 @@ export type ZhSentence = {
   abstract: boolean;
 };
 
-export type ZhPart = 'front' | 'background' | 'methods' | 'results' | 'conclusion' | 'discussion' | 'references';
+export type ZhPart =
+  | 'front'
+  | 'background'
+  | 'methods'
+  | 'results'
+  | 'conclusion'
+  | 'discussion'
+  | 'references';
 
 const WIDE = /[\uFF01-\uFF5E]/;
 const SPECIAL: Record<string, string> = {
@@ -67,7 +74,10 @@ export function compact(pageText: string, start: number, end: number): { text: s
 const PART_LABELS: [RegExp, ZhPart][] = [
   [/^(?:\[|【)?(?:摘\s*要|中文摘要)(?:\]|】)?/, 'front'],
   [/^(?:\[|【)?(?:目的|背景|引言|前言)(?:\]|】)?(?:[:\s]|$)/, 'background'],
-  [/^(?:\[|【)?(?:\d+(?:\.\d+)*\.?\s*)?(?:方法|资料与方法|对象与方法|材料与方法|研究方法|试验设计)(?:\]|】)?(?:[:\s]|$)/, 'methods'],
+  [
+    /^(?:\[|【)?(?:\d+(?:\.\d+)*\.?\s*)?(?:方法|资料与方法|对象与方法|材料与方法|研究方法|试验设计)(?:\]|】)?(?:[:\s]|$)/,
+    'methods',
+  ],
   [/^(?:\[|【)?(?:\d+(?:\.\d+)*\.?\s*)?结果(?:\]|】)?(?:[:\s]|$)/, 'results'],
   [/^(?:\[|【)?(?:\d+(?:\.\d+)*\.?\s*)?结论(?:\]|】)?(?:[:\s]|$)/, 'conclusion'],
   [/^(?:\[|【)?(?:\d+(?:\.\d+)*\.?\s*)?讨论(?:\]|】)?(?:[:\s]|$)/, 'discussion'],
@@ -82,12 +92,13 @@ function partOf(label: string): ZhPart | null {
 }
 
 /** Body headings that end the abstract: a numbered heading or a main part of the body. */
-const BODY_START = /^(?:\d+(?:\.\d+)*\.?\s*\S|(?:\[|【)?(?:引言|前言|资料与方法|对象与方法|材料与方法|讨论|参考文献))/;
+const BODY_START =
+  /^(?:\d+(?:\.\d+)*\.?\s*\S|(?:\[|【)?(?:引言|前言|资料与方法|对象与方法|材料与方法|讨论|参考文献))/;
 
 /** The document's sentences as compact Chinese sentences with their parts; references are dropped. */
 export function zhSentences(ctx: DocContext): ZhSentence[] {
   const out: ZhSentence[] = [];
-  let part: ZhPart = 'front';
+  let part = 'front' as ZhPart;
   let abstract = false;
   let body = false;
   let section = '';
@@ -118,7 +129,8 @@ export function zhSentences(ctx: DocContext): ZhSentence[] {
 /** A sentence's end in Chinese: a full stop, !, ?, a semicolon, or a closing bracket or quote after one. */
 const ENDED = /[。！？；!?;][”’」』）)]*\s*$/;
 /** A heading line: "2.2 主要终点", "1 资料与方法", "表1 两组…", a run-in label alone. */
-const HEADING_LINE = /^\s*(?:\d+(?:\.\d+)*\.?\s*\p{Script=Han}[^\s,，。;；:：]{0,15}|[表图]\s*\d+.{0,30}|(?:摘\s*要|关键词.*|参考文献|引\s*言|前\s*言|讨\s*论))\s*$/u;
+const HEADING_LINE =
+  /^\s*(?:\d+(?:\.\d+)*\.?\s*\p{Script=Han}[^\s,，。;；:：]{0,15}|[表图]\s*\d+.{0,30}|(?:摘\s*要|关键词.*|参考文献|引\s*言|前\s*言|讨\s*论))\s*$/u;
 const HAN_START = /^\s*[\p{Script=Han}\d(（“\-−]/u;
 const MAX_JOINED = 900;
 
@@ -187,4 +199,4 @@ export const SNUM = String.raw`-?\d+(?:\.\d+)?`;
 /** A range separator of Chinese papers: ～ ~ 至 到 - –, or a comma inside brackets. */
 export const RANGE = String.raw`\s*(?:~|至|到|-|,)\s*`;
 /** A count of people: 例 名 人 位. */
-export const PEOPLE = String.raw`(?:例|名|人|位)`;
+export const PEOPLE = '(?:例|名|人|位)';

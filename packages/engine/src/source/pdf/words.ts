@@ -4,7 +4,9 @@
  * characters. A line of English counts exactly as before.
  */
 export function wordCount(text: string): number {
-  const latin = (text.match(/\p{L}{2,}/gu) ?? []).filter((w) => !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w)).length;
+  const latin = (text.match(/\p{L}{2,}/gu) ?? []).filter(
+    (w) => !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w),
+  ).length;
   const cjk = (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
   return latin + Math.floor(cjk / 2);
 }
