@@ -54,7 +54,7 @@ async function main() {
       template,
       outLang: lang as 'zh-cn' | 'en',
     });
-    const name = `${id}-${template}-${lang}`;
+    const name = `${t.id}-${template}-${lang}`;
     await writeFile(path.join(out, `${name}.json`), JSON.stringify(slides, null, 2));
     const pptx = await writeDeckPptx({
       title: name,

@@ -20,7 +20,10 @@ describe('Chinese facts in English output', () => {
     const facts = chineseFactsForOutput(extractFacts(docFromText(PAPER)), 'en');
     expect(facts.arms.map((a) => a.name.value)).toEqual(['Original: "泽洛司他组"', 'enoxaparin group']);
     expect(facts.primary_endpoint?.value).toBe('clinical remission rate at week 8');
-    expect(facts.primary_result?.arms.map((a) => a.arm)).toEqual(['Original: "泽洛司他组"', 'enoxaparin group']);
+    expect(facts.primary_result?.arms.map((a) => a.arm)).toEqual([
+      'Original: "泽洛司他组"',
+      'enoxaparin group',
+    ]);
     // The quotes stay the source's own words.
     expect(facts.primary_endpoint?.source.quote).toContain('第8周临床缓解率');
     expect(sourceSentence('Original: "泽洛司他组"', 'en')).toBe('Original: "泽洛司他组"');

@@ -25,7 +25,6 @@ const planAfter = (name: string) =>
     'u',
   );
 
-
 const LABELS = ['A', 'B', 'C', 'D'];
 
 /** The arms of a Chinese trial: the group names of the allocation sentence, their sizes and treatments. */

@@ -13,6 +13,8 @@ const TERMS: [RegExp, Blinding][] = [
 export function extractZhBlinding(ctx: DocContext, zs: ZhSentence[]): Sourced<Blinding> | null {
   let best: { score: number; value: Blinding; z: ZhSentence; start: number; end: number } | null = null;
   for (const z of zs) {
+    // Another trial's design, cited in the introduction or discussion, is not this trial's.
+    if (z.part === 'background' || z.part === 'discussion') continue;
     for (const [re, value] of TERMS) {
       const m = re.exec(z.text);
       if (!m) continue;

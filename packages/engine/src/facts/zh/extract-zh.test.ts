@@ -78,6 +78,9 @@ describe('Chinese papers (facts/zh)', () => {
     expect(facts.registry_id?.value).not.toBe('NCT00391872');
     expect(facts.effects.map((e) => e.value)).toEqual([2.34]);
     expect(facts.hazard_ratios).toEqual([]);
+    // A paper that states no ratio of its own does not take the cited trial's.
+    const own = extractFacts(docFromText(WIDE.replace('按1∶1随机分为', '随机分为')));
+    expect(own.ratio).toBeNull();
   });
 
   it('reads half-width punctuation, 名, (n=…) sizes, 分别为 and a time-to-event result', () => {

@@ -15,6 +15,8 @@ const NOT_RANDOMISED = /筛选|筛查|排除|脱落|失访|退出|每组|各组/
 export function extractZhNRandomised(ctx: DocContext, zs: ZhSentence[]): Sourced<number> | null {
   let best: { score: number; value: number; z: ZhSentence; start: number; end: number } | null = null;
   for (const z of zs) {
+    // Another trial's design, cited in the introduction or discussion, is not this trial's.
+    if (z.part === 'background' || z.part === 'discussion') continue;
     for (const re of [ENROLLED, BEFORE_RANDOMISED]) {
       for (const m of z.text.matchAll(re)) {
         const before = z.text.slice(Math.max(0, m.index - 6), m.index + m[0].length);

@@ -39,7 +39,6 @@ function unitOf(raw: string | undefined): string {
   return raw;
 }
 
-
 type Found = { arms: Omit<ArmResult, 'endpoint'>[]; z: ZhSentence; score: number };
 
 /**

@@ -10,6 +10,8 @@ const ALLOCATION = /随机|分配|入组比例|比例/;
 export function extractZhRatio(ctx: DocContext, zs: ZhSentence[]): Sourced<string> | null {
   let best: { score: number; value: string; z: ZhSentence; start: number; end: number } | null = null;
   for (const z of zs) {
+    // Another trial's design, cited in the introduction or discussion, is not this trial's.
+    if (z.part === 'background' || z.part === 'discussion') continue;
     if (!ALLOCATION.test(z.text)) continue;
     for (const m of z.text.matchAll(RATIO)) {
       const near = z.text.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12);
