@@ -4,7 +4,8 @@
  * Prints each slide's layout and the PNG path, to look at before and after a writer change.
  *
  * Run: `npx tsx bench/corpus-deck-render.ts real3:medical_template1:zh-cn act-v:general:zh-cn`
- * (paper id from the corpus truth, template, output language). Output goes to bench/.out/corpus-decks/.
+ * (paper id from the corpus truth, or a path to a PDF such as a held-out paper, template, output language).
+ * Output goes to bench/.out/corpus-decks/.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -39,9 +40,11 @@ async function main() {
   const names: string[] = [];
   for (const spec of wanted) {
     const [id, template = 'general', lang = 'zh-cn'] = spec.split(':');
-    const t = truth.find((x) => x.id === id);
+    // A path (a generated held-out paper) is read as it is; anything else is a corpus paper's id.
+    const own = id!.includes('/') ? { id: path.basename(id!, '.pdf'), file: path.resolve(id!) } : null;
+    const t = own ?? truth.find((x) => x.id === id);
     if (!t) throw new Error(`no corpus paper ${id}`);
-    const bytes = new Uint8Array(readFileSync(path.join(CORPUS_DIR, t.file)));
+    const bytes = new Uint8Array(readFileSync(own ? own.file : path.join(CORPUS_DIR, t.file)));
     const doc = await parseSource(
       { bytes, fileId: t.id, kind: t.file.endsWith('.pdf') ? 'pdf' : 'txt', name: path.basename(t.file) },
       { cropFigures: false },
@@ -51,7 +54,7 @@ async function main() {
       template,
       outLang: lang as 'zh-cn' | 'en',
     });
-    const name = `${id}-${template}-${lang}`;
+    const name = `${t.id}-${template}-${lang}`;
     await writeFile(path.join(out, `${name}.json`), JSON.stringify(slides, null, 2));
     const pptx = await writeDeckPptx({
       title: name,

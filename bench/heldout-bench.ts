@@ -5,7 +5,8 @@
  * extractFacts) and scored by the corpus scorer (lib/extract-scoring.ts). A proxy for unseen papers: the
  * generator only knows the styles written into it. Prints figures; never fails on a score.
  *
- * Run: npm run bench:heldout [-- --count 42 --seed 11 --keep /tmp/heldout]
+ * Run: npm run bench:heldout [-- --count 42 --seed 11 --keep /tmp/heldout --lang zh]
+ * `--lang zh` writes the papers in Chinese (heldout/paper-zh.ts) in the article layouts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import type { Facts } from '@prowrite/contracts';
 import { extractFacts, parseSource, verifyProvenance } from '@prowrite/engine';
 import { LAYOUTS, type Layout, renderHtml } from './heldout/layouts';
 import { type Paper, writeArticle, writeProtocol } from './heldout/paper';
+import { truthOfZh, writeArticleZh, type ZhPaper } from './heldout/paper-zh';
 import { seededRandom } from './heldout/random';
 import { startPrinter } from './heldout/render-pdf';
 import { generateTrial, type Trial, truthOf } from './heldout/trial';
@@ -47,10 +49,12 @@ const SOURCES: Partial<Record<Field, string[]>> = {
 
 type Generated = { trial: Trial; paper: Paper; layout: Layout };
 
-function generate(count: number, seed: number): Generated[] {
+function generate(count: number, seed: number, zh: boolean): Generated[] {
+  // Chinese papers are journal articles: no protocol layout.
+  const layouts = zh ? LAYOUTS.filter((l) => l.kind === 'article') : LAYOUTS;
   return Array.from({ length: count }, (_, i) => {
     const r = seededRandom(seed * 100003 + i);
-    const layout = LAYOUTS[i % LAYOUTS.length]!;
+    const layout = layouts[i % layouts.length]!;
     // Drawn from a stream of its own, so the papers that keep their estimate stay as they were.
     const own = seededRandom(seed * 100003 + i + 7_000_001);
     const effectStated = !own.chance(0.15);
@@ -60,8 +64,9 @@ function generate(count: number, seed: number): Generated[] {
       effectStated,
       resultBroken,
     };
-    const paper =
-      layout.kind === 'protocol'
+    const paper = zh
+      ? writeArticleZh(trial, r, layout.numbers)
+      : layout.kind === 'protocol'
         ? writeProtocol(trial, r, layout.numbers)
         : writeArticle(trial, r, layout.numbers, layout.abstract);
     return { trial, paper, layout };
@@ -82,8 +87,9 @@ async function main(): Promise<void> {
   const count = Number(option('count', '42'));
   const seed = Number(option('seed', '11'));
   const keep = option('keep', '');
+  const zh = option('lang', 'en') === 'zh';
   if (keep) mkdirSync(keep, { recursive: true });
-  const papers = generate(count, seed);
+  const papers = generate(count, seed, zh);
   const printer = await startPrinter();
   const rows: (Row & { layout: string; variants: Record<string, number> })[] = [];
   let checked = 0;
@@ -120,7 +126,8 @@ async function main(): Promise<void> {
         console.log(
           `  quote not found: ${trial.id} ${f.field} p${f.page} ${f.reason}: ${f.quote.slice(0, 80)}`,
         );
-      const truth = truthOf(trial, file, paper.states);
+      const english = truthOf(trial, file, paper.states);
+      const truth = paper.lang === 'zh' ? truthOfZh(trial, paper as ZhPaper, english) : english;
       const scores: Partial<Record<Field, Score>> = {};
       for (const field of FIELDS) {
         const s = scoreField(field, truth, facts);
@@ -145,7 +152,7 @@ async function main(): Promise<void> {
     await printer.close();
   }
   console.log(
-    `held-out papers: ${rows.length} (seed ${seed}), ${LAYOUTS.length} layouts; Chromium printing ${renderMs.toFixed(0)} ms`,
+    `held-out papers${zh ? ' (Chinese)' : ''}: ${rows.length} (seed ${seed}), ${LAYOUTS.length} layouts; Chromium printing ${renderMs.toFixed(0)} ms`,
   );
   printTotals(rows, checked, failed);
   console.log(`\nCI level labelled as printed (effects found): ${levelsOk}/${levels}`);

@@ -135,6 +135,20 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** Words cut into lines of at most `width` characters (the manuscript's numbered lines). */
 function lines(text: string, width: number): string[] {
+  // Chinese runs without spaces: cut every `width / 2` characters (a Han character is twice as wide).
+  if (/\p{Script=Han}/u.test(text)) {
+    const step = Math.floor(width / 2);
+    const out: string[] = [];
+    for (let at = 0; at < text.length; ) {
+      let end = Math.min(text.length, at + step);
+      // A Latin word or number (a registry id, "0.72") is not cut.
+      while (end < text.length && /[A-Za-z0-9.]/.test(text[end]!) && /[A-Za-z0-9.]/.test(text[end - 1]!))
+        end++;
+      out.push(text.slice(at, end));
+      at = end;
+    }
+    return out;
+  }
   const out: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
@@ -205,7 +219,17 @@ const SIDEBAR: Block = {
   ],
 };
 
-export function renderHtml(paper: Paper, layout: Layout): string {
+export function renderHtml(paper: Paper, given: Layout): string {
+  const zh = paper.lang === 'zh';
+  // A Chinese paper numbers its own headings and sets Han characters in Noto CJK.
+  const layout: Layout = zh
+    ? {
+        ...given,
+        numberedHeadings: false,
+        sidebar: false,
+        font: `${given.font}, "Noto Serif CJK SC", "Noto Sans CJK SC"`,
+      }
+    : given;
   const counter = { h1: 0, h2: 0, line: 0 };
   const abstractParts = paper.abstract
     .map((a) => `<p>${a.label ? `<b class="label">${esc(a.label)}</b> ` : ''}${esc(a.text)}</p>`)
@@ -213,7 +237,7 @@ export function renderHtml(paper: Paper, layout: Layout): string {
   const abstract =
     paper.abstract.length === 0
       ? ''
-      : `<section class="abstract${layout.boxedAbstract ? ' boxed' : ''}"><h2>${layout.abstract === 'lancet' ? 'Summary' : 'Abstract'}</h2>${abstractParts}</section>`;
+      : `<section class="abstract${layout.boxedAbstract ? ' boxed' : ''}"><h2>${zh ? '摘要' : layout.abstract === 'lancet' ? 'Summary' : 'Abstract'}</h2>${abstractParts}</section>`;
   const cover = paper.cover.length
     ? `<section class="cover">${paper.cover.map((l) => `<div>${esc(l)}</div>`).join('')}</section>`
     : '';
@@ -242,7 +266,7 @@ export function renderHtml(paper: Paper, layout: Layout): string {
     .numbered .ln { position: relative; padding-left: 0; white-space: nowrap; }
     .numbered .no { position: absolute; left: -12mm; width: 9mm; text-align: right; color: #555; font-size: 7pt; }
   `;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style></head><body>
+  return `<!doctype html><html lang="${zh ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><style>${css}</style></head><body>
     ${cover}<h1>${esc(paper.title)}</h1><div class="authors">${esc(paper.authors)}</div>
     ${abstract}<div class="body">${sidebar}${renderBlocks(paper.body, layout, counter)}</div></body></html>`;
 }

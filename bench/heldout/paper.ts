@@ -41,6 +41,8 @@ export type Paper = {
   variants: Record<string, number>;
   /** Facts the paper states, so the truth lists only what a reader can find. */
   states: { ratio: boolean; results: boolean; protocol: boolean };
+  /** A Chinese paper (paper-zh.ts): Chinese abstract heading, CJK fonts, its own heading numbers. */
+  lang?: 'zh';
 };
 
 const ABSTRACT_LABELS = {

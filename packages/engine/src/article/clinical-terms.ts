@@ -282,4 +282,11 @@ export const CLINICAL_TERMS: Readonly<Record<string, string>> = {
   'cha2ds2-vasc score': 'CHA2DS2-VASc评分',
   score: '评分',
   'life expectancy': '预期生存期',
+  // Outcomes Chinese trial papers name (read back into English from Chinese sources, decision 0087)
+  '6-minute walk distance': '6分钟步行距离',
+  'clinical remission': '临床缓解',
+  'clinical cure': '临床治愈',
+  'clinical response': '临床有效',
+  'blood pressure control': '血压控制',
+  'mean seated systolic blood pressure': '平均坐位收缩压',
 };

@@ -36,6 +36,13 @@ function measureEn(zh: string): string | null {
   if (/^[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/.test(zh) && /[A-Z]/.test(zh)) return zh;
   let m = /^(.+)发生率$/.exec(zh);
   if (m) return withLead('incidence of', m[1]!);
+  // "临床缓解率" is the clinical remission rate, "有效率" a response rate.
+  m = /^(.+?)(?:有效)?率$/.exec(zh);
+  if (m && zh.endsWith('有效率')) {
+    const what = m[1] ? termEn(`${m[1]}有效`) : 'response';
+    if (what) return `${what} rate`;
+  }
+  if (m && termEn(m[1]!)) return `${termEn(m[1]!)} rate`;
   m = /^无(.+)$/.exec(zh);
   if (m) return withLead('no', m[1]!);
   const parts = zh.split(/、|和|或/);
@@ -51,17 +58,30 @@ function withLead(lead: string, zh: string): string | null {
   return en ? `${lead} ${en}` : null;
 }
 
-const POINT_EN: Record<string, string> = { 天: 'day', 周: 'week', 个月: 'month' };
+/** "第24周" is "week 24", "第28天" "day 28": the visit a measure is taken at. */
+const VISIT_EN: Readonly<Record<string, string>> = {
+  天: 'day',
+  日: 'day',
+  周: 'week',
+  个月: 'month',
+  年: 'year',
+};
 
 /** A measure with its timepoint first ("12个月时的生活质量" -> "quality of life at 12 months"). */
 function timedEn(zh: string): string | null {
-  // "第8周时的X" -> "X at week 8": a point in time.
-  const point = /^第(\d+)(天|周|个月)时的?(.+)$/.exec(zh);
-  if (point) {
-    const what = measureEn(point[3]!);
-    return what ? `${what} at ${POINT_EN[point[2]!]} ${point[1]}` : null;
+  // "第24周X", "治疗12周时的X": the visit or treatment time first (Chinese papers' usual order).
+  const visit = /^(?:治疗|随访)?第(\d+)(天|日|周|个月|年)(?:时|末)?的?(.+)$/.exec(zh);
+  if (visit) {
+    const what = measureEn(visit[3]!);
+    return what ? `${what} at ${VISIT_EN[visit[2]!]} ${visit[1]}` : null;
   }
-  const m = /^(\d+(?:\.\d+)?)(分钟|小时|天|周|个月|年)(时|内|后)的?(.+)$/.exec(zh);
+  // "28天全因死亡率" is 28-day all-cause mortality.
+  const span = /^(\d+)(天|日)(.+率)$/.exec(zh);
+  if (span) {
+    const what = measureEn(span[3]!);
+    return what ? `${span[1]}-day ${what}` : null;
+  }
+  const m = /^(?:治疗|随访)?(\d+(?:\.\d+)?)(分钟|小时|天|周|个月|年)(时|内|后)的?(.+)$/.exec(zh);
   if (!m) return measureEn(zh);
   const what = measureEn(m[4]!);
   const when = { 时: 'at', 内: 'within', 后: 'after' }[m[3] as '时' | '内' | '后'];
@@ -77,10 +97,10 @@ export function endpointPhraseEn(endpoint: string): string | null {
     .replace(/\s+/g, '');
   if (!zh) return null;
   // "从基线至第6周X的变化" -> "change in X from baseline to week 6".
-  let m = /^从基线至第(\d+)(天|周|个月)(.+)的变化$/.exec(zh);
+  let m = /^从基线至第(\d+)(天|日|周|个月|年)(.+)的变化$/.exec(zh);
   if (m) {
     const what = measureEn(m[3]!);
-    return what ? `change in ${what} from baseline to ${POINT_EN[m[2]!]} ${m[1]}` : null;
+    return what ? `change in ${what} from baseline to ${VISIT_EN[m[2]!]} ${m[1]}` : null;
   }
   m = /^(.+?)(较基线)?的变化$/.exec(zh);
   if (m) {
@@ -93,7 +113,7 @@ export function endpointPhraseEn(endpoint: string): string | null {
     const to = pointEn(m[2]!);
     return from && to ? `time from ${from} to ${to}` : null;
   }
-  m = /^至(首次)?(.+)的时间$/.exec(zh);
+  m = /^(?:至)?(首次)?(.+?)的?时间$/.exec(zh);
   if (m) {
     const what = timedEn(m[2]!);
     return what ? `time to ${m[1] ? 'first ' : ''}${what}` : null;

@@ -30,6 +30,7 @@ import { patientChapters } from './patient-chapters';
 import { referenceOf, shortReference } from './references';
 import { tablesOf } from './table-rows';
 import { type TrialView, trialView } from './trial-view';
+import { chineseFactsForOutput } from '../writer/chinese-facts-en';
 
 export type WriteArticleInput = {
   type: ArticleType;
@@ -128,7 +129,9 @@ export function* writeArticleComponents(input: WriteArticleInput): Generator<Art
   const labels = articleLabels(input.outLang);
   const patient = input.type === 'PatientEducationPost';
   const ids = new SeededIds(input.idSeed ?? defaultSeed(input));
-  const views = input.facts.filter((s) => hasArticleContent(s.facts)).map(trialView);
+  const views = input.facts
+    .filter((s) => hasArticleContent(s.facts))
+    .map((s) => trialView({ ...s, facts: chineseFactsForOutput(s.facts, input.outLang) }));
   const primary = views[0];
   const wanted = new Set<ArticleComponentKind>(input.optionalComponents ?? OPTIONAL_COMPONENT_KINDS);
   const given = input.title?.trim();

@@ -36,6 +36,8 @@ import {
 import { extractExclusionCriteria } from './exclusion';
 import { extractNRandomized, extractRatio } from './randomisation';
 import { extractRegistryId } from './registry';
+import { isChineseDocument } from './zh/language';
+import { withChineseFacts } from './zh/extract-zh';
 
 /**
  * Clinical-trial facts of one source document, each with the page and exact quote it was read from.
@@ -50,7 +52,7 @@ export function extractFacts(doc: SourceDocument): Facts {
   const effects = markPrimaryEffects(ctx, extractEffects(ctx, hazardRatios), glossary);
   const primaryEndpoint = extractPrimaryEndpoint(ctx, glossary);
   const design = extractDesign(ctx);
-  return markOcrProvenance(doc, {
+  const facts: Facts = {
     title,
     registry_id: extractRegistryId(ctx),
     phase: extractPhase(ctx),
@@ -84,5 +86,7 @@ export function extractFacts(doc: SourceDocument): Facts {
     group_balance: extractGroupBalance(ctx),
     limitations: extractLimitations(ctx),
     citation: extractCitation(doc, title),
-  });
+  };
+  // A Chinese paper is read by the Chinese readers (facts/zh); the English readers fill what they leave.
+  return markOcrProvenance(doc, isChineseDocument(doc) ? withChineseFacts(ctx, facts) : facts);
 }

@@ -3,7 +3,7 @@ import { type Candidate, findAll, pickBest, sourced } from './candidates';
 import type { DocContext } from './context';
 
 /** Registry number formats; the first group is the id as written, normalised by `canonical`. */
-const REGISTRY_PATTERNS: RegExp[] = [
+export const REGISTRY_PATTERNS: RegExp[] = [
   /\b(NCT\s?\d{8})\b/g,
   /\b(ISRCTN\s?\d{8})\b/g,
   /\b(UMIN\d{9})\b/g,
@@ -36,7 +36,7 @@ const REGISTRY_LABEL =
   /(?:\b(?:NCT|ISRCTN|EudraCT|ClinicalTrials\.gov|regist(?:ry|ration|ered))(?:\s+(?:number|no\.?|id|identifier))?|\bidentifier)\s*:?\s*$/i;
 const OWN_STUDY = /\b(?:this|the present|the current|our)\s+(?:study|trial)\b/i;
 
-function canonical(raw: string): string {
+export function canonical(raw: string): string {
   const eudract = raw.match(/\d{4}-\d{6}-\d{2}/);
   if (eudract && (/^eudract/i.test(raw) || raw === eudract[0])) return `EudraCT ${eudract[0]}`;
   return raw.replace(/\s+/g, '');

@@ -150,6 +150,12 @@ describe('hostile text', () => {
     expect(cleanText('tab\tand\nnew line\r\n')).toBe('tab\tand\nnew line\r\n');
   });
 
+  it('reads the Kangxi and supplement radicals PDF fonts map Han glyphs to as their characters, one for one', () => {
+    // "步⾏" (U+2F8F) and "⻛险⽐" (U+2EDB, U+2F50) as pdf.js reads them from Noto CJK.
+    expect(cleanText('步\u2f8f距离，\u2edb险\u2f50')).toBe('步行距离，风险比');
+    expect(cleanText('\u2f8f\u2edb')).toHaveLength(2);
+  });
+
   it('reads a 1 MB single line of trial text to the end, without hanging', async () => {
     const line = `${TRIAL} The hazard ratio was 0.74 (95% CI, 0.65 to 0.85; P<0.001). `;
     const doc = await txt(line.repeat(Math.ceil(1_000_000 / line.length)));

@@ -78,3 +78,24 @@ describe('isProse', () => {
     expect(isProse('与伊布利特相比，维纳卡兰在急诊科转复新发心房颤动为窦性心律方面更优。')).toBe(true);
   });
 });
+
+describe('splitSentences in Chinese', () => {
+  it('ends a sentence at 。！？ with no space after them, keeping ，；：inside it', () => {
+    const text = '共纳入240例患者，按1:1随机分组；每组120例。主要终点为有效率！是否安全？结论：安全有效。';
+    const got = splitSentences(text).map((s) => text.slice(s.start, s.end));
+    expect(got).toEqual([
+      '共纳入240例患者，按1:1随机分组；每组120例。',
+      '主要终点为有效率！',
+      '是否安全？',
+      '结论：安全有效。',
+    ]);
+  });
+
+  it('keeps a closing bracket or quote after the full stop in its sentence', () => {
+    const text = '（差异有统计学意义。）下一句。';
+    expect(splitSentences(text).map((s) => text.slice(s.start, s.end))).toEqual([
+      '（差异有统计学意义。）',
+      '下一句。',
+    ]);
+  });
+});

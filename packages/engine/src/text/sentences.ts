@@ -62,8 +62,9 @@ export function* splitSentencesSteps(text: string): Steps<Span[]> {
     let start = block.start;
     // A sentence ends at . ! ? before a capital, a digit or a word such as "mEOC+P" or "eGFR".
     // A citation number may follow the full stop in PDF text ("valsartan.19 The ...").
+    // A Chinese full stop, ! or ? ends a sentence wherever it stands (no space or capital follows it).
     const re =
-      /(?:[.!?]|(?<=[a-z)\]])\.\d{1,3}(?:[,–-]\d{1,3})*)["')\]]*(?=\s+["'([]?(?:[A-Z0-9]|[a-z]+[A-Z]))/g;
+      /(?:[.!?]|(?<=[a-z)\]])\.\d{1,3}(?:[,–-]\d{1,3})*)["')\]]*(?=\s+["'([]?(?:[A-Z0-9]|[a-z]+[A-Z]))|[。！？][”’」』）]*/g;
     const body = text.slice(block.start, block.end);
     for (let m = re.exec(body); m; m = re.exec(body)) {
       if (++work % STEP_EVERY === 0) yield;

@@ -88,6 +88,8 @@ export function quotableText(text: string, around: readonly string[] = []): stri
  * A fragment is widened to its sentence from `around` or dropped (''): a quote is never cut mid-word.
  */
 export function sourceSentence(text: string, lang: OutLang, around: readonly string[] = []): string {
+  // Already marked (a Chinese name read back for English output): marked once.
+  if (isMarkedQuote(text)) return text;
   const t = quotableText(text, around);
   if (t === null) return '';
   // Chinese output: any English word left (not a code, acronym, trade name or unit) marks the text as a quote.

@@ -1,3 +1,4 @@
+import { chineseFactsForOutput } from './chinese-facts-en';
 import { withoutReferenceNumbers } from './reference-number';
 import type { Slide, TocItem } from '@prowrite/contracts';
 import { coverSlide } from './cover-slide';
@@ -100,7 +101,7 @@ export function writeDeck(input: WriteDeckInput): Slide[] {
   const labels = labelsFor(input.outLang);
   const sources = input.facts
     .filter((s) => hasAnyFacts(s.facts))
-    .map((s) => ({ ...s, facts: withoutReferenceNumbers(s.facts) }));
+    .map((s) => ({ ...s, facts: chineseFactsForOutput(withoutReferenceNumbers(s.facts), input.outLang) }));
   const drafts = isMedicalTemplate(input.template)
     ? medicalDrafts(input, sources, labels)
     : generalDrafts(input, sources, labels);

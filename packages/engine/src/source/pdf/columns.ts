@@ -1,4 +1,5 @@
 import type { LineSegment } from './lines';
+import { wordCount } from './words';
 import type { TextRun } from './text-runs';
 
 export type Gutter = { x0: number; x1: number };
@@ -19,7 +20,7 @@ function isColumnLine(seg: LineSegment, bodySize: number): boolean {
     seg.size >= 0.7 * bodySize &&
     seg.size <= 1.5 * bodySize &&
     seg.text.length >= 12 &&
-    (seg.text.match(/\p{L}{2,}/gu) ?? []).length >= 2
+    wordCount(seg.text) >= 2
   );
 }
 
@@ -278,13 +279,7 @@ export function linesBreakAt(lines: TextRun[][], gutter: Gutter, bodySize: numbe
     }
     const left = body.filter((r) => r.x1 <= mid);
     const right = body.filter((r) => r.x0 >= mid);
-    const words = (runs: TextRun[]) =>
-      (
-        runs
-          .map((r) => r.text)
-          .join(' ')
-          .match(/\p{L}{2,}/gu) ?? []
-      ).length;
+    const words = (runs: TextRun[]) => wordCount(runs.map((r) => r.text).join(' '));
     const last = left[left.length - 1];
     const first = right[0];
     if (!last || !first || first.x0 - last.x1 < 0.3 * bodySize || words(left) < 2 || words(right) < 2)

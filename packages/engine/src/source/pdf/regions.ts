@@ -1,5 +1,6 @@
 import type { Box } from '../source-document';
 import { type ColumnSide, isProseLike } from './columns';
+import { wordCount } from './words';
 import {
   boxOf,
   type DocumentStyle,
@@ -236,7 +237,7 @@ function isBodyWords(seg: PlacedSegment, style: DocumentStyle): boolean {
     isProseLike(seg, style.bodySize) &&
     seg.font === style.bodyFont &&
     seg.text.length >= 20 &&
-    (seg.text.match(/\p{L}{2,}/gu) ?? []).length >= 3
+    wordCount(seg.text) >= 3
   );
 }
 
