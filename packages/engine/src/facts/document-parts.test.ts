@@ -46,4 +46,23 @@ describe('extractKeySentences', () => {
     expect(found.some((s) => s.startsWith('In conclusion'))).toBe(true);
     expect(found.every((s) => /[a-z]{3}/.test(s))).toBe(true);
   });
+
+  it('leaves out a sentence that would be quoted cut (too long, or starting mid-sentence)', () => {
+    const long = `In conclusion, this study demonstrated statistically significant and clinically relevant advantages for patients treated with cryoballoon ablation in terms of repeat ablations, cardioversions, all-cause rehospitalizations, and cardiovascular rehospitalizations during follow-up in every subgroup of age, sex, atrial size and symptom burden that was examined.`;
+    const ctx = contextFromText(
+      [
+        '# Conclusions',
+        '',
+        long,
+        '',
+        'with average responses in study cohorts masking substantial individual patient differences.',
+        '',
+        'In conclusion, both patient groups improved in quality-of-life scores after ablation.',
+      ].join('\n'),
+    );
+    const found = extractKeySentences(ctx).map((s) => s.value);
+    expect(found).toEqual([
+      'In conclusion, both patient groups improved in quality-of-life scores after ablation.',
+    ]);
+  });
 });

@@ -3,7 +3,8 @@ import { dataRows } from './table-rows';
 import type { FactFigure, FactTable, Provenance, Sourced } from '@prowrite/contracts';
 import { findFlexible, wholeWords } from '../text/quote';
 import { isProse } from '../text/sentences';
-import { type DocContext, sentenceFact } from './context';
+import { isWholeSentence } from '../text/whole-phrase';
+import { type DocContext, type Sentence, sentenceFact } from './context';
 
 /** The title, quoted from the first page it appears on (whitespace may differ in PDF text). */
 export function extractTitle(ctx: DocContext): Sourced<string> | null {
@@ -67,13 +68,30 @@ export function extractFigures(ctx: DocContext): FactFigure[] {
 const CONCLUDING =
   /^(?:(?:conclusions?|interpretation)\s*:|(?:in\s+conclusion|in\s+summary|to\s+conclude|taken\s+together|we\s+conclude|our\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support)|these\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support|provide))\b)/i;
 
+/** A sentence longer than a quote is clipped when quoted, and a clipped one is a piece (decision 0086). */
+function quotedWhole(ctx: DocContext, s: Sentence): boolean {
+  const quote = ctx.source(s).quote;
+  const squeeze = (t: string) => t.replace(/\s+/g, '');
+  return squeeze(quote).length >= squeeze(s.text).length && isWholeSentence(withoutLabel(quote));
+}
+
+/** "Conclusions: …" is judged as the sentence after its label. */
+const withoutLabel = (text: string) => text.replace(/^\s*(?:conclusions?|interpretation)\s*:?\s+/i, '');
+
 /**
  * Sentences worth quoting: the abstract's conclusion or interpretation, then concluding statements (max 5);
  * prose only (a row of dashes under a conclusion heading is no sentence).
  */
 export function extractKeySentences(ctx: DocContext): Sourced<string>[] {
   const scored = ctx.sentences
-    .filter((s) => !s.isReference && s.text.length >= 40 && s.text.length <= 500 && isProse(s.text))
+    .filter(
+      (s) =>
+        !s.isReference &&
+        s.text.length >= 40 &&
+        s.text.length <= 500 &&
+        isProse(s.text) &&
+        quotedWhole(ctx, s),
+    )
     .map((s) => {
       let score = 0;
       if (s.kind === 'conclusion') score += 3;

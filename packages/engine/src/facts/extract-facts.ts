@@ -8,6 +8,7 @@ import { extractCitation } from './citation';
 import { buildContext } from './context';
 import { extractCycleLength } from './cycle';
 import { extractDesign } from './design';
+import { isWholePhrase } from '../text/whole-phrase';
 import { extractFigures, extractKeySentences, extractTables, extractTitle } from './document-parts';
 import { extractPrimaryEndpoint, extractSecondaryEndpoints } from './endpoints';
 import { extractEffects } from './effects';
@@ -46,9 +47,13 @@ export function extractFacts(doc: SourceDocument): Facts {
   const { arms, names } = extractArms(ctx, glossary);
   const title = extractTitle(ctx);
   const hazardRatios = extractHazardRatios(ctx);
-  const effects = extractEffects(ctx, hazardRatios);
+  // An endpoint read as a clause's subject may be a piece of it ("A log-rank test confirmed that there"):
+  // an effect keeps only a whole phrase as its endpoint (decision 0086).
+  const effects = extractEffects(ctx, hazardRatios).map((e) =>
+    e.endpoint && !isWholePhrase(e.endpoint) ? { ...e, endpoint: '' } : e,
+  );
   const primaryEndpoint = extractPrimaryEndpoint(ctx, glossary);
-  const design = extractDesign(ctx);
+  const design = extractDesign(ctx, arms);
   return markOcrProvenance(doc, {
     title,
     registry_id: extractRegistryId(ctx),
