@@ -97,7 +97,10 @@ function findAnalysisOfTrial(ctx: DocContext): Sourced<string> | null {
   return null;
 }
 
-const CLUSTER = /\bcluster[- ]randomi[sz]ed\b|\brandomi[sz]ed\s+at\s+the\s+([\w-]+)\s+level\b/i;
+// This trial, not cluster trials in general ("clustering in cluster randomised studies"): a title or a
+// determiner before it, one trial after it; or "(was) randomised at the GP level".
+const CLUSTER =
+  /(?:^|\b(?:a|an|this|our|the\s+present|the\s+current)\s+(?:[\w-]+[,\s]+){0,3}?)cluster[- ]randomi[sz]ed(?:,?\s+[\w-]+){0,2}?\s+(?:trial|study)\b(?!s)|\brandomi[sz]ed\s+at\s+the\s+([\w-]+)\s+level\b/i;
 // "42 of 82 selected shops were randomized", "82 practices were randomised": the units and their count.
 const UNITS_RANDOMISED =
   /\b(?:(\d{1,4})\s+of\s+)?(\d{1,5})\s+(?:selected\s+|eligible\s+|participating\s+)?([a-z][\w-]*s)\s+(?:were\s+)?(?:randomly\s+)?(?:randomi[sz]ed|allocated|assigned)\b/i;

@@ -47,7 +47,7 @@ describe('extractKeySentences', () => {
     expect(found.every((s) => /[a-z]{3}/.test(s))).toBe(true);
   });
 
-  it('leaves out a sentence that would be quoted cut (too long, or starting mid-sentence)', () => {
+  it("quotes a long concluding sentence whole and leaves out a sentence's tail", () => {
     const long = `In conclusion, this study demonstrated statistically significant and clinically relevant advantages for patients treated with cryoballoon ablation in terms of repeat ablations, cardioversions, all-cause rehospitalizations, and cardiovascular rehospitalizations during follow-up in every subgroup of age, sex, atrial size and symptom burden that was examined.`;
     const ctx = contextFromText(
       [
@@ -61,7 +61,9 @@ describe('extractKeySentences', () => {
       ].join('\n'),
     );
     const found = extractKeySentences(ctx).map((s) => s.value);
+    // A sentence longer than a provenance quote is quoted whole, never clipped; a sentence's tail is left out.
     expect(found).toEqual([
+      long,
       'In conclusion, both patient groups improved in quality-of-life scores after ablation.',
     ]);
   });

@@ -4,7 +4,7 @@ import type { FactFigure, FactTable, Provenance, Sourced } from '@prowrite/contr
 import { findFlexible, wholeWords } from '../text/quote';
 import { isProse } from '../text/sentences';
 import { isWholeSentence } from '../text/whole-phrase';
-import { type DocContext, type Sentence, sentenceFact } from './context';
+import type { DocContext, Sentence } from './context';
 
 /** The title, quoted from the first page it appears on (whitespace may differ in PDF text). */
 export function extractTitle(ctx: DocContext): Sourced<string> | null {
@@ -68,11 +68,15 @@ export function extractFigures(ctx: DocContext): FactFigure[] {
 const CONCLUDING =
   /^(?:(?:conclusions?|interpretation)\s*:|(?:in\s+conclusion|in\s+summary|to\s+conclude|taken\s+together|we\s+conclude|our\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support)|these\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support|provide))\b)/i;
 
-/** A sentence longer than a quote is clipped when quoted, and a clipped one is a piece (decision 0086). */
-function quotedWhole(ctx: DocContext, s: Sentence): boolean {
-  const quote = ctx.source(s).quote;
+/**
+ * A key sentence is quoted whole (it is shown as the sentence it is, up to the 500 characters a key sentence may
+ * have); a clipped quote or a piece of a sentence is no key sentence (decision 0086).
+ */
+function wholeQuote(ctx: DocContext, s: Sentence): Provenance | null {
+  const source = ctx.sourceOfPhrase(s.page, s.text.trim()) ?? ctx.source(s);
   const squeeze = (t: string) => t.replace(/\s+/g, '');
-  return squeeze(quote).length >= squeeze(s.text).length && isWholeSentence(withoutLabel(quote));
+  const whole = squeeze(source.quote).length >= squeeze(s.text).length;
+  return whole && isWholeSentence(withoutLabel(source.quote)) ? source : null;
 }
 
 /** "Conclusions: …" is judged as the sentence after its label. */
@@ -90,7 +94,7 @@ export function extractKeySentences(ctx: DocContext): Sourced<string>[] {
         s.text.length >= 40 &&
         s.text.length <= 500 &&
         isProse(s.text) &&
-        quotedWhole(ctx, s),
+        wholeQuote(ctx, s) !== null,
     )
     .map((s) => {
       let score = 0;
@@ -102,5 +106,10 @@ export function extractKeySentences(ctx: DocContext): Sourced<string>[] {
     })
     .filter((x) => x.score >= 2.5);
   const top = scored.sort((a, b) => b.score - a.score || a.s.index - b.s.index).slice(0, 5);
-  return top.sort((a, b) => a.s.index - b.s.index).map(({ s }) => sentenceFact(ctx, s));
+  return top
+    .sort((a, b) => a.s.index - b.s.index)
+    .map(({ s }) => {
+      const source = wholeQuote(ctx, s)!;
+      return { value: source.quote, source };
+    });
 }

@@ -96,6 +96,10 @@ describe('extractDesign reads what the paper states (decision 0086)', () => {
       'cluster randomised (practice level)',
     );
     expect(design('## Introduction\n\nOther cluster randomized trials were cited.')).toBeNull();
+    expect(design('Clustering at the level of the enrolled units in cluster randomised studies.')).toBeNull();
+    expect(design('Cluster Randomized Trial of Text Message Reminders to Retail Staff.')).toBe(
+      'cluster randomised',
+    );
   });
 
   it('reads a post hoc or secondary analysis of a trial, not analyses within one', () => {

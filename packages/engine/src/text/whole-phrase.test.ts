@@ -63,3 +63,10 @@ describe('endsOpen and balanced', () => {
     expect(balanced('stay and 2) quality of life')).toBe(true);
   });
 });
+
+describe('phrases that end on a word that can close them', () => {
+  it('keeps "before and after" and "and over"', () => {
+    expect(isWholePhrase('body weight before and after')).toBe(true);
+    expect(isWholePhrase('falls in patients aged 65 years and over')).toBe(true);
+  });
+});

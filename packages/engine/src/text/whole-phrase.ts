@@ -5,7 +5,8 @@
  * everywhere at once (decision 0086).
  */
 
-// Words that cannot end a phrase: something must follow them.
+// Words that cannot end a phrase: something must follow them (not "after", "over": "before and after",
+// "aged 65 and over" end whole).
 const DANGLING_END = new Set([
   // conjunctions
   'and',
@@ -41,12 +42,7 @@ const DANGLING_END = new Set([
   'via',
   'per',
   'during',
-  'after',
-  'before',
   'within',
-  'over',
-  'under',
-  'about',
   'against',
   'as',
   'including',
@@ -124,7 +120,7 @@ export function balanced(text: string): boolean {
 /** A text that ends on a word needing a continuation ("and", "of", "the", "that"). */
 export function endsOpen(text: string): boolean {
   const t = text.trim();
-  // A sentence end after an abbreviation ("the U.S.") still needs what it names.
+  // A clause mark at the end leaves the phrase open.
   if (/[,;:–-]$/.test(t)) return true;
   return DANGLING_END.has(lastWord(t));
 }

@@ -17,7 +17,10 @@ describe('labels.design', () => {
       '整群随机（82个群，其中42个为干预组）',
     );
     expect(en.design('cluster randomised (82 shops, 42 to the intervention)')).toBe(
-      'cluster randomised (82 shops, 42 to the intervention)',
+      'Cluster-randomised (82 shops, 42 intervention)',
+    );
+    expect(en.design('secondary analysis of a randomised trial, parallel')).toBe(
+      'Secondary analysis, Parallel-group',
     );
     expect(zh.design('cluster randomised (GP level)')).toBe('整群随机（以GP为单位）');
     expect(zh.design('secondary analysis of a randomised trial, parallel')).toBe(

@@ -81,10 +81,18 @@ function designPart(part: string, zh: boolean): string {
   if (factorial) return zh ? `${factorial[1]}析因设计` : `${factorial[1]} factorial`;
   const arms = /^(\w+) arms$/.exec(part);
   if (arms) return zh ? `${COUNTS_ZH[arms[1]!] ?? arms[1]}组` : part;
+  // Short forms: the design shares a line with randomisation and blinding.
   const analysis = /^(post hoc|secondary) analysis of a randomised trial$/.exec(part);
-  if (analysis) return zh ? `随机对照试验的${analysis[1] === 'post hoc' ? '事后' : '二次'}分析` : part;
+  if (analysis) {
+    if (zh) return `随机对照试验的${analysis[1] === 'post hoc' ? '事后' : '二次'}分析`;
+    return analysis[1] === 'post hoc' ? 'Post hoc analysis' : 'Secondary analysis';
+  }
   const cluster = /^cluster randomised(?: \((.+)\))?$/.exec(part);
   if (cluster && zh) return cluster[1] ? `整群随机（${clusterZh(cluster[1])}）` : '整群随机';
+  if (cluster)
+    return cluster[1]
+      ? `Cluster-randomised (${cluster[1].replace(' to the intervention', ' intervention')})`
+      : 'Cluster-randomised';
   return part;
 }
 
