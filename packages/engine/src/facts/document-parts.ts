@@ -1,7 +1,7 @@
 import { withoutTableMarks } from './table-marks';
 import { dataRows } from './table-rows';
 import type { FactFigure, FactTable, Provenance, Sourced } from '@prowrite/contracts';
-import { findFlexible, wholeWords } from '../text/quote';
+import { findFlexible, MAX_QUOTE, wholeWords } from '../text/quote';
 import { isProse } from '../text/sentences';
 import { isWholeSentence } from '../text/whole-phrase';
 import type { DocContext, Sentence } from './context';
@@ -69,15 +69,27 @@ const CONCLUDING =
   /^(?:(?:conclusions?|interpretation)\s*:|(?:in\s+conclusion|in\s+summary|to\s+conclude|taken\s+together|we\s+conclude|our\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support)|these\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support|provide))\b)/i;
 
 /**
- * A key sentence is quoted whole (it is shown as the sentence it is, up to the 500 characters a key sentence may
- * have); a clipped quote or a piece of a sentence is no key sentence (decision 0086).
+ * A key sentence is quoted whole and fits a quote (MAX_QUOTE). A longer one keeps its main clause when a
+ * clause mark sets an enumerating or subordinate tail apart ("X has advantages over Y, including …" -> "X has
+ * advantages over Y."); otherwise it is left out. A clipped quote or a piece of a sentence is no key sentence
+ * (decision 0086).
  */
-function wholeQuote(ctx: DocContext, s: Sentence): Provenance | null {
+function wholeQuote(ctx: DocContext, s: Sentence): Sourced<string> | null {
   const source = ctx.sourceOfPhrase(s.page, s.text.trim()) ?? ctx.source(s);
   const squeeze = (t: string) => t.replace(/\s+/g, '');
-  const whole = squeeze(source.quote).length >= squeeze(s.text).length;
-  return whole && isWholeSentence(withoutLabel(source.quote)) ? source : null;
+  if (squeeze(source.quote).length < squeeze(s.text).length) return null;
+  if (!isWholeSentence(withoutLabel(source.quote))) return null;
+  if (source.quote.length <= MAX_QUOTE) return { value: source.quote, source };
+  const tail = source.quote.search(MAIN_CLAUSE_END);
+  if (tail < 60 || tail > MAX_QUOTE) return null;
+  const head = source.quote.slice(0, tail);
+  if (!isWholeSentence(withoutLabel(head))) return null;
+  return { value: `${head}.`, source: { ...source, quote: head } };
 }
+
+// Where a main clause ends and an enumerating or subordinate tail begins.
+const MAIN_CLAUSE_END =
+  /;\s|,\s+(?:including|which|while|whereas|but|although|particularly|especially|such\s+as)\b/i;
 
 /** "Conclusions: …" is judged as the sentence after its label. */
 const withoutLabel = (text: string) => text.replace(/^\s*(?:conclusions?|interpretation)\s*:?\s+/i, '');
@@ -106,10 +118,5 @@ export function extractKeySentences(ctx: DocContext): Sourced<string>[] {
     })
     .filter((x) => x.score >= 2.5);
   const top = scored.sort((a, b) => b.score - a.score || a.s.index - b.s.index).slice(0, 5);
-  return top
-    .sort((a, b) => a.s.index - b.s.index)
-    .map(({ s }) => {
-      const source = wholeQuote(ctx, s)!;
-      return { value: source.quote, source };
-    });
+  return top.sort((a, b) => a.s.index - b.s.index).map(({ s }) => wholeQuote(ctx, s)!);
 }
