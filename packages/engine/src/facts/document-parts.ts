@@ -1,10 +1,10 @@
 import { withoutTableMarks } from './table-marks';
 import { dataRows } from './table-rows';
 import type { FactFigure, FactTable, Provenance, Sourced } from '@prowrite/contracts';
-import { findFlexible, MAX_QUOTE, wholeWords } from '../text/quote';
+import { findFlexible, wholeWords } from '../text/quote';
 import { isProse } from '../text/sentences';
 import { isWholeSentence } from '../text/whole-phrase';
-import type { DocContext, Sentence } from './context';
+import { type DocContext, type Sentence, sentenceFact } from './context';
 
 /** The title, quoted from the first page it appears on (whitespace may differ in PDF text). */
 export function extractTitle(ctx: DocContext): Sourced<string> | null {
@@ -69,27 +69,13 @@ const CONCLUDING =
   /^(?:(?:conclusions?|interpretation)\s*:|(?:in\s+conclusion|in\s+summary|to\s+conclude|taken\s+together|we\s+conclude|our\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support)|these\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support|provide))\b)/i;
 
 /**
- * A key sentence is quoted whole and fits a quote (MAX_QUOTE). A longer one keeps its main clause when a
- * clause mark sets an enumerating or subordinate tail apart ("X has advantages over Y, including …" -> "X has
- * advantages over Y."); otherwise it is left out. A clipped quote or a piece of a sentence is no key sentence
- * (decision 0086).
+ * A key sentence as quoted (a long one is clipped to a quote's length, as before): left out when the quote
+ * reads as a piece, ending open ("… rehospitalizations, and") or starting mid-sentence (decision 0086).
  */
 function wholeQuote(ctx: DocContext, s: Sentence): Sourced<string> | null {
-  const source = ctx.sourceOfPhrase(s.page, s.text.trim()) ?? ctx.source(s);
-  const squeeze = (t: string) => t.replace(/\s+/g, '');
-  if (squeeze(source.quote).length < squeeze(s.text).length) return null;
-  if (!isWholeSentence(withoutLabel(source.quote))) return null;
-  if (source.quote.length <= MAX_QUOTE) return { value: source.quote, source };
-  const tail = source.quote.search(MAIN_CLAUSE_END);
-  if (tail < 60 || tail > MAX_QUOTE) return null;
-  const head = source.quote.slice(0, tail);
-  if (!isWholeSentence(withoutLabel(head))) return null;
-  return { value: `${head}.`, source: { ...source, quote: head } };
+  const fact = sentenceFact(ctx, s);
+  return isWholeSentence(withoutLabel(fact.value)) ? fact : null;
 }
-
-// Where a main clause ends and an enumerating or subordinate tail begins.
-const MAIN_CLAUSE_END =
-  /;\s|,\s+(?:including|which|while|whereas|but|although|particularly|especially|such\s+as)\b/i;
 
 /** "Conclusions: …" is judged as the sentence after its label. */
 const withoutLabel = (text: string) => text.replace(/^\s*(?:conclusions?|interpretation)\s*:?\s+/i, '');
