@@ -81,6 +81,7 @@ export function scoreField(field: Field, truth: TruthDoc, facts: Facts): Score |
         ? null
         : exact(v(facts.phase)?.toLowerCase() ?? null, truth.phase.toLowerCase());
     case 'design': {
+      const WORD_COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
       if (truth.design === undefined) return null;
       const got = v(facts.design);
       const kind = (s: string) =>
@@ -93,10 +94,24 @@ export function scoreField(field: Field, truth: TruthDoc, facts: Facts): Score |
           .toLowerCase()
           .replace(/\s|×/g, (c) => (c === '×' ? 'x' : ''))
           .match(/\d+x\d+/)?.[0];
+      // A truth that names no allocation kind ("three arms") does not contradict one ("parallel, three
+      // arms"); what the truth does name (kind, grid, cluster, a re-analysis, the number of arms) must be read.
+      const want = truth.design;
+      const analysis = (t: string) => /post[- ]hoc|secondary analys/i.test(t);
+      const arms = (t: string) => {
+        const m = t.toLowerCase().match(/\b(two|three|four|five|six|[2-6])\s+arms\b/);
+        const g = grid(t)
+          ?.split('x')
+          .reduce((a, b) => a * Number(b), 1);
+        return m ? (WORD_COUNTS[m[1]!] ?? Number(m[1])) : g;
+      };
       const pass =
         !!got &&
-        kind(got) === kind(truth.design) &&
-        (!grid(truth.design) || grid(got) === grid(truth.design));
+        (!kind(want) || kind(got) === kind(want)) &&
+        (!grid(want) || grid(got) === grid(want)) &&
+        (!/cluster/i.test(want) || /cluster/i.test(got)) &&
+        (!analysis(want) || analysis(got)) &&
+        (!/\barms\b/i.test(want) || arms(got) === arms(want));
       return { pass, got: String(got), want: truth.design };
     }
     case 'arms':

@@ -40,8 +40,9 @@ const MOVES_ON =
   /^(?:in\s+addition\s+to|on\s+top\s+of|added\s+to|stratified|according\s+to|respectively|(?:for|during|over)\s+(?:\d|a\s|an\s|up\s+to|the\s+next)|(?:by\s+)?using|via|through|who|which|until|after|before)\b/i;
 const N_IN_PARENS = /[([]\s*(?:n\s*=\s*(\d+)|(\d+)\s+(?:patients|participants|subjects))\s*[)\]]/i;
 const DOSE = /\s\d+(?:[./]\d+)*\s*(?:mg|g|µg|μg|mcg|mg\/kg|mg\/m2|gy|iu|miu|units?|ml)\b/i;
+// A schedule before the agent ("8-week treatment with placebo") belongs to the plan; the arm is its agent.
 const LEADING_NOISE =
-  /^(?:(?:the|a|an|to|into|either|receive|received|open-label|open\s+label|double-blind|single-blind|matching|up\s+to|(?:total\s+)?(?:treatment\s+)?duration\s+of|(?:\w+(?:-\w+)?\s+)?(?:\d+-(?:day|week)\s+)?(?:cycles?|courses?|doses?|infusions?|injections?|tablets?|capsules?|sachets?)\s+of|\d+-(?:day|week)\s+(?:cycles?|courses?)\s+of)\s+)+/i;
+  /^(?:(?:the|a|an|to|into|either|receive|received|open-label|open\s+label|double-blind|single-blind|matching|up\s+to|(?:total\s+)?(?:treatment\s+)?duration\s+of|(?:\w+(?:-\w+)?\s+)?(?:\d+-(?:day|week)\s+)?(?:cycles?|courses?|doses?|infusions?|injections?|tablets?|capsules?|sachets?)\s+of|\d+-(?:day|week)\s+(?:cycles?|courses?)\s+of|(?:\d+[- ](?:day|week|month)s?\s+)?(?:treatment|therapy|administration)\s+(?:with|of))\s+)+/i;
 
 /** All sentences that assign patients to two or more named arms, scored by how much they tell. */
 export function findArmStatements(sentences: Sentence[]): ArmStatement[] {

@@ -301,3 +301,29 @@ describe('extractArms', () => {
     expect(extractArms(alone).arms.map((a) => a.name.value)).toEqual(['drugmab', 'placebo']);
   });
 });
+
+describe('arm names are the agent, the schedule is the plan (decision 0086)', () => {
+  it('reads "8-week treatment with placebo" as the placebo arm with its schedule as plan', () => {
+    const read = arms(
+      'Patients were randomly assigned to 8-week treatment with placebo, desvenlafaxine (25 mg/d) or fluoxetine (20 mg/d).',
+    );
+    expect(read.map((a) => a.name)).toEqual(['placebo', 'desvenlafaxine', 'fluoxetine']);
+    expect(read[0]!.plan).toBe('8-week treatment with placebo');
+  });
+
+  it('drops a plan cut off mid-phrase', () => {
+    const read = arms(
+      'Patients were randomized to saline (n = 30) or remifentanil 1 μg/kg (n = 30).\n\nPatients in the remifentanil group received remifentanil 1 μg/kg. *P < 0.05 compared with',
+    );
+    expect(read.every((a) => a.plan === null || !/with$/.test(a.plan))).toBe(true);
+  });
+});
+
+describe('an arm split out of "either A or B"', () => {
+  it('keeps its plan without the "either" whose "or" went to the next arm', () => {
+    const read = arms(
+      'Patients were randomized to catheter-based ablation using either the lattice-tip catheter (n = 219) or conventional radiofrequency ablation (n = 213).',
+    );
+    expect(read.map((a) => a.plan ?? a.name).join(' | ')).not.toMatch(/either/);
+  });
+});

@@ -6,6 +6,7 @@ import { findPlanDefinitions, restatesArm } from './arm-plans';
 import { findArmSchedules } from './arm-schedules';
 import { type ArmPiece, findArmStatements } from './arm-statements';
 import type { DocContext, Sentence } from './context';
+import { isWholePhrase } from '../text/whole-phrase';
 
 /** Arms with where each part was read, kept for the other extractors (arm sizes, medians). */
 export type ArmsResult = { arms: Arm[]; names: ArmNames[] };
@@ -83,9 +84,14 @@ export function extractArms(ctx: DocContext, glossary: Map<string, string> = new
   // "the Genoss DES™", "Promus Element™ group at a 1:1 ratio": a plan that only names its arm is no plan.
   return {
     ...result,
-    arms: result.arms.map((a) =>
-      a.plan && restatesArm(a.plan.value, a.name.value) ? { ...a, plan: null } : a,
-    ),
+    // A plan cut off mid-phrase ("remifentanil 1 μg/kg. *P < 0.05 compared with") is no plan either.
+    arms: result.arms.map((a) => {
+      if (!a.plan) return a;
+      // "ablation using either X" (its "or Y" went to the next arm): the arm's part without "either".
+      const value = a.plan.value.replace(/\beither\s+(?![\s\S]*\bor\b)/i, '');
+      if (restatesArm(value, a.name.value) || !isWholePhrase(value)) return { ...a, plan: null };
+      return value === a.plan.value ? a : { ...a, plan: { ...a.plan, value } };
+    }),
   };
 }
 

@@ -46,4 +46,22 @@ describe('extractKeySentences', () => {
     expect(found.some((s) => s.startsWith('In conclusion'))).toBe(true);
     expect(found.every((s) => /[a-z]{3}/.test(s))).toBe(true);
   });
+
+  it('leaves out a sentence quoted as a piece: ending open or starting mid-sentence', () => {
+    const ctx = contextFromText(
+      [
+        '# Conclusions',
+        '',
+        'In conclusion, cryoballoon ablation reduced repeat ablations, cardioversions and',
+        '',
+        'with average responses in study cohorts masking substantial individual patient differences.',
+        '',
+        'In conclusion, both patient groups improved in quality-of-life scores after ablation.',
+      ].join('\n'),
+    );
+    const found = extractKeySentences(ctx).map((s) => s.value);
+    expect(found).toEqual([
+      'In conclusion, both patient groups improved in quality-of-life scores after ablation.',
+    ]);
+  });
 });

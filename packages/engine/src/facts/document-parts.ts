@@ -3,7 +3,8 @@ import { dataRows } from './table-rows';
 import type { FactFigure, FactTable, Provenance, Sourced } from '@prowrite/contracts';
 import { findFlexible, wholeWords } from '../text/quote';
 import { isProse } from '../text/sentences';
-import { type DocContext, sentenceFact } from './context';
+import { isWholeSentence } from '../text/whole-phrase';
+import { type DocContext, type Sentence, sentenceFact } from './context';
 
 /** The title, quoted from the first page it appears on (whitespace may differ in PDF text). */
 export function extractTitle(ctx: DocContext): Sourced<string> | null {
@@ -68,12 +69,31 @@ const CONCLUDING =
   /^(?:(?:conclusions?|interpretation)\s*:|(?:in\s+conclusion|in\s+summary|to\s+conclude|taken\s+together|we\s+conclude|our\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support)|these\s+(?:results|findings|data)\s+(?:suggest|show|indicate|demonstrate|support|provide))\b)/i;
 
 /**
+ * A key sentence as quoted (a long one is clipped to a quote's length, as before): left out when the quote
+ * reads as a piece, ending open ("… rehospitalizations, and") or starting mid-sentence (decision 0086).
+ */
+function wholeQuote(ctx: DocContext, s: Sentence): Sourced<string> | null {
+  const fact = sentenceFact(ctx, s);
+  return isWholeSentence(withoutLabel(fact.value)) ? fact : null;
+}
+
+/** "Conclusions: …" is judged as the sentence after its label. */
+const withoutLabel = (text: string) => text.replace(/^\s*(?:conclusions?|interpretation)\s*:?\s+/i, '');
+
+/**
  * Sentences worth quoting: the abstract's conclusion or interpretation, then concluding statements (max 5);
  * prose only (a row of dashes under a conclusion heading is no sentence).
  */
 export function extractKeySentences(ctx: DocContext): Sourced<string>[] {
   const scored = ctx.sentences
-    .filter((s) => !s.isReference && s.text.length >= 40 && s.text.length <= 500 && isProse(s.text))
+    .filter(
+      (s) =>
+        !s.isReference &&
+        s.text.length >= 40 &&
+        s.text.length <= 500 &&
+        isProse(s.text) &&
+        wholeQuote(ctx, s) !== null,
+    )
     .map((s) => {
       let score = 0;
       if (s.kind === 'conclusion') score += 3;
@@ -84,5 +104,5 @@ export function extractKeySentences(ctx: DocContext): Sourced<string>[] {
     })
     .filter((x) => x.score >= 2.5);
   const top = scored.sort((a, b) => b.score - a.score || a.s.index - b.s.index).slice(0, 5);
-  return top.sort((a, b) => a.s.index - b.s.index).map(({ s }) => sentenceFact(ctx, s));
+  return top.sort((a, b) => a.s.index - b.s.index).map(({ s }) => wholeQuote(ctx, s)!);
 }

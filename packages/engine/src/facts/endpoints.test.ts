@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractPrimaryEndpoint, extractSecondaryEndpoints } from './endpoints';
 import { contextFromText } from './testing/doc-from-text';
+import { isWholePhrase } from '../text/whole-phrase';
 
 const primary = (text: string) => extractPrimaryEndpoint(contextFromText(text))?.value ?? null;
 
@@ -154,5 +155,57 @@ describe('extractPrimaryEndpoint: a value is a whole phrase, not a piece of a re
     expect(primary('# Primary endpoint\n\nTime to first relapse (as judged by the')).toBe(
       'Time to first relapse',
     );
+  });
+});
+
+describe('endpoints are whole phrases (decision 0086)', () => {
+  const secondary = (text: string) => extractSecondaryEndpoints(contextFromText(text)).map((e) => e.value);
+
+  it('drops a lead or a piece and keeps nothing rather than a fragment', () => {
+    expect(secondary('Secondary outcomes were as follows: neonatal death and length of stay.')).toEqual([
+      'neonatal death',
+      'length of stay',
+    ]);
+    expect(
+      secondary('Secondary outcomes were as follows.\n\n## Secondary outcomes\n\nThere were no differences.'),
+    ).toEqual([]);
+    expect(secondary('The secondary endpoints included evaluation of.')).toEqual([]);
+    expect(
+      secondary(
+        'Secondary endpoints were to be understood in the area of exploratory data analysis; therefore no adjustments were made.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the endpoint of "this study was to assess X", not the clause before it', () => {
+    expect(
+      primary('The primary objective of this study was to assess the post-operative sedation scale.'),
+    ).toBe('the post-operative sedation scale');
+  });
+
+  it('ends the primary endpoint where the secondary endpoints start', () => {
+    expect(
+      primary(
+        'The primary endpoints were changes in pulse wave velocity and blood pressure; secondary endpoints included changes in metabolic parameters.',
+      ),
+    ).toBe('changes in pulse wave velocity and blood pressure');
+  });
+
+  it('shortens a long definition at a clause, never mid-phrase', () => {
+    const long = `The primary effectiveness endpoint was freedom from a composite of multiple failure modes, including failure to acutely isolate all targeted veins and complete all left atrial ablation with the assigned study device during the index procedure, repeat ablation at any time, arrhythmia recurrence after a blanking period of three months and drug initiation or escalation of any antiarrhythmic drug or cardioversion for the arrhythmia.`;
+    const value = primary(`${long.slice(0, -1)}, and any hospitalisation for arrhythmia or heart failure.`)!;
+    expect(value.startsWith('effectiveness: freedom from a composite of multiple failure modes')).toBe(true);
+    expect(value.length).toBeLessThanOrEqual(320);
+    expect(isWholePhrase(value)).toBe(true);
+  });
+});
+
+describe('extractSecondaryEndpoints verbs', () => {
+  it('reads "secondary outcomes encompassed X and Y"', () => {
+    expect(
+      extractSecondaryEndpoints(
+        contextFromText('Secondary outcomes encompassed postoperative stress and complications.'),
+      ).map((e) => e.value),
+    ).toEqual(['postoperative stress', 'complications']);
   });
 });

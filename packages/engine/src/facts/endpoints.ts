@@ -4,11 +4,12 @@ import { type Candidate, OTHER_WORK, OWN_TRIAL, pickBest, sourced } from './cand
 import type { DocContext, Sentence } from './context';
 import { firstSentencesOf, sentencesUnder } from './section-sentences';
 import { splitList } from './lists';
+import { isWholePhrase } from '../text/whole-phrase';
 
 const NOUN =
   '(end[- ]?points?|outcomes?(?:\\s+measures?)?|objectives?|efficacy\\s+variables?|variables?|measures?)';
 const VERB =
-  '(?:was|were|is|are|will\\s+be|would\\s+be|included|includes|include|consisted\\s+of|comprised|comprise)';
+  '(?:was|were|is|are|will\\s+be|would\\s+be|included|includes|include|consisted\\s+of|comprised|comprise|encompassed|encompass(?:es)?)';
 // "The trial's primary endpoint", "the study's prespecified primary outcome".
 const LEAD = "(?:(?:the|our|its|a|an|pre-?specified|prespecified|(?:the\\s+)?(?:trial|study)['’]s)\\s+)*";
 const PRIMARY = new RegExp(
@@ -115,7 +116,10 @@ export function extractPrimaryEndpoint(
   }
   // A value that is the start of another one was cut short by the page layout ("in-stent late" / "in-stent
   // late lumen loss at 9 months"): the whole statement stands for both.
-  const definitions = candidates.filter((c) => !STATES_A_RESULT.test(c.value));
+  // A lead or a piece ("as follows", "evaluation of", "d to the control arm") is no endpoint.
+  const definitions = candidates.filter(
+    (c) => !STATES_A_RESULT.test(c.value) && isWholePhrase(c.value.replace(/^[a-z-]+:\s+/, '')),
+  );
   const whole = definitions.filter(
     (c) =>
       !definitions.some(
@@ -139,18 +143,26 @@ export function extractSecondaryEndpoints(
     sentence: Sentence;
     items: { text: string; start: number; end: number }[];
   } | null = null;
+  let onlyFragments = false;
   for (const s of ctx.sentences) {
     if (s.isReference) continue;
     for (const found of endpointStatements(s, SECONDARY, SECONDARY_LABEL)) {
-      const items = splitList(found.text, found.start)
+      const lead = found.text.match(LIST_LEAD)?.[0].length ?? 0;
+      const items = splitList(found.text.slice(lead), found.start + lead)
         .map((it) => ({ ...it, text: cutDefinition(it.text) }))
-        .filter((it) => it.text.length >= 2 && it.text.length <= 200);
-      if (items.length === 0) continue;
+        .filter((it) => it.text.length >= 2 && it.text.length <= 200 && isWholePhrase(it.text));
+      if (items.length === 0) {
+        onlyFragments = true;
+        continue;
+      }
       let score = 2 + s.weight + Math.min(items.length, 6) * 0.2;
       if (OTHER_WORK.test(s.text)) score -= 2;
       if (!best || score > best.score) best = { score, sentence: s, items };
     }
   }
+  // "Secondary outcomes were as follows:" leads into a list the text does not keep as one: nothing is
+  // better than a section's sentences read as endpoints.
+  if ((!best || best.score < 1) && onlyFragments) return [];
   if (!best || best.score < 1) return listedUnder(ctx, SECONDARY_HEADING, glossary);
   const chosen = best;
   return chosen.items.slice(0, 15).map((it) => ({
@@ -164,13 +176,16 @@ const SECONDARY_HEADING =
 
 /** A synopsis lists endpoints one per line under their heading: each line is one item. */
 function listedUnder(ctx: DocContext, heading: RegExp, glossary: Map<string, string>): Sourced<string>[] {
-  return sentencesUnder(ctx, heading, 15).map((s) => {
+  return sentencesUnder(ctx, heading, 15).flatMap((s) => {
     const lead = s.text.match(/^\s*(?:[-*•]\s+|\(?\d{1,2}[.)]\s+)/)?.[0].length ?? 0;
     const text = s.text.slice(lead).replace(/[.;\s]+$/, '');
-    return {
-      value: expandAbbreviations(text, glossary),
-      source: ctx.source(s, s.start + lead, s.start + lead + text.length),
-    };
+    if (!isWholePhrase(text)) return [];
+    return [
+      {
+        value: expandAbbreviations(text, glossary),
+        source: ctx.source(s, s.start + lead, s.start + lead + text.length),
+      },
+    ];
   });
 }
 
@@ -205,14 +220,25 @@ function endpointStatements(s: Sentence, inline: RegExp, label: RegExp): Found[]
 }
 
 function primaryValue(qualifier: string, text: string): string {
-  const value = trimValue(cutDefinition(text));
+  const value = trimValue(cutDefinition(text).replace(CLAUSE_LEAD, ''));
   if (value.length < 2) return '';
   const q = qualifier.match(QUALIFIER)?.[0];
   // Keep the kind of endpoint ("effectiveness: freedom from ...") when the paper names one.
   return q && !/co-?primary/i.test(q) ? `${q.toLowerCase()}: ${value}` : value;
 }
 
-function cutDefinition(text: string): string {
+// "… of this study was to assess X", read from "study was to assess X": the clause before the endpoint.
+// "were as follows: X": the lead into the list, not part of its first item.
+const LIST_LEAD = /^(?:as\s+follows|the\s+following)\s*:?\s*/i;
+const CLAUSE_LEAD =
+  /^(?:as\s+follows\s*:?\s*|the\s+following\s*:?\s*)?(?:(?:the|this|our|present)\s+)*(?:study|trial)\s+(?:was|is)\s+(?:to\s+(?:assess|evaluate|determine|measure|compare|investigate|examine)\s+)?/i;
+// "X; secondary endpoints included Y": the next statement starts.
+const NEXT_STATEMENT =
+  /[;,.]\s*(?:and\s+)?(?:the\s+)?(?:key\s+)?(?:secondary|tertiary|exploratory)\s+(?:end[- ]?points?|outcomes?)\b/i;
+
+function cutDefinition(raw: string): string {
+  const next = raw.search(NEXT_STATEMENT);
+  const text = next > 1 ? raw.slice(0, next) : raw;
   const cut = text.search(DEFINITION_TAIL);
   return (cut > 1 ? text.slice(0, cut) : text).trim();
 }
@@ -225,9 +251,22 @@ const STATES_A_RESULT =
   /\b(?:two-sided\s+)?P\s*(?:value\s*)?[=<>≤≥]\s*[0.]|\b\d{2}(?:\.\d+)?\s*%\s*(?:CI|confidence|credible)\b/i;
 
 function trimValue(text: string): string {
-  let v = text.trim().replace(/[\s.;,:]+$/, '');
-  if (v.length > 300) v = v.slice(0, v.lastIndexOf(' ', 300) > 50 ? v.lastIndexOf(' ', 300) : 300);
-  return withoutOpenBracket(v);
+  const v = text.trim().replace(/[\s.;,:]+$/, '');
+  return withoutOpenBracket(v.length > 300 ? shortenWhole(v, 300) : v);
+}
+
+/** A long value cut to a whole phrase: at the last clause mark that leaves one, else at the last such word. */
+function shortenWhole(v: string, max: number): string {
+  const cuts: number[] = [];
+  // A list's items (";") first, then clauses, then words.
+  for (let i = Math.min(max, v.length - 1); i > 50; i--) if (v[i] === ';') cuts.push(i);
+  for (let i = Math.min(max, v.length - 1); i > 50; i--) if (/[,:(]/.test(v[i]!)) cuts.push(i);
+  for (let i = Math.min(max, v.length - 1); i > 50; i--) if (v[i] === ' ') cuts.push(i);
+  for (const at of cuts) {
+    const head = v.slice(0, at).replace(/[\s.;,:]+$/, '');
+    if (isWholePhrase(head)) return head;
+  }
+  return v.slice(0, max);
 }
 
 /** A value ends outside brackets: one cut inside "(…" or "[…" keeps the phrase before the bracket. */

@@ -8,6 +8,7 @@ import { extractCitation } from './citation';
 import { buildContext } from './context';
 import { extractCycleLength } from './cycle';
 import { extractDesign } from './design';
+import { isWholePhrase } from '../text/whole-phrase';
 import { extractFigures, extractKeySentences, extractTables, extractTitle } from './document-parts';
 import { extractPrimaryEndpoint, extractSecondaryEndpoints } from './endpoints';
 import { extractEffects } from './effects';
@@ -49,9 +50,14 @@ export function extractFacts(doc: SourceDocument): Facts {
   const { arms, names } = extractArms(ctx, glossary);
   const title = extractTitle(ctx);
   const hazardRatios = extractHazardRatios(ctx);
-  const effects = markPrimaryEffects(ctx, extractEffects(ctx, hazardRatios), glossary);
+  // An endpoint read as a clause's subject may be a piece of it ("A log-rank test confirmed that there"):
+  // an effect keeps only a whole phrase as its endpoint (decision 0086).
+  const whole = extractEffects(ctx, hazardRatios).map((e) =>
+    e.endpoint && !isWholePhrase(e.endpoint) ? { ...e, endpoint: '' } : e,
+  );
+  const effects = markPrimaryEffects(ctx, whole, glossary);
   const primaryEndpoint = extractPrimaryEndpoint(ctx, glossary);
-  const design = extractDesign(ctx);
+  const design = extractDesign(ctx, arms);
   const facts: Facts = {
     title,
     registry_id: extractRegistryId(ctx),

@@ -58,3 +58,71 @@ describe('extractCycleLength', () => {
     expect(cycle('Patients were followed up every 4 weeks through phone calls.')).toBeNull();
   });
 });
+
+describe('extractDesign reads what the paper states (decision 0086)', () => {
+  const arm = (name: string) => ({
+    label: 'A',
+    name: { value: name, source: { file_id: 'f', page: 1, quote: name } },
+    plan: null,
+    n: null,
+  });
+  const withArms = (t: string, names: string[]) =>
+    extractDesign(contextFromText(t), names.map(arm))?.value ?? null;
+
+  it('names the number of arms when there are three or more, from the arms or the text', () => {
+    expect(
+      withArms('Patients were randomly assigned to one of three groups (A, B or C).', ['a', 'b', 'c']),
+    ).toBe('three arms');
+    expect(
+      withArms('A randomized, parallel-group trial. Patients were allocated into 4 groups.', [
+        'a',
+        'b',
+        'c',
+        'd',
+      ]),
+    ).toBe('parallel, four arms');
+    expect(withArms('A randomized, parallel-group trial.', ['a', 'b'])).toBe('parallel');
+    // A factorial trial's arms are its grid.
+    expect(withArms('A randomized 2×2 factorial trial.', ['a', 'b', 'c', 'd'])).toBe('2x2 factorial');
+  });
+
+  it('reads cluster randomisation with its units and counts', () => {
+    expect(
+      design(
+        'In this cluster randomized trial in drug shops, 42 of 82 selected shops were randomized to receive text message reminders.',
+      ),
+    ).toBe('cluster randomised (82 shops, 42 to the intervention)');
+    expect(design('The trial was randomised at the practice level.')).toBe(
+      'cluster randomised (practice level)',
+    );
+    expect(design('## Introduction\n\nOther cluster randomized trials were cited.')).toBeNull();
+    expect(design('Clustering at the level of the enrolled units in cluster randomised studies.')).toBeNull();
+    expect(design('Cluster Randomized Trial of Text Message Reminders to Retail Staff.')).toBe(
+      'cluster randomised',
+    );
+  });
+
+  it('reads a post hoc or secondary analysis of a trial, not analyses within one', () => {
+    expect(design('This is a secondary analysis of previously published data.')).toBe(
+      'secondary analysis of a randomised trial',
+    );
+    expect(design('We performed a post hoc analysis of the randomized EMS trial.')).toBe(
+      'post hoc analysis of a randomised trial',
+    );
+    expect(
+      design(
+        'The aim of the current study was to assess outcome parameters using key secondary analyses. It was a randomized, parallel-group trial.',
+      ),
+    ).toBe('secondary analysis of a randomised trial, parallel');
+    expect(design('The results of our secondary analyses are depicted in Fig. 3.')).toBeNull();
+  });
+});
+
+describe('extractDesign and other work', () => {
+  it('reads "a secondary analysis of previously published data" as this paper, not a prior analysis', () => {
+    expect(design('Purpose. This is a secondary analysis of previously published data.')).toBe(
+      'secondary analysis of a randomised trial',
+    );
+    expect(design('A previous report of this is a post hoc analysis of the trial.')).toBeNull();
+  });
+});

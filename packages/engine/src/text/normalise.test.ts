@@ -105,6 +105,15 @@ describe('normaliseText', () => {
     );
     expect(normaliseText('¼ of the patients, 1¼ tablets')).toBe('¼ of the patients, 1¼ tablets');
   });
+
+  it('reads the "," and "." those fonts print for "<" and ">" after a P, and leaves real commas alone', () => {
+    expect(normaliseText('[HR = 0.61 (95% CI: 0.47–0.80); P , 0.01; Figure 2B]')).toBe(
+      '[HR = 0.61 (95% CI: 0.47–0.80); P < 0.01; Figure 2B]',
+    );
+    expect(normaliseText('(p . 0.05)')).toBe('(p > 0.05)');
+    expect(normaliseText('vitamin P, 0.5 mg; group P , and Q')).toBe('vitamin P, 0.5 mg; group P , and Q');
+    expect(normaliseText(normaliseText('P , .001'))).toBe('P < .001');
+  });
   it('drops control characters left by unmapped glyphs', () => {
     expect(normaliseText('Patients Aged \u0015 65 Years\u0000')).toBe('Patients Aged 65 Years');
   });

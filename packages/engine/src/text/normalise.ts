@@ -85,6 +85,8 @@ export function normaliseText(input: string, evidence?: HyphenEvidence): string 
   s = readDecimalCommas(s);
   // Some journal fonts map "=" to the glyph "¼": "n ¼ 762", "P ¼ 0.01" between a short label and a number.
   s = s.replace(/(\b[A-Za-z][A-Za-z0-9]{0,3}|\))\s+\u00BC\s+(?=[-\u2013]?\.?\d)/g, '$1 = ');
+  // The same fonts print "<" as "," and ">" as ".": "P , 0.01" (a comma never stands apart after a P).
+  s = s.replace(/\b([Pp])\s+,\s+(?=0?\.\d)/g, '$1 < ').replace(/\b([Pp])\s+\.\s+(?=0?\.\d)/g, '$1 > ');
   s = joinHyphenatedLineEnds(s, evidence);
   s = s.replace(/[ \t\f\v]+/g, ' ');
   s = s.replace(/ *\n */g, '\n');

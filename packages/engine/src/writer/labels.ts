@@ -65,6 +65,45 @@ const DESIGNS: Record<string, { zh: string; en: string }> = {
   factorial: { zh: '析因设计', en: 'Factorial' },
 };
 
+const COUNTS_ZH: Record<string, string> = {
+  three: '三',
+  four: '四',
+  five: '五',
+  six: '六',
+  seven: '七',
+  eight: '八',
+};
+
+function designPart(part: string, zh: boolean): string {
+  const known = DESIGNS[part];
+  if (known) return zh ? known.zh : known.en;
+  const factorial = /^(\d(?:x\d)+) factorial$/.exec(part);
+  if (factorial) return zh ? `${factorial[1]}析因设计` : `${factorial[1]} factorial`;
+  const arms = /^(\w+) arms$/.exec(part);
+  if (arms) return zh ? `${COUNTS_ZH[arms[1]!] ?? arms[1]}组` : part;
+  // Short forms: the design shares a line with randomisation and blinding.
+  const analysis = /^(post hoc|secondary) analysis of a randomised trial$/.exec(part);
+  if (analysis) {
+    if (zh) return `随机对照试验的${analysis[1] === 'post hoc' ? '事后' : '二次'}分析`;
+    return analysis[1] === 'post hoc' ? 'Post hoc analysis' : 'Secondary analysis';
+  }
+  const cluster = /^cluster randomised(?: \((.+)\))?$/.exec(part);
+  if (cluster && zh) return cluster[1] ? `整群随机（${clusterZh(cluster[1])}）` : '整群随机';
+  if (cluster)
+    return cluster[1]
+      ? `Cluster-randomised (${cluster[1].replace(' to the intervention', ' intervention')})`
+      : 'Cluster-randomised';
+  return part;
+}
+
+// "82 shops, 42 to the intervention", "GP level": the cluster unit and counts in Chinese.
+function clusterZh(detail: string): string {
+  const counts = /^(\d+) ([\w-]+)(?:, (\d+) to the intervention)?$/.exec(detail);
+  if (counts) return counts[3] ? `${counts[1]}个群，其中${counts[3]}个为干预组` : `${counts[1]}个群`;
+  const level = /^([\w-]+) level$/.exec(detail);
+  return level ? `以${level[1]}为单位` : detail;
+}
+
 export function labelsFor(lang: OutLang): Labels {
   const zh = lang === 'zh-cn';
   const pick = (l: { zh: string; en: string }) => (zh ? l.zh : l.en);
@@ -75,13 +114,12 @@ export function labelsFor(lang: OutLang): Labels {
     // The value is the phase as the source prints it ("3", "3b", "II/III").
     phase: (value) => (zh ? `${value}期` : `Phase ${value}`),
     blinding: (value) => pick(BLINDING[value]),
-    design: (value) => {
-      const known = DESIGNS[value];
-      if (known) return pick(known);
-      const factorial = /^(\d(?:x\d)+) factorial$/.exec(value);
-      if (factorial) return zh ? `${factorial[1]}析因设计` : `${factorial[1]} factorial`;
-      return value;
-    },
+    // The design's parts ("secondary analysis of a randomised trial, parallel, three arms"), each in turn.
+    design: (value) =>
+      value
+        .split(/, (?![^()]*\))/)
+        .map((part) => designPart(part, zh))
+        .join(zh ? '，' : ', '),
     pageRef: (page) => (zh ? `第${page}页` : `p. ${page}`),
   };
 }
