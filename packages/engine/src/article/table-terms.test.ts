@@ -203,4 +203,14 @@ describe('tableTermZh: common baseline, safety and outcome rows composed (decisi
     // A P at a row label's end is no joined column.
     expect(tableTermZh('Mean Diff P')).toBeNull();
   });
+
+  it('reads the joint movements and sides of a muscle-strength table', () => {
+    expect(tableTermZh('Shoulder abduction')).toBe('肩外展');
+    expect(tableTermZh('Ankle dorsiflexion')).toBe('踝背屈');
+    expect(tableTermZh('Knee extension')).toBe('膝伸展');
+    expect(tableTermZh('Upper extremities (in total)')).toBe('上肢（合计）');
+    expect(tableTermZh('Left side')).toBe('左侧');
+    expect(tableTermZh('Shoulder frobnication')).toBeNull();
+    expect(tableTermZh('Frobnication flexion')).toBeNull();
+  });
 });

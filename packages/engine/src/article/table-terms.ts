@@ -7,7 +7,7 @@
 import { hasEnglishWords } from '../check-work/proper-names';
 import { endpointTerm, groupZh, phraseZh } from './glossary';
 import { bandZh, statNoteZh, unitNoteZh } from './table-qualifiers';
-import { TABLE_VOCABULARY } from './table-vocabulary';
+import { JOINTS, MOVEMENTS, TABLE_VOCABULARY } from './table-vocabulary';
 
 /** Whole labels of tables (lower case, spaces collapsed). */
 const TABLE_TERMS: Record<string, string> = {
@@ -518,6 +518,11 @@ function composedZh(text: string, context: TableContext): string | null {
     const x = termOrCode(family[1]!);
     return x ? `${x}家族史` : null;
   }
+  // "Shoulder abduction" -> 肩外展, "Ankle dorsiflexion" -> 踝背屈: a joint and its movement.
+  const movement = /^(\w+)\s+(.+)$/.exec(text);
+  const joint = movement && JOINTS[movement[1]!.toLowerCase()];
+  const moved = movement && MOVEMENTS[movement[2]!.toLowerCase()];
+  if (joint && moved) return `${joint}${moved}`;
   const stat = statisticZh(text, context);
   if (stat !== undefined) return stat;
   for (const [re, zh] of QUALIFIED) {

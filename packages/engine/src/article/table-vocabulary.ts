@@ -433,6 +433,42 @@ export const EVENT_TERMS: Readonly<Record<string, string>> = {
   'rescue anti-emetics': '补救止吐药',
 };
 
+/**
+ * Body sites and the joint movements of muscle-strength tables (the MRC sum score's items: shoulder abduction,
+ * elbow/forearm flexion, wrist extension, hip flexion, knee extension, ankle dorsiflexion). table-terms.ts
+ * composes "<joint> <movement>" (肩外展, 踝背屈) from the two lists.
+ */
+export const BODY_SITES: Readonly<Record<string, string>> = {
+  'upper extremities': '上肢',
+  'upper extremity': '上肢',
+  'upper limbs': '上肢',
+  'lower extremities': '下肢',
+  'lower extremity': '下肢',
+  'lower limbs': '下肢',
+  'left side': '左侧',
+  'right side': '右侧',
+  'in total': '合计',
+};
+export const JOINTS: Readonly<Record<string, string>> = {
+  shoulder: '肩',
+  elbow: '肘',
+  forearm: '前臂',
+  wrist: '腕',
+  finger: '指',
+  hip: '髋',
+  knee: '膝',
+  ankle: '踝',
+};
+export const MOVEMENTS: Readonly<Record<string, string>> = {
+  abduction: '外展',
+  adduction: '内收',
+  flexion: '屈曲',
+  extension: '伸展',
+  dorsiflexion: '背屈',
+  'plantar flexion': '跖屈',
+  plantarflexion: '跖屈',
+};
+
 /** Everything above as one lookup (the table glossary spreads it into its whole-label terms). */
 export const TABLE_VOCABULARY: Readonly<Record<string, string>> = {
   ...COUNTRIES,
@@ -440,4 +476,5 @@ export const TABLE_VOCABULARY: Readonly<Record<string, string>> = {
   ...CATEGORIES,
   ...CHARACTERISTICS,
   ...EVENT_TERMS,
+  ...BODY_SITES,
 };

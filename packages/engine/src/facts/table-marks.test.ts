@@ -68,23 +68,37 @@ describe('footnote marks glued to table labels (decision 0083)', () => {
       ['Malec', '36 (80.0)', '39 (83.0)'],
       ['Timed', '1 (2.2)', '0'],
       ['Headache', '3 (6.7)', '1 (2.1)'],
+      ['Intelligence quotient (IQ)d', '', ''],
+      ['Mild', '16 (35.6)', '16 (34.0)'],
     ];
-    expect([...markSequence(rows)].sort()).toEqual(['a', 'b']);
+    // "a" and "d" read by structure: "a" to "e" are the table's marks.
+    expect([...markSequence(rows)].sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
     const { rows: out } = withoutTableMarks(rows);
     expect(out.map((r) => r[0])).toEqual([
       '',
       'Age, years',
       'Intellectual disability',
-      // "c" is neither shown nor next after "a": a letter out of sequence stays.
-      'Malec',
+      'Male',
+      // A real word's letter stays: "Time" and "Headach" are no known terms.
       'Timed',
       'Headache',
+      'Intelligence quotient (IQ)',
+      'Mild',
     ]);
+    // A letter beyond the sequence stays.
+    expect(
+      withoutTableMarks([
+        ['', 'A'],
+        ['Age, yearsa', '1'],
+        ['Malec', '2'],
+      ]).rows[2]![0],
+    ).toBe('Malec');
   });
 
   it('takes marks from value cells too, and shows none for a table without marks', () => {
     expect([...markSequence([['Response', '9 (20.0)a', '2.02 (1.02, 3.99)c']])].sort()).toEqual([
       'a',
+      'b',
       'c',
       'd',
     ]);

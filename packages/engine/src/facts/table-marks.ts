@@ -75,9 +75,10 @@ export function isNoteRow(row: readonly string[]): boolean {
 const VALUE_MARK = /(?:\)|\d\.\d+)([a-h])$/;
 
 /**
- * The letters a table itself shows as marks, when its notes lie beyond the parsed region: the letters read as
- * marks by structure (a label's "yearsa", a value's "(20.0)a") and the next letter of that sequence, since
- * marks are lettered in order ("Age, yearsa" … "Intellectual disabilityb"). Empty when the table shows none.
+ * The letters a table itself shows as marks, when its notes lie beyond the parsed region: marks are lettered
+ * in order, so every letter up to the highest read as a mark by structure (a label's "yearsa", "(IQ)c", a
+ * value's "(20.0)a") and the next one ("Age, yearsa" … "Intellectual disabilityb" … "(IQ)c"). Empty when the
+ * table shows none.
  */
 export function markSequence(rows: readonly string[][]): Set<string> {
   const seen = new Set<string>();
@@ -94,9 +95,11 @@ export function markSequence(rows: readonly string[][]): Set<string> {
     });
   });
   if (seen.size === 0) return seen;
-  const last = Math.max(...[...seen].map((l) => l.charCodeAt(0)));
-  if (last < 'h'.charCodeAt(0)) seen.add(String.fromCharCode(last + 1));
-  return seen;
+  // Marks are lettered in order: a table that shows "c" has used "a" and "b" too.
+  const last = Math.min(Math.max(...[...seen].map((l) => l.charCodeAt(0))) + 1, 'h'.charCodeAt(0));
+  const out = new Set<string>();
+  for (let c = 'a'.charCodeAt(0); c <= last; c++) out.add(String.fromCharCode(c));
+  return out;
 }
 
 /**
