@@ -26,7 +26,7 @@ export const STAT_NOTES: Readonly<Record<string, string>> = {
 
 /** Units of measure Chinese tables print in Latin symbols (as printed, "mm Hg" joined). */
 const MEASURE_UNIT =
-  /^(?:%|kg|g|mg|μg|µg|cm|mm|m|kg\/m2|kg\/m²|kg m-2|mm ?hg|mmhg|bpm|ms|pg\/ml|ng\/ml|mg\/dl|g\/dl|g\/l|mg\/l|mmol\/l|mmol\/mol|μmol\/l|µmol\/l|umol\/l|nmol\/ml|u\/l|u\/ml|miu\/l|mg\/mmol|ml\/min|ml\/min\/1\.73 ?m2|ml\/min\/1\.73 ?m²|× ?10[0-9⁹]*\/l|mg\/day|mg\/d|kcal\/day|met min\/week|sec|s)$/i;
+  /^(?:%|kg|g|mg|μg|µg|cm|mm|mm2|mm²|m|kg\/m2|kg\/m²|kg m-2|mm ?hg|mmhg|bpm|ms|pg\/ml|ng\/ml|mg\/dl|g\/dl|g\/l|mg\/l|mmol\/l|mmol\/mol|μmol\/l|µmol\/l|umol\/l|nmol\/ml|u\/l|u\/ml|miu\/l|mg\/mmol|ml\/min|ml\/min\/1\.73 ?m2|ml\/min\/1\.73 ?m²|× ?10[0-9⁹]*\/l|mg\/day|mg\/d|kcal\/day|met min\/week|sec|s)$/i;
 
 /** Units that are words in Chinese ("beats/min" -> "次/分"). */
 const WORD_UNITS: Readonly<Record<string, string>> = {

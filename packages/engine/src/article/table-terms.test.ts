@@ -213,4 +213,17 @@ describe('tableTermZh: common baseline, safety and outcome rows composed (decisi
     expect(tableTermZh('Shoulder frobnication')).toBeNull();
     expect(tableTermZh('Frobnication flexion')).toBeNull();
   });
+
+  it("reads a named scale's subscale by its domain, and leaves an unknown domain quoted", () => {
+    expect(tableTermZh('ABC-J irritability subscale score')).toBe('ABC-J易激惹分量表评分');
+    expect(tableTermZh('ABC-J hyperactivity subscale')).toBe('ABC-J多动分量表');
+    expect(tableTermZh('ABC-J lethargy/social withdrawal subscale')).toBe('ABC-J嗜睡/社交退缩分量表');
+    expect(tableTermZh('HAM-D frobnication subscale')).toBeNull();
+  });
+
+  it('reads the vessels and angiographic measures of stent trials, with their units', () => {
+    expect(tableTermZh('In-stent late loss (mm)', 'header')).toBe('支架内晚期管腔丢失 (mm)');
+    expect(tableTermZh('Minimal lumen area (mm2)')).toBe('最小管腔面积（mm2）');
+    expect(tableTermZh('Left anterior descending')).toBe('左前降支');
+  });
 });

@@ -5,6 +5,7 @@
  * Numbers are copied exactly as printed: only the words around them change.
  */
 import { hasEnglishWords } from '../check-work/proper-names';
+import { endpointPhraseZh } from './endpoint-phrases';
 import { endpointTerm, groupZh, phraseZh } from './glossary';
 import { bandZh, statNoteZh, unitNoteZh } from './table-qualifiers';
 import { JOINTS, MOVEMENTS, TABLE_VOCABULARY } from './table-vocabulary';
@@ -523,6 +524,8 @@ function composedZh(text: string, context: TableContext): string | null {
   const joint = movement && JOINTS[movement[1]!.toLowerCase()];
   const moved = movement && MOVEMENTS[movement[2]!.toLowerCase()];
   if (joint && moved) return `${joint}${moved}`;
+  // "ABC-J irritability subscale (score)": a named scale's subscale by its domain, as endpoints read it (0082).
+  if (/\bsubscales?(?: total)?(?: scores?)?$/i.test(text)) return endpointPhraseZh(text);
   const stat = statisticZh(text, context);
   if (stat !== undefined) return stat;
   for (const [re, zh] of QUALIFIED) {
