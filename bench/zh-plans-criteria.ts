@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Facts } from '@prowrite/contracts';
 import { extractFacts, parseSource } from '@prowrite/engine';
-import { criterionText, endpointText, planOutText } from '../packages/engine/src/writer/output-text';
+import { armPlanOutText, criterionText, endpointText } from '../packages/engine/src/writer/output-text';
 import { corpusSourceFiles } from './lib/corpus';
 
 const verbose = process.argv.includes('--lines');
@@ -61,7 +61,9 @@ for (const file of corpusSourceFiles()) {
   }
   for (const arm of f.arms) {
     if (!arm.plan) continue;
-    const zh = planOutText(arm.plan.value, 'zh-cn');
+    // Beside the other arms' plans, as the deck shows it (a placebo on their schedule: 安慰剂，方案相同).
+    const others = f.arms.filter((a) => a !== arm && a.plan).map((a) => a.plan!.value);
+    const zh = armPlanOutText(arm.plan.value, others, 'zh-cn');
     count.plans++;
     if (!quoted(zh)) count.plansZh++;
     if (verbose) console.log(`${name} plan: ${arm.plan.value}\n    -> ${zh}`);

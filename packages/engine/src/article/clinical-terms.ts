@@ -196,6 +196,13 @@ export const CLINICAL_TERMS: Readonly<Record<string, string>> = {
   'severity of depression': '抑郁严重程度',
   'depression severity': '抑郁严重程度',
   irritability: '易激惹',
+  // Domains of the Aberrant Behavior Checklist (ABC, ABC-J) subscales.
+  hyperactivity: '多动',
+  stereotypy: '刻板行为',
+  'stereotypic behavior': '刻板行为',
+  'lethargy/social withdrawal': '嗜睡/社交退缩',
+  'social withdrawal': '社交退缩',
+  'inappropriate speech': '不恰当言语',
   remission: '缓解',
   'nausea and vomiting': '恶心和呕吐',
   'postoperative nausea and vomiting': '术后恶心呕吐',

@@ -56,7 +56,7 @@ function measureZh(text: string): string | null {
   m = /^(.+?) rates?$/.exec(x);
   if (m) return withSuffix(m[1]!, '率');
   // "ABC-J irritability subscale": a named scale (its acronym or known name), then the subscale's domain.
-  m = /^(.+?) ([a-z][a-z -]*?) (?:subscale|domain)$/.exec(x);
+  m = /^(.+?) ([a-z][a-z /-]*?) (?:subscale|domain)$/.exec(x);
   if (m) {
     const scale = isAcronym(m[1]!) ? m[1]! : scaleZh(m[1]!);
     const domain = phraseZh(m[2]!);

@@ -495,26 +495,50 @@ export function groupZh(name: string): string {
   return name.endsWith('组') || /^groups?\b/i.test(name) ? name : `${name}组`;
 }
 
-/** "21 days" -> "21天"; units of medians and cycles. */
+/**
+ * Units of time in Chinese, the one table for durations, medians, cycles, arm plans and table labels (lower
+ * case, as printed: "min", "hrs", "wk", "d").
+ */
+export const TIME_UNITS_ZH: Readonly<Record<string, string>> = {
+  s: '秒',
+  sec: '秒',
+  secs: '秒',
+  second: '秒',
+  seconds: '秒',
+  min: '分钟',
+  mins: '分钟',
+  minute: '分钟',
+  minutes: '分钟',
+  h: '小时',
+  hr: '小时',
+  hrs: '小时',
+  hour: '小时',
+  hours: '小时',
+  d: '天',
+  day: '天',
+  days: '天',
+  wk: '周',
+  wks: '周',
+  week: '周',
+  weeks: '周',
+  mo: '个月',
+  month: '个月',
+  months: '个月',
+  y: '年',
+  yr: '年',
+  yrs: '年',
+  year: '年',
+  years: '年',
+};
+
+/** A unit of time in Chinese ("mins" -> "分钟"), or null when `unit` is no unit of time. */
+export function timeUnitZh(unit: string): string | null {
+  return TIME_UNITS_ZH[unit.trim().toLowerCase()] ?? null;
+}
+
+/** "21 days" -> "21天"; units of medians and cycles; any other unit unchanged. */
 export function unitZh(unit: string): string {
-  const u = unit.trim().toLowerCase();
-  const units: Record<string, string> = {
-    months: '个月',
-    month: '个月',
-    weeks: '周',
-    week: '周',
-    days: '天',
-    day: '天',
-    years: '年',
-    year: '年',
-    hours: '小时',
-    hour: '小时',
-    h: '小时',
-    min: '分钟',
-    minutes: '分钟',
-    minute: '分钟',
-  };
-  return units[u] ?? unit;
+  return timeUnitZh(unit) ?? unit;
 }
 
 /** "21 days" -> "21天" (zh) or unchanged; a cycle length or other "number unit" phrase. */

@@ -1,7 +1,7 @@
 import { endsOpen } from '../check-work/truncation';
 import type { Provenance, Sourced } from '@prowrite/contracts';
 import { fitText } from '../writer/fit-text';
-import { criterionText, endpointText as outputEndpoint, planOutText } from '../writer/output-text';
+import { armPlanOutText, criterionText, endpointText as outputEndpoint } from '../writer/output-text';
 import { isWholeSentence, sourceSentence } from '../writer/source-quote';
 import { printedNumber } from '../writer/printed-number';
 import type { ArticleLabels } from './article-labels';
@@ -169,7 +169,8 @@ function armsSection(view: TrialView, labels: ArticleLabels): SectionDraft | nul
     const n = arm.n ? printedNumber(arm.n.value, arm.n.source.quote) : null;
     const plan = stripStop(arm.plan!.value);
     const sources = [arm.name.source, arm.n?.source, arm.plan!.source];
-    const shown = planOutText(plan, labels.zh ? 'zh-cn' : 'en');
+    const others = arms.filter((a) => a !== arm).map((a) => stripStop(a.plan!.value));
+    const shown = armPlanOutText(plan, others, labels.zh ? 'zh-cn' : 'en');
     return labels.zh
       ? para(`${groupZh(name)}${n ? `（n=${n}）` : ''}：${shown}${/[”"]$/.test(shown) ? '' : '。'}`, sources)
       : para(

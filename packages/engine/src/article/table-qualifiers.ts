@@ -4,6 +4,7 @@
  * ("1 day", "≤7 days", "3–6 h", "weeks 1–12", "≥65 years", "Within 30 d"). Numbers and comparison signs are
  * copied exactly as printed; only the words change. Anything outside the grammar answers null.
  */
+import { TIME_UNITS_ZH } from './glossary';
 
 /** Counting notes and statistics after a label (lower case, spaces collapsed). */
 export const STAT_NOTES: Readonly<Record<string, string>> = {
@@ -23,36 +24,9 @@ export const STAT_NOTES: Readonly<Record<string, string>> = {
   median: '中位数',
 };
 
-/** Units of time: Chinese words. */
-const TIME_UNITS: Readonly<Record<string, string>> = {
-  y: '年',
-  yr: '年',
-  yrs: '年',
-  year: '年',
-  years: '年',
-  mo: '个月',
-  month: '个月',
-  months: '个月',
-  wk: '周',
-  wks: '周',
-  week: '周',
-  weeks: '周',
-  d: '天',
-  day: '天',
-  days: '天',
-  h: '小时',
-  hr: '小时',
-  hrs: '小时',
-  hour: '小时',
-  hours: '小时',
-  min: '分钟',
-  minute: '分钟',
-  minutes: '分钟',
-};
-
 /** Units of measure Chinese tables print in Latin symbols (as printed, "mm Hg" joined). */
 const MEASURE_UNIT =
-  /^(?:%|kg|g|mg|μg|µg|cm|mm|m|kg\/m2|kg\/m²|kg m-2|mm ?hg|mmhg|bpm|ms|pg\/ml|ng\/ml|mg\/dl|g\/dl|g\/l|mg\/l|mmol\/l|mmol\/mol|μmol\/l|µmol\/l|umol\/l|nmol\/ml|u\/l|u\/ml|miu\/l|mg\/mmol|ml\/min|ml\/min\/1\.73 ?m2|ml\/min\/1\.73 ?m²|× ?10[0-9⁹]*\/l|mg\/day|mg\/d|kcal\/day|met min\/week|sec|s)$/i;
+  /^(?:%|kg|g|mg|μg|µg|cm|mm|mm2|mm²|m|kg\/m2|kg\/m²|kg m-2|mm ?hg|mmhg|bpm|ms|pg\/ml|ng\/ml|mg\/dl|g\/dl|g\/l|mg\/l|mmol\/l|mmol\/mol|μmol\/l|µmol\/l|umol\/l|nmol\/ml|u\/l|u\/ml|miu\/l|mg\/mmol|ml\/min|ml\/min\/1\.73 ?m2|ml\/min\/1\.73 ?m²|× ?10[0-9⁹]*\/l|mg\/day|mg\/d|kcal\/day|met min\/week|sec|s)$/i;
 
 /** Units that are words in Chinese ("beats/min" -> "次/分"). */
 const WORD_UNITS: Readonly<Record<string, string>> = {
@@ -67,7 +41,7 @@ const WORD_UNITS: Readonly<Record<string, string>> = {
 export function unitNoteZh(unit: string, age: boolean): string | null {
   const u = unit.trim().replace(/\s+/g, ' ');
   const lower = u.toLowerCase();
-  const time = TIME_UNITS[lower];
+  const time = TIME_UNITS_ZH[lower];
   if (time) return age && time === '年' ? '岁' : time;
   if (WORD_UNITS[lower]) return WORD_UNITS[lower]!;
   if (MEASURE_UNIT.test(u)) return u.replace(/^mm Hg$/i, 'mmHg');
@@ -111,12 +85,12 @@ export function bandZh(text: string, age: boolean | undefined): string | null {
     'i',
   ).exec(t);
   if (visits) {
-    const unit = TIME_UNITS[visits[1]!.toLowerCase()]!;
+    const unit = TIME_UNITS_ZH[visits[1]!.toLowerCase()]!;
     return `第${amountZh(undefined, visits[2]!)}${unit === '个月' ? '个月' : unit}`;
   }
   const m = BAND.exec(t);
   if (!m) return null;
-  const unit = TIME_UNITS[m[3]!.toLowerCase()];
+  const unit = TIME_UNITS_ZH[m[3]!.toLowerCase()];
   if (!unit) return null;
   // Years are an age band (岁) or a duration (年): only the context tells.
   if (unit === '年' && age === undefined) return null;

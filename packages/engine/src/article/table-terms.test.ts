@@ -175,4 +175,55 @@ describe('tableTermZh: common baseline, safety and outcome rows composed (decisi
     expect(tableTermZh('Time to first frobnication')).toBeNull();
     expect(tableLabelZh('Wish to be dead')).toBe('“Wish to be dead”');
   });
+
+  it('composes statistic headers from their parts (round 3)', () => {
+    expect(tableTermZh('Difference or ratio (95% confidence interval) P', 'header')).toBe(
+      '差值或比值（95%置信区间）/ P',
+    );
+    expect(tableTermZh('Mean Diff P', 'header')).toBe('均数差 / P');
+    expect(tableTermZh('Hazard ratio (95% CI) P value', 'header')).toBe('风险比 (95% CI) / P值');
+    expect(tableTermZh('Adjusted prevalence ratio', 'header')).toBe('校正患病率比');
+    expect(tableTermZh('Adjusted mean change (SE)', 'header')).toBe('校正平均变化（SE）');
+    expect(tableTermZh('Difference in adjusted means', 'header')).toBe('校正均值差值');
+    expect(tableTermZh('Effect for Progesterone versus Placebo (95% CI)', 'header')).toBe(
+      '黄体酮组对比安慰剂组的效应（95% CI）',
+    );
+    expect(tableTermZh('Change from day 0 to week 6', 'header')).toBe('第0天至第6周的变化');
+    expect(tableTermZh('Change from baseline to week 12')).toBe('基线至第12周的变化');
+    expect(tableTermZh('Difference (90% CI)')).toBe('差值 (90% CI)');
+  });
+
+  it('leaves a statistic header with an unknown part as the source words', () => {
+    expect(tableTermZh('Frobnication P', 'header')).toBeNull();
+    expect(tableTermZh('Heterogeneity test P value', 'header')).toBeNull();
+    expect(tableTermZh('Effect for frobnication (95% CI)', 'header')).toBeNull();
+    expect(tableTermZh('Difference in frobnication', 'header')).toBeNull();
+    expect(tableTermZh('Change from day 0 to the frobnication', 'header')).toBeNull();
+    expect(tableTermZh('Frobnication versus placebo', 'header')).toBeNull();
+    // A P at a row label's end is no joined column.
+    expect(tableTermZh('Mean Diff P')).toBeNull();
+  });
+
+  it('reads the joint movements and sides of a muscle-strength table', () => {
+    expect(tableTermZh('Shoulder abduction')).toBe('肩外展');
+    expect(tableTermZh('Ankle dorsiflexion')).toBe('踝背屈');
+    expect(tableTermZh('Knee extension')).toBe('膝伸展');
+    expect(tableTermZh('Upper extremities (in total)')).toBe('上肢（合计）');
+    expect(tableTermZh('Left side')).toBe('左侧');
+    expect(tableTermZh('Shoulder frobnication')).toBeNull();
+    expect(tableTermZh('Frobnication flexion')).toBeNull();
+  });
+
+  it("reads a named scale's subscale by its domain, and leaves an unknown domain quoted", () => {
+    expect(tableTermZh('ABC-J irritability subscale score')).toBe('ABC-J易激惹分量表评分');
+    expect(tableTermZh('ABC-J hyperactivity subscale')).toBe('ABC-J多动分量表');
+    expect(tableTermZh('ABC-J lethargy/social withdrawal subscale')).toBe('ABC-J嗜睡/社交退缩分量表');
+    expect(tableTermZh('HAM-D frobnication subscale')).toBeNull();
+  });
+
+  it('reads the vessels and angiographic measures of stent trials, with their units', () => {
+    expect(tableTermZh('In-stent late loss (mm)', 'header')).toBe('支架内晚期管腔丢失 (mm)');
+    expect(tableTermZh('Minimal lumen area (mm2)')).toBe('最小管腔面积（mm2）');
+    expect(tableTermZh('Left anterior descending')).toBe('左前降支');
+  });
 });

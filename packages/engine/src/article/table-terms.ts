@@ -5,9 +5,10 @@
  * Numbers are copied exactly as printed: only the words around them change.
  */
 import { hasEnglishWords } from '../check-work/proper-names';
+import { endpointPhraseZh } from './endpoint-phrases';
 import { endpointTerm, groupZh, phraseZh } from './glossary';
 import { bandZh, statNoteZh, unitNoteZh } from './table-qualifiers';
-import { TABLE_VOCABULARY } from './table-vocabulary';
+import { JOINTS, MOVEMENTS, TABLE_VOCABULARY } from './table-vocabulary';
 
 /** Whole labels of tables (lower case, spaces collapsed). */
 const TABLE_TERMS: Record<string, string> = {
@@ -34,6 +35,18 @@ const TABLE_TERMS: Record<string, string> = {
   'p for interaction': '交互作用P值',
   '95% ci': '95% CI',
   ci: 'CI',
+  '95% confidence interval': '95%置信区间',
+  'confidence interval': '置信区间',
+  ratio: '比值',
+  'prevalence ratio': '患病率比',
+  'rate ratio': '率比',
+  'mean diff': '均数差',
+  'mean diff.': '均数差',
+  change: '变化',
+  se: 'SE',
+  'p for trend': '趋势P值',
+  'heterogeneity p value': '异质性P值',
+  'p value for heterogeneity': '异质性P值',
   mean: '均值',
   median: '中位',
   'median (iqr)': '中位（IQR）',
@@ -293,7 +306,7 @@ const VISIT_ZH: Record<string, [string, string]> = {
 };
 /** Inside brackets after a label: what is counted or measured, kept as printed ("n = 68", "95% CI", "%"). */
 const STAT_INNER =
-  /^(?:[nN]\s*=\s*\d[\d,]*|n\s*\/\s*N|%|n\s*\(%\)|n|95%\s*(?:CI|confidence interval)|SD|SE|IQR|range|mmHg|mm|kg|kg\/m2|kg\/m²|years?|months?|weeks?|days?|hours?|mg|mL|ml|g\/dL|mg\/dL|mmol\/L|pg\/mL|ng\/mL|bpm|ms)$/i;
+  /^(?:[nN]\s*=\s*\d[\d,]*|n\s*\/\s*N|%|n\s*\(%\)|n|\d{2}%\s*(?:CI|confidence interval)|SD|SE|IQR|range|mmHg|mm|kg|kg\/m2|kg\/m²|years?|months?|weeks?|days?|hours?|mg|mL|ml|g\/dL|mg\/dL|mmol\/L|pg\/mL|ng\/mL|bpm|ms)$/i;
 const TIME_INNER = /^(?:years?|months?|weeks?|days?|hours?)$/i;
 const YEARS_BAND = /^[\d.,–\-\s<>≥≤]+(?:years?|yrs?|y)$/i;
 const INNER_ZH: Record<string, string> = { years: '岁', year: '岁', months: '个月', weeks: '周', days: '天' };
@@ -456,6 +469,37 @@ const QUALIFIED: readonly [RegExp, (x: string, m: RegExpExecArray) => string][] 
 ];
 
 /**
+ * Statistic headers composed from their parts (decision 0083, round 3): "Effect for Progesterone versus
+ * Placebo" -> 黄体酮组对比安慰剂组的效应, "Difference in adjusted means" -> 校正均值差值, "Change from day 0 to
+ * week 6" -> 第0天至第6周的变化. Undefined when no rule applies; null when one applies but a part is unknown.
+ */
+function statisticZh(text: string, context: TableContext): string | null | undefined {
+  const term = (x: string) => tableTermZh(x, 'row', context);
+  const effect = /^(treatment\s+)?effect\s+(?:for|of)\s+(.+)$/i.exec(text);
+  if (effect) {
+    const x = term(effect[2]!);
+    return x ? `${x}的${effect[1] ? '治疗' : ''}效应` : null;
+  }
+  const difference = /^difference\s+in\s+(.+)$/i.exec(text);
+  if (difference) {
+    const x = term(difference[1]!);
+    return x ? `${x}差值` : null;
+  }
+  const change = /^change\s+from\s+(.+?)\s+to\s+(.+)$/i.exec(text);
+  if (change) {
+    const [from, to] = [term(change[1]!), term(change[2]!)];
+    return from && to ? `${from}至${to}的变化` : null;
+  }
+  // "Progesterone versus Placebo", "Spironolactone vs bisoprolol": a comparison of two arms.
+  const versus = /^(.+?)\s+(?:versus|vs\.?)\s+(.+)$/i.exec(text);
+  if (versus) {
+    const [a, b] = [armOrTermZh(versus[1]!), armOrTermZh(versus[2]!)];
+    return a && b ? `${a}对比${b}` : null;
+  }
+  return undefined;
+}
+
+/**
  * Labels built from a characteristic: "Prior myocardial infarction" -> "既往心肌梗死", "Duration of current AF
  * episode" -> "本次房颤发作持续时间", "Number of previous AF episodes" -> "既往房颤发作次数", "Hypertension or
  * diabetes" -> "高血压或糖尿病", "Age ≥65 years" -> "年龄≥65岁". Every part must be known.
@@ -475,6 +519,15 @@ function composedZh(text: string, context: TableContext): string | null {
     const x = termOrCode(family[1]!);
     return x ? `${x}家族史` : null;
   }
+  // "Shoulder abduction" -> 肩外展, "Ankle dorsiflexion" -> 踝背屈: a joint and its movement.
+  const movement = /^(\w+)\s+(.+)$/.exec(text);
+  const joint = movement && JOINTS[movement[1]!.toLowerCase()];
+  const moved = movement && MOVEMENTS[movement[2]!.toLowerCase()];
+  if (joint && moved) return `${joint}${moved}`;
+  // "ABC-J irritability subscale (score)": a named scale's subscale by its domain, as endpoints read it (0082).
+  if (/\bsubscales?(?: total)?(?: scores?)?$/i.test(text)) return endpointPhraseZh(text);
+  const stat = statisticZh(text, context);
+  if (stat !== undefined) return stat;
   for (const [re, zh] of QUALIFIED) {
     const m = re.exec(text);
     if (!m) continue;
@@ -534,6 +587,13 @@ export function tableTermZh(
   if (whole) return whole;
   const band = bandZh(t, context.age);
   if (band) return band;
+  // "Difference or ratio (95% confidence interval) P", "Mean Diff P": two header cells the grid joined, the
+  // P-value column last; each is read on its own and both are shown.
+  const pColumn = role === 'header' ? /^(.+?\S)\s+(p(?:[\s-]value)?)$/i.exec(t) : null;
+  if (pColumn) {
+    const front = tableTermZh(pColumn[1]!, role, context);
+    if (front) return `${front}${/）$/.test(front) ? '' : ' '}/ ${/^p$/i.test(pColumn[2]!) ? 'P' : 'P值'}`;
+  }
   const parts = commaParts(withStatComma(t));
   if (parts.length > 1) return withNotesZh(parts, role, context);
   // "Placebo (n = 68)", "Hazard ratio (95% CI)", "Weight (kg)", "Sex (male)".
@@ -560,7 +620,8 @@ export function tableTermZh(
     return head ? `${head} (${arm[2]})` : null;
   }
   // A column header names an arm ("Placebo" -> "安慰剂组"); a row label names a term ("Nausea" -> "恶心").
-  if (role === 'header') return armOrTermZh(t);
+  // A header composed from parts ("Adjusted prevalence ratio", "Difference or ratio") as a row label is.
+  if (role === 'header') return armOrTermZh(t) ?? composedZh(t, context);
   // "6–12 years" is an age band as often as a duration: without the context it stays as printed.
   if (context.age === undefined && YEARS_BAND.test(t)) return null;
   return scaleBandZh(t) ?? plainTermZh(t) ?? composedZh(t, context);

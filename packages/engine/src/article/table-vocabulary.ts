@@ -339,6 +339,26 @@ export const CHARACTERISTICS: Readonly<Record<string, string>> = {
   bilirubin: '胆红素',
   'estimated glomerular filtration rate': '估算肾小球滤过率',
   'n-terminal pro-b-type natriuretic peptide': 'N末端B型利钠肽原',
+  // Coronary intervention (stent trials): vessels, lesions and quantitative coronary angiography.
+  'target vessel': '靶血管',
+  'left main': '左主干',
+  'left anterior descending': '左前降支',
+  'left circumflex': '左回旋支',
+  'right coronary': '右冠状动脉',
+  'right coronary artery': '右冠状动脉',
+  'lesion length': '病变长度',
+  'reference vessel diameter': '参考血管直径',
+  'minimal lumen diameter': '最小管腔直径',
+  'minimal lumen area': '最小管腔面积',
+  'in-stent late loss': '支架内晚期管腔丢失',
+  'in-segment late loss': '节段内晚期管腔丢失',
+  'late lumen loss': '晚期管腔丢失',
+  'stent diameter': '支架直径',
+  'stent length': '支架长度',
+  'number of stents': '支架数',
+  'mean stent number': '平均支架数',
+  'pre-procedure': '术前',
+  'post-procedure': '术后',
   // Oncology.
   histology: '组织学类型',
   'brain metastases': '脑转移',
@@ -433,6 +453,42 @@ export const EVENT_TERMS: Readonly<Record<string, string>> = {
   'rescue anti-emetics': '补救止吐药',
 };
 
+/**
+ * Body sites and the joint movements of muscle-strength tables (the MRC sum score's items: shoulder abduction,
+ * elbow/forearm flexion, wrist extension, hip flexion, knee extension, ankle dorsiflexion). table-terms.ts
+ * composes "<joint> <movement>" (肩外展, 踝背屈) from the two lists.
+ */
+export const BODY_SITES: Readonly<Record<string, string>> = {
+  'upper extremities': '上肢',
+  'upper extremity': '上肢',
+  'upper limbs': '上肢',
+  'lower extremities': '下肢',
+  'lower extremity': '下肢',
+  'lower limbs': '下肢',
+  'left side': '左侧',
+  'right side': '右侧',
+  'in total': '合计',
+};
+export const JOINTS: Readonly<Record<string, string>> = {
+  shoulder: '肩',
+  elbow: '肘',
+  forearm: '前臂',
+  wrist: '腕',
+  finger: '指',
+  hip: '髋',
+  knee: '膝',
+  ankle: '踝',
+};
+export const MOVEMENTS: Readonly<Record<string, string>> = {
+  abduction: '外展',
+  adduction: '内收',
+  flexion: '屈曲',
+  extension: '伸展',
+  dorsiflexion: '背屈',
+  'plantar flexion': '跖屈',
+  plantarflexion: '跖屈',
+};
+
 /** Everything above as one lookup (the table glossary spreads it into its whole-label terms). */
 export const TABLE_VOCABULARY: Readonly<Record<string, string>> = {
   ...COUNTRIES,
@@ -440,4 +496,5 @@ export const TABLE_VOCABULARY: Readonly<Record<string, string>> = {
   ...CATEGORIES,
   ...CHARACTERISTICS,
   ...EVENT_TERMS,
+  ...BODY_SITES,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definedMarks, isNoteRow, withoutGluedMark, withoutTableMarks } from './table-marks';
+import { definedMarks, isNoteRow, markSequence, withoutGluedMark, withoutTableMarks } from './table-marks';
 
 const none = new Set<string>();
 const ab = new Set(['a', 'b', 'c', 'd']);
@@ -58,5 +58,62 @@ describe('footnote marks glued to table labels (decision 0083)', () => {
     expect(notes).toEqual(['Data are expressed as number (%) aMean (standard deviation)']);
     // A group label with rows under it is no note.
     expect(isNoteRow(['Intelligence quotient (IQ)c', '', ''])).toBe(false);
+  });
+
+  it('reads the next letter of the marks a table shows as a mark when its notes are out of reach', () => {
+    const rows = [
+      ['', 'Placebo (n = 45)', 'Drug (n = 47)'],
+      ['Age, yearsa', '9.9 (3.1)', '10.3 (3.3)'],
+      ['Intellectual disabilityb', '29 (64.4)', '29 (61.7)'],
+      ['Malec', '36 (80.0)', '39 (83.0)'],
+      ['Timed', '1 (2.2)', '0'],
+      ['Headache', '3 (6.7)', '1 (2.1)'],
+      ['Intelligence quotient (IQ)d', '', ''],
+      ['Mild', '16 (35.6)', '16 (34.0)'],
+    ];
+    // "a" and "d" read by structure: "a" to "e" are the table's marks.
+    expect([...markSequence(rows)].sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const { rows: out } = withoutTableMarks(rows);
+    expect(out.map((r) => r[0])).toEqual([
+      '',
+      'Age, years',
+      'Intellectual disability',
+      'Male',
+      // A real word's letter stays: "Time" and "Headach" are no known terms.
+      'Timed',
+      'Headache',
+      'Intelligence quotient (IQ)',
+      'Mild',
+    ]);
+    // A letter beyond the sequence stays.
+    expect(
+      withoutTableMarks([
+        ['', 'A'],
+        ['Age, yearsa', '1'],
+        ['Malec', '2'],
+      ]).rows[2]![0],
+    ).toBe('Malec');
+  });
+
+  it('takes marks from value cells too, and shows none for a table without marks', () => {
+    expect([...markSequence([['Response', '9 (20.0)a', '2.02 (1.02, 3.99)c']])].sort()).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(
+      markSequence([
+        ['', 'A', 'B'],
+        ['Intellectual disabilityb', '29 (64.4)', '3b'],
+      ]).size,
+    ).toBe(0);
+    // Without marks in the table nothing is read as one.
+    expect(
+      withoutTableMarks([
+        ['', 'A'],
+        ['Intellectual disabilityb', '29'],
+      ]).rows[1]![0],
+    ).toBe('Intellectual disabilityb');
   });
 });

@@ -7,7 +7,8 @@
  * - when the table's notes define the letter ("aMean (standard deviation)"): after an acronym in capitals
  *   ("CGI-Sa"; a Roman numeral's class "IIIa" and a name with digits "CHA2DS2-VASc" stay), and after a word
  *   that is a known table term while the word with the letter is not ("Malea" -> "Male"; "Timed" stays
- *   unless the notes define "d").
+ *   unless the notes define "d"). A letter the table itself shows as a mark, or the next of that sequence,
+ *   counts as defined when the notes are out of reach ("Intellectual disabilityb" after "Age, yearsa").
  */
 import { tableTermZh } from '../article/table-terms';
 import { unitNoteZh } from '../article/table-qualifiers';
@@ -70,6 +71,37 @@ export function isNoteRow(row: readonly string[]): boolean {
   return first.trim().split(/\s+/).length >= 4 && definedMarks([first]).size > 0;
 }
 
+/** A value cell's glued mark: "9 (20.0)a", "2.02 (1.02, 3.99)c", "0.04b". */
+const VALUE_MARK = /(?:\)|\d\.\d+)([a-h])$/;
+
+/**
+ * The letters a table itself shows as marks, when its notes lie beyond the parsed region: marks are lettered
+ * in order, so every letter up to the highest read as a mark by structure (a label's "yearsa", "(IQ)c", a
+ * value's "(20.0)a") and the next one ("Age, yearsa" … "Intellectual disabilityb" … "(IQ)c"). Empty when the
+ * table shows none.
+ */
+export function markSequence(rows: readonly string[][]): Set<string> {
+  const seen = new Set<string>();
+  rows.forEach((row, r) => {
+    row.forEach((cell, i) => {
+      const text = cell.trim();
+      if ((r === 0 || i === 0) && /[A-Za-z]/.test(text)) {
+        const stripped = withoutGluedMark(text, new Set());
+        if (stripped !== text) for (const l of text.slice(stripped.length).split(',')) seen.add(l);
+      } else {
+        const m = VALUE_MARK.exec(text);
+        if (m) seen.add(m[1]!);
+      }
+    });
+  });
+  if (seen.size === 0) return seen;
+  // Marks are lettered in order: a table that shows "c" has used "a" and "b" too.
+  const last = Math.min(Math.max(...[...seen].map((l) => l.charCodeAt(0))) + 1, 'h'.charCodeAt(0));
+  const out = new Set<string>();
+  for (let c = 'a'.charCodeAt(0); c <= last; c++) out.add(String.fromCharCode(c));
+  return out;
+}
+
 /**
  * Header cells and row labels without their glued marks; trailing note rows moved out (their definitions
  * count with the notes). Value cells are never touched.
@@ -82,7 +114,7 @@ export function withoutTableMarks(
   const moved: string[] = [];
   while (body.length > 2 && isNoteRow(body[body.length - 1]!)) moved.unshift(body.pop()![0]!.trim());
   const allNotes = [...notes, ...moved];
-  const defined = definedMarks(allNotes);
+  const defined = new Set([...definedMarks(allNotes), ...markSequence(body)]);
   const out = body.map((row, r) =>
     row.map((cell, i) =>
       (r === 0 || i === 0) && /[A-Za-z]/.test(cell) ? withoutGluedMark(cell, defined) : cell,

@@ -46,3 +46,40 @@ describe('a name too long for its box opens the plan box, never with a line the 
     expect(armBoxes(LONG_NAME, plan)).toEqual({ name: 'Arm A', plan: LONG_NAME });
   });
 });
+
+/** ALPHA-1 with an active arm A and a placebo arm B, both planned (cited to the dosing sentence). */
+function placeboBox(planB: string, outLang: 'zh-cn' | 'en'): string | undefined {
+  const f = trialFacts('a');
+  const [a, b] = f.arms;
+  const facts: Facts = {
+    ...f,
+    stratification_factors: [],
+    arms: [
+      {
+        ...a!,
+        name: { ...a!.name, value: 'empagliflozin' },
+        plan: { ...a!.plan!, value: 'empagliflozin 10 mg once daily' },
+      },
+      { ...b!, name: { ...b!.name, value: 'placebo' }, plan: { ...a!.plan!, value: planB } },
+    ],
+  };
+  const deck = writeDeck({
+    facts: [{ fileId: 'a', fileName: 'a.pdf', facts }],
+    template: 'general',
+    outLang,
+  });
+  return deck.flatMap((s) => s.content).find((c) => c.id === 'ARM_B_treatment_plan')?.text as
+    | string
+    | undefined;
+}
+
+describe("a placebo arm on the active arm's schedule (decision 0078, round 3)", () => {
+  it('reads "same schedule" in both languages, with both arms\' plans', () => {
+    expect(placeboBox('matching placebo once daily', 'zh-cn')).toBe('安慰剂，方案相同');
+    expect(placeboBox('matching placebo once daily', 'en')).toBe('Placebo, same schedule');
+  });
+
+  it('keeps its own plan when the schedule differs', () => {
+    expect(placeboBox('placebo twice daily', 'zh-cn')).toBe('安慰剂每日两次');
+  });
+});

@@ -11,7 +11,7 @@ describe('criterionPartsZh', () => {
     expect(criterionPartsZh('acute coronary syndrome or myocardial infarction')).toBe(
       '急性冠脉综合征或心肌梗死',
     );
-    expect(criterionPartsZh('an uncorrected QT interval of more than 0.44 s')).toBe('未校正QT间期>0.44 s');
+    expect(criterionPartsZh('an uncorrected QT interval of more than 0.44 s')).toBe('未校正QT间期>0.44秒');
     expect(criterionPartsZh('brain metastases.')).toBe('脑转移');
     expect(criterionPartsZh('a left ventricular ejection fraction <40%')).toBe('左心室射血分数<40%');
     expect(criterionPartsZh('symptomatic bradycardia of less than 50 bpm')).toBe('症状性心动过缓<50 bpm');
@@ -21,7 +21,7 @@ describe('criterionPartsZh', () => {
     expect(criterionPartsZh('heart failure and hypertension')).toBe('心力衰竭和高血压');
     expect(criterionPartsZh('stable angina with diameter stenosis >70%')).toBe('稳定型心绞痛伴直径狭窄>70%');
     expect(criterionPartsZh('a QRS interval of more than 0.14 s without a pacemaker')).toBe(
-      'QRS间期>0.14 s且无起搏器',
+      'QRS间期>0.14秒且无起搏器',
     );
     expect(criterionPartsZh('stroke, myocardial infarction, or unstable angina')).toBe(
       '卒中、心肌梗死或不稳定型心绞痛',

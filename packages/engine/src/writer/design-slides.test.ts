@@ -87,7 +87,7 @@ describe('inclusionSlide', () => {
       { group_title: '纳入标准', list: ['年龄18–85岁'] },
       {
         group_title: '排除标准',
-        list: ['心力衰竭', 'QRS间期>0.14 s且无起搏器'],
+        list: ['心力衰竭', 'QRS间期>0.14秒且无起搏器'],
       },
     ]);
     expect(groups('en')?.map((g) => g.group_title)).toEqual(['Inclusion criteria', 'Exclusion criteria']);

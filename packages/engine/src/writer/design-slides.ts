@@ -15,7 +15,7 @@ import { fitsGroups, fitsLines } from './list-lines';
 import type { Labels, OutLang } from './labels';
 import { MAX_TEXT_GROUPS } from './layouts';
 import { SlideDraft } from './slide-draft';
-import { armText, criterionText, endpointText, phraseText, planOutText } from './output-text';
+import { armPlanOutText, armText, criterionText, endpointText, phraseText } from './output-text';
 import { MIN_SLIDE_FILL, slideFill } from '../check-work/check-work';
 import { endsOpen, truncation } from '../check-work/truncation';
 import { distinctLines } from './distinct-lines';
@@ -104,7 +104,7 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
     // The box is required: a name too long to show whole gives way to the arm's label, never a cut name;
     // the name then opens the plan box whole.
     if (!placed) d.text(`ARM_${label}_treatment_name`, armLabel(arm, labels), [arm.name.source]);
-    armPlan(d, label, arm, labels, placed ? null : { text: armName, sources: [arm.name.source] });
+    armPlan(d, label, arm, labels, placed ? null : { text: armName, sources: [arm.name.source] }, f.arms);
   }
   if (f.cycle_length)
     d.text(
@@ -157,6 +157,18 @@ export function fittingLines(items: Sourced<string>[], limit: number, max: numbe
     .slice(0, max);
 }
 
+/** An arm's plan as shown beside the other arms: a placebo on their schedule reads "安慰剂，方案相同". */
+export function shownPlan(arm: Arm, arms: readonly Arm[], lang: OutLang): string {
+  const plan = planText(arm);
+  if (!plan) return '';
+  const others = arms.filter((a) => a !== arm).map(planText);
+  return armPlanOutText(
+    plan,
+    others.filter((p): p is string => Boolean(p)),
+    lang,
+  );
+}
+
 /**
  * The arm's plan box. A name too long for its one-line box (the box then shows "Arm A") opens the plan box,
  * the plan under it when both show whole in the box's lines (decision 0077); else the plan alone when it names
@@ -168,9 +180,9 @@ export function armPlan(
   arm: Arm,
   labels: Labels,
   movedName: { text: string; sources: (Provenance | null | undefined)[] } | null,
+  arms: readonly Arm[] = [arm],
 ): void {
-  const plan = planText(arm);
-  const shown = plan ? planOutText(plan, labels.lang) : '';
+  const shown = shownPlan(arm, arms, labels.lang);
   const id = `ARM_${label}_treatment_plan`;
   if (!movedName) {
     if (shown) d.text(id, shown, [arm.plan?.source]);
@@ -245,7 +257,7 @@ export function designGroups(
       text: [
         armText(arm.name.value, labels.lang),
         arm.n ? `(n=${arm.n.value})` : '',
-        planText(arm) ? `— ${planOutText(planText(arm)!, labels.lang)}` : '',
+        planText(arm) ? `— ${shownPlan(arm, f.arms, labels.lang)}` : '',
       ]
         .filter(Boolean)
         .join(' '),

@@ -8,7 +8,7 @@ import type { Labels, OutLang } from './labels';
 import { printedNumber } from './printed-number';
 import { criterionPartsZh } from './criterion-parts';
 import { criterionZh } from './criterion-text';
-import { planEn, planZh } from './plan-text';
+import { mirroredAgent, planEn, planZh } from './plan-text';
 import { sourceSentence } from './source-quote';
 
 const HAN = /\p{Script=Han}/u;
@@ -48,6 +48,17 @@ export function planOutText(plan: string, lang: OutLang): string {
   if (lang === 'zh-cn')
     return HAN.test(plan) ? plan : (phraseZh(plan) ?? planZh(plan) ?? sourceSentence(plan, lang));
   return HAN.test(plan) ? (planEn(plan) ?? sourceSentence(plan, lang)) : plan;
+}
+
+/**
+ * An arm's plan beside the other arms' plans: a placebo or sham given on their schedule reads "安慰剂，方案相同"
+ * / "Placebo, same schedule" (decision 0078, round 3); any other plan as `planOutText` writes it.
+ */
+export function armPlanOutText(plan: string, others: readonly string[], lang: OutLang): string {
+  const mirrored = mirroredAgent(plan, others);
+  if (mirrored === 'placebo') return lang === 'zh-cn' ? '安慰剂，方案相同' : 'Placebo, same schedule';
+  if (mirrored === 'sham') return lang === 'zh-cn' ? '假干预，方案相同' : 'Sham, same schedule';
+  return planOutText(plan, lang);
 }
 
 /** "11.3个月" / "11.3 months". */

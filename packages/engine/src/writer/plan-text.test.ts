@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planOutText } from './output-text';
-import { planEn, planZh } from './plan-text';
+import { armPlanOutText, planOutText } from './output-text';
+import { mirroredAgent, planEn, planZh } from './plan-text';
 
 describe('planZh', () => {
   it('writes a two-step infusion schedule from its parts, numbers as printed', () => {
@@ -53,6 +53,24 @@ describe('planZh', () => {
     expect(planZh('the control arm (given placebo twice daily)')).toBe('安慰剂，每日两次');
   });
 
+  it('writes a non-drug intervention from its parts: body site, frequency, start point, end point', () => {
+    expect(
+      planZh(
+        'daily EMS sessions of both lower extremities starting from the second day after admission until ICU discharge and MRC evaluation',
+      ),
+    ).toBe('双下肢EMS治疗，每日一次，自入院后第二天开始，直至转出ICU及MRC评估');
+    expect(planZh('NMES sessions of the quadriceps twice daily for 2 weeks')).toBe(
+      '股四头肌NMES治疗，每日两次，持续2周',
+    );
+    expect(planZh('TENS therapy on the left upper limb starting on the 3rd day after surgery')).toBe(
+      '左上肢TENS治疗，自手术后第3天开始',
+    );
+    // An event or a site no rule reads leaves the plan to the marked quote.
+    expect(planZh('daily EMS sessions starting from the second day after frobnication')).toBeNull();
+    expect(planZh('daily EMS sessions until recovery')).toBeNull();
+    expect(planZh('daily EMS sessions of both frobnicators')).toBeNull();
+  });
+
   it('writes nothing when any word is not read (the caller keeps the marked quote)', () => {
     expect(planZh('infusion of drugx (3 mg/kg) over 10 min')).toBeNull();
     expect(planZh('vitamin D supplements for 6 weeks according to the protocol')).toBeNull();
@@ -81,5 +99,46 @@ describe('planOutText', () => {
     expect(planOutText('the control group (n=434)', 'zh-cn')).toBe('原文：“the control group (n=434)”');
     expect(planOutText('某药每日一次', 'en')).toBe('Original: "某药每日一次"');
     expect(planOutText('infusion of placebo over 10 min', 'en')).toBe('infusion of placebo over 10 min');
+  });
+});
+
+describe("a placebo or sham on the active arm's schedule", () => {
+  const active =
+    'infusion of vernakalant (3 mg/kg) over 10 min, then a second infusion (2 mg/kg) 15 min later';
+  it('reads "same schedule" when the read schedules are equal or the source says matching', () => {
+    const placebo = 'infusion of placebo over 10 min, then a second infusion 15 min later';
+    expect(armPlanOutText(placebo, [active], 'zh-cn')).toBe('安慰剂，方案相同');
+    expect(armPlanOutText(placebo, [active], 'en')).toBe('Placebo, same schedule');
+    expect(mirroredAgent('flexibly dosed placebo', ['flexibly dosed aripiprazole (1–15 mg/day)'])).toBe(
+      'placebo',
+    );
+    expect(mirroredAgent('placebo supplements for 6 weeks', ['vitamin D supplements for 6 weeks'])).toBe(
+      'placebo',
+    );
+    expect(mirroredAgent('matching placebo', ['empagliflozin 10 mg once daily'])).toBe('placebo');
+    expect(
+      armPlanOutText('sham stimulation daily for 2 weeks', ['EMS sessions daily for 2 weeks'], 'zh-cn'),
+    ).toBe('假干预，方案相同');
+  });
+
+  it('keeps the plan when the schedules differ, a dose is given, or an arm cannot be read', () => {
+    const placebo = 'infusion of placebo over 20 min, then a second infusion 15 min later';
+    expect(mirroredAgent(placebo, [active])).toBeNull();
+    expect(armPlanOutText(placebo, [active], 'zh-cn')).toBe('安慰剂输注20分钟；15分钟后再输注');
+    expect(mirroredAgent('placebo twice daily', ['metformin 500 mg once daily'])).toBeNull();
+    // A comparator with a dose of its own is no placebo.
+    expect(
+      mirroredAgent('the placebo group (receiving 500 mg magnesium oxide daily)', [
+        'empagliflozin (25 mg/day)',
+      ]),
+    ).toBeNull();
+    // Nothing to compare: a bare placebo, no other plan, or another arm's plan not read.
+    expect(mirroredAgent('placebo', ['metformin 500 mg once daily'])).toBeNull();
+    expect(mirroredAgent('placebo once daily', [])).toBeNull();
+    expect(mirroredAgent('placebo once daily', ['drugx 5 mg once daily'])).toBeNull();
+    // Every other arm must share the schedule.
+    expect(
+      mirroredAgent('placebo once daily', ['metformin 500 mg once daily', 'metformin 500 mg twice daily']),
+    ).toBeNull();
   });
 });

@@ -6,13 +6,17 @@
  * source's marked words. Every number is the source's, as printed.
  */
 import { DRUG_NAMES } from '../article/drug-names';
-import { doseUnitZh } from '../article/glossary';
+import { doseUnitZh, timeUnitZh } from '../article/glossary';
 
 /** What is given and by which name, English (lower case) -> Chinese. */
 const AGENTS: Readonly<Record<string, string>> = {
   ...DRUG_NAMES,
   placebo: '安慰剂',
   'matching placebo': '安慰剂',
+  'identical placebo': '安慰剂',
+  sham: '假干预',
+  'sham procedure': '假手术',
+  'sham stimulation': '假刺激',
   'vitamin d': '维生素D',
   'magnesium oxide': '氧化镁',
 };
@@ -22,22 +26,11 @@ const DOSE_UNIT = String.raw`(?:mg|g|mcg|µg|μg|ng|mL|ml|L|IU|MIU|U|Gy)(?:\/(?:
 // "3 mg/kg", "1–15 mg/day", "110 or 150 mg".
 const DOSE = new RegExp(String.raw`^(${NUM}(?:\s*(?:[–-]|or|and)\s*${NUM})?)\s*(${DOSE_UNIT})(?![\w/])`);
 const BRACKETED_DOSE = new RegExp(String.raw`^\(\s*${DOSE.source.slice(1)}\s*\)`);
-const TIME_UNITS: Record<string, string> = {
-  s: '秒',
-  min: '分钟',
-  h: '小时',
-  day: '天',
-  week: '周',
-  month: '个月',
-};
 const TIME = String.raw`(${NUM}(?:\s*[–-]\s*${NUM})?)\s*(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?)\b`;
 
+/** The Chinese of a unit of time the TIME pattern matched (glossary table). */
 function timeUnit(u: string): string {
-  const w = u.toLowerCase();
-  if (/^s(?:ec(?:ond)?s?)?$/.test(w)) return TIME_UNITS.s!;
-  if (/^min/.test(w)) return TIME_UNITS.min!;
-  if (/^h/.test(w)) return TIME_UNITS.h!;
-  return TIME_UNITS[w.replace(/s$/, '')]!;
+  return timeUnitZh(u)!;
 }
 
 type Step = {
@@ -56,6 +49,9 @@ type Step = {
   every?: string;
   cycles?: string;
   therapy?: boolean;
+  site?: string;
+  from?: string;
+  until?: string;
 };
 
 const FORMS: [RegExp, string][] = [
@@ -79,6 +75,76 @@ const PRODUCTS: [RegExp, string][] = [
   [/^tablets?\b/i, '片'],
   [/^capsules?\b/i, '胶囊'],
 ];
+
+// A non-drug intervention's parts (decision 0078, round 3): what is done to which body site, from when, until
+// when. "daily EMS sessions of both lower extremities starting from the second day after admission until ICU
+// discharge" -> 双下肢EMS治疗，每日一次，自入院后第二天开始，直至转出ICU.
+/** A coded intervention given in sessions ("EMS sessions", "NMES treatment"): the code as printed, then 治疗. */
+const CODED_SESSIONS = /^([A-Z][A-Za-z0-9-]*[A-Z0-9])\s+(?:sessions?|treatments?|therapy)\b/;
+const SIDES: Readonly<Record<string, string>> = { both: '双', bilateral: '双', left: '左', right: '右' };
+const BODY_SITES: Readonly<Record<string, string>> = {
+  'lower extremities': '下肢',
+  'lower extremity': '下肢',
+  'lower limbs': '下肢',
+  'lower limb': '下肢',
+  legs: '腿',
+  'upper extremities': '上肢',
+  'upper extremity': '上肢',
+  'upper limbs': '上肢',
+  'upper limb': '上肢',
+  arms: '上臂',
+  quadriceps: '股四头肌',
+};
+const BODY_SITE = new RegExp(
+  String.raw`^(?:(?:of|on|to)\s+)?(?:the\s+)?(?:(both|bilateral|left|right)\s+)?(${Object.keys(BODY_SITES).join('|')})\b`,
+  'i',
+);
+/** Ordinals written in words stay words (第二天): the number check finds no digit the source lacks. */
+const ORDINALS: Readonly<Record<string, string>> = {
+  first: '一',
+  second: '二',
+  third: '三',
+  fourth: '四',
+  fifth: '五',
+  sixth: '六',
+  seventh: '七',
+};
+/** Events a schedule starts after or runs until, English (lower case) -> Chinese. */
+const EVENTS: Readonly<Record<string, string>> = {
+  admission: '入院',
+  'icu admission': '入住ICU',
+  'icu discharge': '转出ICU',
+  discharge: '出院',
+  'hospital discharge': '出院',
+  randomisation: '随机分组',
+  randomization: '随机分组',
+  enrolment: '入组',
+  enrollment: '入组',
+  surgery: '手术',
+  extubation: '拔管',
+  death: '死亡',
+};
+
+/** An event: a known one, or a code's evaluation/assessment ("MRC evaluation" -> MRC评估). */
+function eventZh(text: string): string | null {
+  const t = text.trim().replace(/\s+/g, ' ');
+  const known = EVENTS[t.toLowerCase()];
+  if (known) return known;
+  const coded = /^([A-Z][A-Za-z0-9-]*[A-Z0-9])\s+(?:evaluation|assessment)$/.exec(t);
+  return coded ? `${coded[1]}评估` : null;
+}
+
+/** "ICU discharge and MRC evaluation" -> 转出ICU及MRC评估: events joined by "and"/"or", each known. */
+function eventsZh(text: string): string | null {
+  const parts = text.split(/\s+(and|or)\s+/i);
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const zh = eventZh(parts[i]!);
+    if (!zh) return null;
+    out.push(i > 0 ? `${/^or$/i.test(parts[i - 1]!) ? '或' : '及'}${zh}` : zh);
+  }
+  return out.join('');
+}
 
 /** The longest known agent name at the start of `text`, with its length. */
 function agentAt(text: string): { zh: string; length: number } | null {
@@ -180,6 +246,36 @@ function readStepEn(text: string): Step | null {
       step.cycles = `共${m[1]}个周期`;
       continue;
     }
+    m = step.agent ? null : take(CODED_SESSIONS);
+    if (m) {
+      step.agent = `${m[1]}治疗`;
+      continue;
+    }
+    m = step.site ? null : take(BODY_SITE);
+    if (m) {
+      step.site = `${m[1] ? SIDES[m[1].toLowerCase()] : ''}${BODY_SITES[m[2]!.toLowerCase()]}`;
+      continue;
+    }
+    // "starting from the second day after admission": the start point, its day as a number.
+    m = step.from
+      ? null
+      : take(
+          /^(?:starting|beginning|started)\s+(?:from|on)\s+(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|\d+(?:st|nd|rd|th)?)\s+day\s+(?:after|following)\s+([A-Za-z][\w -]*?)(?=\s+until\b|$)/i,
+        );
+    if (m) {
+      const day = ORDINALS[m[1]!.toLowerCase()] ?? m[1]!.replace(/\D+$/, '');
+      const event = eventZh(m[2]!);
+      if (!event) return null;
+      step.from = `自${event}后第${day}天开始`;
+      continue;
+    }
+    m = step.until ? null : take(/^until\s+(.+)$/i);
+    if (m) {
+      const until = eventsZh(m[1]!);
+      if (!until) return null;
+      step.until = `直至${until}`;
+      continue;
+    }
     if (step.agent && !step.therapy && take(/^(?:treatment|therapy)\b/i)) {
       step.therapy = true;
       continue;
@@ -216,6 +312,8 @@ function stepZh(s: Step): string {
     s.days,
     s.freq,
     s.every,
+    s.from,
+    s.until,
     s.span ? `持续${s.span}` : '',
     s.cycles,
     s.flexible ? '剂量灵活调整' : '',
@@ -224,7 +322,7 @@ function stepZh(s: Step): string {
     .join('，');
   let body: string;
   if (s.agent)
-    body = `${s.agent}${s.product ?? ''}${s.therapy ? '治疗' : ''}${spaced(s.dose)}${given}${over}`;
+    body = `${s.site ?? ''}${s.agent}${s.product ?? ''}${s.therapy ? '治疗' : ''}${spaced(s.dose)}${given}${over}`;
   else body = `${s.again ? '再' : ''}${given}${spaced(s.dose)}${over}`;
   const lead = s.later ? `${s.later}后` : '';
   // An agent named again in a later step reads "再…" before its name.
@@ -237,13 +335,73 @@ const ARM_RECEIVING =
 const STEP_EN = /,?\s+(?:then|followed\s+by|and\s+then)\s+/i;
 const SIZE = /\s*\(\s*n\s*=\s*\d+\s*\)/gi;
 
-/** An English plan in Chinese, or null when any word of it is not read. */
-export function planZh(plan: string): string | null {
-  const text = plan
+/** A plan without its arm size, outer quotes and extra spaces. */
+const cleanPlan = (plan: string) =>
+  plan
     .replace(SIZE, '')
     .trim()
     .replace(/^['‘“"](.*)['’”"]$/, '$1')
     .replace(/\s+/g, ' ');
+
+/** An English plan's steps as read, or null when a word of it is not read. */
+function planSteps(plan: string): Step[] | null {
+  const text = cleanPlan(plan);
+  if (!text || /\p{Script=Han}/u.test(text)) return null;
+  const inside = ARM_RECEIVING.exec(text);
+  if (inside) return planSteps(inside[1]!);
+  const steps = text.split(STEP_EN).map(readStepEn);
+  return steps.every((x) => x !== null) ? (steps as Step[]) : null;
+}
+
+/** What makes a schedule: everything of a step but what is given and how much. */
+const SCHEDULE = [
+  'again',
+  'form',
+  'route',
+  'over',
+  'span',
+  'freq',
+  'later',
+  'flexible',
+  'days',
+  'every',
+  'cycles',
+  'product',
+  'site',
+  'from',
+  'until',
+] as const;
+const INERT = new Set(['安慰剂', '假干预', '假手术', '假刺激']);
+const scheduleOf = (steps: Step[]) => JSON.stringify(steps.map((x) => SCHEDULE.map((k) => x[k] ?? null)));
+/** The source says the placebo matches: "matching placebo", "identical placebo", "identical-appearing". */
+const MATCHING = /\b(?:matching|identical(?:ly)?(?:[\s-]appearing)?|same\s+schedule)\b/i;
+
+/**
+ * A placebo or sham arm given on the other arms' schedule (decision 0078, round 3): "placebo" or "sham" when
+ * the source says matching/identical, or when the placebo's read schedule (form, route, duration, frequency,
+ * steps, delays) equals that of every other arm's plan; null otherwise. The plan must be only the inert
+ * agent: no dose of its own ("500 mg magnesium oxide daily" is a comparator, not a placebo).
+ */
+export function mirroredAgent(plan: string, others: readonly string[]): 'placebo' | 'sham' | null {
+  const steps = planSteps(plan);
+  if (!steps || others.length === 0) return null;
+  const agents = steps.filter((x) => x.agent);
+  if (agents.length === 0 || agents.some((x) => !INERT.has(x.agent!)) || steps.some((x) => x.dose))
+    return null;
+  const kind = agents[0]!.agent === '安慰剂' ? 'placebo' : 'sham';
+  const theirs = others.map(planSteps);
+  // Another inert arm is no schedule to mirror.
+  if (theirs.some((t) => t?.some((x) => x.agent && INERT.has(x.agent)))) return null;
+  const own = scheduleOf(steps);
+  const hasOwn = steps.some((x) => SCHEDULE.some((k) => k !== 'product' && k !== 'again' && x[k]));
+  if (MATCHING.test(plan) && !hasOwn) return kind;
+  if (!hasOwn || theirs.some((t) => t === null)) return null;
+  return (theirs as Step[][]).every((t) => scheduleOf(t) === own) ? kind : null;
+}
+
+/** An English plan in Chinese, or null when any word of it is not read. */
+export function planZh(plan: string): string | null {
+  const text = cleanPlan(plan);
   if (!text || /\p{Script=Han}/u.test(text)) return null;
   // "the placebo group (receiving 500 mg magnesium oxide daily)": the arm is the box's name; the plan is inside.
   const inside = ARM_RECEIVING.exec(text);

@@ -8,6 +8,7 @@ import {
   armPlan,
   mergedIntoChart,
   planText,
+  shownPlan,
   primaryEndpointLine,
   type GroupedLayout,
   hasDesignFacts,
@@ -17,7 +18,7 @@ import {
 import { secondaryEndpoints } from '../endpoint-list';
 import { fitText } from '../fit-text';
 import type { Labels } from '../labels';
-import { armText, endpointText, phraseText, planOutText } from '../output-text';
+import { armText, endpointText, phraseText } from '../output-text';
 import { SlideDraft } from '../slide-draft';
 
 export const MEDICAL_GROUPED: GroupedLayout = { layout: 'hcp_ppt_a_019', titleId: 'title' };
@@ -73,7 +74,7 @@ function trialChart(source: DeckSource, labels: Labels): SlideDraft {
     const name = armName(arm, d.limit(`ARM_${label}_treatment_name`), labels);
     const named = d.text(`ARM_${label}_treatment_name`, name.text, name.sources);
     if (!named) d.text(`ARM_${label}_treatment_name`, armLabel(arm, labels), [arm.name.source]);
-    armPlan(d, label, arm, labels, named ? null : name);
+    armPlan(d, label, arm, labels, named ? null : name, f.arms);
   }
   if (f.cycle_length)
     d.text(
@@ -144,7 +145,7 @@ function overviewPlans(d: SlideDraft, arms: Arm[], labels: Labels, withSizes: bo
     if (!plan && !n) return null;
     const name = `${armText(arm.name.value, labels.lang)}${n}`;
     return {
-      text: plan ? `${name}${labels.colon}${planOutText(plan, labels.lang)}` : name,
+      text: plan ? `${name}${labels.colon}${shownPlan(arm, arms, labels.lang)}` : name,
       sources: [arm.name.source, n ? arm.n?.source : null, plan ? arm.plan?.source : null],
     };
   };
