@@ -13,10 +13,12 @@ import { writeArticle } from './write-article';
 const at = (quote: string) => ({ file_id: 'f', page: 1, quote });
 
 describe('quoteCount', () => {
-  it('counts marked quotes and quoted English phrases, not quoted names', () => {
+  it('counts marked quotes and quoted sentences, not words quoted inside a composed sentence', () => {
     expect(quoteCount('原文：“The drug worked in most patients.”', 'zh-cn')).toBe(1);
     expect(quoteCount('次要终点：原文：“a b c”；原文：“quality of life score”。', 'zh-cn')).toBe(2);
-    expect(quoteCount('分层因素：年龄、“location in urban wards”。', 'zh-cn')).toBe(1);
+    expect(
+      quoteCount('共600例患者随机分组，分别接受“cryoballoon ablation with catheters”或安慰剂。', 'zh-cn'),
+    ).toBe(0);
     expect(quoteCount('“Drug X”组为9.6个月。', 'zh-cn')).toBe(0);
     expect(quoteCount('"Drug X prolonged survival."', 'en')).toBe(1);
     expect(quoteCount('Drug X (n=400): 10 mg daily.', 'en')).toBe(0);

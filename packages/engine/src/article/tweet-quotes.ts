@@ -9,21 +9,14 @@ const MAX_QUOTES = 1;
 /** A lead-in that only announces what follows ("主要入选标准：", "The authors concluded:"). */
 const LEAD = /[:：]$/;
 
-/** Three English words or more: a phrase of the source, not a name ("“Drug X”" is a name). */
-const PHRASE = /[A-Za-z]{2,}(?:[\s-]+[A-Za-z]{2,}){2,}/;
-
 /**
- * The source quotes in a paragraph: marked quotes (原文：“…” / Original: "…"), an English phrase quoted inside
- * Chinese text, and in English output a paragraph that is one quoted sentence ("…"). A quoted name is none.
+ * The source quotes in a paragraph: marked quotes (原文：“…” / Original: "…"), and in English output a paragraph
+ * that is one quoted sentence ("…"). Words quoted inside a composed sentence (an arm's name “Drug X”) are part
+ * of that sentence, not a quote: dropping the sentence would lose the design it states.
  */
 export function quoteCount(text: string, lang: OutLang): number {
   const marked = text.split(QUOTE_MARK[lang]).length - 1;
-  if (lang === 'zh-cn') {
-    const inline = [...text.matchAll(/“([^”]*)”/g)].filter(
-      (m) => PHRASE.test(m[1]!) && !text.slice(0, m.index).endsWith(QUOTE_MARK['zh-cn']),
-    ).length;
-    return marked + inline;
-  }
+  if (lang === 'zh-cn') return marked;
   return marked + (/^"[^"]+"$/.test(text.trim()) ? 1 : 0);
 }
 
