@@ -2,7 +2,7 @@ import { primaryConclusionWords } from '../results/primary-conclusion';
 import { primaryResultSentence } from '../results/primary-text';
 import { primaryStatement, statementSources } from '../results/primary-statement';
 import { printedNumber } from '../writer/printed-number';
-import { personsRandomised } from '../writer/randomised-count';
+import { patientsRandomised, personsRandomised } from '../writer/randomised-count';
 import { fitText } from '../writer/fit-text';
 import type { DeckSource } from '../writer/context';
 import type { OutLang } from '../writer/labels';
@@ -65,7 +65,8 @@ export function titleForArticle(view: TrialView, type: ArticleType, labels: Arti
 /** The subtitle from the design: "一项随机、双盲、安慰剂对照的3b期临床试验（N=217）". */
 export function subtitleForArticle(view: TrialView, type: ArticleType, labels: ArticleLabels): Phrase | null {
   const n = view.facts.n_randomized;
-  const count = n ? printedNumber(n.value, n.source.quote) : null;
+  // "N=82" and "82名患者" never for a cluster trial (its count is of shops or practices).
+  const count = patientsRandomised(view.facts);
   if (type === 'PatientEducationPost') {
     if (!count || !n) return null;
     return {

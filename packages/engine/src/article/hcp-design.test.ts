@@ -31,4 +31,22 @@ describe('randomisationSentence (zh-cn)', () => {
     expect(text).toBeDefined();
     expect(text).not.toMatch(/治疗治疗|疗法治疗|治疗（[^）]*）治疗/);
   });
+
+  it('counts no patients when the count is of clusters, and says clusters were randomised', () => {
+    const f: Facts = {
+      ...facts([arm('intervention', 'A'), arm('control', 'B')]),
+      n_randomized: {
+        value: 82,
+        source: at('In this cluster randomized trial, 42 of 82 selected shops were randomized.'),
+      },
+    };
+    const text = zh(f);
+    expect(text).toMatch(/^以群组为单位随机分组/);
+    expect(text).not.toContain('82');
+    const en = randomisationSentence(
+      trialView({ fileId: 'f', fileName: 'f.pdf', facts: f }),
+      articleLabels('en'),
+    );
+    expect(en?.text).toMatch(/^Clusters were randomly assigned/);
+  });
 });

@@ -2,8 +2,9 @@ import { endsOpen } from '../check-work/truncation';
 import type { Provenance, Sourced } from '@prowrite/contracts';
 import { fitText } from '../writer/fit-text';
 import { armPlanOutText, criterionText, endpointText as outputEndpoint } from '../writer/output-text';
-import { isWholeSentence, sourceSentence } from '../writer/source-quote';
+import { isFragment, isWholeSentence, sourceSentence } from '../writer/source-quote';
 import { printedNumber } from '../writer/printed-number';
+import { clusterRandomised, patientsRandomised } from '../writer/randomised-count';
 import type { ArticleLabels } from './article-labels';
 import { type SectionDraft, section, textItem } from './drafts';
 import { groupZh, nameZh, quantityZh } from './glossary';
@@ -14,6 +15,9 @@ import type { TrialView } from './trial-view';
 const MAX_QUOTED = 3;
 const MAX_QUOTE_LENGTH = 600;
 const MAX_SECONDARY = 6;
+
+/** A sentence's closing stop (a closing quote or bracket may follow). */
+const ENDS_SENTENCE = /[.!?。！？]["”’)）\]]?$/;
 
 const stripStop = (s: string) => s.trim().replace(/[.。;；,，]+$/, '');
 /** The extractor labels a split primary endpoint "efficacy: …" / "safety: …": the label is not shown. */
@@ -48,33 +52,46 @@ function typeSentence(view: TrialView, labels: ArticleLabels): Para | null {
     : para(`${capitalise(name.text)} is registered as ${reg.value}.`, [...name.sources, reg.source]);
 }
 
-/** "共217例患者按2:1的比例随机分组，分别接受维纳卡兰（n=145）或安慰剂（n=72）治疗。" */
+/**
+ * "共217例患者按2:1的比例随机分组，分别接受维纳卡兰（n=145）或安慰剂（n=72）治疗。" A cluster trial's count is
+ * not of patients: it says that groups were randomised instead (writer/randomised-count.ts).
+ */
 export function randomisationSentence(view: TrialView, labels: ArticleLabels): Para | null {
   const f = view.facts;
   const arms = f.arms.filter((a) => a.name.value.trim()).map((a) => armWithN(a, labels));
-  const sources: (Provenance | undefined)[] = [f.n_randomized?.source, f.ratio?.source];
+  const n = patientsRandomised(f);
+  const cluster = clusterRandomised(f);
+  const sources: (Provenance | undefined)[] = [
+    n || cluster ? f.n_randomized?.source : undefined,
+    f.ratio?.source,
+  ];
   for (const a of arms) sources.push(...a.sources);
-  const n = f.n_randomized ? printedNumber(f.n_randomized.value, f.n_randomized.source.quote) : null;
   const ratio = f.ratio?.value ?? null;
   const armList = arms.map((a) => a.text);
+  if (!n && !ratio && armList.length === 0) return null;
   if (labels.zh) {
-    const who = n ? `共${n}例患者` : '患者';
+    const who = n ? `共${n}例患者` : cluster ? '以群组为单位' : '患者';
     const how = ratio ? `按${ratio}的比例随机分组` : '随机分组';
-    if (!n && !ratio && armList.length === 0) return null;
     const either = armList.length > 1 ? `${armList.slice(0, -1).join('、')}或${armList.at(-1)}` : armList[0];
     // An arm already named as a treatment ("标准治疗（n=72）") is not followed by a second "治疗".
     const treat = /(治疗|疗法)(（[^）]*）)?$/.test(armList.at(-1) ?? '') ? '' : '治疗';
     const to = armList.length > 0 ? `，分别接受${either}${treat}` : '';
     return para(`${who}${how}${to}。`, sources);
   }
-  if (!n && !ratio && armList.length === 0) return null;
-  const who = n ? `In total, ${n} patients were` : 'Patients were';
+  const who = n ? `In total, ${n} patients were` : cluster ? 'Clusters were' : 'Patients were';
   const how = ratio ? ` randomly assigned (${ratio})` : ' randomly assigned';
   const either = armList.length > 1 ? `${armList.slice(0, -1).join(', ')} or ${armList.at(-1)}` : armList[0];
   const to = armList.length > 0 ? ` to ${either}` : '';
   return para(`${who}${how}${to}.`, sources);
 }
 
+/** A name left in the source's words inside Chinese text ("“gender”", "原文：“…”"). */
+const quotedInZh = (text: string) => /[“”"]|原文：/.test(text);
+
+/**
+ * "随机分组按以下因素分层：年龄和HbA1c等。" Chinese output lists the names it can write in Chinese; a name only
+ * the source's words can say is left out (the list then ends "等"), and with none left there is no sentence.
+ */
 function listSentence(
   items: Sourced<string>[],
   zhLead: string,
@@ -82,16 +99,21 @@ function listSentence(
   labels: ArticleLabels,
 ): Para | null {
   if (items.length === 0) return null;
-  const names = items.map((s) => (labels.zh ? nameZh(stripStop(s.value)) : stripStop(s.value)));
-  return labels.zh
-    ? para(
-        `${zhLead}${labels.list(names)}。`,
-        items.map((s) => s.source),
-      )
-    : para(
-        `${enLead}${labels.list(names)}.`,
-        items.map((s) => s.source),
-      );
+  if (!labels.zh) {
+    return para(
+      `${enLead}${labels.list(items.map((s) => stripStop(s.value)))}.`,
+      items.map((s) => s.source),
+    );
+  }
+  const named = items
+    .map((s) => ({ s, name: nameZh(stripStop(s.value)) }))
+    .filter((x) => !quotedInZh(x.name));
+  if (named.length === 0) return null;
+  const more = named.length < items.length ? '等' : '';
+  return para(
+    `${zhLead}${labels.list(named.map((x) => x.name))}${more}。`,
+    named.map((x) => x.s.source),
+  );
 }
 
 function designSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
@@ -148,7 +170,12 @@ function populationSection(view: TrialView, labels: ArticleLabels): SectionDraft
           return lang === 'zh-cn' ? `${shown}。` : `${shown}.`;
         },
       ),
-      ...quoted(labels.zh ? '患者基线特征：' : 'Patients at baseline:', f.patients_basic_info, labels),
+      ...quoted(
+        labels.zh ? '患者基线特征：' : 'Patients at baseline:',
+        // A baseline line without a stop is a table's rows run together ("Male (%)* 10 (20%) 13 (22%)").
+        f.patients_basic_info.filter((s) => ENDS_SENTENCE.test(s.value.trim())),
+        labels,
+      ),
     ]),
   ]);
 }
@@ -164,19 +191,24 @@ function armsSection(view: TrialView, labels: ArticleLabels): SectionDraft | nul
   const arms = view.facts.arms.filter(
     (a) => a.plan?.value.trim() && !endsOpen(stripStop(a.plan.value)) && saysMore(a.plan.value, a.name.value),
   );
-  const paras = arms.map((arm) => {
+  const paras = arms.flatMap((arm) => {
     const name = armName(arm, labels);
     const n = arm.n ? printedNumber(arm.n.value, arm.n.source.quote) : null;
     const plan = stripStop(arm.plan!.value);
     const sources = [arm.name.source, arm.n?.source, arm.plan!.source];
     const others = arms.filter((a) => a !== arm).map((a) => stripStop(a.plan!.value));
     const shown = armPlanOutText(plan, others, labels.zh ? 'zh-cn' : 'en');
-    return labels.zh
-      ? para(`${groupZh(name)}${n ? `（n=${n}）` : ''}：${shown}${/[”"]$/.test(shown) ? '' : '。'}`, sources)
-      : para(
-          `${capitalise(name)}${n ? ` (n=${n})` : ''}: ${shown}${/["”]$/.test(shown) ? '' : '.'}`,
-          sources,
-        );
+    // An arm whose plan only the source's English words can say is left out of Chinese text: the design
+    // section already names it, and an arm described by a quote alone tells a Chinese reader nothing.
+    if (labels.zh && quotedInZh(shown)) return [];
+    return [
+      labels.zh
+        ? para(`${groupZh(name)}${n ? `（n=${n}）` : ''}：${shown}${/[”"]$/.test(shown) ? '' : '。'}`, sources)
+        : para(
+            `${capitalise(name)}${n ? ` (n=${n})` : ''}: ${shown}${/["”]$/.test(shown) ? '' : '.'}`,
+            sources,
+          ),
+    ];
   });
   return section(labels.t('sectionArms'), [textItem(paras)]);
 }
@@ -195,21 +227,23 @@ function endpointsSection(view: TrialView, labels: ArticleLabels): SectionDraft 
         : para(`Primary endpoint: ${pe}.`, [f.primary_endpoint.source]),
     );
   }
-  const secondary = f.secondary_endpoints.slice(0, MAX_SECONDARY);
+  const listed = f.secondary_endpoints.slice(0, MAX_SECONDARY);
+  // Chinese output names the secondary endpoints it can write in Chinese; the others are left to the source
+  // ("等"), never a list of English quotes.
+  const secondary = labels.zh
+    ? listed
+        .map((s) => ({ s, name: zhEndpoint(endpointText(s.value)) }))
+        .filter((x) => x.name && !quotedInZh(x.name))
+    : // An endpoint clipped by the extractor ("evaluation of") names nothing.
+      listed.map((s) => ({ s, name: endpointText(s.value) })).filter((x) => x.name && !isFragment(x.name));
   if (secondary.length > 0) {
-    const names = secondary.map((s) =>
-      labels.zh ? zhEndpoint(endpointText(s.value)) : endpointText(s.value),
-    );
+    const names = secondary.map((x) => x.name);
+    const sources = secondary.map((x) => x.s.source);
+    const more = secondary.length < f.secondary_endpoints.length ? '等' : '';
     paras.push(
       labels.zh
-        ? para(
-            `次要终点：${names.join('；')}。`,
-            secondary.map((s) => s.source),
-          )
-        : para(
-            `Secondary endpoints: ${names.join('; ')}.`,
-            secondary.map((s) => s.source),
-          ),
+        ? para(`次要终点：${names.join('；')}${more}。`, sources)
+        : para(`Secondary endpoints: ${names.join('; ')}.`, sources),
     );
   }
   return section(labels.t('sectionEndpoints'), [textItem(paras)]);

@@ -114,6 +114,13 @@ export type ResultsContext = {
   prefix: (title: string) => string;
 };
 
+/** No number read for the primary endpoint, said without naming it (the endpoints section names it). */
+export function primaryNotReadSentence(lang: ArticleLabels['lang']): string {
+  return lang === 'zh-cn'
+    ? '来源文献中未能读取到主要终点的数值结果。'
+    : 'The sources report no result for the primary endpoint that could be read as numbers.';
+}
+
 /**
  * The primary endpoint's result as the first efficacy section: arm values, effect with CI and p, each number
  * with its quote; when the sources give no number for it, the endpoint and that fact.
@@ -125,9 +132,15 @@ function primarySection(
   const statement = primaryStatement(view.facts);
   if (!statement) return null;
   const sources = [statement.endpointSource, ...statementSources(statement)];
-  const s = section(labels.t('sectionPrimaryResult'), [
-    textItem([para(primaryResultSentence(statement, labels.lang), sources)]),
-  ]);
+  const sentence = primaryResultSentence(statement, labels.lang);
+  // No result and an endpoint only the source's other-language words can name: the endpoints section names
+  // it already (its one quote), so this line says only that no number was read.
+  const bare =
+    !statement.reported &&
+    view.facts.primary_endpoint &&
+    (labels.zh ? /原文：/.test(sentence) : /\p{Script=Han}/u.test(sentence));
+  const text = bare ? primaryNotReadSentence(labels.lang) : sentence;
+  const s = section(labels.t('sectionPrimaryResult'), [textItem([para(text, sources)])]);
   return s ? { section: s, statement } : null;
 }
 

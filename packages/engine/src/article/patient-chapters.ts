@@ -3,11 +3,14 @@ import { layArmZh, layNotReportedSentence, layPrimarySentence } from '../results
 import { primaryStatement, statementSignificance, statementSources } from '../results/primary-statement';
 import { isPrimaryEffect } from '../writer/efficacy-slides';
 import { fitText } from '../writer/fit-text';
+import { endpointText as outputEndpoint } from '../writer/output-text';
 import { printedNumber } from '../writer/printed-number';
+import { patientsRandomised } from '../writer/randomised-count';
 import type { ArticleLabels } from './article-labels';
 import { type ChapterDraft, chapter, type SectionDraft, section, textItem } from './drafts';
 import { endpointTerm, unitZh } from './glossary';
 import { tableTermZh } from './table-terms';
+import { endpointText } from './hcp-design';
 import { keySentences } from './hcp-results';
 import { type Para, para } from './paragraph';
 import { capitalise, countWord, layArmName } from './study-type';
@@ -70,8 +73,9 @@ function questionSection(view: TrialView, labels: ArticleLabels): SectionDraft |
 
 function whoSection(view: TrialView, labels: ArticleLabels): SectionDraft | null {
   const n = view.facts.n_randomized;
-  if (!n) return null;
-  const count = printedNumber(n.value, n.source.quote);
+  // Never a cluster trial's count (of shops or practices) as patients.
+  const count = patientsRandomised(view.facts);
+  if (!n || !count) return null;
   return section(labels.t('patientWho'), [
     textItem([
       labels.zh
@@ -171,17 +175,17 @@ function layMedian(m: Median, endpoint: string, view: TrialView, labels: Article
     : para(`With ${arm}, the middle value for ${lay?.en ?? endpoint} was ${when}.`, [m.source]);
 }
 
-function layDifference(hr: HazardRatio, labels: ArticleLabels): Para | null {
+function layDifference(hr: HazardRatio, view: TrialView, labels: ArticleLabels): Para | null {
   const sig = significance(hr);
   if (sig === 'significant')
     return labels.zh
-      ? para('两组之间的差别足够明显，不太可能只是巧合。', [hr.source])
+      ? para(`${groupsZh(view)}之间的差别足够明显，不太可能只是巧合。`, [hr.source])
       : para('The difference between the groups was large enough that it is unlikely to be due to chance.', [
           hr.source,
         ]);
   if (sig === 'not-significant')
     return labels.zh
-      ? para('两组之间的差别不够明显，可能只是巧合。', [hr.source])
+      ? para(`${groupsZh(view)}之间的差别不够明显，可能只是巧合。`, [hr.source])
       : para('The difference between the groups was small enough that it could be due to chance.', [
           hr.source,
         ]);
@@ -205,22 +209,53 @@ function mainResultSection(view: TrialView, labels: ArticleLabels): SectionDraft
   const sentence = layPrimarySentence(st, labels.lang);
   if (!sentence) return null;
   const sources = [st.endpointSource, ...statementSources(st)];
-  const paras = [para(sentence, sources)];
+  const measure = mainMeasure(view, labels);
+  const paras = [...(measure ? [measure] : []), para(sentence, sources)];
   const sig = statementSignificance(st);
-  if (sig !== null) paras.push(layDifferenceText(sig, labels, statementSources(st)));
+  if (sig !== null) paras.push(layDifferenceText(sig, view, labels, statementSources(st)));
   return section(labels.t('patientMainResult'), [textItem(paras)]);
 }
 
-function layDifferenceText(significant: boolean, labels: ArticleLabels, sources: Para['sources']): Para {
+/** "两组" for two arms, "各组" for more: a three-arm trial is not told as two groups. */
+function groupsZh(view: TrialView): string {
+  return view.facts.arms.filter((a) => a.name.value.trim()).length > 2 ? '各组' : '两组';
+}
+
+/**
+ * "研究最主要的观察指标是：…。" The main measure named before its result, so a patient knows what the numbers
+ * are: its plain name when the glossary has one, else its Chinese name; none when only the source's English
+ * words could say it (a patient reads no quotes).
+ */
+function mainMeasure(view: TrialView, labels: ArticleLabels): Para | null {
+  const pe = view.facts.primary_endpoint;
+  if (!pe) return null;
+  const name = endpointText(pe.value.replace(/^(?:efficacy|effectiveness|safety)\s*:\s*/i, ''));
+  const lay = endpointTerm(name)?.lay;
+  if (!labels.zh) {
+    const en = lay?.en ?? outputEndpoint(name, 'en');
+    if (/[“”"]|Original:|\p{Script=Han}/u.test(en)) return null;
+    return para(`The study's main measure was ${en}.`, [pe.source]);
+  }
+  const zh = lay?.zh ?? outputEndpoint(name, 'zh-cn');
+  if (/[“”"]|原文：/.test(zh) || !/\p{Script=Han}/u.test(zh)) return null;
+  return para(`研究最主要的观察指标是：${zh}。`, [pe.source]);
+}
+
+function layDifferenceText(
+  significant: boolean,
+  view: TrialView,
+  labels: ArticleLabels,
+  sources: Para['sources'],
+): Para {
   if (significant)
     return labels.zh
-      ? para('两组之间的差别足够明显，不太可能只是巧合。', sources)
+      ? para(`${groupsZh(view)}之间的差别足够明显，不太可能只是巧合。`, sources)
       : para(
           'The difference between the groups was large enough that it is unlikely to be due to chance.',
           sources,
         );
   return labels.zh
-    ? para('两组之间的差别不够明显，可能只是巧合。', sources)
+    ? para(`${groupsZh(view)}之间的差别不够明显，可能只是巧合。`, sources)
     : para('The difference between the groups was small enough that it could be due to chance.', sources);
 }
 
@@ -235,7 +270,7 @@ function resultsSections(view: TrialView, labels: ArticleLabels): SectionDraft[]
     if (main && isPrimaryEffect(hr, primary)) continue;
     const paras = [
       ...mediansOf(f, hr.endpoint).map((m) => layMedian(m, hr.endpoint, view, labels)),
-      layDifference(hr, labels),
+      layDifference(hr, view, labels),
     ];
     const s = section(layTitle(hr.endpoint, labels), [textItem(paras.filter((p): p is Para => p !== null))]);
     if (s) out.push(s);
@@ -289,8 +324,8 @@ export function layConclusion(view: TrialView, labels: ArticleLabels): Para | nu
     return labels.zh
       ? para(
           primarySig
-            ? '这项研究显示，在研究最主要的观察指标上，两组患者之间有明确的差别。'
-            : '这项研究没有发现两组患者在研究最主要的观察指标上有明确的差别。',
+            ? `这项研究显示，在研究最主要的观察指标上，${groupsZh(view)}患者之间有明确的差别。`
+            : `这项研究没有发现${groupsZh(view)}患者在研究最主要的观察指标上有明确的差别。`,
           sources,
         )
       : para(
@@ -307,11 +342,11 @@ export function layConclusion(view: TrialView, labels: ArticleLabels): Para | nu
   const sig = significance(hr);
   if (sig === 'significant')
     return labels.zh
-      ? para(`这项研究显示，在${what}方面，两组患者之间有明确的差别。`, [hr.source])
+      ? para(`这项研究显示，在${what}方面，${groupsZh(view)}患者之间有明确的差别。`, [hr.source])
       : para(`This study found a clear difference between the groups in ${what}.`, [hr.source]);
   if (sig === 'not-significant')
     return labels.zh
-      ? para(`这项研究没有发现两组患者在${what}方面有明确的差别。`, [hr.source])
+      ? para(`这项研究没有发现${groupsZh(view)}患者在${what}方面有明确的差别。`, [hr.source])
       : para(`This study did not find a clear difference between the groups in ${what}.`, [hr.source]);
   return null;
 }

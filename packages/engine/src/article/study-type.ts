@@ -1,6 +1,7 @@
 import type { Arm, Provenance } from '@prowrite/contracts';
 import { labelsFor } from '../writer/labels';
 import { printedNumber } from '../writer/printed-number';
+import { clusterRandomised } from '../writer/randomised-count';
 import type { ArticleLabels } from './article-labels';
 import { nameZh } from './glossary';
 import type { TrialView } from './trial-view';
@@ -18,7 +19,11 @@ export function studyType(view: TrialView, labels: ArticleLabels): Phrase | null
   const sources: Provenance[] = [];
   const randomisation = f.ratio ?? f.n_randomized;
   if (randomisation) {
-    adjectives.push(labels.zh ? '随机' : 'randomised');
+    // A cluster trial randomises groups (shops, practices), not patients: the type says so.
+    const cluster = clusterRandomised(f);
+    adjectives.push(
+      labels.zh ? (cluster ? '整群随机' : '随机') : cluster ? 'cluster-randomised' : 'randomised',
+    );
     sources.push(randomisation.source);
   }
   if (f.blinding) {

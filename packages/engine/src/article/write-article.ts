@@ -29,6 +29,7 @@ import { para } from './paragraph';
 import { patientChapters } from './patient-chapters';
 import { referenceOf, shortReference } from './references';
 import { tablesOf } from './table-rows';
+import { capTweetQuotes } from './tweet-quotes';
 import { type TrialView, trialView } from './trial-view';
 import { chineseFactsForOutput } from '../writer/chinese-facts-en';
 
@@ -187,7 +188,8 @@ export function* writeArticleComponents(input: WriteArticleInput): Generator<Art
 
   const articleTitle = articleTitleFor(primary, patient, labels);
   const chapters = trimChapters(
-    patient ? patientChapters(primary, labels) : hcpChapters(views, labels),
+    // A tweet is short: composed text first, at most one source quote in each (tweet-quotes.ts).
+    patient ? patientChapters(primary, labels) : capTweetQuotes(hcpChapters(views, labels), input.outLang),
     COMPONENT_CHAR_LIMITS.article,
     measureText(articleTitle),
   );

@@ -5,6 +5,7 @@ import {
   type Slide,
   type TableCell,
 } from '@prowrite/contracts';
+import { primaryNotReadSentence } from '../article/hcp-results';
 import { primaryStatement } from '../results/primary-statement';
 import { layNotReportedSentence, primaryResultSentence } from '../results/primary-text';
 import { shownKey, sourceValueKeys, valueTokens } from '../text/value-tokens';
@@ -85,7 +86,10 @@ function primaryCheck(texts: ShownText[], facts: Facts[], lang: OutLang): Primar
       if (!stated) return 'missing';
     } else {
       const said = body.some(
-        (t) => t.includes(primaryResultSentence(s, lang)) || t.includes(layNotReportedSentence(lang)),
+        (t) =>
+          t.includes(primaryResultSentence(s, lang)) ||
+          t.includes(layNotReportedSentence(lang)) ||
+          t.includes(primaryNotReadSentence(lang)),
       );
       if (!said) return 'missing';
       if (!anyReported) worst = 'not reported by the sources';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personsRandomised } from './randomised-count';
+import { clusterRandomised, patientsRandomised, personsRandomised } from './randomised-count';
 import { emptyFacts } from './testing/trial-facts';
 
 const withCount = (value: number, quote: string) => ({
@@ -24,5 +24,46 @@ describe('a count of people randomised', () => {
     ).toBeNull();
     expect(personsRandomised(withCount(67, 'Randomized (n=67)'))).toBeNull();
     expect(personsRandomised(emptyFacts())).toBeNull();
+  });
+});
+
+describe('a cluster-randomised trial', () => {
+  it('is read from the count, the ratio or the design sentence', () => {
+    expect(
+      clusterRandomised(
+        withCount(82, 'In this cluster randomized trial in drug shops, 42 of 82 shops were randomized.'),
+      ),
+    ).toBe(true);
+    expect(
+      clusterRandomised({
+        ...emptyFacts(),
+        design: {
+          value: 'parallel',
+          source: { file_id: 'f', page: 2, quote: 'A cluster-randomised, parallel trial.' },
+        },
+      }),
+    ).toBe(true);
+  });
+
+  it('is not claimed for an individually randomised trial', () => {
+    expect(clusterRandomised(withCount(600, '600 patients were randomly assigned (2:1).'))).toBe(false);
+    // "clusters of symptoms" is no cluster design.
+    expect(clusterRandomised(withCount(90, '90 patients with clusters of headache were randomised.'))).toBe(
+      false,
+    );
+    expect(clusterRandomised(emptyFacts())).toBe(false);
+  });
+});
+
+describe('a count the writers may call patients', () => {
+  it('is the printed count unless the trial randomised clusters', () => {
+    expect(patientsRandomised(withCount(67, 'Randomized (n=67)'))).toBe('67');
+    expect(patientsRandomised(withCount(600, '600 patients were randomly assigned (2:1).'))).toBe('600');
+    expect(
+      patientsRandomised(
+        withCount(82, 'In this cluster randomized trial, 42 of 82 selected shops were randomized.'),
+      ),
+    ).toBeNull();
+    expect(patientsRandomised(emptyFacts())).toBeNull();
   });
 });
