@@ -203,7 +203,10 @@ function armsSection(view: TrialView, labels: ArticleLabels): SectionDraft | nul
     if (labels.zh && quotedInZh(shown)) return [];
     return [
       labels.zh
-        ? para(`${groupZh(name)}${n ? `（n=${n}）` : ''}：${shown}${/[”"]$/.test(shown) ? '' : '。'}`, sources)
+        ? para(
+            `${groupZh(name)}${n ? `（n=${n}）` : ''}：${shown}${/[”"]$/.test(shown) ? '' : '。'}`,
+            sources,
+          )
         : para(
             `${capitalise(name)}${n ? ` (n=${n})` : ''}: ${shown}${/["”]$/.test(shown) ? '' : '.'}`,
             sources,
