@@ -1,9 +1,11 @@
 import { hasEnglishWords } from '../check-work/proper-names';
 import { measureText } from '@prowrite/contracts';
 import { endpointTerm, endpointZh, groupZh, nameZh, phraseZh, unitZh } from '../article/glossary';
+import { endpointPhraseZh } from '../article/endpoint-phrases';
 import type { OutLang } from '../writer/labels';
 import { EFFECT_MEASURES } from './medical-terms';
 import {
+  cleanEndpoint,
   type PrimaryArmValue,
   type PrimaryEffect,
   type PrimaryStatement,
@@ -92,8 +94,11 @@ export function effectText(e: PrimaryEffect, p: string | null, lang: OutLang): s
 export function endpointName(s: PrimaryStatement, lang: OutLang): string | null {
   if (!s.endpoint) return null;
   if (zh(lang)) {
+    // A Chinese source's endpoint is already said in Chinese; another is composed from its parts when every part
+    // is known (decision 0082), else the caller names it generically.
+    if (/\p{Script=Han}/u.test(s.endpoint)) return cleanEndpoint(s.endpoint);
     const term = endpointTerm(s.endpoint);
-    if (!term) return null;
+    if (!term) return s.medians ? null : endpointPhraseZh(cleanEndpoint(s.endpoint));
     // "意向性治疗人群中的中位总生存期": the population first, then the median of the endpoint.
     return s.medians ? `${term.qualifierZh}中位${term.zh}` : endpointZh(s.endpoint);
   }

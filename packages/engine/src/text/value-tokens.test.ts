@@ -186,6 +186,17 @@ describe('matching a shown value against a source', () => {
     // An id's digits are not a number printed in the source.
     expect(foundIn('00989001', source)).toBe(false);
   });
+  it('reads a minus sign the PDF set apart from its number, never a subtraction', () => {
+    const source = 'was − 1.06 pg/mL (95% CI − 1.80; − 0.32); 10 − 20 and 3.5 − 1.2';
+    expect(foundIn('−1.80至−0.32', source)).toBe(true);
+    expect(foundIn('−1.06 pg/mL', source)).toBe(true);
+    expect(foundIn('−20', source)).toBe(false);
+    // A pair in brackets right after an estimate is its interval, with or without "CI".
+    expect(foundIn('−1.80至−0.32', 'the end of the study was − 1.06 pg/mL (− 1.80; − 0.32),')).toBe(true);
+    expect(foundIn('1.80至0.32', 'scores of 1.80; 0.32 points')).toBe(false);
+    expect(foundIn('−1.2', source)).toBe(false);
+  });
+
   it('counts a number the source prints in words', () => {
     expect(
       sourceValueKeys('Seven hundred and eighty-seven women were randomly allocated.').has('number:787'),

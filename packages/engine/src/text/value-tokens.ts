@@ -338,7 +338,11 @@ export function sourceKeys(token: ValueToken): string[] {
  * Every key of a source text with where it first appears: each token's `sourceKeys`, and a CI printed with a
  * comma ("95% CI 0.52, 0.81") also as the range it is.
  */
-export function sourceValueKeys(text: string): Map<string, { index: number; length: number }> {
+export function sourceValueKeys(printed: string): Map<string, { index: number; length: number }> {
+  // PDF text often sets a minus sign apart from its number ("95% CI − 1.80; − 0.32"): read it as the signed
+  // number it is. Only the true minus sign, never after a number (a subtraction), and the length is kept so
+  // every index still points into the printed text.
+  const text = printed.replace(/(?<![\d.%)]\s?)−\s(?=\d)/g, ' −');
   const out = new Map<string, { index: number; length: number }>();
   const add = (key: string, index: number, length: number) => {
     if (!out.has(key)) out.set(key, { index, length });
@@ -384,7 +388,11 @@ export function sourceValueKeys(text: string): Map<string, { index: number; leng
     if (token.kind !== 'number' || next?.kind !== 'number') return;
     const between = text.slice(token.index + token.text.length, next.index);
     const before = text.slice(Math.max(0, token.index - 24), token.index);
-    if (/^\s*[,;]\s*$/.test(between) && /(CI|置信区间|confidence interval)[^\d]{0,12}$/i.test(before)) {
+    const after = text.slice(next.index + next.text.length, next.index + next.text.length + 2);
+    // A pair in brackets right after an estimate ("− 1.06 pg/mL (− 1.80; − 0.32)") is its interval too.
+    const bracketed = /\d[^\d()]{0,12}\(\s*$/.test(before) && /^\s*\)/.test(after);
+    const labelled = /(CI|置信区间|confidence interval)[^\d]{0,12}$/i.test(before);
+    if (/^\s*[,;]\s*$/.test(between) && (labelled || bracketed)) {
       const length = next.index + next.text.length - token.index;
       add(`range:${token.canonical}–${next.canonical}`, token.index, length);
     }

@@ -48,8 +48,9 @@ export function referenceSplitSentences(text: string): Span[] {
     let start = block.start;
     // A sentence ends at . ! ? before a capital, a digit or a word such as "mEOC+P" or "eGFR".
     // A citation number may follow the full stop in PDF text ("valsartan.19 The ...").
+    // The one rule added since the rewrite (decision 0087): a Chinese full stop, ! or ? ends a sentence.
     const re =
-      /(?:[.!?]|(?<=[a-z)\]])\.\d{1,3}(?:[,–-]\d{1,3})*)["')\]]*(?=\s+["'([]?(?:[A-Z0-9]|[a-z]+[A-Z]))/g;
+      /(?:[.!?]|(?<=[a-z)\]])\.\d{1,3}(?:[,–-]\d{1,3})*)["')\]]*(?=\s+["'([]?(?:[A-Z0-9]|[a-z]+[A-Z]))|[。！？][”’」』）]*/g;
     const body = text.slice(block.start, block.end);
     for (let m = re.exec(body); m; m = re.exec(body)) {
       const stop = block.start + m.index;
