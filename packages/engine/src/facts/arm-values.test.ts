@@ -21,3 +21,17 @@ describe('findArmValues with decimal commas', () => {
     expect(values('3 (6, 16 %)')).not.toContain(6.16);
   });
 });
+
+describe('findArmValues: what is not an arm value', () => {
+  it('never reads a point in time or a difference between arms as an arm value', () => {
+    expect(values('at both day 3 (mean difference, 535 mL [95% CI, 133–936]; P=0.005)')).toEqual([]);
+    expect(
+      values('(mean difference compared with placebo: day 3, −7.44 mmol/L [95% CI, −21.75 to 6.88]; P=0.62)'),
+    ).toEqual([]);
+    expect(values('given on days 1–5 of each cycle; visit 4')).toEqual([]);
+    // A within-arm change stated after "was" is the arm's value.
+    expect(values('the mean difference was -2.63 ± 27 in the intervention group')).toEqual([-2.63]);
+    // A share of patients at a point in time is still a value.
+    expect(values('at week 12, 45.7% with A vs 12.3% with B')).toEqual([45.7, 12.3]);
+  });
+});

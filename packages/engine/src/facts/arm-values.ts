@@ -81,6 +81,11 @@ const NOT_VALUES = [
   /\bby\s+[-\u2013\u2212]?\d+(?:\.\d+)?(?:\s*%)?(?!(?:[^.;]|\.\d){0,60}?\b(?:and|vs\.?|versus|compared\s+with)\s+by\s+[-\u2013\u2212]?\d)(?<!\b(?:and|vs\.?|versus|with)\s+by\s+[-\u2013\u2212]?\d+(?:\.\d+)?(?:\s*%)?)/gi,
   // "within 90 min", "in the first 24 hours", "at 12 months": a time frame, not a result.
   /\b(?:within|during|over|in\s+the|at|first|through|up\s+to)\s+(?:the\s+)?(?:first\s+)?\d+\s*(?:min(?:utes)?|h(?:ours?)?|days?|weeks?|months?|years?)\b/gi,
+  // "day 3", "week 6", "cycle 2": a point in time (its number is no result), ranges of days included.
+  /\b(?:days?|weeks?|months?|cycles?|visits?)\s+\d+(?:\s*(?:[-\u2013]|to)\s*\d+)?\b(?!\s*%)/gi,
+  // "(mean difference, 535 mL", "(mean difference compared with placebo: day 3, −7.44": a difference between
+  // the arms, not an arm's value.
+  /\bdifferences?(?:\s+(?:compared\s+(?:with|to)|vs\.?|versus)\s+[\w-]+)?\s*[:,]\s*(?:(?:days?|weeks?|months?)\s+\d+\s*[:,]\s*)?[-\u2013\u2212]?\d+(?:\.\d+)?/gi,
   /\b(?:hazard|odds|risk|rate)\s+ratios?\b[^.;]{0,40}?\d+(?:\.\d+)?/gi,
   /\b(?:s?HR|OR|RR|IRR)\b\s*[=:,]?\s*\d+(?:\.\d+)?/g,
 ];
