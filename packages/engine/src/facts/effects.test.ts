@@ -226,3 +226,16 @@ describe('extractEffects', () => {
     expect(names('The mean difference was 0.05 (95% CI -0.07 to 0.18) for all patients.')).toEqual(['']);
   });
 });
+
+describe('extractEffects: a quantity at two points in time', () => {
+  it('names each estimate by the quantity and when it was measured', () => {
+    const named = effects(
+      'Compared with placebo, empagliflozin caused a significant increase in 24-hour urinary volume at both day 3 ' +
+        '(mean difference, 535 mL [95% CI, 133–936]; P=0.005) and week 6 (mean difference, 545 mL [95% CI, 136–954]; P=0.005).',
+    ).map((e) => [e.endpoint, e.value]);
+    expect(named).toEqual([
+      ['24-hour urinary volume at day 3', 535],
+      ['24-hour urinary volume at week 6', 545],
+    ]);
+  });
+});

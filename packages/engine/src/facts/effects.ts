@@ -114,10 +114,12 @@ export function readSentence(ctx: DocContext, s: Sentence): Effect[] {
       pValue = `${p[1] === '=' || p[1] === '¼' ? '' : p[1]}${p[2]!.replace(/\s+/g, '')}`;
       cursor += (p.index ?? 0) + p[0].length;
     }
-    const endpoint =
+    const endpoint = withPoint(
       endpointName(aside?.[1]?.trim() ?? endpointOf(text, mention?.start ?? consumedEnd, valueAt)) ||
-      endpointAfter(text.slice(cursor)) ||
-      endpointCompared(text.slice(consumedEnd, mention?.start ?? valueAt));
+        endpointAfter(text.slice(cursor)) ||
+        endpointCompared(text.slice(consumedEnd, mention?.start ?? valueAt)) ||
+        endpointLater(text.slice(consumedEnd, mention?.start ?? valueAt), out.at(-1)?.endpoint),
+    );
     // The words since the last estimate say adjusted or crude; a list after one measure name shares its word.
     const said =
       adjustmentBefore(text.slice(consumedEnd, mention ? mention.end : valueAt)) ??
@@ -266,7 +268,25 @@ function endpointAfter(after: string): string {
 // "… had lower levels of interleukin 6 (IL-6) (adjusted difference …": the quantity compared right before the
 // estimate's parenthesis.
 const COMPARED_QUANTITY =
-  /\b(?:lower|higher|greater|smaller|reduced|increased|decreased|improved|elevated)\s+(?:(?:levels?|concentrations?|values?|scores?)\s+(?:of|in)\s+)?(?:the\s+)?([A-Za-z][^.;()[\]]{1,60}?(?:\s*\([A-Za-z][A-Za-z0-9-]{0,9}\))?)\s*[([]\s*$/i;
+  /\b(?:(?:lower|higher|greater|smaller|reduced|increased|decreased|improved|elevated)\s+(?:(?:levels?|concentrations?|values?|scores?)\s+(?:of|in)\s+)?|(?:increase|decrease|reduction|rise|fall|improvement)s?\s+in\s+)(?:the\s+)?((?:[A-Za-z]|\d+-[A-Za-z])[^.;()[\]]{1,60}?(?:\s*\([A-Za-z][A-Za-z0-9-]{0,9}\))?)\s*[([]\s*$/i;
+
+// "… at both day 3 (…) and week 6 (mean difference, 545": the same quantity at a later point in time.
+const LATER_POINT = /^[\s;,)\]]*(?:and|or)\s+(?:at\s+)?((?:day|week|month|year)\s+\d+)\s*[([]\s*$/i;
+// "24-hour urinary volume at both day 3": the quantity, and when it was measured.
+const AT_POINT = /^(.+?)\s+(?:at|by)\s+(?:both\s+)?((?:day|week|month|year)\s+\d+)$/i;
+
+/** The name of the previous estimate's quantity at the point in time the gap names, else "". */
+function endpointLater(gap: string, previous: string | undefined): string {
+  const later = gap.match(LATER_POINT);
+  const base = previous?.match(AT_POINT)?.[1];
+  return later && base ? `${base} at ${later[1]!.toLowerCase()}` : '';
+}
+
+/** "X at both day 3" is "X at day 3": the point in time stays with the name, "both" does not. */
+function withPoint(name: string): string {
+  const m = name.match(AT_POINT);
+  return m ? `${m[1]} at ${m[2]!.toLowerCase()}` : name;
+}
 
 // "There was no difference in LV GLS between the groups: …".
 const DIFFERENCE_IN =

@@ -4,6 +4,7 @@ import { shownKey, sourceValueKeys, valueTokens } from '../text/value-tokens';
 import { emptyFacts, trialFacts } from '../writer/testing/trial-facts';
 import {
   cleanEndpoint,
+  pointInTime,
   primaryStatement,
   pValueAfterEndpoint,
   pValueIn,
@@ -270,6 +271,23 @@ describe('primaryStatement links an effect printed in other words or tied by the
       'MMSE均数差（MD）为−0.12（95%置信区间：−0.88至0.63），差异无统计学意义。',
     );
     expect(primaryResultSentence(s, 'en', false)).toContain('(MD) on the MMSE −0.12 (95% CI');
+  });
+
+  it('takes the estimate at the point in time of the primary endpoint, never one at another time', () => {
+    const volume = 'change in 24-hour urinary volume from baseline to week 6';
+    const s = primaryStatement(
+      factsWith(volume, [
+        md('24-hour urinary volume at day 3', 535, 133, 936),
+        md('24-hour urinary volume at week 6', 545, 136, 954),
+      ]),
+    )!;
+    expect(s.effect?.value).toBe('545');
+    // Only another time point's estimate: not reported rather than the wrong time.
+    expect(
+      primaryStatement(factsWith(volume, [md('24-hour urinary volume at day 3', 535, 133, 936)]))!.reported,
+    ).toBe(false);
+    expect(pointInTime('HbA1c at 26 weeks')).toBe('week 26');
+    expect(pointInTime('overall survival')).toBeNull();
   });
 
   it('says not reported when only secondary effects share words with the primary', () => {

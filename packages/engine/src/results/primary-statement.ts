@@ -108,15 +108,27 @@ export function pValueAfterEndpoint(quote: string, endpoint: string): string | u
   return undefined;
 }
 
+/** "to week 6", "at day 3", "at 6 weeks": the point in time a name states ("week 6"), else null. */
+export function pointInTime(name: string): string | null {
+  const ordinal = /\b(?:at|to|by)\s+(?:both\s+)?(day|week|month|year)\s+(\d+)\b/i.exec(name);
+  if (ordinal) return `${ordinal[1]!.toLowerCase()} ${ordinal[2]}`;
+  const after = /\b(?:at|after)\s+(\d+)[-\s](day|week|month|year)s?\b/i.exec(name);
+  return after ? `${after[2]!.toLowerCase()} ${after[1]}` : null;
+}
+
 /** The effect of the primary endpoint among all effects: same endpoint, or one the primary endpoint names. */
 function effectOf(facts: Facts, endpoint: string): Effect | null {
   if (!key(endpoint)) return null;
   // Facts written before `effects` existed carry their hazard ratios only.
-  const all: Effect[] = [
+  const every: Effect[] = [
     ...facts.effects,
     ...facts.hazard_ratios.map((h) => ({ ...h, measure: 'HR' as const, ci_level: 95 })),
   ];
   const names = facts.arms.map((a) => a.name.value);
+  // An estimate named at another point in time than the primary endpoint's ("at day 3" for "to week 6") is
+  // the same quantity measured at another time, not the primary result.
+  const when = pointInTime(endpoint);
+  const all = when ? every.filter((e) => [null, when].includes(pointInTime(e.endpoint))) : every;
   // Same name first; then one whose name says the primary's key terms and nothing else; then an effect the
   // paper ties to its primary (or a co-primary) endpoint. When none holds, the result is not reported: never a guess.
   return (
