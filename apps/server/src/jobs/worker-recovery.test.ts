@@ -103,7 +103,10 @@ describe('worker recovery after a crash', () => {
         }),
       );
     const id = await queue.enqueue('long', {});
-    const a = start(registry('a'), { workerId: 'a/1', heartbeatIntervalMs: 100 });
+    // a's heartbeat comes less often than b's stale timeout: each period leaves b a window in which a looks
+    // frozen, however late b polls on a loaded machine (a 100 ms heartbeat refreshed it before b looked). One
+    // slot, held by the frozen run: a cannot claim the requeued job back before b does.
+    const a = start(registry('a'), { workerId: 'a/1', heartbeatIntervalMs: 3_000, concurrency: 1 });
     await waitFor(async () => (await queue.get(id))?.lockedBy === a.id);
     // Worker a looks frozen to b: its heartbeat is old, and b's stale timeout is short.
     await t.database.db
