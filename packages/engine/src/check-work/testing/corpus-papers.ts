@@ -41,10 +41,17 @@ export const OUT_LANGS: OutLang[] = ['zh-cn', 'en'];
 
 export type Deliverable = { label: string; lang: OutLang; slides?: Slide[]; components?: ArticleComponent[] };
 
-/** Every deck template and article type of a paper in both output languages. */
+const written = new WeakMap<CorpusPaper, Deliverable[]>();
+
+/**
+ * Every deck template and article type of a paper in both output languages, written once per paper: the
+ * writers are deterministic and the checks only read them.
+ */
 export function deliverables(p: CorpusPaper): Deliverable[] {
+  const known = written.get(p);
+  if (known) return known;
   const source = [{ fileId: p.id, fileName: path.basename(p.file), facts: p.facts }];
-  return OUT_LANGS.flatMap((lang) => [
+  const out = OUT_LANGS.flatMap((lang) => [
     ...DECK_TEMPLATES.map((template) => ({
       label: `${p.id} ${template} ${lang}`,
       lang,
@@ -56,4 +63,6 @@ export function deliverables(p: CorpusPaper): Deliverable[] {
       components: writeArticle({ type, facts: source, template: 'tweets_template1', outLang: lang }),
     })),
   ]);
+  written.set(p, out);
+  return out;
 }
