@@ -21,6 +21,16 @@ const GENERIC = new Set(
 
 const stem = (w: string) => (w.length > 5 ? w.replace(/(?:ed|es|s)$/, '') : w);
 
+/** "IL-6" -> "il": an abbreviation's letters, lower case. */
+const lettersOf = (short: string) => short.replace(/[^A-Za-z]/g, '').toLowerCase();
+/** "left ventricular" -> "lv": the first letter of each word, lower case. */
+const initialsOf = (long: string) =>
+  long
+    .trim()
+    .split(/[\s-]+/)
+    .map((w) => w[0]?.toLowerCase() ?? '')
+    .join('');
+
 /**
  * Key terms: content words, lower case and stemmed; an abbreviation printed with its spelled-out form
  * ("LV (left ventricular)", "interleukin 6 (IL-6)") is one term, the abbreviation. Words of `names` (the arms)
@@ -32,12 +42,8 @@ export function keyTerms(name: string, names: string[] = []): Set<string> {
   text = text.replace(
     /([A-Za-z][\w\s-]{2,60}?)\s*\(([A-Za-z][A-Za-z0-9-]{1,9})\)/g,
     (all, long: string, short: string) => {
-      const letters = short.replace(/[^A-Za-z]/g, '').toLowerCase();
-      const initials = long
-        .trim()
-        .split(/[\s-]+/)
-        .map((w) => w[0]?.toLowerCase() ?? '')
-        .join('');
+      const letters = lettersOf(short);
+      const initials = initialsOf(long);
       return initials.endsWith(letters) || letters.length <= 1
         ? `${long.trim().split(/\s+/).slice(0, -Math.max(1, letters.length)).join(' ')} ${short}`
         : all;
@@ -46,12 +52,8 @@ export function keyTerms(name: string, names: string[] = []): Set<string> {
   text = text.replace(
     /\b([A-Za-z][A-Za-z0-9-]{1,9})\s*\(([^()]{3,60})\)/g,
     (all, short: string, long: string) => {
-      const letters = short.replace(/[^A-Za-z]/g, '').toLowerCase();
-      const initials = long
-        .trim()
-        .split(/[\s-]+/)
-        .map((w) => w[0]?.toLowerCase() ?? '')
-        .join('');
+      const letters = lettersOf(short);
+      const initials = initialsOf(long);
       return /[A-Z]/.test(short) && initials.startsWith(letters.slice(0, 2)) ? short : all;
     },
   );
